@@ -1,0 +1,15 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Spec §2 "Navigation", signed out. */
+export const signedOutNavItems: NavItem[] = [
+  { label: 'Policy Templates', to: '/templates' },
+  { label: 'Awareness Training', to: '/training' },
+  { label: 'Security Checklists', to: '/checklists' },
+  { label: 'Compliance Hotline', to: '/hotline' },
+];
+
+export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
+export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };

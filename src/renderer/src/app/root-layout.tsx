@@ -1,0 +1,22 @@
+import { Outlet, useNavigation } from 'react-router-dom';
+import { LoadingScreen } from './loading-screen';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

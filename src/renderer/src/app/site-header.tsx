@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { getTeamLinkItem, signInItem, signedOutNavItems } from './navigation-items';
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="nav-links">
+      {signedOutNavItems.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to={signInItem.to} onClick={onNavigate}>
+          {signInItem.label}
+        </NavLink>
+      </li>
+      <li>
+        <Link className="button button-primary" to={getTeamLinkItem.to} onClick={onNavigate}>
+          {getTeamLinkItem.label}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any route change (a link, browser back)
+  // closes it without an effect.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpenedOn(null);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label="ComplyReady home">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>ComplyReady</span>
+        </Link>
+        <nav className="desktop-nav" aria-label="Main">
+          <NavLinks />
+        </nav>
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      <div className="mobile-menu-backdrop" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu"
+        data-open={menuOpen}
+        hidden={!menuOpen}
+      >
+        <nav aria-label="Mobile">
+          <NavLinks onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </div>
+    </header>
+  );
+}

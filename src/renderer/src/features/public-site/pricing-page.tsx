@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header';
+import { catalogStats } from '../../content/catalog-stats';
+
+interface Plan {
+  name: string;
+  price: string;
+  period?: string;
+  highlighted?: boolean;
+  features: string[];
+  /** Decision D6: Starter signs up; paid plans open the contact form with the plan prefilled. */
+  getStartedTo: string;
+}
+
+const plans: Plan[] = [
+  {
+    name: 'Starter',
+    price: 'Free',
+    period: 'forever',
+    features: [
+      '5 essential policy templates',
+      '3 security awareness videos',
+      'Basic compliance tracking',
+      'Email support',
+    ],
+    getStartedTo: '/signup',
+  },
+  {
+    name: 'Professional',
+    price: '$499',
+    period: '/year',
+    highlighted: true,
+    features: [
+      `All ${catalogStats.templates} policy templates`,
+      'Policy customization guide',
+      'Advanced compliance tracking',
+      'Priority email support',
+      'Quarterly policy updates',
+      'Compliance calendar',
+    ],
+    getStartedTo: `/contact?subject=${encodeURIComponent('Professional plan')}`,
+  },
+  {
+    name: 'Enterprise',
+    price: '$999',
+    period: '/year',
+    features: [
+      'Everything in Professional',
+      'All security training videos',
+      'Whistleblower hotline',
+      'Custom policy development',
+      'Dedicated success manager',
+      'SSO authentication',
+      'API access',
+    ],
+    getStartedTo: `/contact?subject=${encodeURIComponent('Enterprise plan')}`,
+  },
+];
+
+const faqs = [
+  {
+    question: 'Is the Starter plan really free?',
+    answer:
+      'Yes. Starter is free forever, with no credit card and no time limit. It includes five essential policy templates, three awareness videos and basic tracking, which is enough to start your program.',
+  },
+  {
+    question: 'Can I upgrade or downgrade later?',
+    answer:
+      'Yes, at any time. An upgrade takes effect immediately. After a downgrade you keep the features of your current plan until the end of the billing period you have paid for.',
+  },
+  {
+    question: 'What is your refund policy?',
+    answer:
+      'Paid plans come with a 30-day money-back guarantee: if you cancel within 30 days of your first payment, we refund it in full.',
+  },
+];
+
+function PricingPage() {
+  return (
+    <div className="container">
+      <PageHeader
+        title="Simple, Transparent Pricing"
+        lead="Start free, upgrade when your audit gets closer. Paid plans are billed yearly."
+      />
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <article
+            key={plan.name}
+            className={`card plan-card${plan.highlighted ? ' plan-card-highlighted' : ''}`}
+            aria-labelledby={`plan-${plan.name}`}
+          >
+            {plan.highlighted ? <p className="badge badge-accent">Most Popular</p> : null}
+            <h2 id={`plan-${plan.name}`}>{plan.name}</h2>
+            <p className="plan-price">
+              <span className="plan-amount">{plan.price}</span>
+              {plan.period ? <span className="plan-period"> {plan.period}</span> : null}
+            </p>
+            <ul className="check-list">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Link
+              className={`button ${plan.highlighted ? 'button-primary' : 'button-secondary'}`}
+              to={plan.getStartedTo}
+              aria-label={`Get Started with ${plan.name}`}
+            >
+              Get Started
+            </Link>
+          </article>
+        ))}
+      </div>
+      <section className="faq narrow">
+        <h2>Frequently Asked Questions</h2>
+        {faqs.map((faq) => (
+          <details key={faq.question}>
+            <summary>{faq.question}</summary>
+            <p>{faq.answer}</p>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export { PricingPage as Component };

@@ -1,0 +1,72 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { acceptableUsePolicy } from '../../content/policies/acceptable-use-policy';
+import type { PolicyContent } from '../../content/types';
+import { buildPolicyDocx, policyFileName } from './policy-docx';
+
+async function readDocx(bytes: Uint8Array) {
+  const zip = await JSZip.loadAsync(bytes);
+  const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
+  return { document: await read('word/document.xml'), styles: await read('word/styles.xml') };
+}
+
+/** The `w:sz` (half-points) of a style definition in styles.xml. */
+function styleFontSize(styles: string, styleId: string): number | undefined {
+  const style = new RegExp(`<w:style [^>]*w:styleId="${styleId}"[^>]*>([\\s\\S]*?)</w:style>`).exec(
+    styles,
+  );
+  const size = style?.[1] && /<w:sz w:val="(\d+)"/.exec(style[1]);
+  return size ? Number(size[1]) : undefined;
+}
+
+function defaultFontSize(styles: string): number | undefined {
+  const defaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(styles)?.[1] ?? '';
+  const size = /<w:sz w:val="(\d+)"/.exec(defaults);
+  return size ? Number(size[1]) : undefined;
+}
+
+const sample: PolicyContent = {
+  id: 'sample-policy',
+  title: 'Sample Policy',
+  overview: 'Overview with <angle> & ampersand.',
+  sections: [
+    { title: 'Paragraph Section', content: 'A single paragraph.' },
+    { title: 'List Section', content: ['First rule', 'Second rule'] },
+  ],
+};
+
+describe('policyFileName', () => {
+  it('lowercases and hyphenates the title', () => {
+    expect(policyFileName('Acceptable Use Policy')).toBe('acceptable-use-policy.docx');
+    expect(policyFileName('Business Continuity & Disaster Recovery (BC/DR) Policy')).toBe(
+      'business-continuity-disaster-recovery-bc-dr-policy.docx',
+    );
+  });
+});
+
+describe('buildPolicyDocx', () => {
+  it('writes a Word file with 12 pt base, 18 pt title and 16 pt headings', async () => {
+    const { styles } = await readDocx(await buildPolicyDocx(sample));
+    expect(defaultFontSize(styles)).toBe(24);
+    expect(styleFontSize(styles, 'Title')).toBe(36);
+    expect(styleFontSize(styles, 'Heading1')).toBe(32);
+  });
+
+  it('contains the title, overview, headings, paragraphs and bullet items, escaped', async () => {
+    const { document } = await readDocx(await buildPolicyDocx(sample));
+    expect(document).toContain('<w:pStyle w:val="Title"/>');
+    expect(document).toContain('Sample Policy');
+    expect(document).toContain('Overview with &lt;angle&gt; &amp; ampersand.');
+    expect(document.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(2);
+    expect(document).toContain('A single paragraph.');
+    expect(document.match(/<w:numPr>/g)).toHaveLength(2);
+    expect(document).toContain('Second rule');
+  });
+
+  it('includes every section of the Acceptable Use Policy', async () => {
+    const { document } = await readDocx(await buildPolicyDocx(acceptableUsePolicy));
+    for (const section of acceptableUsePolicy.sections) {
+      expect(document).toContain(section.title);
+    }
+  });
+});

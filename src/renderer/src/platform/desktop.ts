@@ -1,0 +1,10 @@
+import type { PlatformApi } from './types';
+import { platform as webPlatform } from './web';
+
+/**
+ * Desktop adapter. Until the typed IPC contract lands (desktop issue), it reuses the browser
+ * behaviour: Electron turns an anchor download into its own native save dialog.
+ */
+export const platform: PlatformApi = {
+  saveFile: (request) => webPlatform.saveFile(request),
+};

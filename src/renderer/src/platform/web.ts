@@ -1,0 +1,24 @@
+import type { PlatformApi, SaveFileRequest } from './types';
+
+function saveWithAnchor({ suggestedName, mimeType, data }: SaveFileRequest): void {
+  const blob = new Blob([typeof data === 'string' ? data : new Uint8Array(data)], {
+    type: mimeType,
+  });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = suggestedName;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const platform: PlatformApi = {
+  saveFile(request) {
+    saveWithAnchor(request);
+    return Promise.resolve({ status: 'saved' });
+  },
+};
