@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../tests/support/csv-reader';
 import { csvCell, toCsv } from './csv';
-
-/** A small RFC 4180 reader, so the tests check that output parses back to the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 describe('csvCell', () => {
   it('quotes every field', () => {

@@ -24,7 +24,7 @@ function ChecklistsPage() {
       />
       <ResultCount shown={shown.length} total={checklists.length} noun="checklists" />
       {shown.length === 0 ? <p className="empty-state">No checklists match your search.</p> : null}
-      <ul className="card-grid">
+      <ul className="card-grid" aria-label="Checklists">
         {shown.map((checklist) => (
           <li key={checklist.id} className="card checklist-card">
             <p className="badge">{checklist.category}</p>

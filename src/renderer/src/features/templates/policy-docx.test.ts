@@ -1,29 +1,8 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { acceptableUsePolicy } from '../../content/policies/acceptable-use-policy';
 import type { PolicyContent } from '../../content/types';
+import { defaultFontSize, readDocx, styleFontSize } from '../../../../../tests/support/docx-reader';
 import { buildPolicyDocx, policyFileName } from './policy-docx';
-
-async function readDocx(bytes: Uint8Array) {
-  const zip = await JSZip.loadAsync(bytes);
-  const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
-  return { document: await read('word/document.xml'), styles: await read('word/styles.xml') };
-}
-
-/** The `w:sz` (half-points) of a style definition in styles.xml. */
-function styleFontSize(styles: string, styleId: string): number | undefined {
-  const style = new RegExp(`<w:style [^>]*w:styleId="${styleId}"[^>]*>([\\s\\S]*?)</w:style>`).exec(
-    styles,
-  );
-  const size = style?.[1] && /<w:sz w:val="(\d+)"/.exec(style[1]);
-  return size ? Number(size[1]) : undefined;
-}
-
-function defaultFontSize(styles: string): number | undefined {
-  const defaults = /<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(styles)?.[1] ?? '';
-  const size = /<w:sz w:val="(\d+)"/.exec(defaults);
-  return size ? Number(size[1]) : undefined;
-}
 
 const sample: PolicyContent = {
   id: 'sample-policy',

@@ -86,7 +86,7 @@ function TemplatesPage() {
       />
       <ResultCount shown={shown.length} total={policyTemplates.length} noun="templates" />
       {shown.length === 0 ? <p className="empty-state">No templates match your search.</p> : null}
-      <ul className="card-grid">
+      <ul className="card-grid" aria-label="Policy templates">
         {shown.map((template) => (
           <TemplateCard
             key={template.id}

@@ -27,7 +27,7 @@ function TrainingPage() {
       </div>
       <ResultCount shown={shown.length} total={trainingCourses.length} noun="courses" />
       {shown.length === 0 ? <p className="empty-state">No courses match your search.</p> : null}
-      <ul className="card-grid">
+      <ul className="card-grid" aria-label="Courses">
         {shown.map((course) => (
           <li key={course.id} className="card course-card">
             <h2>{course.title}</h2>

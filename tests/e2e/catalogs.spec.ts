@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const gridNames: Record<string, string> = {
+  '/templates': 'Policy templates',
+  '/training': 'Courses',
+  '/checklists': 'Checklists',
+};
+
+/** The cards of the list on the current catalogue page. */
+const cards = (page: Page) =>
+  page
+    .getByRole('list', { name: gridNames[new URL(page.url()).pathname] ?? '' })
+    .locator(':scope > li');
+
+test.describe('templates', () => {
+  test('lists 27 templates with framework badges, and Preview only for Acceptable Use', async ({
+    page,
+  }) => {
+    await page.goto('/templates');
+    await expect(cards(page)).toHaveCount(27);
+    await expect(page.getByText('27 templates', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('covering 12 frameworks');
+    const badges = cards(page).getByRole('list', { name: 'Frameworks' }).getByRole('listitem');
+    expect(await badges.count()).toBeGreaterThanOrEqual(54);
+    const preview = page.getByRole('link', { name: 'Preview Template' });
+    await expect(preview).toHaveCount(1);
+    await expect(preview).toHaveAttribute('href', '/templates/acceptable-use-policy');
+    const comingSoon = page.getByRole('button', { name: 'Coming Soon' });
+    await expect(comingSoon).toHaveCount(26);
+    for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
+  });
+
+  test('search matches title, description or framework, case-insensitively', async ({ page }) => {
+    await page.goto('/templates');
+    const search = page.getByRole('searchbox', { name: 'Search templates' });
+
+    await search.fill('incident response');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Incident Response Policy');
+
+    await search.fill('hipaa');
+    const hipaaCount = await cards(page).count();
+    expect(hipaaCount).toBeGreaterThan(1);
+    expect(hipaaCount).toBeLessThan(27);
+    for (const card of await cards(page).all()) await expect(card).toContainText('HIPAA');
+    await expect(page.getByText(`${hipaaCount} of 27 templates`)).toBeVisible();
+
+    await search.fill('least privilege');
+    await expect(cards(page).filter({ hasText: 'Access Control Policy' })).toHaveCount(1);
+
+    await search.fill('zzz-nothing');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('No templates match your search.')).toBeVisible();
+
+    await search.fill('');
+    await expect(cards(page)).toHaveCount(27);
+  });
+
+  test('one card is expanded at a time; clicking the open card collapses it', async ({ page }) => {
+    await page.goto('/templates');
+    const toggle = (title: string) => page.getByRole('button', { name: title, exact: true });
+    const expanded = page.locator('[aria-expanded="true"].card-toggle');
+
+    await toggle('Acceptable Use Policy').click();
+    await expect(toggle('Acceptable Use Policy')).toHaveAttribute('aria-expanded', 'true');
+    const details = page.locator('#template-details-acceptable-use-policy');
+    await expect(details).toContainText('Update frequency: Annual');
+    await expect(details.getByRole('listitem').first()).toBeVisible();
+
+    await toggle('Incident Response Policy').click();
+    await expect(expanded).toHaveCount(1);
+    await expect(toggle('Incident Response Policy')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Update frequency: Semi-annual')).toBeVisible();
+    await expect(details).toHaveCount(0);
+
+    await toggle('Incident Response Policy').click();
+    await expect(expanded).toHaveCount(0);
+  });
+
+  test('the keyboard opens and closes a card', async ({ page }) => {
+    await page.goto('/templates');
+    await page.getByRole('button', { name: 'Encryption Policy', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#template-details-encryption-policy')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#template-details-encryption-policy')).toHaveCount(0);
+  });
+});
+
+test.describe('training', () => {
+  test('lists 15 courses of 4 to 8 minutes with disabled Coming Soon buttons', async ({ page }) => {
+    await page.goto('/training');
+    await expect(cards(page)).toHaveCount(15);
+    for (const card of await cards(page).all()) {
+      const minutes = Number((await card.locator('.meta').textContent())?.split(' ')[0]);
+      expect(minutes).toBeGreaterThanOrEqual(4);
+      expect(minutes).toBeLessThanOrEqual(8);
+      await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    }
+    await expect(page.getByRole('link', { name: 'Get Team Access' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  test('search is by title only', async ({ page }) => {
+    await page.goto('/training');
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('PHISHING');
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole('heading')).toContainText(/phishing/i);
+    }
+    // A word that appears only in descriptions does not match.
+    await search.fill('minutes');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('No courses match your search.')).toBeVisible();
+  });
+});
+
+test.describe('checklists', () => {
+  test('lists 14 checklists; only Access Review Template links to its checklist', async ({
+    page,
+  }) => {
+    await page.goto('/checklists');
+    await expect(cards(page)).toHaveCount(14);
+    const view = page.getByRole('link', { name: 'View Checklist' });
+    await expect(view).toHaveCount(1);
+    await expect(view).toHaveAttribute('href', '/checklists/access-review');
+    await expect(cards(page).filter({ has: view })).toContainText('Access Review Template');
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(13);
+  });
+
+  test('search matches title or category', async ({ page }) => {
+    await page.goto('/checklists');
+    const search = page.getByRole('searchbox', { name: 'Search checklists' });
+    await search.fill('vendor management');
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText(/vendor management/i);
+    }
+    await search.fill('access review');
+    await expect(cards(page).filter({ hasText: 'Access Review Template' })).toHaveCount(1);
+    await search.fill('no such checklist');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('No checklists match your search.')).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** Texts that exist only in the code of features a visitor of the home page does not use. */
+const foreignMarkers = [
+  'Download Policy', // template preview
+  'Access Review Checklist', // checklist page
+  'Submit Report', // hotline
+  'wordprocessingml', // the Word builder
+];
+
+test('the home page loads only its own code', async ({ page }, testInfo) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let gzipped = 0;
+  for (const script of scripts) {
+    const code = await readFile(join('dist/web', script), 'utf8');
+    gzipped += gzipSync(code).length;
+    for (const marker of foreignMarkers) {
+      expect(code, `${script} carries "${marker}"`).not.toContain(marker);
+    }
+  }
+  const summary = `Home page JavaScript: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} KB gzipped`;
+  console.log(summary);
+  testInfo.annotations.push({ type: 'size', description: summary });
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Answers the backend function with `status` and records the JSON bodies sent to it. */
+async function stubFunction(page: Page, name: string, status: number) {
+  const bodies: unknown[] = [];
+  await page.route(`**/functions/v1/${name}`, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ status, json: status < 300 ? { ok: true } : { error: 'nope' } });
+  });
+  return bodies;
+}
+
+test.describe('hotline', () => {
+  test('anonymous reports hide and leave out name and email', async ({ page }) => {
+    const bodies = await stubFunction(page, 'hotline', 200);
+    await page.goto('/hotline');
+    await expect(page.getByLabel('Submit anonymously')).toBeChecked();
+    await expect(page.getByLabel('Name')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expect(page.getByLabel('Message')).toHaveAttribute('rows', '6');
+
+    await page.getByLabel('Subject').fill('Shared admin password');
+    await page.getByLabel('Message').fill('The admin password is posted in a public channel.');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(
+      page.getByText(
+        'Submissions will be reviewed by company leadership and kept confidential to the extent legally possible.',
+      ),
+    ).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        isAnonymous: true,
+        subject: 'Shared admin password',
+        message: 'The admin password is posted in a public channel.',
+      },
+    ]);
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
+
+  test('named reports send name and email; a failure keeps the text', async ({ page }) => {
+    const bodies = await stubFunction(page, 'hotline', 500);
+    await page.goto('/hotline');
+    await page.getByLabel('Submit anonymously').uncheck();
+    await page.getByLabel('Name').fill('Dana Reporter');
+    await page.getByLabel('Email').fill('  dana@example.com ');
+    await page.getByLabel('Subject').fill('Concern');
+    await page.getByLabel('Message').fill('Details');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(page.getByText('Failed to send report. Please try again later.')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        isAnonymous: false,
+        name: 'Dana Reporter',
+        email: 'dana@example.com',
+        subject: 'Concern',
+        message: 'Details',
+      },
+    ]);
+    await expect(page.getByLabel('Subject')).toHaveValue('Concern');
+  });
+
+  test('subject and message are required', async ({ page }) => {
+    const bodies = await stubFunction(page, 'hotline', 200);
+    await page.goto('/hotline');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(page.getByLabel('Subject')).toHaveJSProperty('validity.valueMissing', true);
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('the button reads Sending... while busy', async ({ page }) => {
+    let release: () => void = () => undefined;
+    await page.route('**/functions/v1/hotline', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 200, json: {} });
+    });
+    await page.goto('/hotline');
+    await page.getByLabel('Subject').fill('s');
+    await page.getByLabel('Message').fill('m');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Submit Report' })).toBeEnabled();
+  });
+});
+
+test.describe('contact', () => {
+  test('every field is required and the email field is of email type', async ({ page }) => {
+    await page.goto('/contact');
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('required', '');
+    }
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    const details = page.getByRole('complementary');
+    await expect(details).toContainText('Monday to Friday, 9:00 AM to 5:00 PM EST');
+    await expect(details).toContainText('Remote-first, United States');
+    await expect(details.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('a sent message clears the form; a failure keeps the values', async ({ page }) => {
+    const bodies = await stubFunction(page, 'contact', 200);
+    await page.goto('/contact');
+    const fill = async () => {
+      await page.getByLabel('Name').fill('Sam Buyer');
+      await page.getByLabel('Email').fill('sam@example.com');
+      await page.getByLabel('Subject').fill('Pricing');
+      await page.getByLabel('Message').fill('Do you offer discounts for startups?');
+    };
+    await fill();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank you for your message!')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    expect(bodies).toEqual([
+      {
+        name: 'Sam Buyer',
+        email: 'sam@example.com',
+        subject: 'Pricing',
+        message: 'Do you offer discounts for startups?',
+      },
+    ]);
+
+    await page.unroute('**/functions/v1/contact');
+    await stubFunction(page, 'contact', 400);
+    await fill();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('Do you offer discounts for startups?');
+  });
+});

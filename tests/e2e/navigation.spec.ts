@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the slide-in menu has every item and works with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const label of [
+      'Policy Templates',
+      'Awareness Training',
+      'Security Checklists',
+      'Compliance Hotline',
+      'Sign In',
+      'Get Your Team Link',
+    ]) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    }
+    // Focus moves into the menu; Escape closes it and returns focus to the button.
+    await expect(menu.getByRole('link', { name: 'Policy Templates' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Awareness Training' }).click();
+    await expect(page).toHaveURL('/training');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the desktop navigation leads to each section', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  for (const [label, path, heading] of [
+    ['Policy Templates', '/templates', 'Security Policy Templates'],
+    ['Awareness Training', '/training', 'Security Awareness Training'],
+    ['Security Checklists', '/checklists', 'Security Checklists'],
+    ['Compliance Hotline', '/hotline', 'Confidential Reporting Hotline'],
+  ]) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading} · ComplyReady`);
+  }
+});

@@ -1,0 +1,24 @@
+import JSZip from 'jszip';
+
+/** Reads the parts of a .docx that the tests assert on. */
+export async function readDocx(bytes: Uint8Array) {
+  const zip = await JSZip.loadAsync(bytes);
+  const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
+  return { document: await read('word/document.xml'), styles: await read('word/styles.xml') };
+}
+
+function firstFontSize(xml: string | undefined): number | undefined {
+  const size = xml && /<w:sz w:val="(\d+)"/.exec(xml);
+  return size ? Number(size[1]) : undefined;
+}
+
+/** The font size in half-points of a paragraph style, e.g. `Title` or `Heading1`. */
+export function styleFontSize(styles: string, styleId: string): number | undefined {
+  const pattern = new RegExp(`<w:style [^>]*w:styleId="${styleId}"[^>]*>([\\s\\S]*?)</w:style>`);
+  return firstFontSize(pattern.exec(styles)?.[1]);
+}
+
+/** The document's default font size in half-points. */
+export function defaultFontSize(styles: string): number | undefined {
+  return firstFontSize(/<w:rPrDefault>([\s\S]*?)<\/w:rPrDefault>/.exec(styles)?.[1]);
+}
