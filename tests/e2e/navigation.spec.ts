@@ -44,12 +44,13 @@ test('the desktop navigation leads to each section', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-  for (const [label, path, heading] of [
+  const sections: [label: string, path: string, heading: string][] = [
     ['Policy Templates', '/templates', 'Security Policy Templates'],
     ['Awareness Training', '/training', 'Security Awareness Training'],
     ['Security Checklists', '/checklists', 'Security Checklists'],
     ['Compliance Hotline', '/hotline', 'Confidential Reporting Hotline'],
-  ]) {
+  ];
+  for (const [label, path, heading] of sections) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -43,12 +43,13 @@ for (const [path, heading] of publicRoutes) {
 test('home links to templates, training, checklists and the hotline', async ({ page }) => {
   await page.goto('/');
   const features = page.getByRole('region', { name: 'What ComplyReady includes' });
-  for (const [title, href] of [
+  const featureLinks: [title: string, href: string][] = [
     ['Policy Templates', '/templates'],
     ['Awareness Training', '/training'],
     ['Security Checklists', '/checklists'],
     ['Compliance Hotline', '/hotline'],
-  ]) {
+  ];
+  for (const [title, href] of featureLinks) {
     const card = features.getByRole('article').filter({ hasText: title });
     await expect(card.getByRole('link')).toHaveAttribute('href', href);
   }
