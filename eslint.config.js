@@ -54,4 +54,15 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'Buffer'],
     },
   },
+  {
+    // Tests assert the shape of what they fetched; a failed `!` fails the test, which is the point.
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'tests/**',
+      'src/backend/test-*.ts',
+      'scripts/bench.ts',
+    ],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

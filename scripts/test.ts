@@ -1,12 +1,14 @@
 // `npm test`: every check and test, in the order that fails fastest. Each step must pass.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium';
+import { startTestPostgres } from './postgres';
 
 const steps: [name: string, command: string][] = [
   ['Type check', 'npm run --silent typecheck'],
   ['Lint', 'npm run --silent lint'],
   ['Format check', 'npm run --silent format:check'],
-  ['Unit tests', 'npm run --silent test:unit'],
+  ['Unit and backend tests (PGlite)', 'npm run --silent test:unit'],
+  ['Backend tests (PostgreSQL)', 'npm run --silent test:unit -- src/backend'],
   ['Website build', 'npm run --silent build'],
   ['Desktop build', 'npm run --silent build:desktop'],
   ['Browser tests', 'npm run --silent test:e2e'],
@@ -14,6 +16,9 @@ const steps: [name: string, command: string][] = [
 
 const chromiumPath = ensureChromium();
 console.log(`Chromium: ${chromiumPath}`);
+const postgres = await startTestPostgres();
+console.log(`PostgreSQL: ${postgres.url}`);
+process.on('exit', () => postgres.stop());
 
 for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`);
@@ -21,7 +26,12 @@ for (const [name, command] of steps) {
   const { status } = spawnSync(command, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chromiumPath },
+    env: {
+      ...process.env,
+      CHROME_PATH: chromiumPath,
+      // Only the PostgreSQL step gets a server; everything else runs on PGlite.
+      DATABASE_URL: name.includes('PostgreSQL') ? postgres.url : '',
+    },
   });
   if (status !== 0) {
     console.error(`\n${name} failed (exit ${status}).`);

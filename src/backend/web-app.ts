@@ -1,22 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 
 export interface WebAppOptions {
   /** Folder of the built website (dist/web). */
   webRoot: string;
+  /** The Supabase API this website talks to, and its public client key. */
+  apiUrl: string;
+  anonKey: string;
+}
+
+/** Escapes a value for a double-quoted HTML attribute. */
+function attribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /**
  * Serves the built website: static files, and index.html for every other GET so client-side
- * routes work on reload. Every response carries the security headers.
+ * routes work on reload. The page learns the API URL and public key from a meta tag, because the
+ * key is made per data folder and cannot be baked into the build. Every response carries the
+ * security headers.
  */
-export function createWebApp({ webRoot }: WebAppOptions): Hono {
+export function createWebApp({ webRoot, apiUrl, anonKey }: WebAppOptions): Hono {
   const app = new Hono();
-  const csp = `${contentSecurityPolicy()}; frame-ancestors 'none'`;
+  const csp = `${contentSecurityPolicy({ connectSources: [apiUrl] })}; frame-ancestors 'none'`;
+  const backendMeta = `<meta name="complyready-backend" content="${attribute(
+    JSON.stringify({ url: apiUrl, anonKey }),
+  )}" />`;
 
   app.use(
     secureHeaders({
@@ -40,10 +53,15 @@ export function createWebApp({ webRoot }: WebAppOptions): Hono {
   );
   // A missing asset is a 404, never the HTML page in its place.
   app.get('/assets/*', (c) => c.notFound());
-  app.use('*', serveStatic({ root: webRoot }));
 
-  const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8');
-  app.get('*', async (c) => c.html(await indexHtml));
+  const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8').then((page) =>
+    page.replace('</head>', `  ${backendMeta}\n  </head>`),
+  );
+  const servePage = async (c: Context) => c.html(await indexHtml);
+  app.get('/', servePage);
+  app.get('/index.html', servePage);
+  app.use('*', serveStatic({ root: webRoot }));
+  app.get('*', servePage);
 
   return app;
 }

@@ -1,0 +1,325 @@
+import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../testing';
+import {
+  authClient,
+  authFetch,
+  createConfirmedUser,
+  followLink,
+  jwtClaims,
+  latestLink,
+  uniqueEmail,
+} from './test-support';
+
+const PASSWORD = 'correct horse 1';
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+describe('sign-up with email confirmation', () => {
+  it('returns a bare user, no session, and mails a confirmation link', async () => {
+    const email = uniqueEmail('new');
+    const { data, error } = await authClient(backend).auth.signUp({
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+      options: { data: { full_name: 'Ada Lovelace', company_name: 'Engines' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    const user = data.user;
+    expect(user).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { full_name: 'Ada Lovelace', company_name: 'Engines' },
+      is_anonymous: false,
+    });
+    expect(user?.confirmation_sent_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(user?.email_confirmed_at).toBeUndefined();
+    expect(user?.identities).toHaveLength(1);
+    expect(user?.identities?.[0]).toMatchObject({
+      id: user?.id,
+      user_id: user?.id,
+      provider: 'email',
+      identity_data: { sub: user?.id, email, email_verified: false },
+    });
+
+    const [mail, ...older] = await backend.context.mailbox.list(email);
+    expect(older).toHaveLength(0);
+    expect(mail?.subject).toBe('Confirm your ComplyReady account');
+    const link = new URL(mail?.links?.[0] ?? '');
+    expect(mail?.text).toContain(link.href);
+    expect(`${link.origin}${link.pathname}`).toBe(`${backend.url}/auth/v1/verify`);
+    expect(link.searchParams.get('type')).toBe('signup');
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.searchParams.get('redirect_to')).toBe(backend.context.siteUrl);
+  });
+
+  it('stores only a hash of the emailed token', async () => {
+    const email = uniqueEmail('hash');
+    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const token = new URL(await latestLink(backend, email, /Confirm/)).searchParams.get('token');
+    const { rows } = await backend.db.query<{ confirmation_token: string }>(
+      'select confirmation_token from auth.users where email = $1',
+      [email],
+    );
+    expect(rows[0]?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.confirmation_token).not.toBe(token);
+  });
+
+  it('confirms through the link: 303 with the session in the fragment, usable by setSession', async () => {
+    const email = uniqueEmail('confirm');
+    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const link = await latestLink(backend, email, /Confirm/);
+
+    const followed = await followLink(link);
+    expect(followed.status).toBe(303);
+    expect(`${followed.location.origin}${followed.location.pathname}`).toBe(`${backend.url}/`);
+    const fragment = followed.fragment;
+    expect([...fragment.keys()]).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+      'type',
+    ]);
+    expect(fragment.get('expires_in')).toBe('3600');
+    expect(fragment.get('token_type')).toBe('bearer');
+    expect(fragment.get('type')).toBe('signup');
+
+    const accessToken = fragment.get('access_token') ?? '';
+    const claims = jwtClaims(accessToken);
+    expect(claims).toMatchObject({
+      iss: `${backend.url}/auth/v1`,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      aal: 'aal1',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      is_anonymous: false,
+    });
+    expect(Number(claims['exp']) - Number(claims['iat'])).toBe(3600);
+    expect(String(claims['exp'])).toBe(fragment.get('expires_at'));
+    expect(claims['amr']).toEqual([{ method: 'otp', timestamp: expect.any(Number) }]);
+    expect(claims['session_id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const client = authClient(backend);
+    const { data, error } = await client.auth.setSession({
+      access_token: accessToken,
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.confirmed_at).toBe(data.user?.email_confirmed_at);
+    expect(data.user?.identities?.[0]?.identity_data?.['email_verified']).toBe(true);
+    expect(claims['sub']).toBe(data.user?.id);
+  });
+
+  it('accepts each link once', async () => {
+    const email = uniqueEmail('once');
+    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const link = await latestLink(backend, email, /Confirm/);
+    expect((await followLink(link)).fragment.get('access_token')).toBeTruthy();
+
+    const again = await followLink(link);
+    expect(again.status).toBe(303);
+    expect(again.location.hash).toBe(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+  });
+
+  it('refuses a link older than 24 hours', async () => {
+    const email = uniqueEmail('stale');
+    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const link = await latestLink(backend, email, /Confirm/);
+    await backend.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = $1`,
+      [email],
+    );
+    expect((await followLink(link)).fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('answers a confirmed address with an identity-less stand-in user and sends no mail', async () => {
+    const email = uniqueEmail('taken');
+    const session = await createConfirmedUser(backend, email, PASSWORD);
+    const mailsBefore = (await backend.context.mailbox.list(email)).length;
+
+    const { data, error } = await authClient(backend).auth.signUp({
+      email,
+      password: 'other pass 2',
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.id).not.toBe(session.user.id);
+    expect((await backend.context.mailbox.list(email)).length).toBe(mailsBefore);
+
+    // The real account is untouched.
+    const signIn = await authClient(backend).auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('re-sends the confirmation to an unconfirmed address without changing its password', async () => {
+    const email = uniqueEmail('again');
+    const first = await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const firstLink = await latestLink(backend, email, /Confirm/);
+
+    const second = await authClient(backend).auth.signUp({
+      email,
+      password: 'attacker pass 9',
+      options: { data: { full_name: 'Mallory' } },
+    });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.id).toBe(first.data.user?.id);
+    expect(second.data.user?.identities).toHaveLength(1);
+    expect(second.data.user?.user_metadata).toEqual({});
+    const mails = await backend.context.mailbox.list(email);
+    expect(mails).toHaveLength(2);
+
+    // The new mail replaces the old link.
+    expect((await followLink(firstLink)).fragment.get('error_code')).toBe('otp_expired');
+    expect((await followLink(mails[0]?.links?.[0] ?? '')).fragment.get('type')).toBe('signup');
+    const wrong = await authClient(backend).auth.signInWithPassword({
+      email,
+      password: 'attacker pass 9',
+    });
+    expect(wrong.error?.code).toBe('invalid_credentials');
+    const right = await authClient(backend).auth.signInWithPassword({ email, password: PASSWORD });
+    expect(right.error).toBeNull();
+  });
+
+  it('refuses a malformed address and a short password the way GoTrue does', async () => {
+    const badEmail = await authClient(backend).auth.signUp({
+      email: 'not-an-email',
+      password: PASSWORD,
+    });
+    expect(badEmail.error).toBeInstanceOf(AuthApiError);
+    expect(badEmail.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
+
+    const weak = await authClient(backend).auth.signUp({
+      email: uniqueEmail('weak'),
+      password: 'short',
+    });
+    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(weak.error?.message).toBe('Password should be at least 8 characters.');
+  });
+
+  it('refuses metadata that is not an object', async () => {
+    for (const data of [[1, 2], 'text', 5]) {
+      const response = await authFetch(backend, '/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email: uniqueEmail('meta'), password: PASSWORD, data }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+});
+
+describe('redirect_to in emailed links', () => {
+  async function redirectInMail(emailRedirectTo: string) {
+    const email = uniqueEmail('redirect');
+    await authClient(backend).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo },
+    });
+    return new URL(await latestLink(backend, email, /Confirm/)).searchParams.get('redirect_to');
+  }
+
+  it('keeps allowed targets', async () => {
+    expect(await redirectInMail(`${backend.url}/reset-password`)).toBe(
+      `${backend.url}/reset-password`,
+    );
+    expect(await redirectInMail('complyready://signin')).toBe('complyready://signin');
+    expect(await redirectInMail('http://localhost:5173/welcome')).toBe(
+      'http://localhost:5173/welcome',
+    );
+  });
+
+  it.each([
+    'https://evil.com/',
+    '//evil.com',
+    'javascript:alert(1)',
+    '<site>.evil.com/',
+    '<site>@evil.com/',
+  ])('replaces %s with the site URL', async (evil) => {
+    expect(await redirectInMail(evil.replace('<site>', backend.url))).toBe(backend.context.siteUrl);
+  });
+
+  it('checks redirect_to again when the link is opened', async () => {
+    const email = uniqueEmail('edited');
+    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const link = new URL(await latestLink(backend, email, /Confirm/));
+    link.searchParams.set('redirect_to', 'https://evil.com/');
+    const followed = await followLink(link.href);
+    expect(followed.location.origin).toBe(backend.url);
+    expect(followed.fragment.get('access_token')).toBeTruthy();
+
+    const failed = await followLink(link.href);
+    expect(failed.location.origin).toBe(backend.url);
+    expect(failed.fragment.get('error')).toBe('access_denied');
+  });
+});
+
+describe('sign-up without email confirmation', () => {
+  it('signs the new user in at once and refuses a second sign-up', async () => {
+    backend.context.emailConfirmation = false;
+    try {
+      const email = uniqueEmail('auto');
+      const { data, error } = await authClient(backend).auth.signUp({ email, password: PASSWORD });
+      expect(error).toBeNull();
+      expect(data.session?.access_token).toBeTruthy();
+      expect(data.session?.expires_in).toBe(3600);
+      expect(data.user?.email_confirmed_at).toBeTruthy();
+      expect(jwtClaims(data.session?.access_token ?? '')['amr']).toEqual([
+        { method: 'password', timestamp: expect.any(Number) },
+      ]);
+      expect(await backend.context.mailbox.list(email)).toHaveLength(0);
+
+      const again = await authClient(backend).auth.signUp({ email, password: PASSWORD });
+      expect(again.error).toMatchObject({
+        status: 422,
+        code: 'user_already_exists',
+        message: 'User already registered',
+      });
+    } finally {
+      backend.context.emailConfirmation = true;
+    }
+  });
+});
+
+describe('per-address confirmation mail limit', () => {
+  let limited: TestBackend;
+  beforeAll(async () => {
+    limited = await startTestBackend({
+      rateLimits: { emailPerAddress: { limit: 1, windowMs: 60_000 } },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('refuses a second confirmation mail within the window', async () => {
+    const email = uniqueEmail('limited');
+    expect((await authClient(limited).auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const again = await authClient(limited).auth.signUp({ email, password: PASSWORD });
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(again.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+    expect(await limited.context.mailbox.list(email)).toHaveLength(1);
+  });
+});

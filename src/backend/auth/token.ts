@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { BackendContext } from '../context';
+import { optionalString, readJsonObject } from './body';
+import { normalizeEmail } from './email-address';
+import {
+  emailNotConfirmed,
+  invalidCredentials,
+  refreshTokenNotFound,
+  validationFailed,
+} from './errors';
+import { enforceRequestLimit } from './guards';
+import { passwordMatches } from './passwords';
+import { refreshSession } from './refresh';
+import { startSession } from './sessions';
+import { findUserByEmail, findUserById } from './users';
+
+/** POST /token?grant_type=password|refresh_token. */
+export function tokenHandler(ctx: BackendContext) {
+  return async (c: Context) => {
+    const grantType = c.req.query('grant_type');
+    if (grantType === 'refresh_token') {
+      enforceRequestLimit(ctx, c, 'tokenRefresh');
+      const refreshToken = optionalString(await readJsonObject(c), 'refresh_token');
+      if (!refreshToken) throw refreshTokenNotFound();
+      return c.json(await refreshSession(ctx, refreshToken));
+    }
+    enforceRequestLimit(ctx, c, 'signInOrUp');
+    if (grantType !== 'password') throw validationFailed('Unsupported grant_type');
+    return c.json(await passwordGrant(ctx, c));
+  };
+}
+
+async function passwordGrant(ctx: BackendContext, c: Context) {
+  const body = await readJsonObject(c);
+  const email = optionalString(body, 'email');
+  const password = optionalString(body, 'password') ?? '';
+  if (!email?.trim()) throw validationFailed('Sign in requires an email address');
+
+  const user = await findUserByEmail(ctx.db, normalizeEmail(email));
+  // Runs bcrypt even for unknown addresses, and checks confirmation only after the password,
+  // so neither the reply nor its timing tells whether an address has an account.
+  const matches = await passwordMatches(password, user?.encrypted_password);
+  if (!user || !matches) throw invalidCredentials();
+  if (!user.email_confirmed_at) throw emailNotConfirmed();
+
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+    const signedIn = (await findUserById(tx, user.id)) ?? user;
+    return startSession(ctx, tx, signedIn, 'password');
+  });
+}

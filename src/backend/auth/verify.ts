@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import type { BackendContext } from '../context';
+import { optionalString, readJsonObject } from './body';
+import { normalizeEmail } from './email-address';
+import { EMAIL_LINKS, type EmailLinkType } from './emails';
+import { otpExpired, validationFailed } from './errors';
+import { enforceRequestLimit } from './guards';
+import { redirectPolicyOf, safeRedirect } from './redirects';
+import { startSession, type SessionJson } from './sessions';
+import { tokenHash } from './tokens';
+import { findUserById } from './users';
+
+/** `email` is the newer name auth-js uses for the sign-up confirmation of verifyOtp. */
+const LINK_TYPES = new Map<string | undefined, EmailLinkType>([
+  ['signup', 'signup'],
+  ['email', 'signup'],
+  ['recovery', 'recovery'],
+]);
+const MAX_TOKEN_LENGTH = 256;
+
+const FAILED_LINK_FRAGMENT = new URLSearchParams({
+  error: 'access_denied',
+  error_code: 'otp_expired',
+  error_description: 'Email link is invalid or has expired',
+});
+
+/** The implicit-flow fragment auth-js reads with detectSessionInUrl (in this key order). */
+function sessionFragment(session: SessionJson, type: EmailLinkType): URLSearchParams {
+  return new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type,
+  });
+}
+
+/**
+ * GET /verify, opened from an email (no apikey): 303 to the redirect with the session, or an
+ * error, in the URL fragment, which browsers never send to servers.
+ */
+export function verifyLinkHandler(ctx: BackendContext) {
+  return async (c: Context) => {
+    enforceRequestLimit(ctx, c, 'verify');
+    const type = LINK_TYPES.get(c.req.query('type'));
+    const token = c.req.query('token');
+    // Checked again here: the link could have been edited since it was mailed.
+    const target = new URL(safeRedirect(c.req.query('redirect_to'), redirectPolicyOf(ctx)));
+    const session = type && token ? await consumeEmailLink(ctx, token, type) : undefined;
+    target.hash = (
+      type && session ? sessionFragment(session, type) : FAILED_LINK_FRAGMENT
+    ).toString();
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target.href, 303);
+  };
+}
+
+/** POST /verify {type, token_hash} (auth-js verifyOtp): the session as JSON. */
+export function verifyOtpHandler(ctx: BackendContext) {
+  return async (c: Context) => {
+    enforceRequestLimit(ctx, c, 'verify');
+    const body = await readJsonObject(c);
+    const type = LINK_TYPES.get(optionalString(body, 'type'));
+    if (!type) throw validationFailed('Verify requires a verification type of signup or recovery');
+    // The emailed link's token is what verifyOtp's `token_hash` carries here.
+    const token = optionalString(body, 'token_hash') ?? optionalString(body, 'token');
+    if (!token) throw validationFailed('Verify requires a token_hash');
+    const email = optionalString(body, 'email');
+    const session = await consumeEmailLink(ctx, token, type, email && normalizeEmail(email));
+    if (!session) throw otpExpired();
+    return c.json(session);
+  };
+}
+
+/**
+ * Uses up a link token (single use, within its validity) and opens a session. A sign-up link
+ * confirms the address; so does a recovery link, since it proves the same thing.
+ */
+async function consumeEmailLink(
+  ctx: BackendContext,
+  token: string,
+  type: EmailLinkType,
+  /** When given, the token must belong to this (normalised) address. */
+  email?: string,
+): Promise<SessionJson | undefined> {
+  if (token.length > MAX_TOKEN_LENGTH) return undefined;
+  const { tokenColumn, sentAtColumn, validFor } = EMAIL_LINKS[type];
+  return ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `update auth.users
+          set ${tokenColumn} = null,
+              email_confirmed_at = coalesce(email_confirmed_at, now()),
+              last_sign_in_at = now(),
+              updated_at = now()
+        where ${tokenColumn} = $1
+          and ${sentAtColumn} > now() - $2::interval
+          and ($3::text is null or lower(email) = $3)
+        returning id::text as id`,
+      [tokenHash(token), validFor, email ?? null],
+    );
+    const id = rows[0]?.id;
+    const user = id ? await findUserById(tx, id) : undefined;
+    return user ? startSession(ctx, tx, user, 'otp') : undefined;
+  });
+}

@@ -1,0 +1,90 @@
+// Operator commands: `npm run admin -- <command>`. Roles change only here (decision F6).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Mailbox } from './mail/mailbox';
+import { openDatabase } from './db/open';
+import { migrate, type Database } from './db/database';
+import { seed } from './seed';
+import { MIGRATIONS_DIR } from './server';
+import { SERVER_LOCK_FILE } from './server-lock';
+
+const ROLES = ['member', 'admin', 'editor', 'superadmin'] as const;
+type Role = (typeof ROLES)[number];
+
+const usage = `Usage: npm run admin -- <command>
+
+  grant-role <email> <member|admin|editor|superadmin>   set the role of a signed-up user
+  list-mail [email]                                      show the local mailbox (newest first)
+  reset-demo-data                                        restore the sample training catalog
+
+Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (default ./.data).`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function grantRole(db: Database, email: string | undefined, role: string | undefined) {
+  if (!email || !ROLES.includes(role as Role)) throw new Error(usage);
+  const { rowCount } = await db.query(
+    'update public.users set role = $2 where lower(email) = lower($1)',
+    [email.trim(), role],
+  );
+  if (rowCount === 0) {
+    throw new Error(`No profile for ${email}: the user must sign up and sign in once first.`);
+  }
+  console.log(`${email} is now ${role}.`);
+}
+
+async function listMail(db: Database, to: string | undefined) {
+  const messages = await new Mailbox(db, () => undefined).list(to, 50);
+  if (messages.length === 0) console.log('The mailbox is empty.');
+  for (const mail of messages) {
+    console.log(`\n${mail.sentAt}  to ${mail.to}\n${mail.subject}\n${mail.text}`);
+  }
+}
+
+async function resetDemoData(db: Database) {
+  await db.query(`delete from public.videos where id::text like '6f0c2a1e-0b1a-4c55-9a11-%'`);
+  await seed(db);
+  console.log('The sample training catalog is restored.');
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return;
+  }
+  const dataDir = resolve(process.env['DATA_DIR'] ?? '.data');
+  const lock = join(dataDir, SERVER_LOCK_FILE);
+  if (!process.env['DATABASE_URL'] && existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (isRunning(pid)) {
+      throw new Error(
+        `ComplyReady is running (process ${pid}) and holds the database in ${dataDir}. Stop it first.`,
+      );
+    }
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = await openDatabase(dataDir);
+  try {
+    await migrate(db, MIGRATIONS_DIR);
+    await db.exec(Mailbox.schema);
+    if (command === 'grant-role') await grantRole(db, args[0], args[1]);
+    else if (command === 'list-mail') await listMail(db, args[0]);
+    else if (command === 'reset-demo-data') await resetDemoData(db);
+    else throw new Error(`Unknown command "${command}".\n\n${usage}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

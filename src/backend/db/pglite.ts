@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/** PGlite (Postgres compiled to WebAssembly), persisted in `dataDir`, or in memory without one. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query(sql, params = []) {
+      const result = await target.query<never>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(pg),
+    transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
+    close: () => pg.close(),
+  };
+}

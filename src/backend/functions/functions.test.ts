@@ -1,0 +1,205 @@
+// /functions/v1/hotline and /functions/v1/contact through supabase-js and raw HTTP
+// (security.md threats 7 and 8, and the bad-input rules).
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../rate-limit';
+import { startTestBackend, type TestBackend } from '../testing';
+import { CONTACT_RECIPIENT, HOTLINE_RECIPIENT } from './routes';
+
+let backend: TestBackend;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  backend = await startTestBackend({ log: (line) => logs.push(line) });
+}, 60_000);
+afterAll(() => backend?.close());
+
+function post(name: string, body: string, headers: Record<string, string> = {}) {
+  return fetch(`${backend.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body,
+  });
+}
+
+describe('hotline', () => {
+  it('stores a report before answering, through supabase-js', async () => {
+    const { data, error } = await backend.client().functions.invoke('hotline', {
+      body: { isAnonymous: true, subject: 'Badge sharing', message: 'People share door badges.' },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true });
+    const { rows } = await backend.db.query(
+      `select is_anonymous, name, email from public.hotline_reports where subject = 'Badge sharing'`,
+    );
+    expect(rows).toEqual([{ is_anonymous: true, name: null, email: null }]);
+    const notices = await backend.context.mailbox.list(HOTLINE_RECIPIENT);
+    expect(notices[0]?.text).not.toContain('door badges');
+  });
+
+  it('keeps no name or email on an anonymous report, even when sent', async () => {
+    const response = await post(
+      'hotline',
+      JSON.stringify({
+        isAnonymous: true,
+        name: 'Should Vanish',
+        email: 'vanish@example.com',
+        subject: 'Anon with name',
+        message: 'x',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const { rows } = await backend.db.query(
+      `select name, email from public.hotline_reports where subject = 'Anon with name'`,
+    );
+    expect(rows).toEqual([{ name: null, email: null }]);
+  });
+
+  it('answers the same with and without a name and email (threat 7)', async () => {
+    const anonymous = await post(
+      'hotline',
+      JSON.stringify({ isAnonymous: true, subject: 'Same reply', message: 'one' }),
+    );
+    const named = await post(
+      'hotline',
+      JSON.stringify({
+        isAnonymous: false,
+        name: 'Named Person',
+        email: 'named@example.com',
+        subject: 'Same reply',
+        message: 'two',
+      }),
+    );
+    expect(named.status).toBe(anonymous.status);
+    expect(await named.text()).toBe(await anonymous.text());
+    const headerNames = (response: Response) => [...response.headers.keys()].sort();
+    expect(headerNames(named)).toEqual(headerNames(anonymous));
+  });
+
+  it('never writes the content of a report to the server log (threat 7)', async () => {
+    const canary = `canary-${Math.random().toString(36).slice(2)}`;
+    await post(
+      'hotline',
+      JSON.stringify({ isAnonymous: false, name: canary, subject: canary, message: canary }),
+    );
+    await post('hotline', `{"isAnonymous": true, "subject": "${canary}", `); // malformed
+    expect(logs.join('\n')).not.toContain(canary);
+    const mail = await backend.context.mailbox.list();
+    expect(JSON.stringify(mail)).not.toContain(canary);
+  });
+
+  it.each([
+    ['malformed JSON', '{"isAnonymous": tru'],
+    ['an array', '[]'],
+    ['a missing subject', JSON.stringify({ isAnonymous: true, message: 'm' })],
+    ['a blank message', JSON.stringify({ isAnonymous: true, subject: 's', message: '   ' })],
+    ['a wrong type', JSON.stringify({ isAnonymous: 'yes', subject: 's', message: 'm' })],
+    ['a number as subject', JSON.stringify({ isAnonymous: true, subject: 42, message: 'm' })],
+    [
+      'a bad email',
+      JSON.stringify({ isAnonymous: false, email: 'nope', subject: 's', message: 'm' }),
+    ],
+    [
+      'a huge subject',
+      JSON.stringify({ isAnonymous: true, subject: 'x'.repeat(5000), message: 'm' }),
+    ],
+  ])('refuses %s with a 400 and a clear message, storing nothing', async (_case, body) => {
+    const before = await backend.db.query<{ n: string }>(
+      'select count(*)::text as n from public.hotline_reports',
+    );
+    const response = await post('hotline', body);
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as { error: string };
+    expect(reply.error.length).toBeGreaterThan(5);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const after = await backend.db.query<{ n: string }>(
+      'select count(*)::text as n from public.hotline_reports',
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+  });
+
+  it('surfaces a refusal to supabase-js as FunctionsHttpError with the error field', async () => {
+    const { error } = await backend
+      .client()
+      .functions.invoke('hotline', { body: { isAnonymous: true } });
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const body = (await (error as FunctionsHttpError).context.json()) as { error: string };
+    expect(body.error).toBe('subject is required');
+  });
+
+  it('refuses a 70 KB body with 413 (threat 8)', async () => {
+    const response = await post(
+      'hotline',
+      JSON.stringify({ isAnonymous: true, subject: 's', message: 'x'.repeat(70 * 1024) }),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/hotline`, { method: 'OPTIONS' });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('hotline rate limit (threat 8)', () => {
+  it('refuses the 11th report in an hour from one client', async () => {
+    const limited = await startTestBackend({
+      rateLimits: { hotline: DEFAULT_RATE_LIMITS.hotline },
+    });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/functions/v1/hotline`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', apikey: limited.anonKey },
+          body: JSON.stringify({ isAnonymous: true, subject: 's', message: 'm' }),
+        });
+      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
+      const eleventh = await send();
+      expect(eleventh.status).toBe(429);
+      expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+      const { rows } = await limited.db.query<{ n: string }>(
+        'select count(*)::text as n from public.hotline_reports',
+      );
+      expect(rows[0]?.n).toBe('10');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('contact', () => {
+  it('stores the message and forwards it to the team inbox', async () => {
+    const { data, error } = await backend.client().functions.invoke('contact', {
+      body: { name: 'Sam', email: 'sam@example.com', subject: 'Pricing', message: 'Discounts?' },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true });
+    const { rows } = await backend.db.query(
+      `select name, email from public.contact_messages where subject = 'Pricing'`,
+    );
+    expect(rows).toEqual([{ name: 'Sam', email: 'sam@example.com' }]);
+    const [mail] = await backend.context.mailbox.list(CONTACT_RECIPIENT);
+    expect(mail?.text).toContain('Discounts?');
+  });
+
+  it('requires every field', async () => {
+    const complete = { name: 'n', email: 'n@example.com', subject: 's', message: 'm' };
+    for (const field of Object.keys(complete)) {
+      const body = Object.fromEntries(Object.entries(complete).filter(([key]) => key !== field));
+      const response = await post('contact', JSON.stringify(body));
+      expect(response.status, field).toBe(400);
+    }
+  });
+
+  it('answers an unknown function with 404 and CORS headers', async () => {
+    const response = await post('nope', '{}');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

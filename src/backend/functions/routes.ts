@@ -1,0 +1,73 @@
+import { Hono, type Context } from 'hono';
+import { createContactHandler } from '../../../supabase/functions/_shared/contact.ts';
+import { createHotlineHandler } from '../../../supabase/functions/_shared/hotline.ts';
+import { corsHeaders, jsonResponse } from '../../../supabase/functions/_shared/http.ts';
+import { clientKeyOf, overLimit, type BackendContext } from '../context';
+import type { RateLimitName } from '../rate-limit';
+
+/** Where the local mailbox delivers submission notices. */
+export const HOTLINE_RECIPIENT = 'hotline@complyready.local';
+export const CONTACT_RECIPIENT = 'hello@complyready.local';
+
+/**
+ * The embedded stand-ins for /functions/v1/<name>: the same web-standard handlers as the hosted
+ * Edge Functions, wired to the local database and mailbox, behind per-client rate limits.
+ */
+export function createFunctionRoutes(ctx: BackendContext): Hono {
+  const hotline = createHotlineHandler({
+    async storeReport(report) {
+      await ctx.db.query(
+        `insert into public.hotline_reports (is_anonymous, name, email, subject, message)
+         values ($1, $2, $3, $4, $5)`,
+        [report.isAnonymous, report.name, report.email, report.subject, report.message],
+      );
+    },
+    notifyRecipients: () =>
+      ctx.mailbox.send({
+        to: HOTLINE_RECIPIENT,
+        subject: 'New confidential hotline report',
+        text: 'A new report was submitted to the confidential hotline. Sign in as a superadmin to read it.',
+      }),
+  });
+
+  const contact = createContactHandler({
+    async storeMessage(message) {
+      await ctx.db.query(
+        `insert into public.contact_messages (name, email, subject, message)
+         values ($1, $2, $3, $4)`,
+        [message.name, message.email, message.subject, message.message],
+      );
+    },
+    notifyTeam: (message) =>
+      ctx.mailbox.send({
+        to: CONTACT_RECIPIENT,
+        subject: `Contact form: ${message.subject}`,
+        text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
+      }),
+    logError: (error) => ctx.log(`contact function failed: ${(error as Error).message}`),
+  });
+
+  const limited =
+    (name: RateLimitName, handler: (request: Request) => Promise<Response>) => (c: Context) => {
+      if (c.req.method === 'POST' && overLimit(ctx, c, name)) {
+        const wait = ctx.rateLimiter.retryAfterSeconds(name, clientKeyOf(ctx, c));
+        return jsonResponse({ error: 'Too many submissions. Please try again later.' }, 429, {
+          'Retry-After': String(wait),
+        });
+      }
+      return handler(c.req.raw);
+    };
+
+  const app = new Hono();
+  app.all('/hotline', limited('hotline', hotline));
+  app.all('/contact', limited('contact', contact));
+  app.all('*', () => jsonResponse({ error: 'Function not found' }, 404));
+  app.onError(
+    () =>
+      new Response(JSON.stringify({ error: 'Internal error' }), {
+        status: 500,
+        headers: corsHeaders,
+      }),
+  );
+  return app;
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Limits from security.md "Numbers": requests per window, per client address. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS = {
+  /** Sign-ups and password sign-ins together. */
+  signInOrUp: { limit: 30, windowMs: 5 * 60_000 },
+  tokenRefresh: { limit: 150, windowMs: 5 * 60_000 },
+  verify: { limit: 360, windowMs: 60 * 60_000 },
+  /** Confirmation and reset emails, per email address. */
+  emailPerAddress: { limit: 1, windowMs: 60_000 },
+  /** Password-reset requests and other unauthenticated mail triggers, per client. */
+  recover: { limit: 30, windowMs: 5 * 60_000 },
+  hotline: { limit: 10, windowMs: 60 * 60_000 },
+  contact: { limit: 10, windowMs: 60 * 60_000 },
+  /** Invite-code lookups (team_name_for_invite), so codes cannot be enumerated. */
+  inviteLookup: { limit: 30, windowMs: 5 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+/**
+ * Fixed-window counters held in memory only. Client addresses are stored as salted hashes with a
+ * salt that never leaves the process, so not even the rate limiter keeps an address.
+ */
+export class RateLimiter {
+  private readonly salt = randomBytes(16);
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly limits: RateLimits) {}
+
+  /** Anonymised key for a client address. */
+  clientKey(address: string): string {
+    return createHash('sha256').update(this.salt).update(address).digest('base64url');
+  }
+
+  /** Counts one request; false when the limit for this name and key is already used up. */
+  allow(name: RateLimitName, key: string, now = Date.now()): boolean {
+    const { limit, windowMs } = this.limits[name];
+    const id = `${name}:${key}`;
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(id, window);
+      if (this.windows.size > 100_000) this.evictExpired(now);
+    }
+    window.count++;
+    return window.count <= limit;
+  }
+
+  /** Seconds until the window of this name and key resets. */
+  retryAfterSeconds(name: RateLimitName, key: string, now = Date.now()): number {
+    const window = this.windows.get(`${name}:${key}`);
+    return window ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 1;
+  }
+
+  private evictExpired(now: number) {
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+  }
+}

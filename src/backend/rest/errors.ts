@@ -1,0 +1,190 @@
+import type { ApiRole } from './request-auth';
+
+/** PostgREST's error body: the four keys are always present, absent values are null. */
+export interface RestErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** An error with the HTTP status and body PostgREST would answer with. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+
+  get body(): RestErrorBody {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+  }
+}
+
+// ─── Errors of the request itself (PostgREST's PGRSTxxx codes) ──────────────────────────────────
+
+export const parseError = (what: string, input: string, details: string) =>
+  new RestError(400, 'PGRST100', `failed to parse ${what} (${input})`, details);
+
+/** A well-formed request outside the supported subset. */
+export const unsupported = (message: string) => new RestError(400, 'PGRST100', message);
+
+export const invalidBody = (message = 'Empty or invalid json') =>
+  new RestError(400, 'PGRST102', message);
+
+export const unknownTable = (table: string) =>
+  new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+
+/** A column named in a body, `columns` or `on_conflict` (PostgREST reports these from its cache). */
+export const unknownBodyColumn = (column: string, table: string) =>
+  new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table}' in the schema cache`,
+  );
+
+/** A column named in select, a filter or order: PostgREST lets Postgres answer with 42703. */
+export const unknownColumn = (column: string, relation: string) =>
+  new RestError(400, '42703', `column ${relation}.${column} does not exist`);
+
+export function unknownFunction(name: string, argNames: readonly string[]): RestError {
+  const list = argNames.join(', ');
+  const signature = argNames.length ? `(${list})` : ' without parameters';
+  const searched = argNames.length
+    ? ` with parameter${argNames.length > 1 ? 's' : ''} ${list}`
+    : ' without parameters';
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}${signature} in the schema cache`,
+    `Searched for the function public.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+export const unknownSchema = (schema: string) =>
+  new RestError(
+    406,
+    'PGRST106',
+    `Invalid schema: ${schema}`,
+    null,
+    'Only the following schemas are exposed: public',
+  );
+
+export const unacceptableMediaType = (accept: string) =>
+  new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+
+export const unsupportedContentType = (contentType: string) =>
+  new RestError(415, 'PGRST107', `None of these media types are available: ${contentType}`);
+
+export const notSingleObject = (rows: number) =>
+  new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+
+export const rangeNotSatisfiable = (offset: number, total: number) =>
+  new RestError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  );
+
+export const invalidJwt = (message: string) =>
+  new RestError(401, 'PGRST301', message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
+
+export const expiredJwt = () =>
+  new RestError(401, 'PGRST303', 'JWT expired', null, null, {
+    'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+  });
+
+/** PostgREST runs UPDATE and DELETE under pg-safeupdate on Supabase: no filter, no change. */
+export const missingWhereClause = (command: 'UPDATE' | 'DELETE') =>
+  new RestError(400, '21000', `${command} requires a WHERE clause`);
+
+export const rateLimited = () =>
+  new RestError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+// ─── Errors raised by Postgres ──────────────────────────────────────────────────────────────────
+
+/** The fields both drivers (node-postgres and PGlite) put on a database error. */
+interface DatabaseErrorFields {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isDatabaseError(error: unknown): error is DatabaseErrorFields {
+  if (typeof error !== 'object' || error === null || error instanceof RestError) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof message === 'string';
+}
+
+/** PostgREST's SQLSTATE → HTTP status table (src/PostgREST/Error.hs, pgErrorStatus). */
+export function statusForSqlState(code: string, role: ApiRole): number {
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  switch (code) {
+    case '23503':
+    case '23505':
+      return 409;
+    case '25006':
+      return 405;
+    case '42501':
+      return role === 'anon' ? 401 : 403;
+    case '42883':
+    case '42P01':
+      return 404;
+    case '42P17':
+      return 500;
+    case 'P0001':
+      return 400;
+  }
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 413,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+/** Turns a Postgres error into PostgREST's reply; the SQL text and parameters never leave. */
+export function fromDatabaseError(error: DatabaseErrorFields, role: ApiRole): RestError {
+  const status = statusForSqlState(error.code, role);
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  return new RestError(
+    status,
+    error.code,
+    error.message,
+    error.detail || null,
+    error.hint || null,
+    headers,
+  );
+}

@@ -1,0 +1,68 @@
+import type { Database } from '../db/database';
+import { fromDatabaseError, isDatabaseError } from './errors';
+import { isApiRole, type RequestAuth } from './request-auth';
+import type { Statement } from './sql-builder';
+
+/** What every statement of sql-builder / rpc-sql returns, converted to numbers. */
+export interface StatementResult {
+  /** Rows in the response (or rows written). */
+  pageCount: number;
+  /** All matching rows, when Prefer: count=exact asked for it. */
+  total: number | undefined;
+  /** JSON text, or null when nothing is sent back. */
+  body: string | null;
+}
+
+interface ResultRow {
+  page_count: string;
+  total: string | null;
+  body: string | null;
+}
+
+/** The request as Postgres sees it through current_setting('request.*'). */
+export interface RequestContext {
+  auth: RequestAuth;
+  method: string;
+  /** `/videos` or `/rpc/fn`, as PostgREST sets it. */
+  path: string;
+  headersJson: string;
+  readOnly: boolean;
+}
+
+/**
+ * Runs one statement for one request in its own transaction, as the request's role (never as the
+ * table owner, which would bypass row-level security). `check` may throw to roll the work back,
+ * e.g. when .single() finds more than one written row. Database errors come back as RestErrors.
+ */
+export async function executeStatement(
+  db: Database,
+  request: RequestContext,
+  statement: Statement,
+  check?: (result: StatementResult) => void,
+): Promise<StatementResult> {
+  const { role, claimsJson } = request.auth;
+  // The role is written into SQL text: it must be one of the three fixed names.
+  if (!isApiRole(role)) throw new Error('refusing to switch to an unknown role');
+  try {
+    return await db.transaction(async (tx) => {
+      if (request.readOnly) await tx.query('set transaction read only');
+      await tx.query(`set local role ${role}`);
+      await tx.query(
+        `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
+                set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
+        [claimsJson, request.method, request.path, request.headersJson],
+      );
+      const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
+      const row = rows[0];
+      const result: StatementResult = {
+        pageCount: Number(row?.page_count ?? 0),
+        total: row?.total == null ? undefined : Number(row.total),
+        body: row?.body ?? null,
+      };
+      check?.(result);
+      return result;
+    });
+  } catch (error) {
+    throw isDatabaseError(error) ? fromDatabaseError(error, role) : error;
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { RestError } from './errors';
+import { checkContentType, checkProfile, parseAccept, parsePrefer } from './headers';
+import { contentRange, readStatus } from './responses';
+
+function failure(run: () => unknown): RestError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RestError) return error;
+    throw error;
+  }
+  throw new Error('expected a RestError');
+}
+
+describe('Prefer', () => {
+  it('splits the comma-joined values supabase-js appends', () => {
+    expect(
+      parsePrefer(
+        'resolution=merge-duplicates, count=exact, missing=default,return=representation',
+      ),
+    ).toEqual({
+      return: 'representation',
+      count: true,
+      missingDefault: true,
+      resolution: 'merge-duplicates',
+    });
+  });
+
+  it('ignores unknown and malformed values, as PostgREST does without handling=strict', () => {
+    expect(parsePrefer('tx=rollback, return=everything, count, =x, handling=lenient')).toEqual({
+      return: undefined,
+      count: false,
+      missingDefault: false,
+      resolution: undefined,
+    });
+    expect(parsePrefer(undefined).return).toBeUndefined();
+  });
+});
+
+describe('Accept', () => {
+  it('serves arrays by default and one object for .single()', () => {
+    expect(parseAccept(undefined)).toEqual({ singleObject: false, stripNulls: false });
+    expect(parseAccept('*/*')).toEqual({ singleObject: false, stripNulls: false });
+    expect(parseAccept('application/vnd.pgrst.object+json')).toEqual({
+      singleObject: true,
+      stripNulls: false,
+    });
+    expect(parseAccept('application/vnd.pgrst.array+json;nulls=stripped').stripNulls).toBe(true);
+    expect(parseAccept('text/html, application/json;q=0.9')).toEqual({
+      singleObject: false,
+      stripNulls: false,
+    });
+  });
+
+  it('answers 406 PGRST107 for media types it does not serve (csv, plans)', () => {
+    for (const accept of ['text/csv', 'application/vnd.pgrst.plan+text; for="application/json"']) {
+      expect(failure(() => parseAccept(accept))).toMatchObject({ status: 406, code: 'PGRST107' });
+    }
+  });
+});
+
+describe('profiles and content types', () => {
+  it('accepts schema public only', () => {
+    expect(() => checkProfile(undefined)).not.toThrow();
+    expect(() => checkProfile('public')).not.toThrow();
+    expect(failure(() => checkProfile('auth'))).toMatchObject({
+      status: 406,
+      code: 'PGRST106',
+      message: 'Invalid schema: auth',
+    });
+  });
+
+  it('reads JSON bodies only', () => {
+    expect(() => checkContentType(undefined)).not.toThrow();
+    expect(() => checkContentType('application/json;charset=UTF-8')).not.toThrow();
+    expect(failure(() => checkContentType('text/csv')).status).toBe(415);
+  });
+});
+
+describe('Content-Range and read status', () => {
+  it('writes ranges as PostgREST does', () => {
+    expect(contentRange(0, 10, 57)).toBe('0-9/57');
+    expect(contentRange(20, 5, undefined)).toBe('20-24/*');
+    expect(contentRange(0, 0, 0)).toBe('*/0');
+    expect(contentRange(0, 0, undefined)).toBe('*/*');
+    expect(contentRange(10, 0, 5)).toBe('*/5');
+  });
+
+  it('answers 206 for a partial counted page and 416 past the end', () => {
+    expect(readStatus(0, 10, undefined)).toBe(200);
+    expect(readStatus(0, 10, 10)).toBe(200);
+    expect(readStatus(0, 10, 57)).toBe(206);
+    expect(readStatus(5, 0, 5)).toBe(206);
+    expect(failure(() => readStatus(6, 0, 5))).toMatchObject({
+      status: 416,
+      code: 'PGRST103',
+      details: 'An offset of 6 was requested, but there are only 5 rows.',
+    });
+  });
+});

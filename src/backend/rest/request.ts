@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { BackendContext } from '../context';
+import type { RequestContext } from './execute';
+import {
+  checkContentType,
+  checkProfile,
+  parseAccept,
+  parsePrefer,
+  type Preferences,
+  type ResponseShape,
+} from './headers';
+import { authenticate } from './request-auth';
+
+/** Everything a handler needs from the request's headers, checked in PostgREST's order. */
+export interface RestRequest extends RequestContext {
+  shape: ResponseShape;
+  prefer: Preferences;
+  /** The query string, form-decoded (`+` is a space). */
+  searchParams: URLSearchParams;
+}
+
+export const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * Authenticates first (a bad JWT is 401 whatever else is wrong), then checks the schema profile,
+ * Accept and Content-Type, and reads Prefer.
+ */
+export async function readRestRequest(
+  ctx: BackendContext,
+  c: Context,
+  path: string,
+): Promise<RestRequest> {
+  const method = c.req.method;
+  const readOnly = isReadMethod(method);
+  const auth = await authenticate(
+    c.req.header('authorization'),
+    c.req.header('apikey'),
+    ctx.keys.jwtSecret,
+  );
+  checkProfile(readOnly ? c.req.header('accept-profile') : c.req.header('content-profile'));
+  const shape = parseAccept(c.req.header('accept'));
+  if (!readOnly) checkContentType(c.req.header('content-type'));
+  return {
+    auth,
+    method,
+    path,
+    headersJson: JSON.stringify(Object.fromEntries(c.req.raw.headers)),
+    readOnly,
+    shape,
+    prefer: parsePrefer(c.req.header('prefer')),
+    searchParams: new URL(c.req.url).searchParams,
+  };
+}

@@ -1,0 +1,230 @@
+// /rest/v1/rpc/<fn> through the real supabase-js: the app's functions (scalar, row, void), set-
+// returning functions, GET calls, errors, and the invite-lookup rate limit.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../testing';
+import {
+  createTeam,
+  createUser,
+  restClient,
+  restFetch,
+  serviceClient,
+  userToken,
+  type TestUser,
+} from './rest-test-support';
+
+let backend: TestBackend;
+let anon: SupabaseClient;
+let team: Awaited<ReturnType<typeof createTeam>>;
+let member: TestUser;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  anon = restClient(backend);
+  team = await createTeam(backend, 'Acme Inc');
+  member = await createUser(backend, { teamId: team.id });
+  await serviceClient(backend)
+    .from('videos')
+    .insert([
+      { title: 'One', order_index: 1, is_published: true },
+      { title: 'Two', order_index: 2, is_published: true },
+      { title: 'Three', order_index: 3, is_published: true },
+    ]);
+}, 60_000);
+
+afterAll(() => backend.close());
+
+describe('the app’s functions', () => {
+  it('returns a scalar: the team name for an invite code, null for a wrong one', async () => {
+    const found = await anon.rpc('team_name_for_invite', { invite_code: team.inviteCode });
+    expect(found).toMatchObject({ data: 'Acme Inc', error: null, status: 200 });
+    const missing = await anon.rpc('team_name_for_invite', { invite_code: 'no-such-code' });
+    expect(missing).toMatchObject({ data: null, error: null, status: 200 });
+  });
+
+  it('answers 204 with no body for a void function', async () => {
+    const result = await member.client.rpc('record_last_seen');
+    expect(result).toMatchObject({ data: null, error: null, status: 204 });
+    const { rows } = await backend.db.query<{ seen: boolean }>(
+      'select last_seen_at is not null as seen from public.users where id = $1',
+      [member.id],
+    );
+    expect(rows[0]?.seen).toBe(true);
+  });
+
+  it('returns a row as an object: complete_signup creates the team and admin profile', async () => {
+    const { rows } = await backend.db.query<{ id: string; email: string }>(
+      `insert into auth.users (email, raw_user_meta_data)
+       values ('founder@example.com', '{"full_name":"Fay Founder","company_name":"Fay Co"}')
+       returning id, email`,
+    );
+    const founder = rows[0] ?? { id: '', email: '' };
+    const client = restClient(backend, await userToken(backend, founder.id, founder.email));
+    const { data, error, status } = await client.rpc('complete_signup');
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ id: founder.id, role: 'admin', full_name: 'Fay Founder' });
+    const again = await client.rpc('complete_signup', { full_name: 'Ignored' });
+    expect(again.data).toEqual(data);
+  });
+
+  it('passes RAISE EXCEPTION messages through as 400 P0001', async () => {
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into auth.users (email) values ('nometa@example.com') returning id`,
+    );
+    const client = restClient(
+      backend,
+      await userToken(backend, rows[0]?.id ?? '', 'nometa@example.com'),
+    );
+    const { error, status } = await client.rpc('complete_signup');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'P0001', message: 'Missing signup metadata' });
+  });
+
+  it('maps a function’s 42501 to 403 for a signed-in user and 401 for anon', async () => {
+    const adminCode = await team.admin.client.rpc('team_invite_code');
+    expect(adminCode.data).toBe(team.inviteCode);
+    const memberCode = await member.client.rpc('team_invite_code');
+    expect(memberCode.status).toBe(403);
+    expect(memberCode.error).toMatchObject({
+      code: '42501',
+      message: 'Only a team admin can see the invite link',
+    });
+    const anonCall = await restFetch(backend, '/rpc/complete_signup', {
+      method: 'POST',
+      body: '{}',
+      key: backend.anonKey,
+    });
+    expect(anonCall.status).toBe(401);
+    expect(anonCall.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await anonCall.json()).toMatchObject({ code: '42501' });
+  });
+
+  it('answers 404 PGRST202 for an unknown function or unknown argument names', async () => {
+    const unknown = await anon.rpc('no_such_function');
+    expect(unknown.status).toBe(404);
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202',
+      message:
+        'Could not find the function public.no_such_function without parameters in the schema cache',
+    });
+    const wrongArgs = await anon.rpc('team_name_for_invite', { code: 'x' });
+    expect(wrongArgs.status).toBe(404);
+    expect(wrongArgs.error?.message).toBe(
+      'Could not find the function public.team_name_for_invite(code) in the schema cache',
+    );
+  });
+
+  it('refuses functions outside schema public', async () => {
+    const response = await restFetch(backend, '/rpc/my_role', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('set-returning functions and GET calls', () => {
+  beforeAll(async () => {
+    // Created after the catalog was first read: the REST layer must find them anyway.
+    await backend.db.exec(`
+      create function public.rest_test_numbers(n integer) returns setof integer
+      language sql stable as $$ select generate_series(1, n) $$;
+      create function public.rest_test_videos(min_index integer default 0)
+      returns setof public.videos language sql stable as
+      $$ select * from public.videos where order_index >= min_index $$;
+      create function public.rest_test_pairs() returns table (label text, size integer)
+      language sql stable as $$ values ('a', 1), ('b', 2) $$;
+      create function public.rest_test_echo(value jsonb, tags text[]) returns jsonb
+      language sql immutable as $$ select jsonb_build_object('value', value, 'tags', tags) $$;
+    `);
+  });
+
+  it('returns arrays for setof scalar and table functions', async () => {
+    const numbers = await anon.rpc('rest_test_numbers', { n: 3 });
+    expect(numbers.data).toEqual([1, 2, 3]);
+    const pairs = await anon.rpc('rest_test_pairs');
+    expect(pairs.data).toEqual([
+      { label: 'a', size: 1 },
+      { label: 'b', size: 2 },
+    ]);
+  });
+
+  it('filters, orders, limits and counts the rows a function returns', async () => {
+    const { data, count, status } = await member.client
+      .rpc('rest_test_videos', { min_index: 2 }, { count: 'exact' })
+      .select('title')
+      .order('order_index', { ascending: false })
+      .limit(1);
+    expect(data).toEqual([{ title: 'Three' }]);
+    expect({ count, status }).toEqual({ count: 2, status: 206 });
+    const single = await member.client.rpc('rest_test_videos').eq('title', 'Two').single();
+    expect(single.data).toMatchObject({ title: 'Two', order_index: 2 });
+  });
+
+  it('calls with GET and HEAD, arguments in the query string', async () => {
+    const get = await anon.rpc('rest_test_numbers', { n: 2 }, { get: true });
+    expect(get).toMatchObject({ data: [1, 2], status: 200 });
+    const head = await anon.rpc('rest_test_numbers', { n: 4 }, { head: true, count: 'exact' });
+    expect(head).toMatchObject({ data: null, count: 4, status: 200 });
+    const filtered = await member.client
+      .rpc('rest_test_videos', { min_index: 1 }, { get: true })
+      .eq('title', 'One')
+      .select('title');
+    expect(filtered.data).toEqual([{ title: 'One' }]);
+  });
+
+  it('converts JSON arguments to json and array parameters', async () => {
+    const { data } = await anon.rpc('rest_test_echo', { value: { a: [1, 2] }, tags: ['x', 'y,z'] });
+    expect(data).toEqual({ value: { a: [1, 2] }, tags: ['x', 'y,z'] });
+  });
+
+  it('runs GET calls read-only: a writing function answers 405 (25006)', async () => {
+    const { status, error } = await member.client.rpc('record_last_seen', {}, { get: true });
+    expect(status).toBe(405);
+    expect(error?.code).toBe('25006');
+  });
+
+  it('answers 400 for an argument of the wrong type', async () => {
+    const { status, error } = await anon.rpc('rest_test_numbers', { n: 'many' });
+    expect(status).toBe(400);
+    expect(error?.code).toBe('22P02');
+  });
+});
+
+describe('invite lookups are rate limited (threat 4)', () => {
+  let limited: TestBackend;
+
+  beforeAll(async () => {
+    limited = await startTestBackend({
+      rateLimits: { inviteLookup: { limit: 3, windowMs: 60_000 } },
+    });
+  }, 60_000);
+
+  afterAll(() => limited.close());
+
+  it('answers 429 with Retry-After once a client has used up its lookups', async () => {
+    const client = restClient(limited);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { status } = await client.rpc('team_name_for_invite', {
+        invite_code: `guess-${attempt}`,
+      });
+      expect(status).toBe(200);
+    }
+    const { status, error } = await client.rpc('team_name_for_invite', { invite_code: 'guess-3' });
+    expect(status).toBe(429);
+    expect(error).toMatchObject({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    const raw = await restFetch(limited, '/rpc/team_name_for_invite', {
+      method: 'POST',
+      body: JSON.stringify({ invite_code: 'guess-4' }),
+      key: limited.anonKey,
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('does not count other functions against the limit', async () => {
+    const { status } = await restClient(limited).rpc('no_such_function');
+    expect(status).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import type { BackendContext } from '../context';
+import { CatalogCache, loadCatalog } from './catalog';
+import { RestError } from './errors';
+import { sendError } from './responses';
+import { handleRpc } from './rpc-handler';
+import { handleTable } from './table-handler';
+
+export { MAX_ROWS } from './sql-builder';
+
+/**
+ * The PostgREST-compatible API mounted at /rest/v1 (supabase-protocol.md §2–3): tables and
+ * functions of schema public, each request in one transaction under the caller's role.
+ */
+export function createRestRoutes(ctx: BackendContext): Hono {
+  const catalog = new CatalogCache(() => loadCatalog(ctx.db));
+  const app = new Hono();
+
+  // GET routes also answer HEAD (Hono strips the body).
+  app.get('/rpc/:fn', (c) => handleRpc(ctx, catalog, c));
+  app.post('/rpc/:fn', (c) => handleRpc(ctx, catalog, c));
+  app.all('/rpc/:fn', (c) =>
+    sendError(c, new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`)),
+  );
+  app.get('/:table', (c) => handleTable(ctx, catalog, c));
+  app.on(['POST', 'PATCH', 'DELETE'], '/:table', (c) => handleTable(ctx, catalog, c));
+  app.all('/:table', (c) =>
+    sendError(c, new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)),
+  );
+  app.all('*', (c) =>
+    sendError(c, new RestError(404, 'PGRST125', 'Invalid path specified in request URL')),
+  );
+  app.onError((error, c) => sendError(c, asRestError(ctx, c, error)));
+  return app;
+}
+
+/** Known failures keep their reply; anything else is a 500 that reveals nothing. */
+function asRestError(ctx: BackendContext, c: Context, error: unknown): RestError {
+  if (error instanceof RestError) return error;
+  // Only the error's kind and message: never the request body, SQL or parameters.
+  ctx.log(
+    `rest: unexpected ${(error as Error).name} on ${c.req.method}: ${(error as Error).message}`,
+  );
+  return new RestError(500, 'PGRSTX00', 'Internal server error');
+}

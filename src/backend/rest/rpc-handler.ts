@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { overLimit, type BackendContext } from '../context';
+import { parseArgsBody } from './body';
+import type { CatalogCache } from './catalog';
+import { rateLimited } from './errors';
+import { executeStatement } from './execute';
+import { argumentCandidates, parseQuery } from './query-parser';
+import { readRestRequest } from './request';
+import { buildCall, resolveFunction, resolveFunctionForQuery } from './rpc-sql';
+import { send, sendRows } from './responses';
+
+/** Functions that reveal something to whoever guesses the right argument (security.md threat 4). */
+const RATE_LIMITED_FUNCTIONS = { team_name_for_invite: 'inviteLookup' } as const;
+const isRateLimited = (name: string): name is keyof typeof RATE_LIMITED_FUNCTIONS =>
+  Object.hasOwn(RATE_LIMITED_FUNCTIONS, name);
+
+/**
+ * POST /rpc/<fn> with a JSON object of named arguments, or GET/HEAD with them in the query
+ * string. void → 204; a scalar or one row → that value; a set → an array (with Content-Range).
+ */
+export async function handleRpc(
+  ctx: BackendContext,
+  catalog: CatalogCache,
+  c: Context,
+): Promise<Response> {
+  const name = c.req.param('fn') ?? '';
+  const request = await readRestRequest(ctx, c, `/rpc/${name}`);
+  const { searchParams, shape, prefer } = request;
+  const args = request.readOnly ? undefined : parseArgsBody(await c.req.text());
+
+  const options = { ...shape, count: prefer.count };
+  const { fn, query, statement } = await catalog.use((current) => {
+    if (args) {
+      const fn = resolveFunction(current, name, args.names);
+      const query = parseQuery(searchParams);
+      return { fn, query, statement: buildCall(fn, args.text, args.names, query, options) };
+    }
+    // GET/HEAD: the query keys that name parameters are arguments, the others filters.
+    const fn = resolveFunctionForQuery(current, name, argumentCandidates(searchParams));
+    const query = parseQuery(searchParams, { argNames: new Set(fn.params.map((p) => p.name)) });
+    const argsJson = JSON.stringify(Object.fromEntries(query.args));
+    return {
+      fn,
+      query,
+      statement: buildCall(fn, argsJson, [...query.args.keys()], query, options),
+    };
+  });
+
+  if (isRateLimited(fn.name) && overLimit(ctx, c, RATE_LIMITED_FUNCTIONS[fn.name])) {
+    throw rateLimited();
+  }
+  const result = await executeStatement(ctx.db, request, statement);
+
+  if (fn.result.kind === 'void') return send(c, 204, null);
+  if (fn.result.set) return sendRows(c, result, query.offset ?? 0, shape.singleObject);
+  return send(c, 200, c.req.method === 'HEAD' ? null : result.body);
+}

@@ -1,0 +1,341 @@
+// The row-level security matrix (security.md threats 1, 2, 3, 6): every role × every table ×
+// select / insert / update / delete, through the real supabase-js and the REST API.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createMember, createTeamAdmin, setRole } from '../test-accounts';
+import { startTestBackend, type TestBackend } from '../testing';
+
+type Actor = 'anon' | 'member' | 'adminA' | 'adminB' | 'editor' | 'superadmin' | 'service';
+const ACTORS: Actor[] = ['anon', 'member', 'adminA', 'adminB', 'editor', 'superadmin', 'service'];
+
+let backend: TestBackend;
+const clients = {} as Record<Actor, SupabaseClient>;
+const ids = {} as Record<'member' | 'adminA' | 'adminB' | 'editor' | 'superadmin', string>;
+let teamA = '';
+let teamB = '';
+let publishedVideo = '';
+let draftVideo = '';
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  const adminA = await createTeamAdmin(backend, 'Team A');
+  const adminB = await createTeamAdmin(backend, 'Team B');
+  const member = await createMember(backend, adminA.inviteCode);
+  const editor = await createMember(backend, adminA.inviteCode, 'Eddie Editor');
+  await setRole(backend, editor.id, 'editor');
+  const superadmin = await createMember(backend, adminB.inviteCode, 'Sue Superadmin');
+  await setRole(backend, superadmin.id, 'superadmin');
+  teamA = adminA.teamId;
+  teamB = adminB.teamId;
+  Object.assign(ids, {
+    member: member.id,
+    adminA: adminA.id,
+    adminB: adminB.id,
+    editor: editor.id,
+    superadmin: superadmin.id,
+  });
+  Object.assign(clients, {
+    anon: backend.client(),
+    member: member.client,
+    adminA: adminA.client,
+    adminB: adminB.client,
+    editor: editor.client,
+    superadmin: superadmin.client,
+    service: backend.client(backend.serviceRoleKey),
+  });
+  const { data: videos } = await clients.service
+    .from('videos')
+    .insert([
+      { title: 'Published', is_published: true, order_index: 1 },
+      { title: 'Draft', is_published: false, order_index: 2 },
+    ])
+    .select('id, title')
+    .throwOnError();
+  publishedVideo = videos!.find((video) => video.title === 'Published')!.id;
+  draftVideo = videos!.find((video) => video.title === 'Draft')!.id;
+  await clients.service
+    .from('progress')
+    .insert([
+      { user_id: ids.member, video_id: publishedVideo, progress_percent: 40, watch_time: 12 },
+      { user_id: ids.adminB, video_id: publishedVideo, progress_percent: 10, watch_time: 3 },
+    ])
+    .throwOnError();
+  await clients.service
+    .from('hotline_reports')
+    .insert({ is_anonymous: true, subject: 'Concern', message: 'Details' })
+    .throwOnError();
+  await clients.service
+    .from('contact_messages')
+    .insert({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' })
+    .throwOnError();
+}, 60_000);
+
+afterAll(() => backend?.close());
+
+/** A denied request: a 401/403 with SQLSTATE 42501, as PostgREST reports it. */
+function expectDenied(result: { error: { code?: string } | null; status: number }) {
+  expect(result.error?.code).toBe('42501');
+  expect([401, 403]).toContain(result.status);
+}
+
+describe('select', () => {
+  const expectedIds: Record<string, Record<Actor, () => string[] | 'denied'>> = {
+    users: {
+      anon: () => 'denied',
+      member: () => [ids.member],
+      adminA: () => [ids.adminA, ids.member, ids.editor],
+      adminB: () => [ids.adminB, ids.superadmin],
+      editor: () => [ids.editor],
+      superadmin: () => Object.values(ids),
+      service: () => Object.values(ids),
+    },
+    teams: {
+      anon: () => 'denied',
+      member: () => [teamA],
+      adminA: () => [teamA],
+      adminB: () => [teamB],
+      editor: () => [teamA],
+      superadmin: () => [teamA, teamB],
+      service: () => [teamA, teamB],
+    },
+    videos: {
+      anon: () => 'denied',
+      member: () => [publishedVideo],
+      adminA: () => [publishedVideo],
+      adminB: () => [publishedVideo],
+      editor: () => [publishedVideo, draftVideo],
+      superadmin: () => [publishedVideo, draftVideo],
+      service: () => [publishedVideo, draftVideo],
+    },
+  };
+
+  for (const [table, byActor] of Object.entries(expectedIds)) {
+    for (const actor of ACTORS) {
+      it(`${actor} on ${table}`, async () => {
+        const columns = table === 'teams' ? 'id, name' : 'id';
+        const result = await clients[actor].from(table).select(columns);
+        const expected = byActor[actor]();
+        if (expected === 'denied') return expectDenied(result);
+        expect(result.error).toBeNull();
+        const seen = (result.data as unknown as { id: string }[]).map((row) => row.id);
+        expect(seen.sort()).toEqual([...expected].sort());
+      });
+    }
+  }
+
+  const progressOwners: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [ids.member],
+    adminA: () => [ids.member],
+    adminB: () => [ids.adminB],
+    editor: () => [],
+    superadmin: () => [ids.member, ids.adminB],
+    service: () => [ids.member, ids.adminB],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on progress`, async () => {
+      const result = await clients[actor].from('progress').select('user_id');
+      const expected = progressOwners[actor]();
+      if (expected === 'denied') return expectDenied(result);
+      expect(result.error).toBeNull();
+      expect(result.data!.map((row) => row.user_id).sort()).toEqual([...expected].sort());
+    });
+  }
+
+  for (const table of ['hotline_reports', 'contact_messages']) {
+    for (const actor of ACTORS) {
+      it(`${actor} on ${table}`, async () => {
+        const result = await clients[actor].from(table).select('id');
+        if (actor === 'anon') return expectDenied(result);
+        expect(result.error).toBeNull();
+        expect(result.data).toHaveLength(actor === 'superadmin' || actor === 'service' ? 1 : 0);
+      });
+    }
+  }
+
+  it("only the service role reads a team's invite code straight from the table", async () => {
+    for (const actor of ['member', 'adminA', 'editor', 'superadmin'] as const) {
+      expectDenied(await clients[actor].from('teams').select('invite_code'));
+    }
+    const { data } = await clients.service.from('teams').select('invite_code').throwOnError();
+    expect(data).toHaveLength(2);
+  });
+});
+
+describe('insert', () => {
+  it('no client inserts users, teams, reports or messages', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(
+        await clients[actor]
+          .from('users')
+          .insert({ id: ids.member, email: 'x@example.com', role: 'superadmin' }),
+      );
+      expectDenied(
+        await clients[actor].from('teams').insert({ name: 'Mine', owner_id: ids.member }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('hotline_reports')
+          .insert({ is_anonymous: true, subject: 's', message: 'm' }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('contact_messages')
+          .insert({ name: 'n', email: 'n@example.com', subject: 's', message: 'm' }),
+      );
+    }
+  });
+
+  it('only editors and superadmins add videos', async () => {
+    for (const actor of ['anon', 'member', 'adminA', 'adminB'] as const) {
+      expectDenied(await clients[actor].from('videos').insert({ title: `By ${actor}` }));
+    }
+    for (const actor of ['editor', 'superadmin', 'service'] as const) {
+      const { error } = await clients[actor].from('videos').insert({ title: `By ${actor}` });
+      expect(error).toBeNull();
+    }
+  });
+
+  it('progress is written only for oneself (threat 6)', async () => {
+    const { error } = await clients.adminA
+      .from('progress')
+      .insert({ user_id: ids.adminA, video_id: publishedVideo, progress_percent: 5 });
+    expect(error).toBeNull();
+    expectDenied(
+      await clients.adminA
+        .from('progress')
+        .upsert(
+          { user_id: ids.adminB, video_id: draftVideo, progress_percent: 5 },
+          { onConflict: 'user_id,video_id' },
+        ),
+    );
+    expectDenied(
+      await clients.anon.from('progress').insert({ user_id: ids.member, video_id: publishedVideo }),
+    );
+    const unknownVideo = await clients.member
+      .from('progress')
+      .insert({ user_id: ids.member, video_id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknownVideo.error?.code).toBe('23503');
+  });
+});
+
+describe('update', () => {
+  it('a member changes only their own full_name (threat 1)', async () => {
+    const renamed = await clients.member
+      .from('users')
+      .update({ full_name: 'Max Renamed' })
+      .eq('id', ids.member)
+      .select('full_name');
+    expect(renamed.error).toBeNull();
+    expect(renamed.data).toEqual([{ full_name: 'Max Renamed' }]);
+
+    expectDenied(await clients.member.from('users').update({ role: 'admin' }).eq('id', ids.member));
+    expectDenied(
+      await clients.member.from('users').update({ team_id: teamB }).eq('id', ids.member),
+    );
+    const { rows } = await backend.db.query<{ role: string; team_id: string }>(
+      'select role, team_id from public.users where id = $1',
+      [ids.member],
+    );
+    expect(rows[0]).toEqual({ role: 'member', team_id: teamA });
+
+    // Another user's row is invisible to the update: nothing changes.
+    const other = await clients.member
+      .from('users')
+      .update({ full_name: 'Hacked' })
+      .eq('id', ids.adminA)
+      .select('id');
+    expect(other.data).toEqual([]);
+  });
+
+  it('updateUser metadata cannot grant a role (threat 1)', async () => {
+    await clients.member.auth.updateUser({ data: { role: 'superadmin', team_id: teamB } });
+    const again = await clients.member.rpc('complete_signup');
+    expect(again.error).toBeNull();
+    const { rows } = await backend.db.query<{ role: string; team_id: string }>(
+      'select role, team_id from public.users where id = $1',
+      [ids.member],
+    );
+    expect(rows[0]).toEqual({ role: 'member', team_id: teamA });
+  });
+
+  it('no client updates teams; only editors update videos', async () => {
+    for (const actor of ['member', 'adminA', 'superadmin'] as const) {
+      expectDenied(await clients[actor].from('teams').update({ name: 'Renamed' }).eq('id', teamA));
+    }
+    const byMember = await clients.member
+      .from('videos')
+      .update({ title: 'Defaced' })
+      .eq('id', publishedVideo)
+      .select('id');
+    expect(byMember.data ?? []).toEqual([]);
+    const byEditor = await clients.editor
+      .from('videos')
+      .update({ title: 'Edited' })
+      .eq('id', publishedVideo)
+      .select('title');
+    expect(byEditor.data).toEqual([{ title: 'Edited' }]);
+  });
+
+  it("progress cannot be moved to someone else's name (threat 6)", async () => {
+    const moved = await clients.member
+      .from('progress')
+      .update({ user_id: ids.adminA })
+      .eq('user_id', ids.member)
+      .select('id');
+    expect(moved.error).not.toBeNull();
+    const { rows } = await backend.db.query('select 1 from public.progress where user_id = $1', [
+      ids.member,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('delete', () => {
+  it('clients delete no users, teams, progress, reports or messages', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      for (const table of ['users', 'teams', 'progress', 'hotline_reports', 'contact_messages']) {
+        expectDenied(await clients[actor].from(table).delete().not('id', 'is', null));
+      }
+    }
+    const { rows } = await backend.db.query<{ count: string }>(
+      'select count(*)::text as count from public.users',
+    );
+    expect(rows[0]?.count).toBe('5');
+  });
+
+  it('only editors and superadmins delete videos', async () => {
+    const { data: extra } = await clients.service
+      .from('videos')
+      .insert({ title: 'Disposable' })
+      .select('id')
+      .single()
+      .throwOnError();
+    const byMember = await clients.member.from('videos').delete().eq('id', extra!.id).select('id');
+    expect(byMember.data ?? []).toEqual([]);
+    const byEditor = await clients.editor.from('videos').delete().eq('id', extra!.id).select('id');
+    expect(byEditor.data).toEqual([{ id: extra!.id }]);
+  });
+});
+
+describe('team isolation (threat 2)', () => {
+  it("admin A filtering on team B's id gets nothing", async () => {
+    const users = await clients.adminA.from('users').select('id').eq('team_id', teamB);
+    expect(users.data).toEqual([]);
+    const progress = await clients.adminA.from('progress').select('id').eq('user_id', ids.adminB);
+    expect(progress.data).toEqual([]);
+    const team = await clients.adminA.from('teams').select('id').eq('id', teamB);
+    expect(team.data).toEqual([]);
+  });
+});
+
+describe('accounts without a team', () => {
+  it('a signed-in user with no profile reads nothing', async () => {
+    const stranger = await createAccount(backend, {});
+    for (const table of ['users', 'teams', 'progress']) {
+      const { data, error } = await stranger.client.from(table).select('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+  });
+});

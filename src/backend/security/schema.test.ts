@@ -1,0 +1,207 @@
+// Catalog-level checks of the migrations (security.md threats 2, 3, 5, 7) and the sign-up,
+// invite and progress rules of the SQL functions (decisions F2, F3, F4).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createMember, createTeamAdmin } from '../test-accounts';
+import { startTestBackend, type TestBackend } from '../testing';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 60_000);
+afterAll(() => backend?.close());
+
+describe('catalog', () => {
+  it('every table in public has row-level security (threat 3)', async () => {
+    const { rows } = await backend.db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.filter((row) => !row.relrowsecurity).map((row) => row.relname)).toEqual([]);
+  });
+
+  it('no policy on a public table lets everyone in with `true` (threat 2)', async () => {
+    const { rows } = await backend.db.query<{ tablename: string; policyname: string }>(
+      `select tablename, policyname from pg_policies
+        where schemaname = 'public'
+          and (btrim(coalesce(qual, '')) in ('true', '(true)')
+               or btrim(coalesce(with_check, '')) in ('true', '(true)'))`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('security-definer functions anon can run are allow-listed and pin search_path (threat 5)', async () => {
+    const { rows } = await backend.db.query<{
+      name: string;
+      anon: boolean;
+      config: string[] | null;
+    }>(
+      `select n.nspname || '.' || p.proname as name,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              p.proconfig as config
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where p.prosecdef and n.nspname not in ('pg_catalog', 'information_schema')`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.config ?? [], row.name).toContain('search_path=""');
+    expect(rows.filter((row) => row.anon).map((row) => row.name)).toEqual([
+      'public.team_name_for_invite',
+    ]);
+  });
+
+  it('no table has a column that could identify a whistleblower (threat 7)', async () => {
+    const { rows } = await backend.db.query<{ column: string }>(
+      `select table_name || '.' || column_name as column from information_schema.columns
+        where table_schema = 'public' and column_name ~* '(^|_)(ip|agent|geo|fingerprint)(_|$)'`,
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('complete_signup (F2)', () => {
+  it('creates the team and an admin profile from the sign-up metadata, once', async () => {
+    const account = await createAccount(backend, {
+      full_name: 'Olive Owner',
+      company_name: 'Orchard Ltd',
+    });
+    const first = await account.client.rpc('complete_signup');
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({ role: 'admin', full_name: 'Olive Owner' });
+    const again = await account.client.rpc('complete_signup', { company_name: 'Second Co' });
+    expect(again.data).toEqual(first.data);
+    const { rows } = await backend.db.query<{ count: string }>(
+      'select count(*)::text as count from public.teams where owner_id = $1',
+      [account.id],
+    );
+    expect(rows[0]?.count).toBe('1');
+  });
+
+  it('uses the pending record passed as arguments when the metadata is empty', async () => {
+    const account = await createAccount(backend, {});
+    const { data, error } = await account.client.rpc('complete_signup', {
+      full_name: 'Fallback Person',
+      company_name: 'Fallback Co',
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ role: 'admin', full_name: 'Fallback Person' });
+  });
+
+  it('joins as a member with a valid invite code and refuses an invalid one', async () => {
+    const admin = await createTeamAdmin(backend, 'Joinable');
+    const member = await createMember(backend, admin.inviteCode);
+    const { data } = await member.client.from('users').select('role, team_id').single();
+    expect(data).toEqual({ role: 'member', team_id: admin.teamId });
+
+    const stranger = await createAccount(backend, { full_name: 'X', invite_code: 'not-a-code' });
+    const { error } = await stranger.client.rpc('complete_signup');
+    expect(error?.message).toBe('Invalid invite link');
+  });
+
+  it('says "Missing signup metadata" when there is neither company nor invite', async () => {
+    const account = await createAccount(backend, { full_name: 'Nobody' });
+    const { error } = await account.client.rpc('complete_signup');
+    expect(error?.message).toBe('Missing signup metadata');
+  });
+
+  it('is not callable without signing in', async () => {
+    const { error } = await backend.client().rpc('complete_signup');
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('invite codes (F3, threat 4)', () => {
+  it('are at least 128 random bits, URL-safe', async () => {
+    const admin = await createTeamAdmin(backend, 'Codes');
+    expect(admin.inviteCode).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  });
+
+  it('give anonymous visitors the team name only; a wrong code gives null', async () => {
+    const admin = await createTeamAdmin(backend, 'Named Team');
+    const anon = backend.client();
+    const named = await anon.rpc('team_name_for_invite', { invite_code: admin.inviteCode });
+    expect(named.data).toBe('Named Team');
+    const wrong = await anon.rpc('team_name_for_invite', { invite_code: 'wrong-code' });
+    expect(wrong.error).toBeNull();
+    expect(wrong.data).toBeNull();
+  });
+
+  it('rotate: the old code stops working, the new one works, only for the team admin', async () => {
+    const admin = await createTeamAdmin(backend, 'Rotating');
+    const member = await createMember(backend, admin.inviteCode);
+    const denied = await member.client.rpc('rotate_invite_code');
+    expect(denied.error?.code).toBe('42501');
+
+    const shown = await admin.client.rpc('team_invite_code');
+    expect(shown.data).toBe(admin.inviteCode);
+    const rotated = await admin.client.rpc('rotate_invite_code');
+    expect(rotated.data).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(rotated.data).not.toBe(admin.inviteCode);
+    const anon = backend.client();
+    expect(
+      (await anon.rpc('team_name_for_invite', { invite_code: admin.inviteCode })).data,
+    ).toBeNull();
+    expect((await anon.rpc('team_name_for_invite', { invite_code: rotated.data })).data).toBe(
+      'Rotating',
+    );
+    expect((await member.client.rpc('team_invite_code')).error?.code).toBe('42501');
+  });
+});
+
+describe('progress rules (F4)', () => {
+  it('sets completed_at on the server at 90 %, keeps it and the highest progress', async () => {
+    const admin = await createTeamAdmin(backend, 'Progress');
+    const service = backend.client(backend.serviceRoleKey);
+    const { data: video } = await service
+      .from('videos')
+      .insert({ title: 'Rules', is_published: true })
+      .select('id')
+      .single()
+      .throwOnError();
+    const save = (progress_percent: number, completed_at: string | null = null) =>
+      admin.client
+        .from('progress')
+        .upsert(
+          { user_id: admin.id, video_id: video!.id, progress_percent, watch_time: 1, completed_at },
+          { onConflict: 'user_id,video_id' },
+        )
+        .select('progress_percent, completed_at')
+        .single();
+
+    const early = await save(50, '1999-01-01T00:00:00Z');
+    expect(early.data).toEqual({ progress_percent: 50, completed_at: null });
+    const done = await save(90);
+    expect(done.data?.completed_at).not.toBeNull();
+    expect(Math.abs(Date.parse(done.data!.completed_at!) - Date.now())).toBeLessThan(60_000);
+    const rewatch = await save(5);
+    expect(rewatch.data).toEqual({ progress_percent: 90, completed_at: done.data!.completed_at });
+  });
+
+  it('keeps one row per user and video', async () => {
+    const admin = await createTeamAdmin(backend, 'Unique');
+    const service = backend.client(backend.serviceRoleKey);
+    const { data: video } = await service
+      .from('videos')
+      .insert({ title: 'Once', is_published: true })
+      .select('id')
+      .single()
+      .throwOnError();
+    const duplicate = await admin.client.from('progress').insert([
+      { user_id: admin.id, video_id: video!.id, progress_percent: 1 },
+      { user_id: admin.id, video_id: video!.id, progress_percent: 2 },
+    ]);
+    expect(duplicate.error?.code).toBe('23505');
+    expect(duplicate.status).toBe(409);
+  });
+});
+
+describe('last_seen_at', () => {
+  it('record_last_seen stamps the caller only', async () => {
+    const admin = await createTeamAdmin(backend, 'Seen');
+    const { error, status } = await admin.client.rpc('record_last_seen');
+    expect(error).toBeNull();
+    expect(status).toBe(204);
+    const { data } = await admin.client.from('users').select('last_seen_at').single();
+    expect(data?.last_seen_at).not.toBeNull();
+  });
+});

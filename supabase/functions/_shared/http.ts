@@ -1,0 +1,90 @@
+// Web-standard helpers shared by the Edge Functions (Deno on hosted Supabase, Node locally).
+
+/** Sent on every response, errors included, or supabase-js reports a FunctionsFetchError. */
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a JSON object body of at most 64 KB, or throws BadRequest with a clear message. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_FORM_BYTES) {
+    throw new BadRequest('Request body is larger than 64 KB', 413);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequest('Request body must be JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequest('Request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** A trimmed string field of at most `max` characters; undefined when absent or blank. */
+export function optionalText(body: Record<string, unknown>, field: string, max: number) {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new BadRequest(`${field} must be a string`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new BadRequest(`${field} must be at most ${max} characters`);
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function requiredText(body: Record<string, unknown>, field: string, max: number): string {
+  const value = optionalText(body, field, max);
+  if (value === undefined) throw new BadRequest(`${field} is required`);
+  return value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function optionalEmail(body: Record<string, unknown>, field: string) {
+  const value = optionalText(body, field, 320);
+  if (value !== undefined && !EMAIL.test(value))
+    throw new BadRequest(`${field} is not a valid email address`);
+  return value;
+}
+
+/**
+ * Wraps a POST handler: answers the CORS preflight, refuses other methods, turns BadRequest into
+ * a 4xx and anything else into a generic 500 that reveals nothing of the request.
+ */
+export function postHandler(
+  handle: (request: Request) => Promise<Response>,
+  onUnexpected: (error: unknown) => void = () => undefined,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    if (request.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405);
+    try {
+      return await handle(request);
+    } catch (error) {
+      if (error instanceof BadRequest) return jsonResponse({ error: error.message }, error.status);
+      onUnexpected(error);
+      return jsonResponse({ error: 'The request could not be processed' }, 500);
+    }
+  };
+}
