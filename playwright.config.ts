@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 const port = Number(process.env['E2E_PORT'] ?? 4317);
+// One data folder for the server and every worker: workers inherit the environment set here.
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'complyready-e2e-'));
+process.env['E2E_BASE_URL'] = `http://localhost:${port}`;
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `npm test`, which installs one.');
 
@@ -27,7 +30,9 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'complyready-e2e-')),
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      // The tests sign dozens of accounts in from one address.
+      RATE_LIMIT_MULTIPLIER: '100',
     },
   },
 });

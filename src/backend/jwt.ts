@@ -10,8 +10,13 @@ export interface JwtClaims extends JWTPayload {
 
 const encoder = new TextEncoder();
 
-export async function signJwt(claims: JwtClaims, secret: string, expiresInSeconds: number) {
-  const now = Math.floor(Date.now() / 1000);
+export async function signJwt(
+  claims: JwtClaims,
+  secret: string,
+  expiresInSeconds: number,
+  issuedAt = Math.floor(Date.now() / 1000),
+) {
+  const now = issuedAt;
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)

@@ -12,14 +12,14 @@ export interface BackendKeys {
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
+/** A fixed issue time (2026-01-01) makes the keys a pure function of the secret, like Supabase's. */
+const KEYS_ISSUED_AT = 1_767_225_600;
 
-/** Makes the two API keys for a JWT secret. */
+/** Makes the two API keys for a JWT secret; the same secret always gives the same keys. */
 export async function deriveKeys(jwtSecret: string): Promise<BackendKeys> {
-  return {
-    jwtSecret,
-    anonKey: await signJwt({ role: 'anon', iss: 'supabase' }, jwtSecret, TEN_YEARS),
-    serviceRoleKey: await signJwt({ role: 'service_role', iss: 'supabase' }, jwtSecret, TEN_YEARS),
-  };
+  const sign = (role: 'anon' | 'service_role') =>
+    signJwt({ role, iss: 'supabase' }, jwtSecret, TEN_YEARS, KEYS_ISSUED_AT);
+  return { jwtSecret, anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
 }
 
 /**

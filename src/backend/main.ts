@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from './db/open';
 import { loadOrCreateKeys } from './keys';
+import { scaledRateLimits } from './rate-limit';
 import { seedIfEmpty } from './seed';
 import { holdServerLock } from './server-lock';
 import { PROJECT_ROOT, startBackend } from './server';
@@ -18,6 +19,7 @@ const backend = await startBackend({
   db,
   keys: await loadOrCreateKeys(dataDir),
   port,
+  rateLimits: scaledRateLimits(Number(process.env['RATE_LIMIT_MULTIPLIER'] ?? 1)),
   ...(process.env['PUBLIC_URL'] ? { apiUrl: process.env['PUBLIC_URL'] } : {}),
   webRoot,
 });

@@ -25,6 +25,20 @@ export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RateLimit>;
 
 /**
+ * Every limit multiplied by `factor` (RATE_LIMIT_MULTIPLIER): the browser tests sign dozens of
+ * accounts in from one address. Anything but a positive number keeps the defaults.
+ */
+export function scaledRateLimits(factor: number): RateLimits {
+  const scale = Number.isFinite(factor) && factor > 0 ? factor : 1;
+  return Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+      name,
+      { ...limit, limit: Math.ceil(limit.limit * scale) },
+    ]),
+  ) as RateLimits;
+}
+
+/**
  * Fixed-window counters held in memory only. Client addresses are stored as salted hashes with a
  * salt that never leaves the process, so not even the rate limiter keeps an address.
  */

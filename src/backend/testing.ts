@@ -11,7 +11,7 @@ import type { Database } from './db/database';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { deriveKeys } from './keys';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit';
+import { scaledRateLimits, type RateLimits } from './rate-limit';
 import { startBackend, type RunningBackend } from './server';
 
 export interface TestBackend extends RunningBackend {
@@ -36,16 +36,6 @@ export const nodeClientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: noWebSocket },
 } satisfies SupabaseClientOptions<'public'>;
-
-/** Every limit multiplied, so only tests that measure a limit ever reach one. */
-function relaxedLimits(): RateLimits {
-  return Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
-      name,
-      { ...limit, limit: limit.limit * 1000 },
-    ]),
-  ) as RateLimits;
-}
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
 export async function createTestDatabase(
@@ -99,7 +89,8 @@ export async function startTestBackend(
     db,
     keys,
     port: 0,
-    rateLimits: { ...relaxedLimits(), ...options.rateLimits },
+    // Every limit multiplied, so only tests that measure a limit ever reach one.
+    rateLimits: { ...scaledRateLimits(1000), ...options.rateLimits },
     log: options.log ?? (() => undefined),
     ...(options.emailConfirmation === undefined
       ? {}

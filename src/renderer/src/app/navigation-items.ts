@@ -13,3 +13,7 @@ export const signedOutNavItems: NavItem[] = [
 
 export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
+
+/** Spec §2 "Navigation", signed in; Dashboard only for admins. */
+export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
+export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };

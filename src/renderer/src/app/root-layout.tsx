@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { LoadingScreen } from './loading-screen';
+import { SessionProvider } from './session';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,7 +8,7 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   const navigation = useNavigation();
   return (
-    <>
+    <SessionProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -17,6 +18,6 @@ export function RootLayout() {
         {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
       </main>
       <SiteFooter />
-    </>
+    </SessionProvider>
   );
 }

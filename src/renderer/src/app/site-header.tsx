@@ -1,8 +1,59 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { getTeamLinkItem, signInItem, signedOutNavItems } from './navigation-items';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import {
+  dashboardItem,
+  getTeamLinkItem,
+  libraryItem,
+  signInItem,
+  signedOutNavItems,
+} from './navigation-items';
+import { useSession } from './session';
+import { ADMIN_ROLES } from './guards';
+
+function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <ul className="nav-links">
+      <li>
+        <NavLink to={libraryItem.to} onClick={onNavigate}>
+          {libraryItem.label}
+        </NavLink>
+      </li>
+      {isAdmin ? (
+        <li>
+          <NavLink to={dashboardItem.to} onClick={onNavigate}>
+            {dashboardItem.label}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            onNavigate?.();
+            // Leave the guarded page first, so its guard does not send us to sign in instead.
+            navigate('/signed-out', { replace: true });
+            void signOut().catch(() => undefined);
+          }}
+        >
+          Sign Out
+        </button>
+      </li>
+    </ul>
+  );
+}
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { session } = useSession();
+  if (session.status === 'signed-in') {
+    const isAdmin = (ADMIN_ROLES as readonly string[]).includes(session.profile.role);
+    return <SignedInLinks isAdmin={isAdmin} {...(onNavigate ? { onNavigate } : {})} />;
+  }
   return (
     <ul className="nav-links">
       {signedOutNavItems.map((item) => (

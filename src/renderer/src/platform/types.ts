@@ -11,7 +11,16 @@ export interface SaveFileRequest {
 
 export type SaveFileResult = { status: 'saved' } | { status: 'cancelled' };
 
+/** Key-value storage for the Supabase session (supabase-js `SupportedStorage`). */
+export interface AuthStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  setItem(key: string, value: string): void | Promise<void>;
+  removeItem(key: string): void | Promise<void>;
+}
+
 export interface PlatformApi {
   /** Hands a generated file to the user: a browser download, or a native save dialog. */
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
+  /** Where supabase-js keeps the session (web: localStorage under `sb-auth-token`). */
+  authStorage: AuthStorage;
 }

@@ -21,4 +21,9 @@ export const platform: PlatformApi = {
     saveWithAnchor(request);
     return Promise.resolve({ status: 'saved' });
   },
+  authStorage: {
+    getItem: (key) => window.localStorage.getItem(key),
+    setItem: (key, value) => window.localStorage.setItem(key, value),
+    removeItem: (key) => window.localStorage.removeItem(key),
+  },
 };

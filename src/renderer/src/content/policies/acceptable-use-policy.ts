@@ -1,6 +1,6 @@
 import type { PolicyContent } from '../types';
 
-export const acceptableUsePolicy: PolicyContent = {
+const policy: PolicyContent = {
   id: 'acceptable-use-policy',
   title: 'Acceptable Use Policy',
   overview:
@@ -23,8 +23,9 @@ export const acceptableUsePolicy: PolicyContent = {
     {
       title: 'Roles and Responsibilities',
       content: [
-        '[Policy Owner] maintains this policy, answers questions about it, approves exceptions, and reports material violations to leadership.',
-        'People Operations collects a signed acknowledgement from each new user before access is granted and from all users during the annual review, and keeps these records as audit evidence.',
+        '[Policy Owner] maintains this policy, answers questions about it, decides on exception requests, and reports material violations to [Approver].',
+        '[Approver] approves this policy and each revision of it.',
+        'People Operations collects a signed acknowledgement from each new user before access is granted and from all users during the annual acknowledgement cycle, and keeps these records as audit evidence.',
         'Managers confirm that their team members have acknowledged this policy and completed security awareness training, and raise suspected misuse promptly.',
         'IT (or whoever is responsible for IT) provisions and removes access, enforces technical controls such as disk encryption and multi-factor authentication, and keeps the device inventory current.',
         'Every user follows this policy, protects the credentials and devices issued to them, and reports suspected security incidents immediately.',
@@ -35,7 +36,7 @@ export const acceptableUsePolicy: PolicyContent = {
       content: [
         'Use company systems and data for legitimate business purposes and only to the extent your role requires.',
         'Limited personal use, such as checking personal email during a break, is allowed if it is brief, lawful, does not interfere with work, and does not involve company data.',
-        'Install software only from approved sources: the managed app catalog, official vendor sites for tools on the approved software list, or tools approved through an IT request.',
+        'Install software only from approved sources: the managed app catalog, official vendor sites for tools on the approved software list, or tools approved through an IT request ticket.',
         'Start using a new SaaS tool that will hold company or customer data only after it has passed vendor review.',
         'Install operating system and browser security updates within 14 days of release, or sooner when IT announces a critical update.',
         'Lock your screen whenever you step away. Devices must lock automatically after no more than 5 minutes of inactivity.',
@@ -57,24 +58,16 @@ export const acceptableUsePolicy: PolicyContent = {
       ],
     },
     {
-      title: 'Accounts and Passwords',
+      title: 'Accounts, Email and Communications',
       content: [
         'Sign in with your company single sign-on (SSO) account wherever a tool supports it, and do not create separate local accounts in tools connected to SSO.',
         'Multi-factor authentication is required on every company account. Use an authenticator app or hardware security key rather than SMS wherever possible.',
         'Passwords must be at least 14 characters, unique to each service, and stored in the company password manager. Never reuse a company password on a personal account.',
         'Share credentials for shared or service accounts only through shared vaults in the password manager, never by chat, email or document.',
         'If you suspect a password or token has been exposed, change or revoke it immediately and tell [Policy Owner].',
-        'Administrative and production access is granted only with documented approval and is used only for the task that required it.',
-      ],
-    },
-    {
-      title: 'Email and Communications',
-      content: [
-        'Use company email and chat for business communication. Do not set up automatic forwarding of company email to personal accounts.',
+        'Use company email and chat for business communication, and do not set up automatic forwarding of company email to personal accounts.',
         'Treat unexpected attachments, links, and requests for payments, gift cards, credentials or data with suspicion, even when they appear to come from a colleague or executive. Verify through a second, known channel before acting.',
         'Report suspected phishing with the email client’s report button or to the security reporting channel, then delete the message.',
-        'Do not send Confidential or Restricted data (as defined in the Data Classification Policy) as email attachments or chat messages. Share it through an approved, access-controlled link with named, authorized recipients.',
-        'Write as though customers or auditors may read the message: company communications are retained and may have to be disclosed for legal reasons.',
       ],
     },
     {
@@ -83,8 +76,9 @@ export const acceptableUsePolicy: PolicyContent = {
         'Handle data according to its classification under the Data Classification Policy. Customer data is always at least Confidential.',
         'Access customer data only to provide support, operate the service or meet a legal obligation, and only through approved tools.',
         'Never copy production customer data into development, test or personal environments; use synthetic or masked data instead.',
+        'Do not send Confidential or Restricted data as email attachments or chat messages. Share it through an approved, access-controlled link with named, authorized recipients.',
         'Store company files in approved company storage, not only on a local disk. Removable media such as USB drives must not hold Confidential or Restricted data.',
-        'Share documents with named people or groups. Use “anyone with the link” sharing only for Public information.',
+        'Use “anyone with the link” sharing only for Public information.',
         'Enter Confidential or customer data into an AI tool only if that tool is on the approved software list for that use.',
         'Dispose of data according to the Data Retention and Disposal Policy, and shred printed material containing Confidential data.',
       ],
@@ -97,13 +91,21 @@ export const acceptableUsePolicy: PolicyContent = {
         'Do not let family members or anyone else use your company laptop.',
         'On public or shared networks, use only encrypted connections and the company VPN where one is required, and avoid working on Confidential data where your screen can be overlooked.',
         'Keep devices with you or locked away when traveling, and never leave them unattended in a vehicle.',
-        'Return all company devices on or before your last day. IT wipes each device before it is reissued or disposed of.',
+        'Return all company devices on or before your last day. IT wipes each device before it is reissued or disposed of and records the wipe in the device inventory.',
       ],
     },
     {
       title: 'Monitoring and Privacy',
       content:
-        '[Company Name] monitors its systems to protect customers and the company. Monitoring covers sign-in activity, administrative actions, device compliance status, email security filtering and access to production systems. It is carried out by authorized staff, limited to what security requires, and conducted in line with applicable law. Users should not expect privacy in content stored on or sent through company systems. The company does not routinely read individual messages or files; examining the contents of a specific user’s account requires approval from [Policy Owner] and an executive, and each such review is recorded.',
+        '[Company Name] monitors its systems to protect customers and the company. Monitoring covers sign-in activity, administrative actions, device compliance status, email security filtering and access to production systems. It is carried out by authorized staff, limited to what security requires, and conducted in line with applicable law. Users should not expect privacy in content stored on or sent through company systems. The company does not routinely read individual messages or files; examining the contents of a specific user’s account requires approval from [Policy Owner] and an executive, and each such review is recorded in a ticket.',
+    },
+    {
+      title: 'Exceptions',
+      content: [
+        'Request an exception in writing to [Policy Owner], stating the business need, the risk, any compensating controls, and how long the exception is needed.',
+        '[Policy Owner] approves or rejects the request within 10 business days. Exceptions that affect customer data also need [Approver]’s sign-off.',
+        'Approved exceptions are recorded in the exception register with an owner and an expiry date no more than 12 months away, and are reassessed before any renewal.',
+      ],
     },
     {
       title: 'Enforcement',
@@ -115,13 +117,22 @@ export const acceptableUsePolicy: PolicyContent = {
       ],
     },
     {
-      title: 'Exceptions and Review',
+      title: 'Review',
       content: [
-        'Request an exception in writing to [Policy Owner], stating the business need, the risk, any compensating controls, and how long the exception is needed.',
-        'Approved exceptions are recorded in the exception register with an expiry date no more than 12 months away and are reassessed before any renewal.',
-        '[Policy Owner] reviews this policy at least once a year and after significant changes to the business, its systems or legal requirements. Leadership approves each revision, and the version history is kept.',
+        '[Policy Owner] reviews this policy at least once every 12 months and after significant changes to the business, its systems or legal requirements. [Approver] approves each revision, and the version history is kept.',
         'Users acknowledge the current version at onboarding and annually thereafter.',
+        'This version ([Version]) takes effect on [Effective Date].',
       ],
     },
   ],
+  controls: {
+    soc2: ['CC1.1', 'CC2.2', 'CC5.3', 'CC6.7', 'CC6.8'],
+    iso27001: ['A.5.10', 'A.5.17', 'A.6.2', 'A.6.4', 'A.6.7', 'A.8.1'],
+    other: [
+      { framework: 'NIST CSF', ids: ['GV.PO-01', 'GV.RR-04', 'PR.AT-01'] },
+      { framework: 'CIS Controls', ids: ['2.3', '4.3', '14.1'] },
+    ],
+  },
 };
+
+export default policy;

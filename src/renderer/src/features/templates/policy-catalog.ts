@@ -1,15 +1,22 @@
-import { acceptableUsePolicy } from '../../content/policies/acceptable-use-policy';
 import type { PolicyContent } from '../../content/types';
 
-/** Full policy texts by template id (decision D5: the id selects the content). */
-const policies: ReadonlyMap<string, PolicyContent> = new Map(
-  [acceptableUsePolicy].map((policy) => [policy.id, policy]),
-);
+/**
+ * Full policy texts, one module per policy (decision D5: the id selects the content). Each is
+ * loaded on demand, so a preview downloads only the policy it shows.
+ */
+const policyModules = import.meta.glob<{ default: PolicyContent }>('../../content/policies/*.ts');
 
-export function findPolicy(policyId: string): PolicyContent | undefined {
-  return policies.get(policyId);
-}
+const modulePath = (policyId: string) => `../../content/policies/${policyId}.ts`;
 
 export function hasPolicyContent(policyId: string): boolean {
-  return policies.has(policyId);
+  return modulePath(policyId) in policyModules;
 }
+
+export async function loadPolicy(policyId: string): Promise<PolicyContent | undefined> {
+  const load = policyModules[modulePath(policyId)];
+  return load ? (await load()).default : undefined;
+}
+
+export const policyIds: string[] = Object.keys(policyModules).map((path) =>
+  path.replace(/^.*\/(.+)\.ts$/, '$1'),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableUsePolicy } from '../../content/policies/acceptable-use-policy';
+import acceptableUsePolicy from '../../content/policies/acceptable-use-policy';
 import type { PolicyContent } from '../../content/types';
 import { defaultFontSize, readDocx, styleFontSize } from '../../../../../tests/support/docx-reader';
 import { buildPolicyDocx, policyFileName } from './policy-docx';
@@ -12,6 +12,7 @@ const sample: PolicyContent = {
     { title: 'Paragraph Section', content: 'A single paragraph.' },
     { title: 'List Section', content: ['First rule', 'Second rule'] },
   ],
+  controls: { soc2: ['CC6.1'], iso27001: ['A.5.15'] },
 };
 
 describe('policyFileName', () => {

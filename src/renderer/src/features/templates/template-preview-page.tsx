@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { platform } from '#platform';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import type { PolicyContent, PolicySection } from '../../content/types';
-import { findPolicy } from './policy-catalog';
+import { loadPolicy } from './policy-catalog';
+import { LoadingScreen } from '../../app/loading-screen';
 
 function SectionBody({ content }: { content: PolicySection['content'] }) {
   if (typeof content === 'string') return <p>{content}</p>;
@@ -55,10 +56,22 @@ function DownloadPolicyButton({ policy }: { policy: PolicyContent }) {
   );
 }
 
+type PolicyLoad = { policyId: string; policy: PolicyContent | undefined };
+
 function TemplatePreviewPage() {
   const { policyId = '' } = useParams();
-  const policy = findPolicy(policyId);
+  const [loaded, setLoaded] = useState<PolicyLoad | null>(null);
 
+  useEffect(() => {
+    let active = true;
+    void loadPolicy(policyId).then((policy) => active && setLoaded({ policyId, policy }));
+    return () => {
+      active = false;
+    };
+  }, [policyId]);
+
+  if (loaded?.policyId !== policyId) return <LoadingScreen />;
+  const { policy } = loaded;
   if (!policy) {
     return (
       <div className="container narrow centered">

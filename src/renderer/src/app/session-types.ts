@@ -1,0 +1,13 @@
+export type Role = 'member' | 'admin' | 'editor' | 'superadmin';
+
+/** The caller's row of public.users (spec §3). */
+export interface Profile {
+  id: string;
+  role: Role;
+  team_id: string | null;
+  email: string;
+  full_name: string | null;
+  last_seen_at: string | null;
+}
+
+export const PROFILE_COLUMNS = 'id, role, team_id, email, full_name, last_seen_at';

@@ -1,0 +1,85 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { clearPendingRecords } from '../features/auth/pending-records';
+import { completeSignIn } from '../features/auth/auth-api';
+import { getSupabase, hasStoredSession } from '../lib/supabase';
+import type { Profile } from './session-types';
+
+export type SessionState =
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; profile: Profile };
+
+interface SessionContextValue {
+  session: SessionState;
+  /** Called by the sign-in screen once the profile is complete. */
+  signedIn(profile: Profile): void;
+  /** Ends the session everywhere and forgets the user, role and pending sign-up data. */
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Restores a stored session, if any, and follows sign-outs from other tabs or expiry. */
+async function restoreSession(): Promise<SessionState> {
+  if (!(await hasStoredSession())) return { status: 'signed-out' };
+  const client = await getSupabase();
+  const { data } = await client.auth.getSession();
+  const user = data.session?.user;
+  if (!user) return { status: 'signed-out' };
+  try {
+    return { status: 'signed-in', profile: await completeSignIn(client, user.id) };
+  } catch {
+    await client.auth.signOut({ scope: 'local' });
+    return { status: 'signed-out' };
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: () => void = () => undefined;
+    void restoreSession().then(async (restored) => {
+      if (!active) return;
+      setSession(restored);
+      if (restored.status !== 'signed-in') return;
+      const client = await getSupabase();
+      const { data } = client.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+
+  const signedIn = useCallback(
+    (profile: Profile) => setSession({ status: 'signed-in', profile }),
+    [],
+  );
+
+  const signOut = useCallback(async () => {
+    const client = await getSupabase();
+    await client.auth.signOut({ scope: 'global' });
+    clearPendingRecords();
+    setSession({ status: 'signed-out' });
+  }, []);
+
+  const value = useMemo(() => ({ session, signedIn, signOut }), [session, signedIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider above it.');
+  return value;
+}

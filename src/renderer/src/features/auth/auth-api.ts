@@ -1,0 +1,49 @@
+// Data access for accounts: plain async functions over the one supabase-js client.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PROFILE_COLUMNS, type Profile } from '../../app/session-types';
+import { getSupabase } from '../../lib/supabase';
+import { signInErrorMessage, SIGN_IN_ERRORS } from './error-messages';
+import { clearPendingRecords, pendingSignupArguments } from './pending-records';
+
+export class UserFacingError extends Error {}
+
+export async function loadProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+  const { data, error } = await client
+    .from('users')
+    .select(PROFILE_COLUMNS)
+    .eq('id', userId)
+    .maybeSingle();
+  if (error) throw new UserFacingError(SIGN_IN_ERRORS.other);
+  return data as Profile | null;
+}
+
+/**
+ * Spec §4 and decision F2: on the first sign-in the server completes the profile from the
+ * sign-up metadata (the pending records are a fallback); every sign-in stamps last_seen_at.
+ */
+export async function completeSignIn(client: SupabaseClient, userId: string): Promise<Profile> {
+  let profile = await loadProfile(client, userId);
+  if (!profile) {
+    const { error } = await client.rpc('complete_signup', pendingSignupArguments());
+    if (error) throw new UserFacingError(signInErrorMessage(error));
+    profile = await loadProfile(client, userId);
+    if (!profile) throw new UserFacingError(SIGN_IN_ERRORS.profileNotFound);
+  }
+  clearPendingRecords();
+  await client.rpc('record_last_seen');
+  return (await loadProfile(client, userId)) ?? profile;
+}
+
+/** Signs in with a password and completes the profile; throws UserFacingError with §8's text. */
+export async function signInWithPassword(email: string, password: string): Promise<Profile> {
+  const client = await getSupabase();
+  const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.user) throw new UserFacingError(signInErrorMessage(error ?? {}));
+  try {
+    return await completeSignIn(client, data.user.id);
+  } catch (failure) {
+    // Leave no half-signed-in state behind: the next attempt starts clean.
+    await client.auth.signOut({ scope: 'local' });
+    throw failure;
+  }
+}

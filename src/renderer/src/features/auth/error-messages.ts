@@ -1,0 +1,66 @@
+// The error catalogue of spec §8: what the backend says, mapped to what people read.
+
+interface BackendError {
+  message?: string;
+  code?: string;
+}
+
+const contains = (error: BackendError, text: string) =>
+  (error.message ?? '').toLowerCase().includes(text.toLowerCase());
+
+export const SIGN_IN_ERRORS = {
+  invalidCredentials: 'Invalid email or password.',
+  emailNotConfirmed: 'Please check your email to confirm your account before signing in.',
+  profileNotFound: 'Account setup incomplete. Please contact support.',
+  missingSignupMetadata: 'Missing signup metadata',
+  other: 'An error occurred during sign in. Please try again.',
+} as const;
+
+export function signInErrorMessage(error: BackendError): string {
+  if (error.code === 'invalid_credentials' || contains(error, 'Invalid login credentials')) {
+    return SIGN_IN_ERRORS.invalidCredentials;
+  }
+  if (error.code === 'email_not_confirmed' || contains(error, 'Email not confirmed')) {
+    return SIGN_IN_ERRORS.emailNotConfirmed;
+  }
+  if (contains(error, 'User profile not found')) return SIGN_IN_ERRORS.profileNotFound;
+  if (contains(error, 'Missing signup metadata')) return SIGN_IN_ERRORS.missingSignupMetadata;
+  return SIGN_IN_ERRORS.other;
+}
+
+export const ALREADY_REGISTERED = 'This email is already registered. Please sign in instead.';
+
+export function signUpErrorMessage(error: BackendError): string {
+  if (error.code === 'user_already_exists' || contains(error, 'already registered')) {
+    return ALREADY_REGISTERED;
+  }
+  if (contains(error, 'valid email') || contains(error, 'validate email')) {
+    return 'Please enter a valid email address.';
+  }
+  if (contains(error, 'duplicate key')) {
+    return 'Failed to create account. Please try again with a different email.';
+  }
+  return error.message
+    ? `Failed to create account: ${error.message}`
+    : 'Failed to create account. Please try again.';
+}
+
+export function resetRequestErrorMessage(error: BackendError): string {
+  return error.message || 'Failed to send reset email. Please try again.';
+}
+
+export function updatePasswordErrorMessage(error: BackendError): string {
+  if (error.code === 'weak_password') {
+    return 'Your password is too weak. Please choose a stronger password.';
+  }
+  return error.message || 'Failed to update password. Please try again.';
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Spec §5: the checks shared by sign-up, join and reset; null when the passwords are fine. */
+export function passwordProblem(password: string, confirmation: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long.';
+  if (password !== confirmation) return 'Passwords do not match.';
+  return null;
+}

@@ -1,0 +1,47 @@
+// The pending sign-up records of spec §3, kept in browser storage between sign-up and the first
+// sign-in. The server decides (decision F2); these are only passed along as a fallback.
+
+const PENDING_SIGNUP = 'pendingSignup';
+const PENDING_MEMBER_SIGNUP = 'pendingMemberSignup';
+
+export interface PendingSignup {
+  fullName: string;
+  companyName: string;
+}
+
+/** The spec's record holds the team id; anonymous visitors never see it (F3), so we keep the code. */
+export interface PendingMemberSignup {
+  fullName: string;
+  inviteCode: string;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const value = window.localStorage.getItem(key);
+    return value ? (JSON.parse(value) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePendingSignup(record: PendingSignup): void {
+  window.localStorage.setItem(PENDING_SIGNUP, JSON.stringify(record));
+}
+
+export function savePendingMemberSignup(record: PendingMemberSignup): void {
+  window.localStorage.setItem(PENDING_MEMBER_SIGNUP, JSON.stringify(record));
+}
+
+/** The arguments of complete_signup built from whichever record exists (member first). */
+export function pendingSignupArguments(): Record<string, string> {
+  const member = read<PendingMemberSignup>(PENDING_MEMBER_SIGNUP);
+  if (member) return { full_name: member.fullName, invite_code: member.inviteCode };
+  const company = read<PendingSignup>(PENDING_SIGNUP);
+  if (company) return { full_name: company.fullName, company_name: company.companyName };
+  return {};
+}
+
+export function clearPendingRecords(): void {
+  window.localStorage.removeItem(PENDING_SIGNUP);
+  window.localStorage.removeItem(PENDING_MEMBER_SIGNUP);
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage, InputField } from '../../components/form-field';
+import { getSupabase } from '../../lib/supabase';
+import { AuthCard } from './auth-layout';
+import { passwordProblem, updatePasswordErrorMessage } from './error-messages';
+import { useLinkFragment } from './link-fragment';
+
+const INVALID_LINK = 'Invalid or expired password reset link. Please request a new one.';
+const UPDATED = 'Password updated successfully! Please sign in with your new password.';
+/** Spec §9: redirect to sign-in 2 s after the password is updated. */
+const REDIRECT_DELAY_MS = 2000;
+
+type LinkState = { state: 'restoring' } | { state: 'ready' } | { state: 'failed'; message: string };
+
+function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const fragment = useLinkFragment();
+  const [link, setLink] = useState<LinkState>(
+    fragment.kind === 'recovery'
+      ? { state: 'restoring' }
+      : { state: 'failed', message: INVALID_LINK },
+  );
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [updated, setUpdated] = useState(false);
+
+  useEffect(() => {
+    if (fragment.kind !== 'recovery') return;
+    let active = true;
+    void (async () => {
+      try {
+        const client = await getSupabase();
+        const { data, error: sessionError } = await client.auth.setSession({
+          access_token: fragment.accessToken,
+          refresh_token: fragment.refreshToken,
+        });
+        if (!active) return;
+        setLink(
+          sessionError || !data.session
+            ? {
+                state: 'failed',
+                message: 'Unable to restore session. Please request a new password reset link.',
+              }
+            : { state: 'ready' },
+        );
+      } catch {
+        if (active)
+          setLink({
+            state: 'failed',
+            message: 'Something went wrong restoring your session. Please try again.',
+          });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [fragment]);
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(
+      () => navigate('/signin', { replace: true, state: { message: UPDATED } }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [updated, navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = passwordProblem(password, confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await getSupabase();
+      const { error: updateError } = await client.auth.updateUser({ password });
+      if (updateError) {
+        setError(updatePasswordErrorMessage(updateError));
+        return;
+      }
+      // The recovery session has done its job; the user signs in again with the new password.
+      await client.auth.signOut({ scope: 'local' });
+      setUpdated(true);
+    } catch {
+      setError(updatePasswordErrorMessage({}));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (link.state === 'failed') {
+    return (
+      <AuthCard title="Reset Password">
+        <FormMessage kind="error">{link.message}</FormMessage>
+        <Link to="/signin">Back to Sign In</Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set a New Password">
+      {updated ? <FormMessage kind="success">{UPDATED}</FormMessage> : null}
+      <form className="form" onSubmit={submit}>
+        <InputField
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <InputField
+          label="Confirm New Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <button
+          className="button button-primary"
+          type="submit"
+          disabled={busy || updated || link.state === 'restoring'}
+        >
+          {busy ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { ResetPasswordPage as Component };

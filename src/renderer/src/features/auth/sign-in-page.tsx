@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { FormMessage, InputField } from '../../components/form-field';
+import { getSupabase } from '../../lib/supabase';
+import { UserFacingError, signInWithPassword } from './auth-api';
+import { AuthCard } from './auth-layout';
+import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
+import { useLinkFragment } from './link-fragment';
+import { landingPath } from './return-path';
+
+const RESET_SENT =
+  "If an account exists with this email, you'll receive a password reset link shortly. Please check your email.";
+
+function PasswordResetRequest({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setResult({ kind: 'error', text: 'Please enter your email address.' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const client = await getSupabase();
+      const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: `${window.location.origin}/reset-password`,
+      });
+      setResult(
+        error
+          ? { kind: 'error', text: resetRequestErrorMessage(error) }
+          : { kind: 'success', text: RESET_SENT },
+      );
+    } catch {
+      setResult({ kind: 'error', text: resetRequestErrorMessage({}) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Reset Your Password">
+      <p>
+        Enter the email address you signed up with and we will send you a link to set a new
+        password.
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Password Reset Link'}
+        </button>
+      </form>
+      <p>
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to Sign In
+        </button>
+      </p>
+    </AuthCard>
+  );
+}
+
+function SignInPage() {
+  const { session, signedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // A confirmation link lands here with its outcome in the fragment.
+  const linkOutcome = useLinkFragment();
+  const passedMessage = (location.state as { message?: string } | null)?.message;
+  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const returnPath = searchParams.get('redirect');
+  if (session.status === 'signed-in') {
+    return (
+      <Navigate
+        to={landingPath(returnPath, session.profile.role, window.location.origin)}
+        replace
+      />
+    );
+  }
+  if (mode === 'reset') return <PasswordResetRequest onBack={() => setMode('sign-in')} />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const profile = await signInWithPassword(email, password);
+      signedIn(profile);
+      navigate(landingPath(returnPath, profile.role, window.location.origin), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
+      setBusy(false);
+    }
+  }
+
+  const greenMessage =
+    passedMessage ??
+    (linkOutcome.kind === 'confirmed' ? 'Your email is confirmed. Please sign in.' : undefined);
+
+  return (
+    <AuthCard title="Sign In">
+      {greenMessage ? <FormMessage kind="success">{greenMessage}</FormMessage> : null}
+      {linkOutcome.kind === 'error' ? (
+        <FormMessage kind="error">{linkOutcome.message}</FormMessage>
+      ) : null}
+      <form className="form" onSubmit={submit}>
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <InputField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <p>
+        <button type="button" className="link-button" onClick={() => setMode('reset')}>
+          Forgot password?
+        </button>
+      </p>
+      <p>
+        Don&apos;t have an account? <Link to="/signup">Create your team</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export { SignInPage as Component };

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { FormMessage, InputField } from '../../components/form-field';
+import { getSupabase } from '../../lib/supabase';
+import { AuthCard } from './auth-layout';
+import { ALREADY_REGISTERED, passwordProblem, signUpErrorMessage } from './error-messages';
+import { savePendingSignup } from './pending-records';
+import { homeFor } from './return-path';
+
+const blank = { fullName: '', email: '', companyName: '', password: '', confirmPassword: '' };
+
+function SignUpPage() {
+  const { session } = useSession();
+  const [values, setValues] = useState(blank);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+
+  if (session.status === 'signed-in')
+    return <Navigate to={homeFor(session.profile.role)} replace />;
+
+  const field = (name: keyof typeof blank) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = passwordProblem(values.password, values.confirmPassword);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const client = await getSupabase();
+      const fullName = values.fullName.trim();
+      const companyName = values.companyName.trim();
+      const { data, error: signUpError } = await client.auth.signUp({
+        email: values.email.trim(),
+        password: values.password,
+        options: {
+          data: { full_name: fullName, company_name: companyName },
+          emailRedirectTo: `${window.location.origin}/signin`,
+        },
+      });
+      if (signUpError) setError(signUpErrorMessage(signUpError));
+      // Supabase answers a sign-up of a confirmed address with a user that has no identities.
+      else if (data.user?.identities?.length === 0) setError(ALREADY_REGISTERED);
+      else {
+        savePendingSignup({ fullName, companyName });
+        setCreated(true);
+      }
+    } catch {
+      setError(signUpErrorMessage({}));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <AuthCard title="Account Created Successfully">
+        <p role="status">
+          Please check your email for a confirmation link. Once you have confirmed your address,
+          sign in to open your team dashboard.
+        </p>
+        <Link className="button button-primary" to="/signin">
+          Return to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create Your Team">
+      <p>Sign up as your company’s administrator. You will get an invite link for your team.</p>
+      <form className="form" onSubmit={submit}>
+        <InputField label="Full Name" autoComplete="name" required {...field('fullName')} />
+        <InputField
+          label="Work Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <InputField
+          label="Company Name"
+          autoComplete="organization"
+          required
+          {...field('companyName')}
+        />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <InputField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Team Account'}
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to="/signin">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export { SignUpPage as Component };

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { platform } from '#platform';
+import { CSV_MIME_TYPE } from '@shared/csv';
+import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import type { Profile } from '../../app/session-types';
+import { FormMessage } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { getTeamData, rotateInviteCode, type TeamData } from './team-api';
+import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
+import { TeamTable } from './team-table';
+
+/** Spec §9: the copied confirmation shows for 2 seconds. */
+const COPIED_FOR_MS = 2000;
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: TeamData };
+
+function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<void> }) {
+  const [copied, setCopied] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const [rotated, setRotated] = useState<'done' | 'failed' | null>(null);
+  const link = `${window.location.origin}/team/${code}`;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function rotate() {
+    setRotating(true);
+    try {
+      await onRotate();
+      setRotated('done');
+    } catch {
+      setRotated('failed');
+    } finally {
+      setRotating(false);
+    }
+  }
+
+  return (
+    <section className="card invite-card" aria-labelledby="invite-title">
+      <h2 id="invite-title">Team Invite Link</h2>
+      <p>Share this link with your team members so they can join and start their training.</p>
+      <div className="invite-row">
+        <input
+          readOnly
+          value={link}
+          aria-label="Team invite link"
+          onFocus={(event) => event.target.select()}
+        />
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
+        >
+          {copied ? 'Copied!' : 'Copy Link'}
+        </button>
+      </div>
+      <p>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void rotate()}
+          disabled={rotating}
+        >
+          {rotating
+            ? 'Creating a new link...'
+            : 'Create a new link (the current one stops working)'}
+        </button>
+      </p>
+      {rotated === 'done' ? (
+        <FormMessage kind="success">
+          A new invite link is ready. The previous link no longer works.
+        </FormMessage>
+      ) : null}
+      {rotated === 'failed' ? (
+        <FormMessage kind="error">
+          The invite link could not be changed. Please try again.
+        </FormMessage>
+      ) : null}
+    </section>
+  );
+}
+
+function TeamDashboard({ profile }: { profile: Profile }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const teamId = profile.team_id;
+
+  useEffect(() => {
+    if (!teamId) return;
+    let active = true;
+    void getSupabase()
+      .then((client) => getTeamData(client, teamId))
+      .then(
+        (data) => active && setLoad({ state: 'ready', data }),
+        () => active && setLoad({ state: 'failed' }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [teamId]);
+
+  const rows = useMemo(
+    () =>
+      load.state === 'ready'
+        ? buildTeamRows(load.data.members, load.data.videos, load.data.progress)
+        : [],
+    [load],
+  );
+
+  const rotate = useCallback(async () => {
+    const code = await rotateInviteCode(await getSupabase());
+    setLoad((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', data: { ...current.data, inviteCode: code } }
+        : current,
+    );
+  }, []);
+
+  if (!teamId) {
+    return (
+      <div className="container">
+        <PageHeader title="Team Dashboard" />
+        <FormMessage kind="error">No team assigned to this account.</FormMessage>
+      </div>
+    );
+  }
+  if (load.state === 'loading') {
+    return (
+      <div className="container">
+        <PageHeader title="Team Dashboard" />
+        <p role="status">Loading team data...</p>
+      </div>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <div className="container">
+        <PageHeader title="Team Dashboard" />
+        <FormMessage kind="error">Failed to load team data</FormMessage>
+      </div>
+    );
+  }
+
+  const { data } = load;
+  const download = () =>
+    platform.saveFile({
+      suggestedName: teamCsvFileName(),
+      mimeType: CSV_MIME_TYPE,
+      data: teamProgressCsv(rows, data.videos),
+    });
+
+  return (
+    <div className="container">
+      <PageHeader
+        title="Team Dashboard"
+        lead={`${data.teamName} · ${rows.length} members · ${data.videos.length} published videos`}
+      />
+      <InviteLink code={data.inviteCode} onRotate={rotate} />
+      <section className="team-progress" aria-labelledby="progress-title">
+        <div className="toolbar">
+          <h2 id="progress-title">Training Progress</h2>
+          <button type="button" className="button button-secondary" onClick={() => void download()}>
+            Download CSV
+          </button>
+        </div>
+        <TeamTable rows={rows} videos={data.videos} />
+      </section>
+    </div>
+  );
+}
+
+function DashboardPage() {
+  return (
+    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
+      {(profile) => <TeamDashboard profile={profile} />}
+    </RequireSession>
+  );
+}
+
+export { DashboardPage as Component };

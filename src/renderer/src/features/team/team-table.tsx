@@ -1,0 +1,140 @@
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { formatLastActivity, type PublishedVideo, type TeamRow } from './team-progress';
+
+const column = createColumnHelper<TeamRow>();
+/** Spec §9: page size 10, pages counted from 0. */
+const PAGE_SIZE = 10;
+
+function useColumns(videos: readonly PublishedVideo[]) {
+  return useMemo(
+    () => [
+      column.accessor('name', { header: 'Name' }),
+      column.accessor('email', { header: 'Email' }),
+      column.accessor('completed', {
+        header: 'Completed',
+        cell: (info) => `${info.getValue()}/${info.row.original.total}`,
+      }),
+      column.accessor((row) => (row.lastActivity ? Date.parse(row.lastActivity) : 0), {
+        id: 'lastActivity',
+        header: 'Last Activity',
+        cell: (info) => formatLastActivity(info.row.original.lastActivity) ?? '—',
+      }),
+      ...videos.map((video) =>
+        column.accessor((row) => (row.completedVideoIds.has(video.id) ? 1 : 0), {
+          id: `video-${video.id}`,
+          header: video.title,
+          cell: (info) =>
+            info.getValue() ? (
+              <span className="tick" aria-label="Completed">
+                ✓
+              </span>
+            ) : (
+              <span aria-label="Not completed">—</span>
+            ),
+        }),
+      ),
+    ],
+    [videos],
+  );
+}
+
+const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
+
+export function TeamTable({
+  rows,
+  videos,
+}: {
+  rows: TeamRow[];
+  videos: readonly PublishedVideo[];
+}) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const columns = useColumns(videos);
+  // We do not use the React Compiler, so the hook's unmemoisable functions are fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
+  });
+  const { pageIndex } = table.getState().pagination;
+
+  return (
+    <>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Team progress">
+        <table className="data-table team-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted ? sortLabels[sorted] : 'none'}
+                    >
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pagination" aria-label="Team progress pages">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+        >
+          Previous
+        </button>
+        <span aria-live="polite">
+          Page {pageIndex + 1} of {Math.max(1, table.getPageCount())}
+        </span>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => table.nextPage()}
+          disabled={!table.getCanNextPage()}
+        >
+          Next
+        </button>
+      </nav>
+    </>
+  );
+}

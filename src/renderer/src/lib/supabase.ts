@@ -1,0 +1,35 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { platform } from '#platform';
+import { readBackendConfig } from './backend-config';
+
+/** Spec §9: the session is stored under this key. */
+export const AUTH_STORAGE_KEY = 'sb-auth-token';
+
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one supabase-js client. It is loaded on first use, so public pages that never talk to
+ * the backend do not download it.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { url, anonKey } = readBackendConfig();
+    return createClient(url, anonKey, {
+      auth: {
+        storage: platform.authStorage,
+        storageKey: AUTH_STORAGE_KEY,
+        persistSession: true,
+        autoRefreshToken: true,
+        // The reset and sign-in pages read the link's fragment themselves, once, then clear it.
+        detectSessionInUrl: false,
+        flowType: 'implicit',
+      },
+    });
+  });
+  return client;
+}
+
+/** A cheap, synchronous hint that a session may exist, before supabase-js has loaded. */
+export async function hasStoredSession(): Promise<boolean> {
+  return Boolean(await platform.authStorage.getItem(AUTH_STORAGE_KEY));
+}

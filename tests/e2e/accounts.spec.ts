@@ -1,0 +1,271 @@
+import { expect, test } from '@playwright/test';
+import {
+  PASSWORD,
+  confirmedAccount,
+  linkFromMail,
+  signIn,
+  teamAdmin,
+  teamMember,
+  uniqueEmail,
+} from './support/backend';
+
+test('an admin signs up, confirms by email, signs in and lands on the team dashboard', async ({
+  page,
+}) => {
+  const email = uniqueEmail('admin');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Team');
+  await page.getByLabel('Full Name').fill('Olive Owner');
+  await page.getByLabel('Work Email').fill(`  ${email} `);
+  await page.getByLabel('Company Name').fill('Orchard Security');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Team Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Created Successfully' })).toBeVisible();
+  await expect(page.getByText('Please check your email for a confirmation link.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pendingSignup'))).toContain(
+    'Orchard Security',
+  );
+
+  await page.goto(await linkFromMail(email, /Confirm/));
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team Dashboard');
+  await expect(page.getByText('Orchard Security · 1 members')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Olive Owner' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pendingSignup'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toContain(
+    'access_token',
+  );
+});
+
+test('a member joins through the invite link and appears on the admin dashboard', async ({
+  page,
+  browser,
+}) => {
+  const admin = await teamAdmin('Join Me Inc');
+  const email = uniqueEmail('joiner');
+  await page.goto(`/team/${admin.inviteCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Join Me Inc');
+  await page.getByLabel('Full Name').fill('Jo Joiner');
+  await page.getByLabel('Work Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account & Join Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await page.goto(await linkFromMail(email, /Confirm/));
+  await signIn(page, email);
+  await expect(page).toHaveURL('/library');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Training Videos');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveCount(0);
+
+  // A signed-in visitor on a join link goes to the library.
+  await page.goto(`/team/${admin.inviteCode}`);
+  await expect(page).toHaveURL('/library');
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin.email);
+  await expect(adminPage).toHaveURL('/dashboard');
+  await expect(adminPage.getByRole('cell', { name: 'Jo Joiner' })).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: email })).toBeVisible();
+});
+
+test('a rotated invite link stops working and the new one works', async ({ page }) => {
+  const admin = await teamAdmin('Rotator');
+  await signIn(page, admin.email);
+  const linkBox = page.getByRole('textbox', { name: 'Team invite link' });
+  await expect(linkBox).toHaveValue(new RegExp(`/team/${admin.inviteCode}$`));
+  await page.getByRole('button', { name: /Create a new link/ }).click();
+  await expect(
+    page.getByText('A new invite link is ready. The previous link no longer works.'),
+  ).toBeVisible();
+  const newLink = await linkBox.inputValue();
+  expect(newLink).not.toContain(admin.inviteCode);
+
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto(`/team/${admin.inviteCode}`);
+  await expect(visitor.getByText('Team not found')).toBeVisible();
+  await visitor.goto(newLink);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Join Rotator');
+});
+
+test.describe('validation messages and the error catalogue', () => {
+  test('sign-up: short password, mismatch, already registered', async ({ page }) => {
+    const existing = await confirmedAccount({ full_name: 'Existing', company_name: 'Existing Co' });
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Someone');
+    await page.getByLabel('Work Email').fill(uniqueEmail('short'));
+    await page.getByLabel('Company Name').fill('Co');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password').fill('short');
+    await page.getByRole('button', { name: 'Create Team Account' }).click();
+    await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+    await page.getByLabel('Confirm Password').fill('long-enough-2');
+    await page.getByRole('button', { name: 'Create Team Account' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+
+    await page.getByLabel('Work Email').fill(existing);
+    await page.getByLabel('Confirm Password').fill('long-enough-1');
+    await page.getByRole('button', { name: 'Create Team Account' }).click();
+    await expect(
+      page.getByText('This email is already registered. Please sign in instead.'),
+    ).toBeVisible();
+  });
+
+  test('join: short password, mismatch, already registered, unknown invite', async ({ page }) => {
+    const admin = await teamAdmin('Validators');
+    await page.goto(`/team/${admin.inviteCode}`);
+    await page.getByLabel('Full Name').fill('Val');
+    await page.getByLabel('Work Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('1234567');
+    await page.getByLabel('Confirm Password').fill('1234567');
+    await page.getByRole('button', { name: 'Create Account & Join Team' }).click();
+    await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('12345678');
+    await page.getByRole('button', { name: 'Create Account & Join Team' }).click();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('12345678');
+    await page.getByRole('button', { name: 'Create Account & Join Team' }).click();
+    await expect(
+      page.getByText('This email is already registered. Please sign in instead.'),
+    ).toBeVisible();
+
+    await page.goto('/team/not-a-real-invite-code');
+    await expect(page.getByText('Team not found')).toBeVisible();
+  });
+
+  test('sign-in: wrong password and unconfirmed email', async ({ page }) => {
+    const admin = await teamAdmin();
+    await signIn(page, admin.email, 'wrong-password');
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
+
+    const unconfirmed = uniqueEmail('unconfirmed');
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Una');
+    await page.getByLabel('Work Email').fill(unconfirmed);
+    await page.getByLabel('Company Name').fill('Unconfirmed Co');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Team Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Account Created Successfully' })).toBeVisible();
+    await signIn(page, unconfirmed);
+    await expect(
+      page.getByText('Please check your email to confirm your account before signing in.'),
+    ).toBeVisible();
+  });
+
+  test('reset: empty email, link without tokens, used link', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send Password Reset Link' }).click();
+    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+
+    await page.goto('/reset-password');
+    await expect(
+      page.getByText('Invalid or expired password reset link. Please request a new one.'),
+    ).toBeVisible();
+    await page.goto('/reset-password#access_token=only-one-token');
+    await expect(
+      page.getByText('Invalid or expired password reset link. Please request a new one.'),
+    ).toBeVisible();
+  });
+});
+
+test('password reset end to end; the link works once', async ({ page }) => {
+  const admin = await teamAdmin();
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'Send Password Reset Link' }).click();
+  await expect(
+    page.getByText(
+      "If an account exists with this email, you'll receive a password reset link shortly. Please check your email.",
+    ),
+  ).toBeVisible();
+
+  const link = await linkFromMail(admin.email, /Reset/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-secret-1');
+  await page.getByLabel('Confirm New Password').fill('brand-new-secret-1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText('Password updated successfully! Please sign in with your new password.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/signin', { timeout: 5000 });
+  await expect(
+    page.getByText('Password updated successfully! Please sign in with your new password.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill('brand-new-secret-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // The same link a second time no longer works.
+  const other = await (await page.context().browser()!.newContext()).newPage();
+  await other.goto(link);
+  await expect(
+    other.getByText('Invalid or expired password reset link. Please request a new one.'),
+  ).toBeVisible();
+});
+
+test('sign-out clears the session and shows the signed-out page', async ({ page }) => {
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+  await expect(page).toHaveURL('/signed-out');
+  await expect(page.getByText('You have been signed out.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
+});
+
+test.describe('guards and return paths', () => {
+  test('a signed-out visitor is sent to sign in and brought back', async ({ page }) => {
+    const admin = await teamAdmin();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/signin?redirect=%2Fdashboard');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('a member who asks for the dashboard lands in the library', async ({ page }) => {
+    const admin = await teamAdmin();
+    const member = await teamMember(admin.inviteCode, 'Mo Member');
+    await signIn(page, member.email, PASSWORD, '/signin?redirect=%2Fdashboard');
+    await expect(page).toHaveURL('/library');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/library');
+  });
+
+  for (const attempt of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+    test(`the return path ${attempt} lands on the role's home`, async ({ page }) => {
+      const admin = await teamAdmin();
+      await signIn(page, admin.email, PASSWORD, `/signin?redirect=${encodeURIComponent(attempt)}`);
+      await expect(page).toHaveURL(`${new URL(page.url()).origin}/dashboard`);
+    });
+  }
+});

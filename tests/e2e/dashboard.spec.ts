@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { parseCsv } from '../support/csv-reader';
+import { signIn, teamAdmin, teamMember } from './support/backend';
+
+// Names that must survive the table and the CSV: commas, quotes, a formula, markup.
+const trickyNames = [
+  'Comma, Carla',
+  'Quote "Q" Quinn',
+  '=HYPERLINK("http://x")',
+  '<img src=x onerror=alert(1)>',
+];
+const plainNames = ['Ava', 'Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+
+test.describe.configure({ mode: 'serial' });
+
+test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const admin = await teamAdmin('Table Testers');
+  for (const name of [...trickyNames, ...plainNames]) await teamMember(admin.inviteCode, name);
+  const members = trickyNames.length + plainNames.length + 1;
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  const table = page.getByRole('region', { name: 'Team progress' }).getByRole('table');
+  const bodyRows = table.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(10);
+  await expect(page.getByText(`Page 1 of 2`)).toBeVisible();
+  // Markup in a name is shown as text, never run (security.md threat 10).
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(bodyRows).toHaveCount(members - 10);
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+
+  // Sort by name, ascending then descending.
+  const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await bodyRows.locator('td:first-child').allTextContents();
+  expect(ascending).toEqual(
+    [...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0),
+  );
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  const descending = await bodyRows.locator('td:first-child').allTextContents();
+  expect(descending[0]).not.toBe(ascending[0]);
+
+  // Copy shows its confirmation for 2 seconds and puts the link on the clipboard.
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}/team/${admin.inviteCode}`,
+  );
+  await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4000 });
+
+  // Published videos each get a column with a dash until completed.
+  const videoHeaders = await table.locator('thead th').allTextContents();
+  expect(videoHeaders.slice(0, 4).map((text) => text.replace(/[▲▼]/g, '').trim())).toEqual([
+    'Name',
+    'Email',
+    'Completed',
+    'Last Activity',
+  ]);
+  const videoTitles = videoHeaders.slice(4).map((text) => text.replace(/[▲▼]/g, '').trim());
+  expect(videoTitles.length).toBeGreaterThanOrEqual(5);
+  await expect(bodyRows.first().locator('td').nth(2)).toHaveText(`0/${videoTitles.length}`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^team-progress-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await download.path())).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  expect(header).toEqual(['Name', 'Email', 'Completed Videos', 'Last Activity', ...videoTitles]);
+  expect(rows).toHaveLength(members);
+  for (const row of rows) {
+    expect(row).toHaveLength(header!.length);
+    expect(row[2]).toBe(`0/${videoTitles.length}`);
+    expect(row.slice(4).every((cell) => cell === 'No')).toBe(true);
+  }
+  const names = rows.map((row) => row[0]);
+  expect(names).toContain('Comma, Carla');
+  expect(names).toContain('Quote "Q" Quinn');
+  expect(names).toContain(`'=HYPERLINK("http://x")`);
+  expect(names).toContain('<img src=x onerror=alert(1)>');
+});
+
+test('an account without a team sees why', async ({ page }) => {
+  const admin = await teamAdmin('Soon Teamless');
+  // The operator removes the team: the admin keeps the role but has no team.
+  const { serviceClient } = await import('./support/backend');
+  const service = await serviceClient();
+  await service.from('teams').delete().eq('name', admin.company).throwOnError();
+  await signIn(page, admin.email);
+  await expect(page.getByText('No team assigned to this account.')).toBeVisible();
+});
