@@ -9,4 +9,5 @@ import { platform as webPlatform } from './web';
 export const platform: PlatformApi = {
   saveFile: (request) => webPlatform.saveFile(request),
   authStorage: webPlatform.authStorage,
+  preferences: webPlatform.preferences,
 };

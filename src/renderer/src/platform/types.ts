@@ -18,9 +18,17 @@ export interface AuthStorage {
   removeItem(key: string): void | Promise<void>;
 }
 
+/** Small values remembered on this device, such as the policy customisation form. */
+export interface Preferences {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
 export interface PlatformApi {
   /** Hands a generated file to the user: a browser download, or a native save dialog. */
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
   /** Where supabase-js keeps the session (web: localStorage under `sb-auth-token`). */
   authStorage: AuthStorage;
+  preferences: Preferences;
 }

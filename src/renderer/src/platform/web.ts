@@ -1,5 +1,7 @@
 import type { PlatformApi, SaveFileRequest } from './types';
 
+const PREFERENCE_PREFIX = 'complyready.preferences.';
+
 function saveWithAnchor({ suggestedName, mimeType, data }: SaveFileRequest): void {
   const blob = new Blob([typeof data === 'string' ? data : new Uint8Array(data)], {
     type: mimeType,
@@ -25,5 +27,11 @@ export const platform: PlatformApi = {
     getItem: (key) => window.localStorage.getItem(key),
     setItem: (key, value) => window.localStorage.setItem(key, value),
     removeItem: (key) => window.localStorage.removeItem(key),
+  },
+  preferences: {
+    get: (key) => Promise.resolve(window.localStorage.getItem(PREFERENCE_PREFIX + key)),
+    set: (key, value) =>
+      Promise.resolve(window.localStorage.setItem(PREFERENCE_PREFIX + key, value)),
+    remove: (key) => Promise.resolve(window.localStorage.removeItem(PREFERENCE_PREFIX + key)),
   },
 };
