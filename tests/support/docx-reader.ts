@@ -4,7 +4,26 @@ import JSZip from 'jszip';
 export async function readDocx(bytes: Uint8Array) {
   const zip = await JSZip.loadAsync(bytes);
   const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
-  return { document: await read('word/document.xml'), styles: await read('word/styles.xml') };
+  const readAll = async (pattern: RegExp) =>
+    (await Promise.all(zip.file(pattern).map((file) => file.async('string')))).join('\n');
+  return {
+    document: await read('word/document.xml'),
+    styles: await read('word/styles.xml'),
+    footers: await readAll(/^word\/footer\d*\.xml$/),
+    headers: await readAll(/^word\/header\d*\.xml$/),
+  };
+}
+
+/** The visible text of a WordprocessingML part: its w:t runs joined, entities decoded. */
+export function wordText(xml: string): string {
+  return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+    .map((match) => match[1] ?? '')
+    .join('')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&');
 }
 
 function firstFontSize(xml: string | undefined): number | undefined {

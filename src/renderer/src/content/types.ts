@@ -9,8 +9,6 @@ export interface PolicyTemplate {
   description: string;
   frameworks: string[];
   updateFrequency: UpdateFrequency;
-  /** Section titles shown when the card is expanded. */
-  sections: string[];
 }
 
 export interface PolicySection {

@@ -3,6 +3,7 @@ import acceptableUsePolicy from '../../content/policies/acceptable-use-policy';
 import type { PolicyContent } from '../../content/types';
 import { defaultFontSize, readDocx, styleFontSize } from '../../../../../tests/support/docx-reader';
 import { buildPolicyDocx, policyFileName } from './policy-docx';
+import { EMPTY_DETAILS } from './policy-details';
 
 const sample: PolicyContent = {
   id: 'sample-policy',
@@ -26,25 +27,27 @@ describe('policyFileName', () => {
 
 describe('buildPolicyDocx', () => {
   it('writes a Word file with 12 pt base, 18 pt title and 16 pt headings', async () => {
-    const { styles } = await readDocx(await buildPolicyDocx(sample));
+    const { styles } = await readDocx(await buildPolicyDocx(sample, EMPTY_DETAILS));
     expect(defaultFontSize(styles)).toBe(24);
     expect(styleFontSize(styles, 'Title')).toBe(36);
     expect(styleFontSize(styles, 'Heading1')).toBe(32);
   });
 
   it('contains the title, overview, headings, paragraphs and bullet items, escaped', async () => {
-    const { document } = await readDocx(await buildPolicyDocx(sample));
+    const { document } = await readDocx(await buildPolicyDocx(sample, EMPTY_DETAILS));
     expect(document).toContain('<w:pStyle w:val="Title"/>');
     expect(document).toContain('Sample Policy');
     expect(document).toContain('Overview with &lt;angle&gt; &amp; ampersand.');
-    expect(document.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(2);
+    // Two policy sections, then Controls Addressed and Revision History.
+    expect(document.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(4);
     expect(document).toContain('A single paragraph.');
-    expect(document.match(/<w:numPr>/g)).toHaveLength(2);
+    // Two rules and the two control groups.
+    expect(document.match(/<w:numPr>/g)).toHaveLength(4);
     expect(document).toContain('Second rule');
   });
 
   it('includes every section of the Acceptable Use Policy', async () => {
-    const { document } = await readDocx(await buildPolicyDocx(acceptableUsePolicy));
+    const { document } = await readDocx(await buildPolicyDocx(acceptableUsePolicy, EMPTY_DETAILS));
     for (const section of acceptableUsePolicy.sections) {
       expect(document).toContain(section.title);
     }

@@ -1,11 +1,48 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
 import { catalogStats } from '../../content/catalog-stats';
 import { policyTemplates } from '../../content/templates';
-import type { PolicyTemplate } from '../../content/types';
-import { hasPolicyContent } from './policy-catalog';
+import type { PolicyContent, PolicyTemplate } from '../../content/types';
+import { ControlsList } from './controls-list';
+import { hasPolicyContent, loadPolicy } from './policy-catalog';
+
+/** Update frequency from the catalog; sections and mapped controls from the policy itself. */
+function TemplateDetails({ template, id }: { template: PolicyTemplate; id: string }) {
+  const [policy, setPolicy] = useState<PolicyContent | null | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    void loadPolicy(template.id).then(
+      (loaded) => active && setPolicy(loaded ?? null),
+      () => active && setPolicy(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, [template.id]);
+
+  return (
+    <div id={id} className="template-details">
+      <p>
+        <strong>Update frequency:</strong> {template.updateFrequency}
+      </p>
+      {policy === undefined ? <p role="status">Loading sections...</p> : null}
+      {policy ? (
+        <>
+          <h3>Sections</h3>
+          <ul>
+            {policy.sections.map((section) => (
+              <li key={section.title}>{section.title}</li>
+            ))}
+          </ul>
+          <h3>Controls</h3>
+          <ControlsList controls={policy.controls} />
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 function TemplateCard({
   template,
@@ -39,19 +76,7 @@ function TemplateCard({
           </li>
         ))}
       </ul>
-      {expanded ? (
-        <div id={detailsId} className="template-details">
-          <p>
-            <strong>Update frequency:</strong> {template.updateFrequency}
-          </p>
-          <h3>Sections</h3>
-          <ul>
-            {template.sections.map((section) => (
-              <li key={section}>{section}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {expanded ? <TemplateDetails template={template} id={detailsId} /> : null}
       {hasPolicyContent(template.id) ? (
         <Link className="button button-secondary" to={`/templates/${template.id}`}>
           Preview Template

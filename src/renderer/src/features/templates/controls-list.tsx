@@ -1,0 +1,15 @@
+import type { PolicyControls } from '../../content/types';
+import { controlGroups } from './policy-controls';
+
+export function ControlsList({ controls }: { controls: PolicyControls }) {
+  return (
+    <dl className="controls-list">
+      {controlGroups(controls).map((group) => (
+        <div key={group.framework}>
+          <dt>{group.framework}</dt>
+          <dd>{group.ids.join(', ')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
