@@ -78,6 +78,8 @@ export async function startTestBackend(
     rateLimits?: Partial<RateLimits>;
     log?: (line: string) => void;
     emailConfirmation?: boolean;
+    /** Serve this built website too (browser tests that need their own data). */
+    webRoot?: string;
   } = {},
 ): Promise<TestBackend> {
   const databaseUrl = process.env['DATABASE_URL'];
@@ -95,6 +97,7 @@ export async function startTestBackend(
     ...(options.emailConfirmation === undefined
       ? {}
       : { emailConfirmation: options.emailConfirmation }),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   return {
     ...backend,

@@ -103,10 +103,7 @@ function TeamDashboard({ profile }: { profile: Profile }) {
   }, [teamId]);
 
   const rows = useMemo(
-    () =>
-      load.state === 'ready'
-        ? buildTeamRows(load.data.members, load.data.videos, load.data.progress)
-        : [],
+    () => (load.state === 'ready' ? buildTeamRows(load.data.members, load.data.videos) : []),
     [load],
   );
 

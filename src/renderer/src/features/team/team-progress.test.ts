@@ -7,19 +7,27 @@ const videos = [
   { id: 'v2', title: 'Passwords, "MFA" & more' },
 ];
 const members = [
-  { id: 'u1', full_name: 'Ada', email: 'ada@example.com', last_seen_at: '2026-11-20T10:00:00Z' },
-  { id: 'u2', full_name: null, email: 'anon@example.com', last_seen_at: null },
-  { id: 'u3', full_name: '=HYPERLINK("http://x")', email: 'x@example.com', last_seen_at: null },
-];
-const progress = [
-  { user_id: 'u1', video_id: 'v1', completed_at: '2026-11-20T10:00:00Z' },
-  { user_id: 'u1', video_id: 'v2', completed_at: null },
-  { user_id: 'u2', video_id: 'gone', completed_at: '2026-11-20T10:00:00Z' },
+  {
+    id: 'u1',
+    full_name: 'Ada',
+    email: 'ada@example.com',
+    last_seen_at: '2026-11-20T10:00:00Z',
+    completed: [0],
+  },
+  // A position past the list (a video unpublished meanwhile) counts for nothing.
+  { id: 'u2', full_name: null, email: 'anon@example.com', last_seen_at: null, completed: [7] },
+  {
+    id: 'u3',
+    full_name: '=HYPERLINK("http://x")',
+    email: 'x@example.com',
+    last_seen_at: null,
+    completed: [],
+  },
 ];
 
 describe('buildTeamRows', () => {
   it('counts completed published videos per member', () => {
-    const rows = buildTeamRows(members, videos, progress);
+    const rows = buildTeamRows(members, videos);
     expect(rows.map((row) => [row.name, row.completed, row.total])).toEqual([
       ['Ada', 1, 2],
       [UNNAMED_USER, 0, 2],
@@ -31,7 +39,7 @@ describe('buildTeamRows', () => {
 
 describe('teamProgressCsv', () => {
   it('has the spec columns, Yes/No values and neutralised formula cells', () => {
-    const csv = teamProgressCsv(buildTeamRows(members, videos, progress), videos);
+    const csv = teamProgressCsv(buildTeamRows(members, videos), videos);
     const [header, ...rows] = parseCsv(csv.slice(1));
     expect(header).toEqual([
       'Name',

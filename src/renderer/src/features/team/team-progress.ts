@@ -1,22 +1,18 @@
 // Pure rules of the team progress dashboard and its CSV (spec §2, §3 "Team dashboard row", F1).
 import { toCsv } from '@shared/csv';
 
+/** A member as team_progress_summary() returns it: `completed` holds positions in the video list. */
 export interface TeamMember {
   id: string;
   full_name: string | null;
   email: string;
   last_seen_at: string | null;
+  completed: number[];
 }
 
 export interface PublishedVideo {
   id: string;
   title: string;
-}
-
-export interface ProgressRecord {
-  user_id: string;
-  video_id: string;
-  completed_at: string | null;
 }
 
 export interface TeamRow {
@@ -34,18 +30,14 @@ export const UNNAMED_USER = 'Unnamed User';
 export function buildTeamRows(
   members: readonly TeamMember[],
   videos: readonly PublishedVideo[],
-  progress: readonly ProgressRecord[],
 ): TeamRow[] {
-  const published = new Set(videos.map((video) => video.id));
-  const completedBy = new Map<string, Set<string>>();
-  for (const record of progress) {
-    if (!record.completed_at || !published.has(record.video_id)) continue;
-    const done = completedBy.get(record.user_id) ?? new Set<string>();
-    done.add(record.video_id);
-    completedBy.set(record.user_id, done);
-  }
   return members.map((member) => {
-    const done = completedBy.get(member.id) ?? new Set<string>();
+    const done = new Set(
+      member.completed.flatMap((position) => {
+        const video = videos[position];
+        return video ? [video.id] : [];
+      }),
+    );
     return {
       id: member.id,
       name: member.full_name?.trim() || UNNAMED_USER,
