@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy } from '../shared/content-security-policy';
 
@@ -31,6 +32,8 @@ export function createWebApp({ webRoot, apiUrl, anonKey }: WebAppOptions): Hono 
     JSON.stringify({ url: apiUrl, anonKey }),
   )}" />`;
 
+  // gzip for text responses (pages, scripts, styles); media and images pass through.
+  app.use(compress());
   app.use(
     secureHeaders({
       referrerPolicy: 'no-referrer',

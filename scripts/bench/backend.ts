@@ -1,11 +1,11 @@
-// `npm run bench`: progress-upsert throughput and latency through supabase-js against the
+// Progress-upsert throughput and latency through supabase-js against the
 // embedded backend, beside the same transaction issued straight to the database, on PGlite and
 // on PostgreSQL. Timings live here, never in pass/fail tests.
 import { performance } from 'node:perf_hooks';
-import type { Queryable } from '../src/backend/db/database';
-import { createTeamAdmin } from '../src/backend/test-accounts';
-import { startTestBackend, type TestBackend } from '../src/backend/testing';
-import { startTestPostgres } from './postgres';
+import type { Queryable } from '../../src/backend/db/database';
+import { createTeamAdmin } from '../../src/backend/test-accounts';
+import { startTestBackend, type TestBackend } from '../../src/backend/testing';
+import { startTestPostgres } from '../postgres';
 
 const WARMUP = 50;
 const SEQUENTIAL = 400;
@@ -101,40 +101,42 @@ async function benchEngine(engine: string, backend: TestBackend): Promise<Row[]>
   ];
 }
 
-const rows: Row[] = [];
-const savedUrl = process.env['DATABASE_URL'];
-delete process.env['DATABASE_URL'];
-const pglite = await startTestBackend();
-rows.push(...(await benchEngine('PGlite', pglite)));
-await pglite.close();
+export async function benchBackend(): Promise<void> {
+  const rows: Row[] = [];
+  const savedUrl = process.env['DATABASE_URL'];
+  delete process.env['DATABASE_URL'];
+  const pglite = await startTestBackend();
+  rows.push(...(await benchEngine('PGlite', pglite)));
+  await pglite.close();
 
-const postgres = await startTestPostgres();
-process.env['DATABASE_URL'] = postgres.url;
-const onPostgres = await startTestBackend();
-rows.push(...(await benchEngine('PostgreSQL', onPostgres)));
-await onPostgres.close();
-postgres.stop();
-if (savedUrl) process.env['DATABASE_URL'] = savedUrl;
+  const postgres = await startTestPostgres();
+  process.env['DATABASE_URL'] = postgres.url;
+  const onPostgres = await startTestBackend();
+  rows.push(...(await benchEngine('PostgreSQL', onPostgres)));
+  await onPostgres.close();
+  postgres.stop();
+  if (savedUrl) process.env['DATABASE_URL'] = savedUrl;
 
-console.log(
-  `\nProgress upserts: ${SEQUENTIAL} sequential (latency) and ${CONCURRENT} with ${IN_FLIGHT} in flight, after ${WARMUP} warm-up\n`,
-);
-console.table(
-  rows.map((row) => ({
-    engine: row.engine,
-    path: row.path,
-    'p50 ms': row.p50.toFixed(2),
-    'p99 ms': row.p99.toFixed(2),
-    'sequential /s': row.sequentialPerSecond.toFixed(0),
-    [`${IN_FLIGHT} in flight /s`]: row.concurrentPerSecond.toFixed(0),
-  })),
-);
-for (const engine of ['PGlite', 'PostgreSQL']) {
-  const [api, direct] = rows.filter((row) => row.engine === engine);
-  if (api && direct) {
-    console.log(
-      `${engine}: API p50 is ${(api.p50 / direct.p50).toFixed(1)}× the direct transaction; ` +
-        `throughput ${((api.concurrentPerSecond / direct.concurrentPerSecond) * 100).toFixed(0)}% of direct`,
-    );
+  console.log(
+    `\nProgress upserts: ${SEQUENTIAL} sequential (latency) and ${CONCURRENT} with ${IN_FLIGHT} in flight, after ${WARMUP} warm-up\n`,
+  );
+  console.table(
+    rows.map((row) => ({
+      engine: row.engine,
+      path: row.path,
+      'p50 ms': row.p50.toFixed(2),
+      'p99 ms': row.p99.toFixed(2),
+      'sequential /s': row.sequentialPerSecond.toFixed(0),
+      [`${IN_FLIGHT} in flight /s`]: row.concurrentPerSecond.toFixed(0),
+    })),
+  );
+  for (const engine of ['PGlite', 'PostgreSQL']) {
+    const [api, direct] = rows.filter((row) => row.engine === engine);
+    if (api && direct) {
+      console.log(
+        `${engine}: API p50 is ${(api.p50 / direct.p50).toFixed(1)}× the direct transaction; ` +
+          `throughput ${((api.concurrentPerSecond / direct.concurrentPerSecond) * 100).toFixed(0)}% of direct`,
+      );
+    }
   }
 }

@@ -1,0 +1,24 @@
+import { policyTemplates } from '../content/templates';
+
+/**
+ * The public routes of spec §2 that are pages of their own, for prerendering and for the
+ * performance checks. Reset-password, signed-out and join pages depend on their link or state
+ * and are rendered in the browser.
+ */
+export const publicPaths: string[] = [
+  '/',
+  '/pricing',
+  '/company',
+  '/privacy',
+  '/terms',
+  '/resources',
+  '/contact',
+  '/hotline',
+  '/templates',
+  ...policyTemplates.map((template) => `/templates/${template.id}`),
+  '/training',
+  '/checklists',
+  '/checklists/access-review',
+  '/signin',
+  '/signup',
+];
