@@ -55,6 +55,35 @@ export default tseslint.config(
     },
   },
   {
+    // Electron is imported by the main process and the preload only (security.md, checklist 20).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/main/**', 'src/preload/**', 'src/renderer/**', 'src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'electron/*'],
+              message: 'Only src/main and src/preload may import Electron.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The preload is sandboxed: Electron's renderer modules and bundled pure code, no Node.
+    files: ['src/preload/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: nodeBuiltins, message: 'The sandboxed preload has no Node.' }] },
+      ],
+    },
+  },
+  {
     // Tests assert the shape of what they fetched; a failed `!` fails the test, which is the point.
     files: [
       '**/*.test.ts',

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { LoadingScreen } from './loading-screen';
+import { PlatformIntegration } from './platform-integration';
 import { SessionProvider } from './session';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -15,6 +16,7 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <PlatformIntegration />
         {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
       </main>
       <SiteFooter />

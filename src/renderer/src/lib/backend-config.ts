@@ -5,8 +5,10 @@ export interface BackendConfig {
 
 /**
  * Where the Supabase API is. A hosted build sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY;
- * the embedded backend instead writes both into the page it serves (its key is made per data
- * folder, so it cannot be baked into the build).
+ * otherwise whoever serves index.html writes both into it: the embedded backend for the website
+ * (its key is made per data folder, so it cannot be baked into the build), and the desktop app's
+ * main process for `app://` (src/main/backend-config.ts: environment, settings file or the local
+ * embedded backend).
  */
 export function readBackendConfig(): BackendConfig {
   const url = import.meta.env['VITE_SUPABASE_URL'] as string | undefined;

@@ -26,9 +26,32 @@ export interface Preferences {
 }
 
 export interface PlatformApi {
-  /** Hands a generated file to the user: a browser download, or a native save dialog. */
+  /**
+   * Hands a generated file to the user: a browser download, or a native save dialog. Rejects when
+   * the file could not be written (the desktop app has already told the user).
+   */
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
-  /** Where supabase-js keeps the session (web: localStorage under `sb-auth-token`). */
+  /**
+   * Where supabase-js keeps the session (web: localStorage under `sb-auth-token`; desktop: the
+   * main process, encrypted with the OS keychain's key).
+   */
   authStorage: AuthStorage;
   preferences: Preferences;
+  /** Opens a link in the user's browser (desktop: allow-listed https sites only). */
+  openExternal(url: string): Promise<void>;
+  /**
+   * Calls `listener` with the in-app path (and fragment) of each deep link that opened the app,
+   * e.g. `/reset-password#access_token=...`. Returns the unsubscribe function. Web: never called.
+   */
+  onDeepLink(listener: (path: string) => void): () => void;
+  /**
+   * The address an auth email should send the user back to, for an in-app path such as
+   * `/reset-password`: this site's URL on the web, a `complyready://` link in the desktop app.
+   */
+  authRedirectUrl(path: string): string;
+  /**
+   * A sentence to show a signed-in user when the session will not survive a restart (desktop on
+   * Linux without a keyring), or null.
+   */
+  sessionNotice(): Promise<string | null>;
 }

@@ -34,4 +34,12 @@ export const platform: PlatformApi = {
       Promise.resolve(window.localStorage.setItem(PREFERENCE_PREFIX + key, value)),
     remove: (key) => Promise.resolve(window.localStorage.removeItem(PREFERENCE_PREFIX + key)),
   },
+  openExternal(url) {
+    window.open(url, '_blank', 'noopener,noreferrer');
+    return Promise.resolve();
+  },
+  // The website's links are ordinary addresses: nothing arrives from outside.
+  onDeepLink: () => () => undefined,
+  authRedirectUrl: (path) => `${window.location.origin}${path}`,
+  sessionNotice: () => Promise.resolve(null),
 };

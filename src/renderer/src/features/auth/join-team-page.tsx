@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { platform } from '#platform';
 import { LoadingScreen } from '../../app/loading-screen';
 import { useSession } from '../../app/session';
 import { FormMessage, InputField } from '../../components/form-field';
@@ -80,7 +81,7 @@ function JoinTeamPage() {
         password: values.password,
         options: {
           data: { full_name: fullName, invite_code: inviteCode },
-          emailRedirectTo: `${window.location.origin}/signin`,
+          emailRedirectTo: platform.authRedirectUrl('/signin'),
         },
       });
       if (signUpError) {

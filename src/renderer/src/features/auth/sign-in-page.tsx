@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { platform } from '#platform';
 import { useSession } from '../../app/session';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
@@ -27,7 +28,7 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
     try {
       const client = await getSupabase();
       const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-        redirectTo: `${window.location.origin}/reset-password`,
+        redirectTo: platform.authRedirectUrl('/reset-password'),
       });
       setResult(
         error

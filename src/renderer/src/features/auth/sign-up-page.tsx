@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { platform } from '#platform';
 import { useSession } from '../../app/session';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
@@ -45,7 +46,7 @@ function SignUpPage() {
         password: values.password,
         options: {
           data: { full_name: fullName, company_name: companyName },
-          emailRedirectTo: `${window.location.origin}/signin`,
+          emailRedirectTo: platform.authRedirectUrl('/signin'),
         },
       });
       if (signUpError) setError(signUpErrorMessage(signUpError));

@@ -1,0 +1,124 @@
+/**
+ * `complyready://` links (decision E3, security.md threat 14). Pure: used by the main process,
+ * which reads links from the operating system, and by the renderer, which checks again what the
+ * main process hands it.
+ *
+ * Three links open a screen; anything else is ignored:
+ * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
+ * - `complyready://signin[#<outcome>]`     → `/signin[#<outcome>]` (email confirmation)
+ * - `complyready://team/<invite code>`     → `/team/<invite code>`
+ *
+ * A link is never loaded or opened as given: it becomes one of these in-app paths or nothing.
+ */
+
+export const DEEP_LINK_SCHEME = 'complyready';
+const PREFIX = `${DEEP_LINK_SCHEME}://`;
+
+/** Longer than any emailed link (two tokens and a few short parameters); refuses floods. */
+export const MAX_DEEP_LINK_LENGTH = 8192;
+
+/** Invite codes are URL-safe base64 (security.md threat 4); older or hand-typed ones are shorter. */
+const INVITE_CODE = /^[A-Za-z0-9_-]{1,128}$/;
+/** An `application/x-www-form-urlencoded` fragment: parameter names, values, `%XX` escapes. */
+const FRAGMENT = /^[A-Za-z0-9\-._~%&=+]*$/;
+
+export type DeepLinkScreen = 'reset-password' | 'signin' | 'team';
+
+/** The in-app place a link opens: a path the router knows and, for auth links, a fragment. */
+export interface DeepLinkTarget {
+  screen: DeepLinkScreen;
+  /** `/reset-password`, `/signin` or `/team/<code>`. */
+  path: string;
+  /** Empty, or `#` followed by the link's parameters (tokens, confirmation outcome). */
+  hash: string;
+}
+
+function target(screen: DeepLinkScreen, path: string, hash: string): DeepLinkTarget {
+  return { screen, path, hash };
+}
+
+/**
+ * Parses a `complyready://` link. Returns null for anything that is not exactly one of the three
+ * links: another scheme, a host other than a screen name (`complyready://evil.com/team/abc`), dot
+ * segments (`complyready://team/../../x`), percent-escapes in the path, credentials, ports,
+ * whitespace, or characters outside the parameters' alphabet in the fragment.
+ */
+export function parseDeepLink(raw: unknown): DeepLinkTarget | null {
+  if (typeof raw !== 'string' || raw.length > MAX_DEEP_LINK_LENGTH) return null;
+  if (raw.slice(0, PREFIX.length).toLowerCase() !== PREFIX) return null;
+
+  // The URL parser would resolve `team/../x` to `team/x`: match the text as written first.
+  const rest = raw.slice(PREFIX.length);
+  const hashAt = rest.indexOf('#');
+  const beforeHash = hashAt === -1 ? rest : rest.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : rest.slice(hashAt + 1);
+  const queryAt = beforeHash.indexOf('?');
+  // A query string carries nothing the screens use; it is dropped, never passed on.
+  const location = (queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)).replace(/\/$/, '');
+  if (!FRAGMENT.test(fragment)) return null;
+
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== `${DEEP_LINK_SCHEME}:` || url.username || url.password || url.port) {
+    return null;
+  }
+
+  const hash = fragment === '' ? '' : `#${fragment}`;
+  if (location === 'reset-password' && url.host === 'reset-password') {
+    return target('reset-password', '/reset-password', hash);
+  }
+  if (location === 'signin' && url.host === 'signin') return target('signin', '/signin', hash);
+  const [host, code, ...more] = location.split('/');
+  if (host === 'team' && url.host === 'team' && more.length === 0 && code !== undefined) {
+    // An invite link carries nothing in its fragment; whatever is there is dropped.
+    if (INVITE_CODE.test(code) && url.pathname.replace(/\/$/, '') === `/${code}`) {
+      return target('team', `/team/${code}`, '');
+    }
+  }
+  return null;
+}
+
+/**
+ * The deep link among command-line arguments (Windows and Linux pass the link as an argument on
+ * first launch and to the running instance). Only an argument that is itself a valid link counts;
+ * switches such as `--inspect` or `--remote-debugging-port=9222`, and links glued to them, are
+ * never acted on.
+ */
+export function deepLinkFromArgv(argv: readonly unknown[]): DeepLinkTarget | null {
+  for (const argument of argv) {
+    if (typeof argument !== 'string') continue;
+    if (argument.slice(0, PREFIX.length).toLowerCase() !== PREFIX) continue;
+    const parsed = parseDeepLink(argument);
+    if (parsed) return parsed;
+  }
+  return null;
+}
+
+/**
+ * Checks a target handed over from elsewhere (over IPC): it must be exactly what
+ * `parseDeepLink` makes of some link, so the renderer never navigates to an arbitrary path.
+ */
+export function isDeepLinkTarget(value: unknown): value is DeepLinkTarget {
+  if (typeof value !== 'object' || value === null) return false;
+  const { screen, path, hash } = value as Record<string, unknown>;
+  if (typeof screen !== 'string' || typeof path !== 'string' || typeof hash !== 'string') {
+    return false;
+  }
+  const reparsed = parseDeepLink(`${PREFIX}${path.slice(1)}${hash}`);
+  return (
+    reparsed !== null &&
+    reparsed.screen === screen &&
+    reparsed.path === path &&
+    reparsed.hash === hash &&
+    Object.keys(value).length === 3
+  );
+}
+
+/** The `complyready://` link that opens an in-app path: the redirect target of auth emails. */
+export function deepLinkFor(path: string): string {
+  return `${PREFIX}${path.replace(/^\/+/, '')}`;
+}
