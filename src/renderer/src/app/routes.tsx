@@ -38,6 +38,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'team/*', lazy: () => import('../features/auth/join-team-page') },
       { path: 'dashboard', lazy: () => import('../features/team/dashboard-page') },
       { path: 'library', lazy: () => import('../features/library/library-page') },
+      { path: 'video/:videoId', lazy: () => import('../features/player/video-player-page') },
+      { path: 'editor/videos', lazy: () => import('../features/editor/video-manager-page') },
       { path: 'not-authorized', lazy: () => import('../features/public-site/not-authorized-page') },
       { path: '*', lazy: () => import('../features/public-site/not-found-page') },
     ],

@@ -1,20 +1,6 @@
-// Data access for the video library.
+// Data access for the video library (spec §7: published videos by order_index, own progress).
 import type { SupabaseClient } from '@supabase/supabase-js';
-
-export interface LibraryVideo {
-  id: string;
-  title: string;
-  description: string | null;
-  duration: string | null;
-  thumbnail_url: string | null;
-  category: string | null;
-}
-
-export interface VideoProgress {
-  video_id: string;
-  progress_percent: number;
-  completed_at: string | null;
-}
+import type { LibraryVideo, VideoProgress } from './library-rules';
 
 export async function getPublishedVideos(client: SupabaseClient): Promise<LibraryVideo[]> {
   const { data, error } = await client
@@ -35,5 +21,8 @@ export async function getMyProgress(
     .select('video_id, progress_percent, completed_at')
     .eq('user_id', userId);
   if (error) throw error;
-  return data as VideoProgress[];
+  return (data as VideoProgress[]).map((row) => ({
+    ...row,
+    progress_percent: Number(row.progress_percent),
+  }));
 }

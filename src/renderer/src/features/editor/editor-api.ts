@@ -1,0 +1,37 @@
+// Data access for the video metadata manager (spec §7: all videos by order_index; insert and
+// update with the form fields). Row-level security lets only editors and superadmins write.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { VideoFields } from './video-form';
+
+export interface ManagedVideo extends VideoFields {
+  id: string;
+}
+
+const COLUMNS =
+  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, category, order_index, is_published';
+
+export async function getAllVideos(client: SupabaseClient): Promise<ManagedVideo[]> {
+  const { data, error } = await client
+    .from('videos')
+    .select(COLUMNS)
+    .order('order_index', { ascending: true })
+    .order('title', { ascending: true });
+  if (error) throw error;
+  return data as ManagedVideo[];
+}
+
+export async function addVideo(client: SupabaseClient, fields: VideoFields): Promise<void> {
+  const { error } = await client.from('videos').insert(fields);
+  if (error) throw error;
+}
+
+export async function updateVideo(
+  client: SupabaseClient,
+  id: string,
+  fields: VideoFields,
+): Promise<void> {
+  // Ask for the row back: an update that matched nothing is a failure, not a silent success.
+  const { data, error } = await client.from('videos').update(fields).eq('id', id).select('id');
+  if (error) throw error;
+  if (!data || data.length === 0) throw new Error('The video was not found or may not be changed.');
+}

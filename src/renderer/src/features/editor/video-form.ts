@@ -1,0 +1,130 @@
+// The video manager's form (spec §2 "Video Metadata Manager", §5): text fields as typed, the
+// order as a number and "published" chosen as True or False; turned into a row for the database.
+
+/** The columns of a video that the form writes (spec §3). */
+export interface VideoFields {
+  title: string;
+  description: string | null;
+  duration: string | null;
+  url: string | null;
+  thumbnail_url: string | null;
+  vimeo_id: string | null;
+  vimeo_embed_url: string | null;
+  category: string | null;
+  order_index: number;
+  is_published: boolean;
+}
+
+/** What the inputs hold. */
+export interface VideoForm {
+  title: string;
+  description: string;
+  duration: string;
+  url: string;
+  thumbnail_url: string;
+  vimeo_id: string;
+  vimeo_embed_url: string;
+  category: string;
+  order_index: string;
+  is_published: 'true' | 'false';
+}
+
+export type TextField = Exclude<keyof VideoForm, 'is_published' | 'description'>;
+
+export const BLANK_FORM: VideoForm = {
+  title: '',
+  description: '',
+  duration: '',
+  url: '',
+  thumbnail_url: '',
+  vimeo_id: '',
+  vimeo_embed_url: '',
+  category: '',
+  order_index: '0',
+  is_published: 'false',
+};
+
+/** The database's limits (supabase/migrations), so an over-long value is refused with a reason. */
+const MAX_LENGTH = {
+  title: 300,
+  description: 5000,
+  duration: 20,
+  url: 2000,
+  thumbnail_url: 2000,
+  vimeo_id: 50,
+  vimeo_embed_url: 2000,
+  category: 100,
+} as const;
+
+export const FIELD_LABELS: Record<keyof VideoForm, string> = {
+  title: 'Title',
+  description: 'Description',
+  duration: 'Duration',
+  url: 'URL',
+  thumbnail_url: 'Thumbnail URL',
+  vimeo_id: 'Vimeo ID',
+  vimeo_embed_url: 'Vimeo Embed URL',
+  category: 'Category',
+  order_index: 'Order Index',
+  is_published: 'Published',
+};
+
+export function formFromVideo(video: VideoFields): VideoForm {
+  return {
+    title: video.title,
+    description: video.description ?? '',
+    duration: video.duration ?? '',
+    url: video.url ?? '',
+    thumbnail_url: video.thumbnail_url ?? '',
+    vimeo_id: video.vimeo_id ?? '',
+    vimeo_embed_url: video.vimeo_embed_url ?? '',
+    category: video.category ?? '',
+    order_index: String(video.order_index),
+    is_published: video.is_published ? 'true' : 'false',
+  };
+}
+
+export type FormResult = { ok: true; fields: VideoFields } | { ok: false; message: string };
+
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The row to save, or why it cannot be saved. The only checks are the ones the database would
+ * otherwise fail on (a title is required, lengths, a whole-number order), so the editor gets a
+ * clear message instead of a failed request.
+ */
+export function fieldsFromForm(form: VideoForm): FormResult {
+  const title = form.title.trim();
+  if (title === '') return { ok: false, message: 'Please enter a title.' };
+  for (const [field, max] of Object.entries(MAX_LENGTH) as [keyof typeof MAX_LENGTH, number][]) {
+    if (form[field].trim().length > max) {
+      return { ok: false, message: `${FIELD_LABELS[field]} can be at most ${max} characters.` };
+    }
+  }
+  const orderText = form.order_index.trim();
+  const order = orderText === '' ? 0 : Number(orderText);
+  if (!Number.isSafeInteger(order) || Math.abs(order) > 2_147_483_647) {
+    return { ok: false, message: 'Order Index must be a whole number.' };
+  }
+  return {
+    ok: true,
+    fields: {
+      title,
+      description: optional(form.description),
+      duration: optional(form.duration),
+      url: optional(form.url),
+      thumbnail_url: optional(form.thumbnail_url),
+      vimeo_id: optional(form.vimeo_id),
+      vimeo_embed_url: optional(form.vimeo_embed_url),
+      category: optional(form.category),
+      order_index: order,
+      is_published: form.is_published === 'true',
+    },
+  };
+}
+
+export const UNCATEGORIZED = 'Uncategorized';
+
+export function categoryLabel(category: string | null): string {
+  return category?.trim() ? category : UNCATEGORIZED;
+}

@@ -1,0 +1,308 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EDITOR_ROLES, RequireSession } from '../../app/guards';
+import { FormMessage, TextAreaField } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './editor-api';
+import {
+  BLANK_FORM,
+  FIELD_LABELS,
+  categoryLabel,
+  fieldsFromForm,
+  formFromVideo,
+  type TextField,
+  type VideoForm,
+} from './video-form';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; videos: ManagedVideo[] };
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/** Optional hints under a field, so editors know what each one takes. */
+const HINTS: Partial<Record<TextField, string>> = {
+  duration: 'H:MM:SS, for example 0:05:00',
+  url: 'A video file: a path on this site (/media/...) or an https address',
+  vimeo_id: 'The number in the Vimeo address; a video with a Vimeo ID plays from Vimeo',
+  vimeo_embed_url: 'Optional: https://player.vimeo.com/video/...',
+  order_index: 'Lower numbers come first',
+};
+
+/** The inputs after the title and the description, in the order of spec §3. */
+const OTHER_FIELDS: { name: TextField; type?: string; inputMode?: 'numeric' | 'url' }[] = [
+  { name: 'duration' },
+  { name: 'url', inputMode: 'url' },
+  { name: 'thumbnail_url', inputMode: 'url' },
+  { name: 'vimeo_id', inputMode: 'numeric' },
+  { name: 'vimeo_embed_url', inputMode: 'url' },
+  { name: 'category' },
+  { name: 'order_index', type: 'number' },
+];
+
+function TextInput({
+  name,
+  type = 'text',
+  inputMode,
+  value,
+  onChange,
+  inputRef,
+}: {
+  name: TextField;
+  type?: string;
+  inputMode?: 'numeric' | 'url';
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}) {
+  const id = useId();
+  const hint = HINTS[name];
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{FIELD_LABELS[name]}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={type}
+        inputMode={inputMode}
+        step={type === 'number' ? 1 : undefined}
+        required={name === 'title'}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PublishedSelect({
+  value,
+  onChange,
+}: {
+  value: VideoForm['is_published'];
+  onChange: (value: VideoForm['is_published']) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{FIELD_LABELS.is_published}</label>
+      <select
+        id={id}
+        name="is_published"
+        value={value}
+        onChange={(event) => onChange(event.target.value === 'true' ? 'true' : 'false')}
+      >
+        <option value="true">True</option>
+        <option value="false">False</option>
+      </select>
+    </div>
+  );
+}
+
+function VideoTable({
+  load,
+  editingId,
+  onEdit,
+}: {
+  load: Load;
+  editingId: string | null;
+  onEdit: (video: ManagedVideo) => void;
+}) {
+  if (load.state === 'loading') return <p role="status">Loading videos...</p>;
+  if (load.state === 'failed') return <FormMessage kind="error">Failed to load videos</FormMessage>;
+  if (load.videos.length === 0) return <p className="empty-state">No videos yet.</p>;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Videos">
+      <table className="data-table video-table">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Category</th>
+            <th scope="col">Published</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {load.videos.map((video) => (
+            <tr key={video.id} aria-current={video.id === editingId ? 'true' : undefined}>
+              <td>{video.title}</td>
+              <td>{categoryLabel(video.category)}</td>
+              <td>{video.is_published ? 'Yes' : 'No'}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => onEdit(video)}
+                >
+                  Edit<span className="visually-hidden"> {video.title}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function VideoManager() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [form, setForm] = useState<VideoForm>(BLANK_FORM);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const [reloads, setReloads] = useState(0);
+  const titleInput = useRef<HTMLInputElement | null>(null);
+  const formHeadingId = useId();
+
+  useEffect(() => {
+    let active = true;
+    void getSupabase()
+      .then(getAllVideos)
+      .then(
+        (videos) => active && setLoad({ state: 'ready', videos }),
+        (error: unknown) => {
+          // Spec §8: list failures are logged; the list also says it could not load.
+          console.error('Failed to load videos', error);
+          if (active) setLoad({ state: 'failed' });
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [reloads]);
+
+  const setField = useCallback(
+    <K extends keyof VideoForm>(name: K, value: VideoForm[K]) =>
+      setForm((current) => ({ ...current, [name]: value })),
+    [],
+  );
+
+  function startEdit(video: ManagedVideo) {
+    setForm(formFromVideo(video));
+    setEditingId(video.id);
+    setMessage(null);
+    titleInput.current?.focus();
+    titleInput.current?.scrollIntoView({ block: 'center' });
+  }
+
+  function reset() {
+    setForm(BLANK_FORM);
+    setEditingId(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = fieldsFromForm(form);
+    if (!result.ok) {
+      setMessage({ kind: 'error', text: result.message });
+      titleInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const client = await getSupabase();
+      if (editingId) await updateVideo(client, editingId, result.fields);
+      else await addVideo(client, result.fields);
+      setMessage({
+        kind: 'success',
+        text: editingId
+          ? `Video updated: ${result.fields.title}`
+          : `Video added: ${result.fields.title}`,
+      });
+      reset();
+      setReloads((count) => count + 1);
+    } catch (error) {
+      // Spec §8 logs update and insert failures; we also tell the editor (issue 5).
+      console.error(editingId ? 'Failed to update video' : 'Failed to add video', error);
+      setMessage({ kind: 'error', text: 'The video could not be saved. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="container">
+      <PageHeader
+        title="Video Metadata Manager"
+        lead="Add training videos, change their details, and choose which ones are published in the library."
+      />
+      <div className="editor-layout">
+        <section className="card" aria-labelledby={formHeadingId}>
+          <h2 id={formHeadingId}>{editingId ? 'Edit Video' : 'Add a Video'}</h2>
+          <form className="form" onSubmit={submit} noValidate>
+            <TextInput
+              name="title"
+              value={form.title}
+              onChange={(value) => setField('title', value)}
+              inputRef={(element) => {
+                titleInput.current = element;
+              }}
+            />
+            <TextAreaField
+              label={FIELD_LABELS.description}
+              name="description"
+              rows={4}
+              value={form.description}
+              onChange={(event) => setField('description', event.target.value)}
+            />
+            {OTHER_FIELDS.map(({ name, type, inputMode }) => (
+              <TextInput
+                key={name}
+                name={name}
+                type={type}
+                inputMode={inputMode}
+                value={form[name]}
+                onChange={(value) => setField(name, value)}
+              />
+            ))}
+            <PublishedSelect
+              value={form.is_published}
+              onChange={(value) => setField('is_published', value)}
+            />
+            <div aria-live="polite">
+              {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+            </div>
+            <div className="form-actions">
+              <button className="button button-primary" type="submit" disabled={busy}>
+                {busy ? 'Saving...' : editingId ? 'Update Video' : 'Add Video'}
+              </button>
+              {editingId ? (
+                <button
+                  className="button button-secondary"
+                  type="button"
+                  onClick={() => {
+                    reset();
+                    setMessage(null);
+                  }}
+                >
+                  Cancel
+                </button>
+              ) : null}
+            </div>
+          </form>
+        </section>
+        <section className="video-list" aria-label="All videos">
+          <h2>Videos</h2>
+          <VideoTable load={load} editingId={editingId} onEdit={startEdit} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function VideoManagerPage() {
+  return (
+    <RequireSession roles={EDITOR_ROLES} otherwise="/not-authorized" signedOutTo="/not-authorized">
+      {() => <VideoManager />}
+    </RequireSession>
+  );
+}
+
+export { VideoManagerPage as Component };

@@ -1,0 +1,123 @@
+// Data access for the video player (spec §7: one video by id, the viewer's progress for it, and
+// the progress upsert on user_id + video_id). completed_at is never sent: the server sets it (F4).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
+import type { VideoSourceFields } from './video-source';
+
+export interface PlayerVideo extends VideoSourceFields {
+  id: string;
+  title: string;
+  description: string | null;
+  duration: string | null;
+  thumbnail_url: string | null;
+}
+
+export interface ProgressKey {
+  userId: string;
+  videoId: string;
+}
+
+/** What the server answers to a save: whether the video now counts as completed. */
+export interface SaveResult {
+  completed: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Video ids are UUIDs; anything else names no video (and would only make the API fail). */
+export function isVideoId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The video, or null when there is none the viewer may see (unknown, malformed or unpublished). */
+export async function getVideo(client: SupabaseClient, id: string): Promise<PlayerVideo | null> {
+  if (!isVideoId(id)) return null;
+  const { data, error } = await client
+    .from('videos')
+    .select('id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url')
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw error;
+  return data as PlayerVideo | null;
+}
+
+export async function getMyVideoProgress(
+  client: SupabaseClient,
+  { userId, videoId }: ProgressKey,
+): Promise<StoredProgress | null> {
+  const { data, error } = await client
+    .from('progress')
+    .select('watch_time, progress_percent, completed_at')
+    .eq('user_id', userId)
+    .eq('video_id', videoId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const row = data as { watch_time: number; progress_percent: number; completed_at: string | null };
+  return {
+    watchTime: Number(row.watch_time),
+    progressPercent: Number(row.progress_percent),
+    completed: row.completed_at !== null,
+  };
+}
+
+function progressRow({ userId, videoId }: ProgressKey, snapshot: ProgressSnapshot) {
+  return {
+    user_id: userId,
+    video_id: videoId,
+    watch_time: snapshot.watchTime,
+    progress_percent: snapshot.percent,
+  };
+}
+
+export async function saveProgress(
+  client: SupabaseClient,
+  key: ProgressKey,
+  snapshot: ProgressSnapshot,
+): Promise<SaveResult> {
+  const { data, error } = await client
+    .from('progress')
+    .upsert(progressRow(key, snapshot), { onConflict: 'user_id,video_id' })
+    .select('completed_at')
+    .single();
+  if (error) throw error;
+  return { completed: (data as { completed_at: string | null }).completed_at !== null };
+}
+
+export interface ExitSaveTarget {
+  /** The API base URL and public key (lib/backend-config). */
+  url: string;
+  anonKey: string;
+  /** The signed-in user's current access token. */
+  accessToken: string;
+}
+
+/**
+ * The same upsert as `saveProgress`, sent as a keepalive request so it still reaches the server
+ * when the page is being hidden or closed (F5): supabase-js cannot mark its requests keepalive.
+ * The request is the one supabase-js sends (PostgREST upsert with merge-duplicates).
+ */
+export async function saveProgressOnExit(
+  target: ExitSaveTarget,
+  key: ProgressKey,
+  snapshot: ProgressSnapshot,
+): Promise<SaveResult> {
+  const endpoint = new URL(`${target.url.replace(/\/+$/, '')}/rest/v1/progress`);
+  endpoint.searchParams.set('on_conflict', 'user_id,video_id');
+  endpoint.searchParams.set('select', 'completed_at');
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    keepalive: true,
+    headers: {
+      apikey: target.anonKey,
+      Authorization: `Bearer ${target.accessToken}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Prefer: 'resolution=merge-duplicates,return=representation',
+    },
+    body: JSON.stringify(progressRow(key, snapshot)),
+  });
+  if (!response.ok) throw new Error(`Progress save failed with status ${response.status}`);
+  const rows = (await response.json()) as { completed_at: string | null }[];
+  return { completed: Boolean(rows[0]?.completed_at) };
+}

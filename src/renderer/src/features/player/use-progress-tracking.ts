@@ -1,0 +1,125 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { whenReady, type ProgressState } from '@shared/progress-rules';
+import { readBackendConfig } from '../../lib/backend-config';
+import { getSupabase } from '../../lib/supabase';
+import { html5Adapter, vimeoAdapter, type MediaAdapter } from './media-adapters';
+import { saveProgress, saveProgressOnExit, type ProgressKey } from './player-api';
+import { ProgressTracker } from './progress-tracker';
+
+/** How often wall-clock playback time is reported to the rules. */
+const TICK_MS = 1000;
+
+export type PlayerElement = HTMLVideoElement | HTMLIFrameElement;
+
+function adapterFor(element: PlayerElement): Promise<MediaAdapter> {
+  return element instanceof HTMLVideoElement
+    ? Promise.resolve(html5Adapter(element))
+    : vimeoAdapter(element);
+}
+
+export interface ProgressTracking {
+  /** The server holds a completion for this video (the Completed marker). */
+  completionRecorded: boolean;
+  /** Counts the times a skip ahead was moved back, for the notice. */
+  snaps: number;
+}
+
+/**
+ * Tracks the viewer's progress on one player. Setup waits, retrying every 300 ms, until the
+ * video id, the player element and the user are all there (spec §9); then the player's events
+ * feed the progress rules, a 1-second clock counts playback time, and leaving the page (hidden,
+ * closed, or navigating away) saves what is not saved yet (F5).
+ */
+export function useProgressTracking(
+  { videoId, userId }: Partial<ProgressKey>,
+  elementRef: RefObject<PlayerElement | null>,
+  initial: ProgressState,
+): ProgressTracking {
+  const [completionRecorded, setCompletionRecorded] = useState(initial.completionRecorded);
+  const [snaps, setSnaps] = useState(0);
+
+  useEffect(() => {
+    let disposed = false;
+    const teardown: (() => void)[] = [];
+
+    async function start(key: ProgressKey, element: PlayerElement) {
+      const [adapter, client] = await Promise.all([adapterFor(element), getSupabase()]);
+      const { data } = await client.auth.getSession();
+      if (disposed) return;
+      let accessToken = data.session?.access_token;
+      const auth = client.auth.onAuthStateChange((_event, session) => {
+        accessToken = session?.access_token;
+      });
+      teardown.push(() => auth.data.subscription.unsubscribe());
+
+      const tracker = new ProgressTracker(initial, {
+        snapTo(seconds) {
+          adapter.seekTo(seconds);
+          setSnaps((count) => count + 1);
+        },
+        save(snapshot, leaving) {
+          if (leaving && accessToken) {
+            const { url, anonKey } = readBackendConfig();
+            return saveProgressOnExit({ url, anonKey, accessToken }, key, snapshot);
+          }
+          return saveProgress(client, key, snapshot);
+        },
+        onChange(state) {
+          setCompletionRecorded(state.completionRecorded);
+        },
+      });
+
+      // Playback time is counted from the moment playing starts, in 1-second ticks.
+      let last = performance.now();
+      const disconnect = adapter.connect((event) => {
+        if (event.type === 'play') last = performance.now();
+        tracker.dispatch(event);
+      });
+      const clock = setInterval(() => {
+        const now = performance.now();
+        tracker.dispatch({ type: 'tick', seconds: (now - last) / 1000 });
+        last = now;
+      }, TICK_MS);
+      // Leaving: take the playhead as it is now, not as of the last time update, then save.
+      const leave = () => {
+        const position = adapter.position();
+        if (position !== undefined) tracker.dispatch({ type: 'timeupdate', position });
+        tracker.dispatch({ type: 'hidden' });
+      };
+      const onVisibility = () => {
+        if (document.visibilityState === 'hidden') leave();
+      };
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', leave);
+
+      teardown.push(() => {
+        disconnect();
+        clearInterval(clock);
+        document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('pagehide', leave);
+        // The player is going away: keep what was watched since the last save.
+        leave();
+        tracker.stop();
+      });
+    }
+
+    const cancelWait = whenReady(
+      () => {
+        const element = elementRef.current;
+        return videoId && userId && element ? { key: { videoId, userId }, element } : undefined;
+      },
+      ({ key, element }) => {
+        start(key, element).catch(() => undefined);
+      },
+    );
+
+    return () => {
+      disposed = true;
+      cancelWait();
+      // Last in, first out: the tracker's own teardown runs before its auth listener goes.
+      for (const step of teardown.reverse()) step();
+    };
+  }, [videoId, userId, elementRef, initial]);
+
+  return { completionRecorded, snaps };
+}

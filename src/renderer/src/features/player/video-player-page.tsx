@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  initialProgress,
+  SEEK_ALLOWANCE_SECONDS,
+  type StoredProgress,
+} from '@shared/progress-rules';
+import { RequireSession } from '../../app/guards';
+import type { Profile } from '../../app/session-types';
+import { FormMessage } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { parseDurationSeconds } from '../library/library-rules';
+import { getMyVideoProgress, getVideo, isVideoId, type PlayerVideo } from './player-api';
+import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
+import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
+
+/** How long the "skipped too far" notice stays. */
+const SNAP_NOTICE_MS = 6000;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'not-found' }
+  | { state: 'signed-out' }
+  | { state: 'ready'; video: PlayerVideo; stored: StoredProgress | null };
+
+function BackToLibrary() {
+  return (
+    <Link className="back-link" to="/library">
+      <span aria-hidden="true">← </span>Back to Library
+    </Link>
+  );
+}
+
+function MediaElement({
+  source,
+  video,
+  elementRef,
+}: {
+  source: VideoSource;
+  video: PlayerVideo;
+  elementRef: RefObject<PlayerElement | null>;
+}) {
+  if (source.kind === 'vimeo') {
+    return (
+      <iframe
+        ref={(element) => {
+          elementRef.current = element;
+        }}
+        src={source.src}
+        title={video.title}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        // The site sends no referrer; Vimeo's domain-restricted embeds need the origin.
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <video
+      ref={(element) => {
+        elementRef.current = element;
+      }}
+      src={source.src}
+      poster={videoFileUrl(video.thumbnail_url) ?? undefined}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={video.title}
+    >
+      Your browser cannot play this video.
+    </video>
+  );
+}
+
+function VideoView({
+  video,
+  stored,
+  profile,
+}: {
+  video: PlayerVideo;
+  stored: StoredProgress | null;
+  profile: Profile;
+}) {
+  const elementRef = useRef<PlayerElement | null>(null);
+  const source = useMemo(() => resolveSource(video), [video]);
+  const initial = useMemo(
+    () => initialProgress({ duration: parseDurationSeconds(video.duration), stored }),
+    [video.duration, stored],
+  );
+  const { completionRecorded, snaps } = useProgressTracking(
+    { videoId: video.id, userId: profile.id },
+    elementRef,
+    initial,
+  );
+  // The notice shows after each snap back and goes away on its own.
+  const [dismissedSnaps, setDismissedSnaps] = useState(0);
+  const showNotice = snaps > dismissedSnaps;
+
+  useEffect(() => {
+    if (snaps === 0) return;
+    const timer = setTimeout(() => setDismissedSnaps(snaps), SNAP_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [snaps]);
+
+  return (
+    <div className="container player-page">
+      <BackToLibrary />
+      <PageHeader title={video.title} />
+      <div className="completion-status" aria-live="polite">
+        {completionRecorded ? (
+          <p className="badge badge-accent completed-marker">
+            <span aria-hidden="true">✓ </span>Completed
+          </p>
+        ) : null}
+      </div>
+      {source ? (
+        <div className={`player-frame player-${source.kind}`}>
+          <MediaElement source={source} video={video} elementRef={elementRef} />
+        </div>
+      ) : (
+        <p className="empty-state">This video has no playable source yet.</p>
+      )}
+      <p className="hint seek-notice" role="status" aria-live="polite">
+        {showNotice
+          ? `You can skip ahead at most ${SEEK_ALLOWANCE_SECONDS} seconds beyond what you have watched.`
+          : ''}
+      </p>
+      {video.description ? <p className="video-full-description">{video.description}</p> : null}
+    </div>
+  );
+}
+
+function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string }) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    async function fetchAll(): Promise<Load> {
+      const client = await getSupabase();
+      const { data, error } = await client.auth.getSession();
+      if (error) throw error;
+      if (!data.session) return { state: 'signed-out' };
+      if (!isVideoId(videoId)) return { state: 'not-found' };
+      const key = { userId: data.session.user.id, videoId };
+      const [video, stored] = await Promise.all([
+        getVideo(client, videoId),
+        getMyVideoProgress(client, key),
+      ]);
+      return video ? { state: 'ready', video, stored } : { state: 'not-found' };
+    }
+    fetchAll().then(
+      (result) => active && setLoad(result),
+      () => active && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [videoId, profile.id]);
+
+  switch (load.state) {
+    case 'loading':
+      return (
+        <div className="container">
+          <p className="loading-screen" role="status">
+            Loading video...
+          </p>
+        </div>
+      );
+    case 'signed-out':
+      return (
+        <div className="container narrow">
+          <PageHeader title="Video" />
+          <FormMessage kind="error">You must be signed in to view this video</FormMessage>
+          <p>
+            <Link
+              className="button button-primary"
+              to={`/signin?redirect=${encodeURIComponent(`/video/${videoId}`)}`}
+            >
+              Sign In
+            </Link>
+          </p>
+        </div>
+      );
+    case 'not-found':
+      return (
+        <div className="container narrow">
+          <PageHeader title="Video not found" />
+          <p>This video does not exist or is no longer available.</p>
+          <BackToLibrary />
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="container narrow">
+          <PageHeader title="Video" />
+          <FormMessage kind="error">Failed to load video</FormMessage>
+          <BackToLibrary />
+        </div>
+      );
+    case 'ready':
+      return (
+        <VideoView key={load.video.id} video={load.video} stored={load.stored} profile={profile} />
+      );
+  }
+}
+
+function VideoPlayerPage() {
+  const { videoId = '' } = useParams();
+  return (
+    <RequireSession>
+      {(profile) => <PlayerScreen key={videoId} profile={profile} videoId={videoId} />}
+    </RequireSession>
+  );
+}
+
+export { VideoPlayerPage as Component };
