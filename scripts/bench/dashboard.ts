@@ -50,7 +50,7 @@ export async function benchDashboard(): Promise<DashboardTimings> {
       const navigation = await page.evaluate(() => {
         const summary = performance
           .getEntriesByType('resource')
-          .find((entry) => entry.name.includes('/rpc/team_progress_summary')) as {
+          .find((entry) => entry.name.includes('/rpc/team_progress_summary')) as unknown as {
           startTime: number;
           responseEnd: number;
         };
