@@ -172,6 +172,8 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   await signIn(adminPage, admin.email);
   await expect(adminPage).toHaveURL('/dashboard');
   const table = adminPage.getByRole('region', { name: 'Team progress' }).getByRole('table');
+  // The table appears once the team data has loaded; read its headers only then.
+  await expect(table.locator('tbody tr').filter({ hasText: 'Vera Viewer' })).toBeVisible();
   const headers = (await table.locator('thead th').allTextContents()).map((text) =>
     text.replace(/[▲▼]/g, '').trim(),
   );
