@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -57,14 +57,38 @@ export function createWebApp({ webRoot, apiUrl, anonKey }: WebAppOptions): Hono 
   // A missing asset is a 404, never the HTML page in its place.
   app.get('/assets/*', (c) => c.notFound());
 
-  const indexHtml = readFile(join(webRoot, 'index.html'), 'utf8').then((page) =>
-    page.replace('</head>', `  ${backendMeta}\n  </head>`),
-  );
-  const servePage = async (c: Context) => c.html(await indexHtml);
+  // Pages: the prerendered HTML of a public route when there is one, else the empty app shell
+  // that the client renders (signed-in routes, unknown paths). Both learn the backend from the
+  // injected meta tag. Read once, then kept in memory.
+  const pages = new Map<string, Promise<string | null>>();
+  const readPage = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      page = readFile(file, 'utf8').then(
+        (html) => html.replace('</head>', `  ${backendMeta}\n  </head>`),
+        () => null,
+      );
+      pages.set(file, page);
+    }
+    return page;
+  };
+  const prerenderedFile = (path: string) => {
+    const clean = path.replace(/\/+$/, '');
+    // Only plain route paths map to files; anything else gets the app shell.
+    if (!/^(\/[a-z0-9-]+)*$/.test(clean)) return undefined;
+    return join(webRoot, clean, 'index.html');
+  };
+  const servePage = async (c: Context) => {
+    const file = prerenderedFile(c.req.path);
+    const html =
+      (file && (await readPage(file))) ?? (await readPage(join(webRoot, 'app-shell.html')));
+    c.header('Cache-Control', 'no-cache');
+    return html ? c.html(html) : c.notFound();
+  };
   app.get('/', servePage);
   app.get('/index.html', servePage);
+  app.get('*', async (c, next) => (extname(c.req.path) === '' ? servePage(c) : next()));
   app.use('*', serveStatic({ root: webRoot }));
-  app.get('*', servePage);
 
   return app;
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 const gridNames: Record<string, string> = {
   '/templates': 'Policy templates',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { parseCsv } from '../support/csv-reader';
 import { signIn, teamAdmin, teamMember } from './support/backend';
 

@@ -4,7 +4,7 @@
 // never started.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { deriveKeys } from '../../src/backend/keys';
 import { APP_ORIGIN, createAppProtocolHandler } from '../../src/main/protocol';
 import { contentSecurityPolicy } from '../../src/shared/content-security-policy';

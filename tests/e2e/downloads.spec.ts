@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test, type Download } from './support/fixtures';
 import { parseCsv } from '../support/csv-reader';
 import { defaultFontSize, readDocx, styleFontSize } from '../support/docx-reader';
 

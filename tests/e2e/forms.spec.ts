@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { serviceClient } from './support/backend';
 
 /** Answers the backend function with `status` and records the JSON bodies sent to it. */

@@ -2,7 +2,7 @@
 // backend of its own so the seeded team does not disturb the other browser tests.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seedLargeTeam } from '../../src/backend/large-team';
 import { TEST_PASSWORD, createTeamAdmin } from '../../src/backend/test-accounts';
 import { startTestBackend, type TestBackend } from '../../src/backend/testing';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { policyTemplates } from '../../src/renderer/src/content/templates';
 import { readDocx, wordText } from '../support/docx-reader';
 

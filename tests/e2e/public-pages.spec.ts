@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const publicRoutes: [path: string, heading: string][] = [
   ['/', 'Get audit-ready for SOC 2 and ISO 27001 without a compliance team'],

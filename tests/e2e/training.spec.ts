@@ -4,7 +4,7 @@
 // their own where they must, and only assert on their own users and titles.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { parseCsv } from '../support/csv-reader';
 import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 

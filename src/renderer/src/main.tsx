@@ -1,15 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { appRoutes } from './app/routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes, preloadPage } from './app/routes';
 import './styles.css';
 
-const router = createBrowserRouter(appRoutes);
+async function start(container: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // A prerendered public page hydrates its HTML; the other routes render on the client.
+  if (container.hasChildNodes()) {
+    await preloadPage(window.location.pathname);
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void start(container);

@@ -82,6 +82,8 @@ export async function teamMember(inviteCode: string, fullName: string) {
 /** Signs in through the sign-in screen. */
 export async function signIn(page: Page, email: string, password = PASSWORD, path = '/signin') {
   await page.goto(path);
+  // Pages opened outside the test fixture do not wait for hydration on their own.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

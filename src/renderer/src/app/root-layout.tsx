@@ -1,4 +1,5 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from './loading-screen';
 import { PlatformIntegration } from './platform-integration';
 import { SessionProvider } from './session';
@@ -7,7 +8,11 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  // Marks the page as interactive once React has taken it over (hydrated or rendered), for
+  // styles and automated tests that must not act on the prerendered HTML alone.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <SessionProvider>
       <a className="skip-link" href="#main">
@@ -17,7 +22,9 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <PlatformIntegration />
-        {navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </SessionProvider>

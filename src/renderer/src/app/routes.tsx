@@ -1,47 +1,86 @@
-import type { RouteObject } from 'react-router-dom';
-import { LoadingScreen } from './loading-screen';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { policyIds } from '../features/templates/policy-catalog';
 import { RootLayout } from './root-layout';
+
+type PageModule = { Component: ComponentType };
+
+interface PageRoute {
+  path?: string;
+  index?: true;
+  load: () => Promise<PageModule>;
+}
 
 /**
  * Every page is its own lazily loaded chunk, so a public page never downloads the code of
- * another feature.
+ * another feature. Declarative routes (not the data router) keep the home page's JavaScript
+ * within its budget; no page uses loaders.
  */
-export const appRoutes: RouteObject[] = [
+const pageRoutes: PageRoute[] = [
+  { index: true, load: () => import('../features/public-site/home-page') },
+  { path: 'pricing', load: () => import('../features/public-site/pricing-page') },
+  { path: 'company', load: () => import('../features/public-site/company-page') },
+  { path: 'privacy', load: () => import('../features/public-site/privacy-page') },
+  { path: 'terms', load: () => import('../features/public-site/terms-page') },
+  { path: 'resources', load: () => import('../features/public-site/resources-page') },
+  { path: 'contact', load: () => import('../features/contact/contact-page') },
+  { path: 'hotline', load: () => import('../features/hotline/hotline-page') },
+  { path: 'templates', load: () => import('../features/templates/templates-page') },
+  // One route per template, so each preview renders, and is prerendered, with its policy text.
+  ...policyIds.map((policyId) => ({
+    path: `templates/${policyId}`,
+    load: () =>
+      import('../features/templates/template-preview-page').then((page) =>
+        page.previewRoute(policyId),
+      ),
+  })),
   {
-    path: '/',
-    Component: RootLayout,
-    HydrateFallback: LoadingScreen,
-    children: [
-      { index: true, lazy: () => import('../features/public-site/home-page') },
-      { path: 'pricing', lazy: () => import('../features/public-site/pricing-page') },
-      { path: 'company', lazy: () => import('../features/public-site/company-page') },
-      { path: 'privacy', lazy: () => import('../features/public-site/privacy-page') },
-      { path: 'terms', lazy: () => import('../features/public-site/terms-page') },
-      { path: 'resources', lazy: () => import('../features/public-site/resources-page') },
-      { path: 'contact', lazy: () => import('../features/contact/contact-page') },
-      { path: 'hotline', lazy: () => import('../features/hotline/hotline-page') },
-      { path: 'templates', lazy: () => import('../features/templates/templates-page') },
-      {
-        path: 'templates/:policyId',
-        lazy: () => import('../features/templates/template-preview-page'),
-      },
-      { path: 'training', lazy: () => import('../features/training/training-page') },
-      { path: 'checklists', lazy: () => import('../features/checklists/checklists-page') },
-      {
-        path: 'checklists/access-review',
-        lazy: () => import('../features/checklists/access-review-page'),
-      },
-      { path: 'signin', lazy: () => import('../features/auth/sign-in-page') },
-      { path: 'signup', lazy: () => import('../features/auth/sign-up-page') },
-      { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page') },
-      { path: 'signed-out', lazy: () => import('../features/auth/signed-out-page') },
-      { path: 'team/*', lazy: () => import('../features/auth/join-team-page') },
-      { path: 'dashboard', lazy: () => import('../features/team/dashboard-page') },
-      { path: 'library', lazy: () => import('../features/library/library-page') },
-      { path: 'video/:videoId', lazy: () => import('../features/player/video-player-page') },
-      { path: 'editor/videos', lazy: () => import('../features/editor/video-manager-page') },
-      { path: 'not-authorized', lazy: () => import('../features/public-site/not-authorized-page') },
-      { path: '*', lazy: () => import('../features/public-site/not-found-page') },
-    ],
+    path: 'templates/:policyId',
+    load: () => import('../features/templates/template-preview-page'),
   },
+  { path: 'training', load: () => import('../features/training/training-page') },
+  { path: 'checklists', load: () => import('../features/checklists/checklists-page') },
+  {
+    path: 'checklists/access-review',
+    load: () => import('../features/checklists/access-review-page'),
+  },
+  { path: 'signin', load: () => import('../features/auth/sign-in-page') },
+  { path: 'signup', load: () => import('../features/auth/sign-up-page') },
+  { path: 'reset-password', load: () => import('../features/auth/reset-password-page') },
+  { path: 'signed-out', load: () => import('../features/auth/signed-out-page') },
+  { path: 'team/*', load: () => import('../features/auth/join-team-page') },
+  { path: 'dashboard', load: () => import('../features/team/dashboard-page') },
+  { path: 'library', load: () => import('../features/library/library-page') },
+  { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },
+  { path: 'editor/videos', load: () => import('../features/editor/video-manager-page') },
+  { path: 'not-authorized', load: () => import('../features/public-site/not-authorized-page') },
+  { path: '*', load: () => import('../features/public-site/not-found-page') },
 ];
+
+function routeObject(route: PageRoute): RouteObject {
+  const Page = lazy(() => route.load().then((page) => ({ default: page.Component })));
+  return route.index
+    ? { index: true, element: <Page /> }
+    : { path: route.path ?? '', element: <Page /> };
+}
+
+const routeTree: RouteObject[] = [
+  { path: '/', element: <RootLayout />, children: pageRoutes.map(routeObject) },
+];
+
+export function AppRoutes() {
+  return useRoutes(routeTree);
+}
+
+/**
+ * Loads the page module of `pathname` ahead of rendering. Hydration then finds the page ready
+ * instead of waiting for its chunk (the prerendered HTML would stay in place meanwhile).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(
+    [{ path: '/', children: pageRoutes.map((route) => ({ ...route, element: null })) }],
+    pathname,
+  );
+  const leaf = matches?.at(-1)?.route as (RouteObject & Partial<PageRoute>) | undefined;
+  await leaf?.load?.();
+}

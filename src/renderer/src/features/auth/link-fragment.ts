@@ -27,7 +27,11 @@ export function parseLinkFragment(hash: string): LinkFragment {
  * address bar or history (security.md threat 12). Reading is pure; clearing runs after render.
  */
 export function useLinkFragment(): LinkFragment {
-  const [fragment] = useState(() => parseLinkFragment(window.location.hash));
+  // Prerendering has no address; a prerendered page that arrives with a fragment (only after an
+  // emailed link) then renders differently on the client, which React recovers from.
+  const [fragment] = useState(() =>
+    parseLinkFragment(typeof window === 'undefined' ? '' : window.location.hash),
+  );
   useEffect(() => {
     if (window.location.hash) {
       window.history.replaceState(

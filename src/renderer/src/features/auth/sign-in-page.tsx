@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
 import { useSession } from '../../app/session';
+import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { UserFacingError, signInWithPassword } from './auth-api';
@@ -14,6 +15,7 @@ const RESET_SENT =
   "If an account exists with this email, you'll receive a password reset link shortly. Please check your email.";
 
 function PasswordResetRequest({ onBack }: { onBack: () => void }) {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -58,7 +60,7 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
           onChange={(event) => setEmail(event.target.value)}
         />
         {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
+        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
           {busy ? 'Sending...' : 'Send Password Reset Link'}
         </button>
       </form>
@@ -72,6 +74,7 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
 }
 
 function SignInPage() {
+  const hydrated = useHydrated();
   const { session, signedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -140,7 +143,7 @@ function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
+        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
           {busy ? 'Signing In...' : 'Sign In'}
         </button>
       </form>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { platform } from '#platform';
 import { useSession } from '../../app/session';
+import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { AuthCard } from './auth-layout';
@@ -12,6 +13,7 @@ import { homeFor } from './return-path';
 const blank = { fullName: '', email: '', companyName: '', password: '', confirmPassword: '' };
 
 function SignUpPage() {
+  const hydrated = useHydrated();
   const { session } = useSession();
   const [values, setValues] = useState(blank);
   const [busy, setBusy] = useState(false);
@@ -110,7 +112,7 @@ function SignUpPage() {
           {...field('confirmPassword')}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
+        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
           {busy ? 'Creating Account...' : 'Create Team Account'}
         </button>
       </form>

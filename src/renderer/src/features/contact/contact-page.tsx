@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { postToFunction } from '../../lib/send-form';
@@ -7,6 +8,7 @@ import { postToFunction } from '../../lib/send-form';
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 function ContactPage() {
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const blank = { name: '', email: '', subject: searchParams.get('subject') ?? '', message: '' };
   const [values, setValues] = useState(blank);
@@ -75,7 +77,11 @@ function ContactPage() {
           {state === 'failed' ? (
             <FormMessage kind="error">Failed to send message. Please try again later.</FormMessage>
           ) : null}
-          <button className="button button-primary" type="submit" disabled={state === 'sending'}>
+          <button
+            className="button button-primary"
+            type="submit"
+            disabled={state === 'sending' || !hydrated}
+          >
             {state === 'sending' ? 'Sending...' : 'Send Message'}
           </button>
         </form>

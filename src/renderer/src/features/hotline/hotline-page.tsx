@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { postToFunction } from '../../lib/send-form';
@@ -15,6 +16,7 @@ export function hotlinePayload(isAnonymous: boolean, values: typeof blank) {
 }
 
 function HotlinePage() {
+  const hydrated = useHydrated();
   const [isAnonymous, setIsAnonymous] = useState(true);
   const [values, setValues] = useState(blank);
   const [state, setState] = useState<SendState>('idle');
@@ -97,7 +99,11 @@ function HotlinePage() {
         {state === 'failed' ? (
           <FormMessage kind="error">Failed to send report. Please try again later.</FormMessage>
         ) : null}
-        <button className="button button-primary" type="submit" disabled={state === 'sending'}>
+        <button
+          className="button button-primary"
+          type="submit"
+          disabled={state === 'sending' || !hydrated}
+        >
           {state === 'sending' ? 'Sending...' : 'Submit Report'}
         </button>
       </form>

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { platform } from '#platform';
-import { LoadingScreen } from '../../app/loading-screen';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import type { PolicyContent } from '../../content/types';
@@ -175,32 +174,26 @@ function PolicyPreview({ policy }: { policy: PolicyContent }) {
   );
 }
 
-type PolicyLoad = { policyId: string; policy: PolicyContent | undefined };
-
-function TemplatePreviewPage() {
-  const { policyId = '' } = useParams();
-  const [loaded, setLoaded] = useState<PolicyLoad | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void loadPolicy(policyId).then((policy) => active && setLoaded({ policyId, policy }));
-    return () => {
-      active = false;
-    };
-  }, [policyId]);
-
-  if (loaded?.policyId !== policyId) return <LoadingScreen />;
-  if (!loaded.policy) {
-    return (
-      <div className="container narrow centered">
-        <PageHeader title="Template not found" />
-        <Link className="button button-primary" to="/templates">
-          Back to Templates
-        </Link>
-      </div>
-    );
-  }
-  return <PolicyPreview policy={loaded.policy} />;
+/**
+ * The route of one template's preview. The policy text is loaded with the route, so the page
+ * renders complete on the first render: prerendered as HTML, then hydrated.
+ */
+export async function previewRoute(policyId: string) {
+  const policy = await loadPolicy(policyId);
+  if (!policy) return { Component: TemplateNotFoundPage };
+  return { Component: () => <PolicyPreview policy={policy} /> };
 }
 
-export { TemplatePreviewPage as Component };
+/** Decision D5: an id that names no template. */
+function TemplateNotFoundPage() {
+  return (
+    <div className="container narrow centered">
+      <PageHeader title="Template not found" />
+      <Link className="button button-primary" to="/templates">
+        Back to Templates
+      </Link>
+    </div>
+  );
+}
+
+export { TemplateNotFoundPage as Component };
