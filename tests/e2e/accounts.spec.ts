@@ -269,3 +269,25 @@ test.describe('guards and return paths', () => {
     });
   }
 });
+
+test('the navigation shows the signed-in links from the stored session before supabase-js loads', async ({
+  page,
+}) => {
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  // Hold supabase-js back: the navigation must not wait for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const code = await (await route.fetch()).text();
+    if (code.includes('auth/v1')) await held;
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  release();
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+});

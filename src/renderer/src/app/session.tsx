@@ -10,10 +10,17 @@ import {
 import { clearPendingRecords } from '../features/auth/pending-records';
 import { completeSignIn } from '../features/auth/auth-api';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
-import type { Profile } from './session-types';
+import { platform } from '#platform';
+import type { Profile, Role } from './session-types';
+
+/** The role of the last sign-in on this device: lets the navigation show the right links at once. */
+const ROLE_HINT_KEY = 'session-role';
 
 export type SessionState =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; profile: Profile };
+  /** `hintedRole`: a session is stored and was last signed in with this role; not yet confirmed. */
+  | { status: 'loading'; hintedRole?: Role }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; profile: Profile };
 
 interface SessionContextValue {
   session: SessionState;
@@ -46,10 +53,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe: () => void = () => undefined;
+    // The cheap hint first: a stored session and the role it had, before supabase-js loads.
+    void hasStoredSession().then(async (stored) => {
+      const role = stored ? await platform.preferences.get(ROLE_HINT_KEY) : null;
+      if (active && role)
+        setSession((current) =>
+          current.status === 'loading' ? { status: 'loading', hintedRole: role as Role } : current,
+        );
+    });
     void restoreSession().then(async (restored) => {
       if (!active) return;
       setSession(restored);
-      if (restored.status !== 'signed-in') return;
+      if (restored.status !== 'signed-in') {
+        void platform.preferences.remove(ROLE_HINT_KEY);
+        return;
+      }
+      void platform.preferences.set(ROLE_HINT_KEY, restored.profile.role);
       const client = await getSupabase();
       const { data } = client.auth.onAuthStateChange((event) => {
         if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
@@ -62,15 +81,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signedIn = useCallback(
-    (profile: Profile) => setSession({ status: 'signed-in', profile }),
-    [],
-  );
+  const signedIn = useCallback((profile: Profile) => {
+    void platform.preferences.set(ROLE_HINT_KEY, profile.role);
+    setSession({ status: 'signed-in', profile });
+  }, []);
 
   const signOut = useCallback(async () => {
     const client = await getSupabase();
     await client.auth.signOut({ scope: 'global' });
     clearPendingRecords();
+    void platform.preferences.remove(ROLE_HINT_KEY);
     setSession({ status: 'signed-out' });
   }, []);
 

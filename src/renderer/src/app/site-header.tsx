@@ -11,7 +11,6 @@ import { useSession } from './session';
 import { ADMIN_ROLES } from './guards';
 
 function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
-  const { signOut } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -36,9 +35,9 @@ function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?:
           onClick={() => {
             setSigningOut(true);
             onNavigate?.();
-            // Leave the guarded page first, so its guard does not send us to sign in instead.
-            navigate('/signed-out', { replace: true });
-            void signOut().catch(() => undefined);
+            // The signed-out page ends the session once it is shown, so the guard of the page
+            // being left never sees the signed-out state and sends us to sign in instead.
+            void navigate('/signed-out', { replace: true, state: { signOut: true } });
           }}
         >
           Sign Out
@@ -50,8 +49,14 @@ function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?:
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { session } = useSession();
-  if (session.status === 'signed-in') {
-    const isAdmin = (ADMIN_ROLES as readonly string[]).includes(session.profile.role);
+  const role =
+    session.status === 'signed-in'
+      ? session.profile.role
+      : session.status === 'loading'
+        ? session.hintedRole
+        : undefined;
+  if (role) {
+    const isAdmin = (ADMIN_ROLES as readonly string[]).includes(role);
     return <SignedInLinks isAdmin={isAdmin} {...(onNavigate ? { onNavigate } : {})} />;
   }
   return (

@@ -1,7 +1,16 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../../app/session';
 import { AuthCard } from './auth-layout';
 
 function SignedOutPage() {
+  const { signOut } = useSession();
+  const requested = (useLocation().state as { signOut?: boolean } | null)?.signOut === true;
+
+  useEffect(() => {
+    if (requested) void signOut().catch(() => undefined);
+  }, [requested, signOut]);
+
   return (
     <AuthCard title="Signed Out">
       <p role="status">You have been signed out.</p>
