@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { cspMetaPlugin } from './config/csp-meta-plugin.ts';
+import { deferredEntryPlugin } from './config/deferred-entry-plugin.ts';
 import { defineConfig } from 'vite';
 
 // The website build of the renderer. The desktop bundle builds the same sources
 // through electron.vite.config.ts; only the platform adapter differs.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
-  plugins: [react(), cspMetaPlugin()],
+  plugins: [react(), cspMetaPlugin(), deferredEntryPlugin()],
   resolve: {
     alias: {
       // One platform adapter per build: the web bundle carries no desktop code.
