@@ -1,3 +1,4 @@
+/* global document, window */
 // Starts the app once the page has loaded. The prerendered HTML is readable and styled without
 // JavaScript, so the app's code is fetched only after the first paint and never competes with it.
 (function () {
