@@ -146,12 +146,18 @@ as $$
   )
 $$;
 
--- True when the caller administers the team of user `member`.
-create function private.administers_user(member uuid) returns boolean
+-- The users whose progress the caller may read as their admin. Policies use it as
+-- `user_id in (select ...)`, which PostgreSQL evaluates once per query instead of once per row
+-- (Supabase's advice for fast RLS; it matters at 1,000 members × 40 videos).
+create function private.administered_user_ids() returns setof uuid
 language sql stable security definer
 set search_path = ''
 as $$
-  select private.is_team_admin((select team_id from public.users where id = member))
+  select u.id
+  from public.users me
+  join public.users u
+    on me.role = 'superadmin' or (me.role = 'admin' and me.team_id is not null and u.team_id = me.team_id)
+  where me.id = auth.uid()
 $$;
 
 revoke all on all functions in schema private from public;
@@ -210,7 +216,7 @@ create policy "Editors remove videos" on public.videos
 grant select, insert, update on public.progress to authenticated;
 create policy "Users read own progress and admins read their team's" on public.progress
   for select to authenticated
-  using (user_id = auth.uid() or private.administers_user(user_id));
+  using (user_id = (select auth.uid()) or user_id in (select private.administered_user_ids()));
 create policy "Users record their own progress" on public.progress
   for insert to authenticated
   with check (user_id = auth.uid());

@@ -1,7 +1,7 @@
 // Wire-level rules every auth endpoint shares: API keys, error envelope, headers, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
-import { authClient, authFetch, createConfirmedUser, uniqueEmail } from './test-support';
+import { authFetch, createConfirmedUser, uniqueEmail } from './test-support';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;
@@ -33,7 +33,7 @@ describe('API key', () => {
   });
 
   it('surfaces through supabase-js as a 401 error', async () => {
-    const { error } = await authClient(backend, 'not-a-key').auth.signInWithPassword({
+    const { error } = await backend.client('not-a-key').auth.signInWithPassword({
       email: uniqueEmail(),
       password: PASSWORD,
     });
@@ -119,7 +119,7 @@ describe('bad input', () => {
     const email = uniqueEmail('quiet');
     const secretPassword = 'log canary password 7';
     const session = await createConfirmedUser(backend, email, secretPassword);
-    await authClient(backend).auth.refreshSession({ refresh_token: session.refresh_token });
+    await backend.client().auth.refreshSession({ refresh_token: session.refresh_token });
     await authFetch(backend, '/signup', { method: 'POST', body: `{"password":"${secretPassword}` });
     const logged = logs.join('\n');
     expect(logged).not.toContain(secretPassword);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
 import {
-  authClient,
   authFetch,
   createConfirmedUser,
   followLink,
@@ -35,7 +34,7 @@ describe('password recovery', () => {
     const unknown = uniqueEmail('unknown');
 
     const viaClient = await Promise.all(
-      [known, unknown].map((email) => authClient(backend).auth.resetPasswordForEmail(email)),
+      [known, unknown].map((email) => backend.client().auth.resetPasswordForEmail(email)),
     );
     expect(viaClient[0]).toEqual({ data: {}, error: null });
     expect(viaClient[1]).toEqual(viaClient[0]);
@@ -57,7 +56,7 @@ describe('password recovery', () => {
     const email = uniqueEmail('reset');
     const oldSession = await createConfirmedUser(backend, email, PASSWORD);
     const redirectTo = `${backend.url}/reset-password`;
-    await authClient(backend).auth.resetPasswordForEmail(email, { redirectTo });
+    await backend.client().auth.resetPasswordForEmail(email, { redirectTo });
     const link = await latestLink(backend, email, /^Reset your ComplyReady password$/);
     expect(new URL(link).searchParams.get('type')).toBe('recovery');
     expect(new URL(link).searchParams.get('redirect_to')).toBe(redirectTo);
@@ -67,7 +66,7 @@ describe('password recovery', () => {
     expect(`${followed.location.origin}${followed.location.pathname}`).toBe(redirectTo);
     expect(followed.fragment.get('type')).toBe('recovery');
 
-    const client = authClient(backend);
+    const client = backend.client();
     const set = await client.auth.setSession({
       access_token: followed.fragment.get('access_token') ?? '',
       refresh_token: followed.fragment.get('refresh_token') ?? '',
@@ -77,19 +76,19 @@ describe('password recovery', () => {
     expect(updated.error).toBeNull();
     expect(updated.data.user?.email).toBe(email);
 
-    const withOld = await authClient(backend).auth.signInWithPassword({
+    const withOld = await backend.client().auth.signInWithPassword({
       email,
       password: PASSWORD,
     });
     expect(withOld.error?.code).toBe('invalid_credentials');
-    const withNew = await authClient(backend).auth.signInWithPassword({
+    const withNew = await backend.client().auth.signInWithPassword({
       email,
       password: NEW_PASSWORD,
     });
     expect(withNew.error).toBeNull();
 
     // The session from before the reset is over; the link cannot be used twice.
-    const old = await authClient(backend).auth.getUser(oldSession.access_token);
+    const old = await backend.client().auth.getUser(oldSession.access_token);
     expect(old.error?.name).toBe('AuthSessionMissingError');
     expect((await followLink(link)).fragment.get('error_code')).toBe('otp_expired');
   });
@@ -97,7 +96,7 @@ describe('password recovery', () => {
   it('refuses a recovery link older than an hour', async () => {
     const email = uniqueEmail('late');
     await createConfirmedUser(backend, email, PASSWORD);
-    await authClient(backend).auth.resetPasswordForEmail(email);
+    await backend.client().auth.resetPasswordForEmail(email);
     const link = await latestLink(backend, email, /^Reset/);
     await backend.db.query(
       `update auth.users set recovery_sent_at = now() - interval '61 minutes' where email = $1`,
@@ -109,10 +108,10 @@ describe('password recovery', () => {
   it('verifies a link token through verifyOtp with token_hash', async () => {
     const email = uniqueEmail('otp');
     await createConfirmedUser(backend, email, PASSWORD);
-    await authClient(backend).auth.resetPasswordForEmail(email);
+    await backend.client().auth.resetPasswordForEmail(email);
     const token = new URL(await latestLink(backend, email, /^Reset/)).searchParams.get('token');
 
-    const client = authClient(backend);
+    const client = backend.client();
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => events.push(event));
     const { data, error } = await client.auth.verifyOtp({
@@ -124,7 +123,7 @@ describe('password recovery', () => {
     expect(data.user?.email).toBe(email);
     expect(events).toContain('PASSWORD_RECOVERY');
 
-    const again = await authClient(backend).auth.verifyOtp({
+    const again = await backend.client().auth.verifyOtp({
       type: 'recovery',
       token_hash: token ?? '',
     });
@@ -132,7 +131,7 @@ describe('password recovery', () => {
   });
 
   it('refuses a malformed address like GoTrue, whether or not anyone has it', async () => {
-    const { error } = await authClient(backend).auth.resetPasswordForEmail('not-an-email');
+    const { error } = await backend.client().auth.resetPasswordForEmail('not-an-email');
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 });
@@ -166,7 +165,7 @@ describe('recovery limits', () => {
     );
     expect(resets).toHaveLength(1);
 
-    const { error } = await authClient(limited).auth.resetPasswordForEmail(email);
+    const { error } = await limited.client().auth.resetPasswordForEmail(email);
     expect(error).toMatchObject({
       status: 429,
       code: 'over_request_rate_limit',

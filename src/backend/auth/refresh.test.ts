@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
 import { REFRESH_TOKEN_REUSE_SECONDS } from './refresh';
 import { tokenHash } from './tokens';
-import { authClient, authFetch, createConfirmedUser, uniqueEmail } from './test-support';
+import { authFetch, createConfirmedUser, uniqueEmail } from './test-support';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 async function signIn() {
-  const { data, error } = await authClient(backend).auth.signInWithPassword({
+  const { data, error } = await backend.client().auth.signInWithPassword({
     email,
     password: PASSWORD,
   });
@@ -26,7 +26,7 @@ async function signIn() {
 }
 
 function refresh(refreshToken: string) {
-  return authClient(backend).auth.refreshSession({ refresh_token: refreshToken });
+  return backend.client().auth.refreshSession({ refresh_token: refreshToken });
 }
 
 async function refreshed(refreshToken: string): Promise<string> {
@@ -52,7 +52,7 @@ describe('refresh token rotation', () => {
     expect(data.session?.refresh_token).toBeTruthy();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
     expect(data.session?.expires_at).toBeGreaterThanOrEqual(session.expires_at ?? 0);
-    const user = await authClient(backend).auth.getUser(data.session?.access_token);
+    const user = await backend.client().auth.getUser(data.session?.access_token);
     expect(user.error).toBeNull();
     expect(data.session?.expires_in).toBe(3600);
     expect(data.user?.email).toBe(email);
@@ -122,7 +122,7 @@ describe('refresh token rotation', () => {
     // The whole family is gone: the latest refresh token and the access tokens too.
     const latest = await refresh(current?.refresh_token ?? '');
     expect(latest.error?.code).toBe('refresh_token_not_found');
-    const user = await authClient(backend).auth.getUser(current?.access_token);
+    const user = await backend.client().auth.getUser(current?.access_token);
     expect(user.error).toBeInstanceOf(AuthSessionMissingError);
   });
 

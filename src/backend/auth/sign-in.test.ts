@@ -1,7 +1,7 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
-import { authClient, authFetch, createConfirmedUser, jwtClaims, uniqueEmail } from './test-support';
+import { authFetch, createConfirmedUser, jwtClaims, uniqueEmail } from './test-support';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;
@@ -17,7 +17,7 @@ afterAll(() => backend.close());
 describe('password sign-in', () => {
   it('returns a session whose access token carries the GoTrue claims', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const { data, error } = await authClient(backend).auth.signInWithPassword({
+    const { data, error } = await backend.client().auth.signInWithPassword({
       email: ` ${email.toUpperCase()} `,
       password: PASSWORD,
     });
@@ -46,9 +46,9 @@ describe('password sign-in', () => {
     expect(Number(claims['iat'])).toBeGreaterThanOrEqual(before);
     expect(claims['amr']).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
 
-    const { data: userData, error: userError } = await authClient(backend).auth.getUser(
-      session?.access_token,
-    );
+    const { data: userData, error: userError } = await backend
+      .client()
+      .auth.getUser(session?.access_token);
     expect(userError).toBeNull();
     expect(userData.user?.id).toBe(session?.user.id);
   });
@@ -59,7 +59,7 @@ describe('password sign-in', () => {
       { email: uniqueEmail('nobody'), password: PASSWORD },
       { email, password: '' },
     ]) {
-      const { data, error } = await authClient(backend).auth.signInWithPassword(attempt);
+      const { data, error } = await backend.client().auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
       expect(error).toMatchObject({
@@ -72,15 +72,15 @@ describe('password sign-in', () => {
 
   it('says the email is unconfirmed only after the right password', async () => {
     const pending = uniqueEmail('pending');
-    await authClient(backend).auth.signUp({ email: pending, password: PASSWORD });
+    await backend.client().auth.signUp({ email: pending, password: PASSWORD });
 
-    const wrong = await authClient(backend).auth.signInWithPassword({
+    const wrong = await backend.client().auth.signInWithPassword({
       email: pending,
       password: 'wrong password',
     });
     expect(wrong.error?.code).toBe('invalid_credentials');
 
-    const right = await authClient(backend).auth.signInWithPassword({
+    const right = await backend.client().auth.signInWithPassword({
       email: pending,
       password: PASSWORD,
     });
@@ -112,7 +112,7 @@ describe('sign-in rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 once a client has used up its sign-ins and sign-ups', async () => {
-    const client = authClient(limited);
+    const client = limited.client();
     await client.auth.signUp({ email: uniqueEmail('burst'), password: PASSWORD });
     for (let attempt = 0; attempt < 2; attempt++) {
       const { error } = await client.auth.signInWithPassword({

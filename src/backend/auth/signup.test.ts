@@ -2,7 +2,6 @@ import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
 import {
-  authClient,
   authFetch,
   createConfirmedUser,
   followLink,
@@ -22,7 +21,7 @@ afterAll(() => backend.close());
 describe('sign-up with email confirmation', () => {
   it('returns a bare user, no session, and mails a confirmation link', async () => {
     const email = uniqueEmail('new');
-    const { data, error } = await authClient(backend).auth.signUp({
+    const { data, error } = await backend.client().auth.signUp({
       email: `  ${email.toUpperCase()} `,
       password: PASSWORD,
       options: { data: { full_name: 'Ada Lovelace', company_name: 'Engines' } },
@@ -62,7 +61,7 @@ describe('sign-up with email confirmation', () => {
 
   it('stores only a hash of the emailed token', async () => {
     const email = uniqueEmail('hash');
-    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    await backend.client().auth.signUp({ email, password: PASSWORD });
     const token = new URL(await latestLink(backend, email, /Confirm/)).searchParams.get('token');
     const { rows } = await backend.db.query<{ confirmation_token: string }>(
       'select confirmation_token from auth.users where email = $1',
@@ -74,7 +73,7 @@ describe('sign-up with email confirmation', () => {
 
   it('confirms through the link: 303 with the session in the fragment, usable by setSession', async () => {
     const email = uniqueEmail('confirm');
-    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    await backend.client().auth.signUp({ email, password: PASSWORD });
     const link = await latestLink(backend, email, /Confirm/);
 
     const followed = await followLink(link);
@@ -110,7 +109,7 @@ describe('sign-up with email confirmation', () => {
     expect(claims['amr']).toEqual([{ method: 'otp', timestamp: expect.any(Number) }]);
     expect(claims['session_id']).toMatch(/^[0-9a-f-]{36}$/);
 
-    const client = authClient(backend);
+    const client = backend.client();
     const { data, error } = await client.auth.setSession({
       access_token: accessToken,
       refresh_token: fragment.get('refresh_token') ?? '',
@@ -125,7 +124,7 @@ describe('sign-up with email confirmation', () => {
 
   it('accepts each link once', async () => {
     const email = uniqueEmail('once');
-    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    await backend.client().auth.signUp({ email, password: PASSWORD });
     const link = await latestLink(backend, email, /Confirm/);
     expect((await followLink(link)).fragment.get('access_token')).toBeTruthy();
 
@@ -138,7 +137,7 @@ describe('sign-up with email confirmation', () => {
 
   it('refuses a link older than 24 hours', async () => {
     const email = uniqueEmail('stale');
-    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    await backend.client().auth.signUp({ email, password: PASSWORD });
     const link = await latestLink(backend, email, /Confirm/);
     await backend.db.query(
       `update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = $1`,
@@ -152,7 +151,7 @@ describe('sign-up with email confirmation', () => {
     const session = await createConfirmedUser(backend, email, PASSWORD);
     const mailsBefore = (await backend.context.mailbox.list(email)).length;
 
-    const { data, error } = await authClient(backend).auth.signUp({
+    const { data, error } = await backend.client().auth.signUp({
       email,
       password: 'other pass 2',
     });
@@ -164,16 +163,16 @@ describe('sign-up with email confirmation', () => {
     expect((await backend.context.mailbox.list(email)).length).toBe(mailsBefore);
 
     // The real account is untouched.
-    const signIn = await authClient(backend).auth.signInWithPassword({ email, password: PASSWORD });
+    const signIn = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
   });
 
   it('re-sends the confirmation to an unconfirmed address without changing its password', async () => {
     const email = uniqueEmail('again');
-    const first = await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    const first = await backend.client().auth.signUp({ email, password: PASSWORD });
     const firstLink = await latestLink(backend, email, /Confirm/);
 
-    const second = await authClient(backend).auth.signUp({
+    const second = await backend.client().auth.signUp({
       email,
       password: 'attacker pass 9',
       options: { data: { full_name: 'Mallory' } },
@@ -188,17 +187,17 @@ describe('sign-up with email confirmation', () => {
     // The new mail replaces the old link.
     expect((await followLink(firstLink)).fragment.get('error_code')).toBe('otp_expired');
     expect((await followLink(mails[0]?.links?.[0] ?? '')).fragment.get('type')).toBe('signup');
-    const wrong = await authClient(backend).auth.signInWithPassword({
+    const wrong = await backend.client().auth.signInWithPassword({
       email,
       password: 'attacker pass 9',
     });
     expect(wrong.error?.code).toBe('invalid_credentials');
-    const right = await authClient(backend).auth.signInWithPassword({ email, password: PASSWORD });
+    const right = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(right.error).toBeNull();
   });
 
   it('refuses a malformed address and a short password the way GoTrue does', async () => {
-    const badEmail = await authClient(backend).auth.signUp({
+    const badEmail = await backend.client().auth.signUp({
       email: 'not-an-email',
       password: PASSWORD,
     });
@@ -209,7 +208,7 @@ describe('sign-up with email confirmation', () => {
       message: 'Unable to validate email address: invalid format',
     });
 
-    const weak = await authClient(backend).auth.signUp({
+    const weak = await backend.client().auth.signUp({
       email: uniqueEmail('weak'),
       password: 'short',
     });
@@ -233,7 +232,7 @@ describe('sign-up with email confirmation', () => {
 describe('redirect_to in emailed links', () => {
   async function redirectInMail(emailRedirectTo: string) {
     const email = uniqueEmail('redirect');
-    await authClient(backend).auth.signUp({
+    await backend.client().auth.signUp({
       email,
       password: PASSWORD,
       options: { emailRedirectTo },
@@ -263,7 +262,7 @@ describe('redirect_to in emailed links', () => {
 
   it('checks redirect_to again when the link is opened', async () => {
     const email = uniqueEmail('edited');
-    await authClient(backend).auth.signUp({ email, password: PASSWORD });
+    await backend.client().auth.signUp({ email, password: PASSWORD });
     const link = new URL(await latestLink(backend, email, /Confirm/));
     link.searchParams.set('redirect_to', 'https://evil.com/');
     const followed = await followLink(link.href);
@@ -281,7 +280,7 @@ describe('sign-up without email confirmation', () => {
     backend.context.emailConfirmation = false;
     try {
       const email = uniqueEmail('auto');
-      const { data, error } = await authClient(backend).auth.signUp({ email, password: PASSWORD });
+      const { data, error } = await backend.client().auth.signUp({ email, password: PASSWORD });
       expect(error).toBeNull();
       expect(data.session?.access_token).toBeTruthy();
       expect(data.session?.expires_in).toBe(3600);
@@ -291,7 +290,7 @@ describe('sign-up without email confirmation', () => {
       ]);
       expect(await backend.context.mailbox.list(email)).toHaveLength(0);
 
-      const again = await authClient(backend).auth.signUp({ email, password: PASSWORD });
+      const again = await backend.client().auth.signUp({ email, password: PASSWORD });
       expect(again.error).toMatchObject({
         status: 422,
         code: 'user_already_exists',
@@ -314,8 +313,8 @@ describe('per-address confirmation mail limit', () => {
 
   it('refuses a second confirmation mail within the window', async () => {
     const email = uniqueEmail('limited');
-    expect((await authClient(limited).auth.signUp({ email, password: PASSWORD })).error).toBeNull();
-    const again = await authClient(limited).auth.signUp({ email, password: PASSWORD });
+    expect((await limited.client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const again = await limited.client().auth.signUp({ email, password: PASSWORD });
     expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     expect(again.error?.message).toMatch(
       /^For security purposes, you can only request this after \d+ seconds\.$/,

@@ -1,13 +1,8 @@
 // Helpers shared by the auth integration tests (not a test file itself).
 import { randomBytes } from 'node:crypto';
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { TestBackend } from '../testing';
-
-/** A supabase-js client with no persisted session, as a fresh browser would have. */
-export function authClient(backend: TestBackend, key = backend.anonKey): SupabaseClient {
-  return backend.client(key);
-}
 
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -57,10 +52,10 @@ export async function createConfirmedUser(
   password: string,
   data: Record<string, unknown> = {},
 ): Promise<Session> {
-  const { error } = await authClient(backend).auth.signUp({ email, password, options: { data } });
+  const { error } = await backend.client().auth.signUp({ email, password, options: { data } });
   expect(error).toBeNull();
   const { fragment } = await followLink(await latestLink(backend, email, /Confirm/));
-  const { data: set, error: setError } = await authClient(backend).auth.setSession({
+  const { data: set, error: setError } = await backend.client().auth.setSession({
     access_token: fragment.get('access_token') ?? '',
     refresh_token: fragment.get('refresh_token') ?? '',
   });

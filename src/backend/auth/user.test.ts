@@ -7,7 +7,7 @@ import {
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
-import { authClient, authFetch, createConfirmedUser, uniqueEmail } from './test-support';
+import { authFetch, createConfirmedUser, uniqueEmail } from './test-support';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;
@@ -21,7 +21,7 @@ afterAll(() => backend.close());
 async function signedInClient(data: Record<string, unknown> = {}) {
   const email = uniqueEmail('me');
   const session = await createConfirmedUser(backend, email, PASSWORD, data);
-  const client = authClient(backend);
+  const client = backend.client();
   await client.auth.setSession(session);
   return { client, session, email };
 }
@@ -77,7 +77,7 @@ describe('GET /user', () => {
       expect(await response.json()).toMatchObject({ code: 'bad_jwt', message });
     }
 
-    const { error } = await authClient(backend).auth.getUser(expired);
+    const { error } = await backend.client().auth.getUser(expired);
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
   });
@@ -150,7 +150,7 @@ describe('PUT /user', () => {
 describe('sign-out', () => {
   async function twoSessions() {
     const { client, session, email } = await signedInClient();
-    const other = await authClient(backend).auth.signInWithPassword({ email, password: PASSWORD });
+    const other = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
     return { client, session, other: other.data.session as Session };
   }
 
@@ -171,9 +171,9 @@ describe('sign-out', () => {
       code: 'session_not_found',
       message: 'Session from session_id claim in JWT does not exist',
     });
-    const { error } = await authClient(backend).auth.getUser(session.access_token);
+    const { error } = await backend.client().auth.getUser(session.access_token);
     expect(error).toBeInstanceOf(AuthSessionMissingError);
-    const refresh = await authClient(backend).auth.refreshSession({
+    const refresh = await backend.client().auth.refreshSession({
       refresh_token: other.refresh_token,
     });
     expect(refresh.error?.code).toBe('refresh_token_not_found');

@@ -3,7 +3,6 @@
 // only, not on the auth API.
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authClient } from '../auth/test-support';
 import { signJwt } from '../jwt';
 import type { TestBackend } from '../testing';
 
@@ -18,7 +17,7 @@ export interface TestUser {
 }
 
 /** supabase-js with the anon key (the default), a service-role key or a user's token. */
-export const restClient = (backend: TestBackend, key = backend.anonKey) => authClient(backend, key);
+export const restClient = (backend: TestBackend, key = backend.anonKey) => backend.client(key);
 
 export const serviceClient = (backend: TestBackend) => restClient(backend, backend.serviceRoleKey);
 

@@ -2,7 +2,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PROFILE_COLUMNS, type Profile } from '../../app/session-types';
 import { getSupabase } from '../../lib/supabase';
-import { signInErrorMessage, SIGN_IN_ERRORS } from './error-messages';
+import { platform } from '#platform';
+import {
+  ALREADY_REGISTERED,
+  signInErrorMessage,
+  signUpErrorMessage,
+  SIGN_IN_ERRORS,
+} from './error-messages';
 import { clearPendingRecords, pendingSignupArguments } from './pending-records';
 
 export class UserFacingError extends Error {}
@@ -46,4 +52,35 @@ export async function signInWithPassword(email: string, password: string): Promi
     await client.auth.signOut({ scope: 'local' });
     throw failure;
   }
+}
+
+export type SignUpOutcome =
+  | { kind: 'created' }
+  | { kind: 'already-registered' }
+  | { kind: 'failed'; error: { message?: string; code?: string } };
+
+/**
+ * Creates an account whose profile the server completes at first sign-in from `data` (F2). The
+ * confirmation link leads back to sign-in. Network failures throw.
+ */
+export async function createAccount(
+  email: string,
+  password: string,
+  data: Record<string, string>,
+): Promise<SignUpOutcome> {
+  const client = await getSupabase();
+  const { data: created, error } = await client.auth.signUp({
+    email: email.trim(),
+    password,
+    options: { data, emailRedirectTo: platform.authRedirectUrl('/signin') },
+  });
+  if (error) {
+    return signUpErrorMessage(error) === ALREADY_REGISTERED
+      ? { kind: 'already-registered' }
+      : { kind: 'failed', error };
+  }
+  // Supabase answers a sign-up of a confirmed address with a user that has no identities.
+  return created.user?.identities?.length === 0
+    ? { kind: 'already-registered' }
+    : { kind: 'created' };
 }

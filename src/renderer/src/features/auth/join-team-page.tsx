@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { platform } from '#platform';
 import { LoadingScreen } from '../../app/loading-screen';
 import { useSession } from '../../app/session';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { AuthCard } from './auth-layout';
-import { ALREADY_REGISTERED, passwordProblem, signUpErrorMessage } from './error-messages';
+import { createAccount } from './auth-api';
+import { ALREADY_REGISTERED, passwordProblem } from './error-messages';
 import { savePendingMemberSignup } from './pending-records';
+import { useFormValues } from './use-form-values';
 
 type TeamLookup =
   { state: 'loading' } | { state: 'found'; name: string } | { state: 'failed'; message: string };
@@ -32,7 +33,7 @@ function JoinTeamPage() {
   const { session } = useSession();
   const { '*': inviteCode = '' } = useParams();
   const [team, setTeam] = useState<TeamLookup>({ state: 'loading' });
-  const [values, setValues] = useState(blank);
+  const { values, field } = useFormValues(blank);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [joined, setJoined] = useState(false);
@@ -57,13 +58,6 @@ function JoinTeamPage() {
     );
   }
 
-  const field = (name: keyof typeof blank) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = passwordProblem(values.password, values.confirmPassword);
@@ -74,25 +68,21 @@ function JoinTeamPage() {
     setBusy(true);
     setError(null);
     try {
-      const client = await getSupabase();
       const fullName = values.fullName.trim();
-      const { data, error: signUpError } = await client.auth.signUp({
-        email: values.email.trim(),
-        password: values.password,
-        options: {
-          data: { full_name: fullName, invite_code: inviteCode },
-          emailRedirectTo: platform.authRedirectUrl('/signin'),
-        },
+      const outcome = await createAccount(values.email, values.password, {
+        full_name: fullName,
+        invite_code: inviteCode,
       });
-      if (signUpError) {
-        const message = signUpErrorMessage(signUpError);
-        setError(
-          message === ALREADY_REGISTERED ? message : signUpError.message || 'Failed to join team',
-        );
-      } else if (data.user?.identities?.length === 0) setError(ALREADY_REGISTERED);
-      else {
+      if (outcome.kind === 'created') {
         savePendingMemberSignup({ fullName, inviteCode });
         setJoined(true);
+      } else {
+        // Spec §8: the join page shows the already-registered text, other errors as they come.
+        setError(
+          outcome.kind === 'failed'
+            ? outcome.error.message || 'Failed to join team'
+            : ALREADY_REGISTERED,
+        );
       }
     } catch {
       setError('Failed to join team');

@@ -1,34 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { platform } from '#platform';
 import { useSession } from '../../app/session';
 import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
-import { getSupabase } from '../../lib/supabase';
+import { createAccount } from './auth-api';
 import { AuthCard } from './auth-layout';
 import { ALREADY_REGISTERED, passwordProblem, signUpErrorMessage } from './error-messages';
 import { savePendingSignup } from './pending-records';
 import { homeFor } from './return-path';
+import { useFormValues } from './use-form-values';
 
 const blank = { fullName: '', email: '', companyName: '', password: '', confirmPassword: '' };
 
 function SignUpPage() {
   const hydrated = useHydrated();
   const { session } = useSession();
-  const [values, setValues] = useState(blank);
+  const { values, field } = useFormValues(blank);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
 
   if (session.status === 'signed-in')
     return <Navigate to={homeFor(session.profile.role)} replace />;
-
-  const field = (name: keyof typeof blank) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,23 +33,19 @@ function SignUpPage() {
     setBusy(true);
     setError(null);
     try {
-      const client = await getSupabase();
       const fullName = values.fullName.trim();
       const companyName = values.companyName.trim();
-      const { data, error: signUpError } = await client.auth.signUp({
-        email: values.email.trim(),
-        password: values.password,
-        options: {
-          data: { full_name: fullName, company_name: companyName },
-          emailRedirectTo: platform.authRedirectUrl('/signin'),
-        },
+      const outcome = await createAccount(values.email, values.password, {
+        full_name: fullName,
+        company_name: companyName,
       });
-      if (signUpError) setError(signUpErrorMessage(signUpError));
-      // Supabase answers a sign-up of a confirmed address with a user that has no identities.
-      else if (data.user?.identities?.length === 0) setError(ALREADY_REGISTERED);
-      else {
+      if (outcome.kind === 'created') {
         savePendingSignup({ fullName, companyName });
         setCreated(true);
+      } else {
+        setError(
+          outcome.kind === 'failed' ? signUpErrorMessage(outcome.error) : ALREADY_REGISTERED,
+        );
       }
     } catch {
       setError(signUpErrorMessage({}));
