@@ -236,7 +236,8 @@ test('sign-out clears the session and shows the signed-out page', async ({ page 
     .click();
   await expect(page).toHaveURL('/signed-out');
   await expect(page.getByText('You have been signed out.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+  // The signed-out page ends the session; the stored session goes once the server has answered.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
 });
@@ -280,9 +281,9 @@ test('the navigation shows the signed-in links from the stored session before su
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    const code = await (await route.fetch()).text();
-    if (code.includes('auth/v1')) await held;
-    await route.continue();
+    const response = await route.fetch();
+    if ((await response.text()).includes('auth/v1')) await held;
+    await route.fulfill({ response });
   });
   await page.goto('/pricing');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -290,4 +291,5 @@ test('the navigation shows the signed-in links from the stored session before su
   await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   release();
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
