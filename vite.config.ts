@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { cspMetaPlugin } from './config/csp-meta-plugin.ts';
-import { deferredEntryPlugin } from './config/deferred-entry-plugin.ts';
+import { websiteHtmlPlugin } from './config/website-html-plugin.ts';
 import { defineConfig } from 'vite';
 
 // The website build of the renderer. The desktop bundle builds the same sources
 // through electron.vite.config.ts; only the platform adapter differs.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
-  plugins: [react(), cspMetaPlugin(), deferredEntryPlugin()],
+  plugins: [react(), websiteHtmlPlugin()],
   resolve: {
     alias: {
       // One platform adapter per build: the web bundle carries no desktop code.

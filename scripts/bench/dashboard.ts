@@ -8,6 +8,7 @@ import { seedLargeTeam } from '../../src/backend/large-team';
 import { TEST_PASSWORD, createTeamAdmin } from '../../src/backend/test-accounts';
 import { startTestBackend } from '../../src/backend/testing';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
+import { median } from './stats';
 
 const RUNS = 5;
 
@@ -23,11 +24,6 @@ export interface DashboardTimings {
   sortMs: number;
   csvMs: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 export async function benchDashboard(): Promise<DashboardTimings> {
   const backend = await startTestBackend({ webRoot: resolve('dist/web') });

@@ -16,9 +16,10 @@ if (!only || only === 'lighthouse') {
   const paths = publicPaths.filter(
     (path) => !path.startsWith('/templates/') || path === '/templates/acceptable-use-policy',
   );
-  const rows = await runLighthouse(site.url, paths);
+  const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+  const rows = await runLighthouse(site.url, paths, runs);
   await site.close();
-  console.log('\nLighthouse, mobile defaults, built site');
+  console.log(`\nLighthouse, mobile defaults, built site (median of ${runs} runs per route)`);
   console.table(
     rows.map((row) => ({
       route: row.path,

@@ -1,8 +1,10 @@
 // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) over the public routes of
-// the built site, in the same Chromium the tests use.
+// the built site, in the same Chromium the tests use. Each route is measured several times in a
+// fresh browser and reported by its medians: single runs on a small machine vary by tens of ms.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
+import { median } from './stats';
 
 export interface LighthouseRow {
   path: string;
@@ -11,46 +13,71 @@ export interface LighthouseRow {
   cls: number;
   score: number;
   jsKb: number;
+  runs: number;
 }
 
-export async function runLighthouse(
-  baseUrl: string,
-  paths: readonly string[],
-): Promise<LighthouseRow[]> {
-  const rows: LighthouseRow[] = [];
-  for (const path of paths) {
-    // A fresh browser per page: no warm cache, and one page's run cannot disturb the next.
+type Measurement = Omit<LighthouseRow, 'path' | 'runs'>;
+
+/** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART); such runs repeat. */
+const ATTEMPTS_PER_RUN = 4;
+
+async function measure(url: string): Promise<Measurement> {
+  for (let attempt = 1; ; attempt++) {
+    // A fresh browser per run: no warm cache, and one run cannot disturb the next.
     const chrome = await chromeLauncher.launch({
       chromePath: ensureChromium(),
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
-      const result = await lighthouse(`${baseUrl}${path}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
       });
       const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (lhr.runtimeError)
-        console.warn(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (lhr.runtimeError) {
+        if (attempt < ATTEMPTS_PER_RUN) continue;
+        throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = (
         lhr.audits['resource-summary']?.details as
           { items?: { resourceType: string; transferSize: number }[] } | undefined
       )?.items?.find((item) => item.resourceType === 'script');
-      rows.push({
-        path,
+      return {
         lcpSeconds: audit('largest-contentful-paint') / 1000,
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         score: lhr.categories['performance']?.score ?? NaN,
         jsKb: (scripts?.transferSize ?? 0) / 1024,
-      });
+      };
     } finally {
       chrome.kill();
     }
+  }
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  runsPerPath: number,
+): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const path of paths) {
+    const runs: Measurement[] = [];
+    for (let run = 0; run < runsPerPath; run++) runs.push(await measure(`${baseUrl}${path}`));
+    const middle = (pick: (run: Measurement) => number) => median(runs.map(pick));
+    rows.push({
+      path,
+      lcpSeconds: middle((run) => run.lcpSeconds),
+      tbtMs: middle((run) => run.tbtMs),
+      cls: middle((run) => run.cls),
+      score: middle((run) => run.score),
+      jsKb: middle((run) => run.jsKb),
+      runs: runs.length,
+    });
   }
   return rows;
 }

@@ -1,10 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { contentSecurityPolicy } from '../shared/content-security-policy';
+import {
+  INLINE_HASHES_FILE,
+  contentSecurityPolicy,
+  parseInlineHashes,
+} from '../shared/content-security-policy';
 
 export interface WebAppOptions {
   /** Folder of the built website (dist/web). */
@@ -27,7 +32,12 @@ function attribute(value: string): string {
  */
 export function createWebApp({ webRoot, apiUrl, anonKey }: WebAppOptions): Hono {
   const app = new Hono();
-  const csp = `${contentSecurityPolicy({ connectSources: [apiUrl] })}; frame-ancestors 'none'`;
+  // The build's inline style sheet and boot script, allowed by hash (config/website-html-plugin.ts).
+  const hashesFile = join(webRoot, INLINE_HASHES_FILE);
+  const inlineHashes = existsSync(hashesFile)
+    ? parseInlineHashes(readFileSync(hashesFile, 'utf8'))
+    : undefined;
+  const csp = `${contentSecurityPolicy({ connectSources: [apiUrl], inlineHashes })}; frame-ancestors 'none'`;
   const backendMeta = `<meta name="complyready-backend" content="${attribute(
     JSON.stringify({ url: apiUrl, anonKey }),
   )}" />`;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
@@ -15,7 +15,11 @@ async function start(container: HTMLElement) {
   // A prerendered public page hydrates its HTML; the other routes render on the client.
   if (container.hasChildNodes()) {
     await preloadPage(window.location.pathname);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
