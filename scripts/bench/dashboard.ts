@@ -33,6 +33,7 @@ export async function benchDashboard(): Promise<DashboardTimings> {
     await seedLargeTeam(backend.db, admin.teamId, { members: 999, videos: 40 });
     const page = await browser.newPage();
     await page.goto(`${backend.url}/signin`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

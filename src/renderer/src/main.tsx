@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
+import { captureTypedValues } from './app/typed-before-hydration';
 import './styles.css';
 
 async function start(container: HTMLElement) {
@@ -14,6 +15,7 @@ async function start(container: HTMLElement) {
   );
   // A prerendered public page hydrates its HTML; the other routes render on the client.
   if (container.hasChildNodes()) {
+    captureTypedValues(container);
     await preloadPage(window.location.pathname);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page.
