@@ -1,14 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../app/loading-screen';
 import { useSession } from '../../app/session';
-import { FormMessage, InputField } from '../../components/form-field';
+import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
+import { AccountFields, useAccountForm } from './account-form';
 import { AuthCard } from './auth-layout';
-import { createAccount } from './auth-api';
-import { ALREADY_REGISTERED, passwordProblem } from './error-messages';
 import { savePendingMemberSignup } from './pending-records';
-import { useFormValues } from './use-form-values';
 
 type TeamLookup =
   { state: 'loading' } | { state: 'found'; name: string } | { state: 'failed'; message: string };
@@ -33,10 +31,12 @@ function JoinTeamPage() {
   const { session } = useSession();
   const { '*': inviteCode = '' } = useParams();
   const [team, setTeam] = useState<TeamLookup>({ state: 'loading' });
-  const { values, field } = useFormValues(blank);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [joined, setJoined] = useState(false);
+  const { values, field, busy, error, created, submit } = useAccountForm(blank, {
+    metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
+    onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
+    // Spec §8: the join page shows the already-registered text, other errors as they come.
+    failureMessage: (failure) => failure?.message || 'Failed to join team',
+  });
 
   useEffect(() => {
     let active = true;
@@ -58,40 +58,7 @@ function JoinTeamPage() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = passwordProblem(values.password, values.confirmPassword);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const fullName = values.fullName.trim();
-      const outcome = await createAccount(values.email, values.password, {
-        full_name: fullName,
-        invite_code: inviteCode,
-      });
-      if (outcome.kind === 'created') {
-        savePendingMemberSignup({ fullName, inviteCode });
-        setJoined(true);
-      } else {
-        // Spec §8: the join page shows the already-registered text, other errors as they come.
-        setError(
-          outcome.kind === 'failed'
-            ? outcome.error.message || 'Failed to join team'
-            : ALREADY_REGISTERED,
-        );
-      }
-    } catch {
-      setError('Failed to join team');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (joined) {
+  if (created) {
     return (
       <AuthCard title="Check Your Email">
         <p role="status">
@@ -109,28 +76,7 @@ function JoinTeamPage() {
     <AuthCard title={`Join ${team.name}`}>
       <p>Create your account to join your team’s security training.</p>
       <form className="form" onSubmit={submit}>
-        <InputField label="Full Name" autoComplete="name" required {...field('fullName')} />
-        <InputField
-          label="Work Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-        />
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('password')}
-        />
-        <InputField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <AccountFields field={field} />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy}>
           {busy ? 'Creating Account...' : 'Create Account & Join Team'}
