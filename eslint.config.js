@@ -55,6 +55,20 @@ export default tseslint.config(
     },
   },
   {
+    // Content is plain data that every side reads: it imports nothing but its own types.
+    files: ['src/content/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'src/content imports only src/content.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'Buffer'],
+    },
+  },
+  {
     // Electron is imported by the main process and the preload only (security.md, checklist 20).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['src/main/**', 'src/preload/**', 'src/renderer/**', 'src/shared/**'],

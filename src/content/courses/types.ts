@@ -1,0 +1,51 @@
+/**
+ * A training course as data: the script its video, captions and transcript are built from
+ * (`npm run media`), and the knowledge check the database scores. Plain data: imports nothing.
+ */
+
+/** A short realistic example shown on a slide: an email, a chat message, a text, a call or a screen. */
+export interface SceneExample {
+  kind: 'email' | 'chat' | 'sms' | 'call' | 'screen';
+  /** Sender as shown, e.g. `"Dana Reyes (CEO)" <dana.reyes@acme-payments.co>`. */
+  from?: string;
+  to?: string;
+  /** Email subject or window title. */
+  subject?: string;
+  /** The message itself, one entry per line or paragraph. */
+  lines: string[];
+  /** Parts of the example the narration points at (shown highlighted), quoted exactly from `from`, `subject` or `lines`. */
+  redFlags?: string[];
+}
+
+export interface CourseScene {
+  /** `title` opens the course (also the thumbnail); `summary` closes it. */
+  kind: 'title' | 'points' | 'example' | 'summary';
+  heading: string;
+  /** 2–5 short on-screen points (`points`, `summary`); a subtitle line for `title`. */
+  points?: string[];
+  example?: SceneExample;
+  /** What the narrator says over this slide: plain sentences, no markup, no abbreviations the voice would misread. */
+  narration: string;
+}
+
+export interface QuizQuestion {
+  /** Stable within the course, kebab-case, e.g. `lookalike-domain`. */
+  id: string;
+  prompt: string;
+  /** 3–4 choices. */
+  choices: string[];
+  /** Index into `choices` of the one correct answer. Never sent to the browser before submitting. */
+  answer: number;
+  /** Why the answer is right, shown after submitting. */
+  explanation: string;
+}
+
+export interface CourseScript {
+  /** Matches the catalogue id (`/training`), kebab-case. */
+  id: string;
+  title: string;
+  /** 5–9 scenes: a title scene first, a summary scene last. */
+  scenes: CourseScene[];
+  /** 4–6 multiple-choice questions; pass mark 80 %. */
+  questions: QuizQuestion[];
+}
