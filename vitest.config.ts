@@ -1,16 +1,34 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const alias = {
+  // One platform adapter per build: the web bundle carries no desktop code.
+  '#platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
+  '@shared': resolve(import.meta.dirname, 'src/shared'),
+};
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      // One platform adapter per build: the web bundle carries no desktop code.
-      '#platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
-      '@shared': resolve(import.meta.dirname, 'src/shared'),
-    },
-  },
+  resolve: { alias },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['src/backend/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'backend',
+          include: ['src/backend/**/*.test.ts'],
+          // One migrated database for the run; each test file starts from a copy of it.
+          globalSetup: ['src/backend/test-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

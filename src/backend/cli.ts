@@ -1,12 +1,12 @@
 // Operator commands: `npm run admin -- <command>`. Roles change only here (decision F6).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { readServerConfig } from './config';
 import { Mailbox } from './mail/mailbox';
 import { openDatabase } from './db/open';
 import { migrate, type Database } from './db/database';
 import { seed } from './seed';
 import { MIGRATIONS_DIR } from './server';
-import { SERVER_LOCK_FILE } from './server-lock';
+import { holdServerLock } from './server-lock';
 
 const ROLES = ['member', 'admin', 'editor', 'superadmin'] as const;
 type Role = (typeof ROLES)[number];
@@ -18,15 +18,6 @@ const usage = `Usage: npm run admin -- <command>
   reset-demo-data                                        restore the sample training catalog
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (default ./.data).`;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function grantRole(db: Database, email: string | undefined, role: string | undefined) {
   if (!email || !ROLES.includes(role as Role)) throw new Error(usage);
@@ -60,17 +51,12 @@ async function main() {
     console.log(usage);
     return;
   }
-  const dataDir = resolve(process.env['DATA_DIR'] ?? '.data');
-  const lock = join(dataDir, SERVER_LOCK_FILE);
-  if (!process.env['DATABASE_URL'] && existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (isRunning(pid)) {
-      throw new Error(
-        `ComplyReady is running (process ${pid}) and holds the database in ${dataDir}. Stop it first.`,
-      );
-    }
-  }
+  const { dataDir, databaseUrl } = readServerConfig();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // PGlite allows one process per data folder: never open it while the server has it.
+  const releaseLock = databaseUrl
+    ? () => undefined
+    : holdServerLock(dataDir, { purpose: 'npm run admin' });
   const db = await openDatabase(dataDir);
   try {
     await migrate(db, MIGRATIONS_DIR);
@@ -81,6 +67,7 @@ async function main() {
     else throw new Error(`Unknown command "${command}".\n\n${usage}`);
   } finally {
     await db.close();
+    releaseLock();
   }
 }
 

@@ -10,7 +10,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, expect, it } from 'vitest';
 import { deriveKeys } from './keys';
 import { PROJECT_ROOT } from './server';
-import { createTestDatabase, nodeClientOptions } from './testing';
+import { createTestDatabase } from './test-database';
+import { nodeClientOptions } from './testing';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'complyready-durability-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -89,17 +90,20 @@ it('loses no acknowledged progress across SIGKILL restarts', async () => {
   await user.rpc('complete_signup').throwOnError();
   const { data: video } = await service
     .from('videos')
-    .insert({ title: 'Durable', is_published: true })
+    .insert({ title: 'Durable', duration: '10:00', is_published: true })
     .select('id')
     .single()
     .throwOnError();
 
+  // Written with the service role: this is about durability, and a member's own saves are
+  // capped by real watching time (credited-watch-time.test.ts), which this test cannot spend.
+  const writer = service;
   let acknowledged = 0;
   const killAt = new Set([15, 35, 55]);
   for (let percent = 1; percent <= 70; percent++) {
     if (killAt.has(percent)) {
       // Kill while a write is in flight, then restart on the same data.
-      const inFlight = user
+      const inFlight = writer
         .from('progress')
         .upsert(
           { user_id: userId, video_id: video!.id, progress_percent: percent, watch_time: percent },
@@ -111,7 +115,7 @@ it('loses no acknowledged progress across SIGKILL restarts', async () => {
       await startServer();
       continue;
     }
-    const { error } = await user
+    const { error } = await writer
       .from('progress')
       .upsert(
         { user_id: userId, video_id: video!.id, progress_percent: percent, watch_time: percent },

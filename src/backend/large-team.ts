@@ -27,8 +27,9 @@ export async function seedLargeTeam(
       [teamId],
     );
     await tx.query(
-      `insert into public.videos (title, is_published, order_index)
-       select 'Large video ' || lpad(j::text, 2, '0'), true, 100 + j from generate_series(1, $1::int) as j`,
+      `insert into public.videos (title, duration, is_published, order_index)
+       select 'Large video ' || lpad(j::text, 2, '0'), '0:01:00', true, 100 + j
+       from generate_series(1, $1::int) as j`,
       [videos],
     );
     await tx.query(
@@ -39,9 +40,10 @@ export async function seedLargeTeam(
          select id, row_number() over (order by order_index) as j
          from public.videos where title like 'Large video %'
        )
-       insert into public.progress (user_id, video_id, progress_percent, watch_time)
-       select m.id, v.id, case when (m.i + v.j) % 3 = 0 then 100 else 50 end, 60
+       insert into public.progress (user_id, video_id, progress_percent, watch_time, credited_seconds)
+       select m.id, v.id, p.percent, p.percent * 60 / 100, p.percent * 60 / 100
        from m cross join v
+       cross join lateral (select case when (m.i + v.j) % 3 = 0 then 100 else 50 end as percent) p
        where (m.i + v.j) % 3 in (0, 1)
        on conflict (user_id, video_id) do nothing`,
       [teamId],

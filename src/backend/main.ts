@@ -1,47 +1,70 @@
 // `npm start`: the embedded backend and the built website on one local URL.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { readServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { loadOrCreateKeys } from './keys';
+import { createSmtpMailer } from './mail/smtp';
 import { scaledRateLimits } from './rate-limit';
 import { seedIfEmpty } from './seed';
 import { holdServerLock } from './server-lock';
-import { PROJECT_ROOT, startBackend } from './server';
+import { startBackend } from './server';
 
-const port = Number(process.env['PORT'] ?? 8080);
-const dataDir = resolve(process.env['DATA_DIR'] ?? '.data');
-const webRoot = resolve(process.env['WEB_ROOT'] ?? join(PROJECT_ROOT, 'dist/web'));
-
-mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-const releaseLock = holdServerLock(dataDir);
-const db = await openDatabase(dataDir);
-const backend = await startBackend({
-  db,
-  keys: await loadOrCreateKeys(dataDir),
-  port,
-  rateLimits: scaledRateLimits(Number(process.env['RATE_LIMIT_MULTIPLIER'] ?? 1)),
-  ...(process.env['PUBLIC_URL'] ? { apiUrl: process.env['PUBLIC_URL'] } : {}),
-  webRoot,
-});
-await seedIfEmpty(db);
-
-console.log(`ComplyReady is running at ${backend.url}/`);
-console.log(
-  `  database: ${db.kind === 'pglite' ? `PGlite in ${join(dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-);
-console.log(`  local mailbox: ${backend.url}/_mail`);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void backend
-      .close()
-      .then(() => db.close())
-      .finally(() => {
-        releaseLock();
-        process.exit(0);
-      });
+async function main() {
+  const config = readServerConfig();
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // PGlite allows one process per data folder; PostgreSQL handles its own clients.
+  const releaseLock = config.databaseUrl
+    ? () => undefined
+    : holdServerLock(config.dataDir, { purpose: `the server on port ${config.port}` });
+  const mail = config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : undefined;
+  const db = await openDatabase(config.dataDir);
+  const backend = await startBackend({
+    db,
+    keys: await loadOrCreateKeys(config.dataDir),
+    port: config.port,
+    host: config.host,
+    rateLimits: scaledRateLimits(config.rateLimitMultiplier),
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(mail ? { mail } : {}),
+    webRoot: config.webRoot,
   });
+  await seedIfEmpty(db);
+
+  console.log(`ComplyReady is running at ${backend.url}/`);
+  console.log(
+    `  database: ${db.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  console.log(
+    backend.mailbox
+      ? `  local mailbox: ${backend.url}/_mail (open it from this computer)`
+      : '  mail: sent through SMTP (SMTP_URL)',
+  );
+  if (!['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+    console.log(
+      `  listening on ${config.host}: other computers can reach it (see README, "Exposing the server")`,
+    );
+  }
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void backend
+        .close()
+        .then(() => db.close())
+        .finally(() => {
+          releaseLock();
+          process.exit(0);
+        });
+    });
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

@@ -3,14 +3,16 @@ import { join, resolve } from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createAuthRoutes } from './auth/routes';
+import { BackgroundTasks } from './background';
 import type { BackendContext } from './context';
 import { migrate, type Database } from './db/database';
 import { createFunctionRoutes } from './functions/routes';
 import type { BackendKeys } from './keys';
+import type { MailPort } from './mail/mail-port';
 import { Mailbox } from './mail/mailbox';
 import { createMailRoutes } from './mail/routes';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
@@ -21,17 +23,21 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase/migrations');
 export const SEED_FILE = join(PROJECT_ROOT, 'supabase/seed.sql');
 
-/** Largest request body any API route accepts (security.md: public forms ≤ 64 KB). */
+/** Largest request body any API route accepts (docs/threat-model.md#numbers). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface BackendOptions {
   db: Database;
   keys: BackendKeys;
   port: number;
-  /** Public URL; defaults to http://localhost:<port>. */
-  apiUrl?: string;
+  /** Address to listen on; loopback unless the operator chooses otherwise (HOST). */
+  host?: string;
+  /** The URL people reach the server at (PUBLIC_URL); defaults to http://localhost:<port>. */
+  publicUrl?: string;
   /** Built website to serve beside the API (dist/web); API only when absent. */
   webRoot?: string;
+  /** Where mail goes; the local mailbox (served at /_mail) when absent. */
+  mail?: MailPort;
   rateLimits?: Partial<RateLimits>;
   emailConfirmation?: boolean;
   log?: (line: string) => void;
@@ -40,10 +46,14 @@ export interface BackendOptions {
 export interface RunningBackend {
   url: string;
   context: BackendContext;
+  /** The local mailbox, when mail is kept instead of sent. */
+  mailbox: Mailbox | undefined;
   close(): Promise<void>;
 }
 
-/** Supabase's CORS contract (supabase-protocol.md §0): any origin, bearer tokens, no cookies. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Supabase's CORS contract (docs/supabase-protocol.md#cors): any origin, bearer tokens, no cookies. */
 const apiCors = cors({
   origin: '*',
   allowHeaders: [
@@ -75,20 +85,58 @@ const tooLarge = bodyLimit({
     c.json({ code: 'request_too_large', message: 'Request body is larger than 64 KB' }, 413),
 });
 
-export function createBackendApp(context: BackendContext, webRoot?: string): Hono {
+/** The Host header values this server answers to: its loopback names and its public URL. */
+export function ownHostNames(port: number, publicUrl: string): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${port}`));
+  if (port === 80) for (const name of ['localhost', '127.0.0.1', '[::1]']) names.add(name);
+  names.add(new URL(publicUrl).host);
+  return names;
+}
+
+/**
+ * Refuses requests addressed to a name that is not ours: a page on another site that rebinds its
+ * DNS name to 127.0.0.1 would otherwise reach the API and the mailbox as "same origin".
+ */
+function hostGuard(allowed: ReadonlySet<string>): MiddlewareHandler {
+  return async (c, next) => {
+    const host = (c.req.header('host') ?? '').toLowerCase();
+    if (!allowed.has(host)) {
+      return c.text('Misdirected request: this server does not answer to that host name.', 421);
+    }
+    await next();
+  };
+}
+
+/** Headers every response carries, the API's and the mailbox's included. */
+const baselineHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+    c.header('X-Frame-Options', 'DENY');
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+  }
+};
+
+export function createBackendApp(
+  context: BackendContext,
+  options: { allowedHosts: ReadonlySet<string>; mailbox?: Mailbox; webRoot?: string },
+): Hono {
   const app = new Hono();
+  app.use('*', hostGuard(options.allowedHosts), baselineHeaders);
   for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) {
     app.use(prefix, apiCors, tooLarge);
   }
   app.route('/auth/v1', createAuthRoutes(context));
   app.route('/rest/v1', createRestRoutes(context));
   app.route('/functions/v1', createFunctionRoutes(context));
-  app.route('/_mail', createMailRoutes(context));
+  // Only the local mailbox has a page; with SMTP, /_mail does not exist.
+  if (options.mailbox) app.route('/_mail', createMailRoutes(options.mailbox));
+  const webRoot = options.webRoot;
   if (webRoot && existsSync(join(webRoot, 'index.html'))) {
-    app.route(
-      '/',
-      createWebApp({ webRoot, apiUrl: context.apiUrl, anonKey: context.keys.anonKey }),
-    );
+    app.route('/', createWebApp({ webRoot, anonKey: context.keys.anonKey }));
   }
   return app;
 }
@@ -97,37 +145,56 @@ export function createBackendApp(context: BackendContext, webRoot?: string): Hon
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const log = options.log ?? console.log;
   await migrate(options.db, MIGRATIONS_DIR);
-  await options.db.exec(Mailbox.schema);
+  const mailbox = options.mail ? undefined : new Mailbox(options.db, log);
+  if (mailbox) await options.db.exec(Mailbox.schema);
 
   // Listen first: with port 0 (tests) the public URL is known only once the socket is bound.
   let handle: RequestListener = (_request, response) => response.writeHead(503).end();
   const server = createServer((request, response) => handle(request, response));
+  // Node closes idle connections after 5 s; a client that reuses one just then (a busy machine,
+  // a slow step between requests) sees ECONNRESET. Keep them as long as common proxies do.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolveListen());
+    server.listen(options.port, options.host ?? DEFAULT_HOST, () => resolveListen());
   });
   const { port } = server.address() as AddressInfo;
-  const apiUrl = options.apiUrl ?? `http://localhost:${port}`;
+  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const siteOrigin = new URL(publicUrl).origin;
+  const background = new BackgroundTasks(log);
   const context: BackendContext = {
     db: options.db,
     keys: options.keys,
-    apiUrl,
-    siteUrl: apiUrl,
-    redirectAllowList: [`${apiUrl}/*`, 'complyready://*'],
-    mailbox: new Mailbox(options.db, log),
+    apiUrl: publicUrl,
+    siteUrl: publicUrl,
+    // Exactly the site's own origin, and the desktop app's scheme (docs/decisions.md S1).
+    redirectAllowList: [`${siteOrigin}/*`, 'complyready://*'],
+    mail: options.mail ?? (mailbox as Mailbox),
     rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    background,
     emailConfirmation: options.emailConfirmation ?? true,
     log,
   };
-  handle = getRequestListener(createBackendApp(context, options.webRoot).fetch);
+  handle = getRequestListener(
+    createBackendApp(context, {
+      allowedHosts: ownHostNames(port, publicUrl),
+      ...(mailbox ? { mailbox } : {}),
+      ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    }).fetch,
+  );
 
   return {
-    url: apiUrl,
+    url: publicUrl,
     context,
-    close: () =>
-      new Promise<void>((resolveClose) => {
+    mailbox,
+    close: async () => {
+      await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
         server.closeAllConnections();
-      }),
+      });
+      await background.idle();
+      await options.mail?.close?.();
+    },
   };
 }

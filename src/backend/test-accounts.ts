@@ -57,3 +57,14 @@ export async function createMember(backend: TestBackend, inviteCode: string, nam
 export async function setRole(backend: TestBackend, userId: string, role: string) {
   await backend.db.query('update public.users set role = $2 where id = $1', [userId, role]);
 }
+
+/**
+ * Moves a member's clock: their last progress saves happened `seconds` earlier than recorded, as
+ * if they had been watching meanwhile (credited watch time grows with real time only).
+ */
+export async function elapseSinceLastSave(backend: TestBackend, userId: string, seconds: number) {
+  await backend.db.query(
+    `update public.progress set updated_at = updated_at - make_interval(secs => $2) where user_id = $1`,
+    [userId, seconds],
+  );
+}

@@ -6,15 +6,16 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
-import pg from 'pg';
 import type { Database } from './db/database';
-import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
+import type { Mailbox } from './mail/mailbox';
 import { deriveKeys } from './keys';
 import { scaledRateLimits, type RateLimits } from './rate-limit';
+import { freshPglite, freshPostgres } from './test-database';
 import { startBackend, type RunningBackend } from './server';
 
 export interface TestBackend extends RunningBackend {
+  /** Tests always keep mail in the local mailbox. */
+  mailbox: Mailbox;
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
@@ -37,42 +38,6 @@ export const nodeClientOptions = {
   realtime: { transport: noWebSocket },
 } satisfies SupabaseClientOptions<'public'>;
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
-export async function createTestDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `complyready_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-async function freshPostgres(
-  serverUrl: string,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const database = await createTestDatabase(serverUrl);
-  const db = await openPostgres(database.url);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await database.drop();
-    },
-  };
-}
-
 export async function startTestBackend(
   options: {
     rateLimits?: Partial<RateLimits>;
@@ -83,9 +48,7 @@ export async function startTestBackend(
   } = {},
 ): Promise<TestBackend> {
   const databaseUrl = process.env['DATABASE_URL'];
-  const { db, drop } = databaseUrl
-    ? await freshPostgres(databaseUrl)
-    : await openPglite().then((db) => ({ db, drop: () => db.close() }));
+  const db = databaseUrl ? await freshPostgres(databaseUrl) : await freshPglite();
   const keys = await deriveKeys(randomBytes(32).toString('base64url'));
   const backend = await startBackend({
     db,
@@ -99,15 +62,18 @@ export async function startTestBackend(
       : { emailConfirmation: options.emailConfirmation }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
+  const { mailbox } = backend;
+  if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');
   return {
     ...backend,
+    mailbox,
     db,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     client: (key = keys.anonKey) => createClient(backend.url, key, nodeClientOptions),
     close: async () => {
       await backend.close();
-      await drop();
+      await db.close();
     },
   };
 }

@@ -14,8 +14,7 @@ import {
 export interface WebAppOptions {
   /** Folder of the built website (dist/web). */
   webRoot: string;
-  /** The Supabase API this website talks to, and its public client key. */
-  apiUrl: string;
+  /** The public client key of the API this server serves beside the website. */
   anonKey: string;
 }
 
@@ -26,20 +25,21 @@ function attribute(value: string): string {
 
 /**
  * Serves the built website: static files, and index.html for every other GET so client-side
- * routes work on reload. The page learns the API URL and public key from a meta tag, because the
- * key is made per data folder and cannot be baked into the build. Every response carries the
+ * routes work on reload. The page learns the public key from a meta tag, because the key is made
+ * per data folder and cannot be baked into the build. The API is this same server, so the page
+ * talks to its own origin, whatever address it was opened at. Every response carries the
  * security headers.
  */
-export function createWebApp({ webRoot, apiUrl, anonKey }: WebAppOptions): Hono {
+export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
   const app = new Hono();
   // The build's inline style sheet and boot script, allowed by hash (config/website-html-plugin.ts).
   const hashesFile = join(webRoot, INLINE_HASHES_FILE);
   const inlineHashes = existsSync(hashesFile)
     ? parseInlineHashes(readFileSync(hashesFile, 'utf8'))
     : undefined;
-  const csp = `${contentSecurityPolicy({ connectSources: [apiUrl], inlineHashes })}; frame-ancestors 'none'`;
+  const csp = `${contentSecurityPolicy({ inlineHashes })}; frame-ancestors 'none'`;
   const backendMeta = `<meta name="complyready-backend" content="${attribute(
-    JSON.stringify({ url: apiUrl, anonKey }),
+    JSON.stringify({ anonKey }),
   )}" />`;
 
   // gzip for text responses (pages, scripts, styles); media and images pass through.

@@ -1,4 +1,8 @@
 import type { Context } from 'hono';
+import {
+  UNSTORABLE_TEXT_MESSAGE,
+  hasUnstorableText,
+} from '../../../supabase/functions/_shared/text.ts';
 import { validationFailed } from './errors';
 
 export type JsonObject = Record<string, unknown>;
@@ -26,6 +30,7 @@ export async function readJsonObject(c: Context): Promise<JsonObject> {
     throw validationFailed('Could not parse request body as JSON');
   }
   if (!isJsonObject(value)) throw validationFailed('Request body must be a JSON object');
+  if (hasUnstorableText(value)) throw validationFailed(UNSTORABLE_TEXT_MESSAGE);
   return value;
 }
 

@@ -1,79 +1,121 @@
 import type { BackendContext } from '../context';
+import type { Queryable } from '../db/database';
+import { renderEmail } from '../mail/templates';
+import type { JsonObject } from './body';
 import { randomToken, tokenHash } from './tokens';
 
 export type EmailLinkType = 'signup' | 'recovery';
 
-interface EmailLinkKind {
-  /** auth.users column holding the SHA-256 hash of the emailed token. */
-  tokenColumn: 'confirmation_token' | 'recovery_token';
-  sentAtColumn: 'confirmation_sent_at' | 'recovery_sent_at';
-  /** How long a link stays valid, as a PostgreSQL interval. */
-  validFor: string;
-  subject: string;
-  text: (link: string) => string;
-}
-
-export const EMAIL_LINKS: Record<EmailLinkType, EmailLinkKind> = {
-  signup: {
-    tokenColumn: 'confirmation_token',
-    sentAtColumn: 'confirmation_sent_at',
-    validFor: '24 hours',
-    subject: 'Confirm your ComplyReady account',
-    text: (link) =>
-      [
-        'Welcome to ComplyReady!',
-        '',
-        'Confirm your email address to finish creating your account:',
-        '',
-        link,
-        '',
-        'The link works once and expires in 24 hours.',
-        'If you did not sign up for ComplyReady, you can ignore this email.',
-      ].join('\n'),
-  },
-  recovery: {
-    tokenColumn: 'recovery_token',
-    sentAtColumn: 'recovery_sent_at',
-    validFor: '1 hour',
-    subject: 'Reset your ComplyReady password',
-    text: (link) =>
-      [
-        'Someone asked to reset the password of your ComplyReady account.',
-        '',
-        'Choose a new password here:',
-        '',
-        link,
-        '',
-        'The link works once and expires in 1 hour.',
-        'If you did not ask for this, ignore this email: your password stays the same.',
-      ].join('\n'),
-  },
+/** How long each kind of emailed link works, as a PostgreSQL interval and in words. */
+export const LINK_VALIDITY: Record<EmailLinkType, { interval: string; words: string }> = {
+  signup: { interval: '24 hours', words: '24 hours' },
+  recovery: { interval: '1 hour', words: '1 hour' },
 };
 
+/** At most this many confirmation links per unconfirmed address stay valid (the newest). */
+const MAX_PENDING_SIGNUPS = 5;
+
+function verifyLink(ctx: BackendContext, token: string, type: EmailLinkType, redirectTo: string) {
+  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${ctx.apiUrl}/auth/v1/verify?${query.toString()}`;
+}
+
+export interface PendingSignup {
+  userId: string;
+  email: string;
+  passwordHash: string;
+  metadata: JsonObject;
+}
+
 /**
- * Issues a new single-use link token (replacing any earlier one; only its hash is stored) and
- * mails the link to the user.
+ * Records one sign-up request for an unconfirmed address and mails its link. The password and
+ * details travel with the link (auth.signup_links): confirming that link activates the account
+ * with exactly them, and every link stays valid until one is used or it expires, so a stranger
+ * who signed up with someone else's address first gains nothing (docs/decisions.md S2).
  */
-export async function sendEmailLink(
+export async function sendSignupLink(
   ctx: BackendContext,
-  user: { id: string; email: string },
-  type: EmailLinkType,
+  db: Queryable,
+  signup: PendingSignup,
   redirectTo: string,
 ): Promise<void> {
-  const kind = EMAIL_LINKS[type];
+  const token = randomToken();
+  await db.query(
+    `insert into auth.signup_links (token_hash, user_id, encrypted_password, raw_user_meta_data)
+     values ($1, $2, $3, $4::jsonb)`,
+    [tokenHash(token), signup.userId, signup.passwordHash, JSON.stringify(signup.metadata)],
+  );
+  await db.query(
+    `delete from auth.signup_links
+      where user_id = $1
+        and token_hash not in (select token_hash from auth.signup_links where user_id = $1
+                                order by created_at desc limit $2)`,
+    [signup.userId, MAX_PENDING_SIGNUPS],
+  );
+  await db.query('update auth.users set confirmation_sent_at = now() where id = $1', [
+    signup.userId,
+  ]);
+  const link = verifyLink(ctx, token, 'signup', redirectTo);
+  await ctx.mail.send(
+    renderEmail({
+      to: signup.email,
+      subject: 'Confirm your ComplyReady account',
+      intro: [
+        'Welcome to ComplyReady!',
+        'Confirm your email address to finish creating your account.',
+      ],
+      action: { label: 'Confirm your email address', url: link },
+      outro: [
+        `The link works once and expires in ${LINK_VALIDITY.signup.words}.`,
+        'If you did not sign up for ComplyReady, ignore this email: no account is created without it.',
+      ],
+    }),
+  );
+}
+
+/** Issues a new single-use reset token (only its hash is stored) and mails the link. */
+export async function sendRecoveryLink(
+  ctx: BackendContext,
+  user: { id: string; email: string },
+  redirectTo: string,
+): Promise<void> {
   const token = randomToken();
   await ctx.db.query(
-    `update auth.users set ${kind.tokenColumn} = $2, ${kind.sentAtColumn} = now() where id = $1`,
+    'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
     [user.id, tokenHash(token)],
   );
-  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  const link = `${ctx.apiUrl}/auth/v1/verify?${query.toString()}`;
-  await ctx.mailbox.send({
-    to: user.email,
-    subject: kind.subject,
-    text: kind.text(link),
-    links: [link],
-  });
+  const link = verifyLink(ctx, token, 'recovery', redirectTo);
+  await ctx.mail.send(
+    renderEmail({
+      to: user.email,
+      subject: 'Reset your ComplyReady password',
+      intro: ['Someone asked to reset the password of your ComplyReady account.'],
+      action: { label: 'Choose a new password', url: link },
+      outro: [
+        `The link works once and expires in ${LINK_VALIDITY.recovery.words}.`,
+        'If you did not ask for this, ignore this email: your password stays the same.',
+      ],
+    }),
+  );
+}
+
+/**
+ * What the owner of an existing account receives when someone signs up with their address: the
+ * sign-up reply itself reveals nothing, so the email says what happened and what to do.
+ */
+export async function sendAlreadyRegisteredNotice(ctx: BackendContext, email: string) {
+  await ctx.mail.send(
+    renderEmail({
+      to: email,
+      subject: 'You already have a ComplyReady account',
+      intro: [
+        'Someone tried to create a ComplyReady account with this email address, which already has one.',
+        'If it was you, sign in instead. If you forgot your password, choose "Forgot password?" on the sign-in page.',
+      ],
+      action: { label: 'Sign in to ComplyReady', url: `${ctx.siteUrl}/signin` },
+      outro: ['If it was not you, ignore this email: nothing has changed on your account.'],
+    }),
+  );
 }
 
 export type EmailAllowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { requireValidEmail } from './email-address';
-import { allowEmailTo, sendEmailLink } from './emails';
+import { allowEmailTo, sendRecoveryLink } from './emails';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { findUserByEmail } from './users';
@@ -11,6 +11,7 @@ import { findUserByEmail } from './users';
  * POST /recover {email}: mails a password-reset link to an existing account. The reply is the
  * same `200 {}` whether or not the address has an account, and also when its per-address mail
  * limit is used up (the mail is then skipped), so the endpoint tells nobody which addresses exist.
+ * The account lookup and the mail happen after the reply, so its timing tells nothing either.
  */
 export function recoverHandler(ctx: BackendContext) {
   return async (c: Context) => {
@@ -20,12 +21,12 @@ export function recoverHandler(ctx: BackendContext) {
       optionalString(body, 'email'),
       'Password recovery requires an email',
     );
+    const redirectTo = safeRedirect(c.req.query('redirect_to'), redirectPolicyOf(ctx));
     if (allowEmailTo(ctx, 'recovery', email).allowed) {
-      const user = await findUserByEmail(ctx.db, email);
-      if (user) {
-        const redirectTo = safeRedirect(c.req.query('redirect_to'), redirectPolicyOf(ctx));
-        await sendEmailLink(ctx, { id: user.id, email }, 'recovery', redirectTo);
-      }
+      ctx.background.run('recover', async () => {
+        const user = await findUserByEmail(ctx.db, email);
+        if (user) await sendRecoveryLink(ctx, { id: user.id, email }, redirectTo);
+      });
     }
     return c.json({});
   };

@@ -45,11 +45,11 @@ describe('password recovery', () => {
     expect(rawKnown.status).toBe(200);
     expect(rawKnown.body).toBe('{}');
 
-    const mails = await backend.context.mailbox.list(known);
+    const mails = await backend.mailbox.list(known);
     expect(mails.filter((mail) => mail.subject === 'Reset your ComplyReady password')).toHaveLength(
       2,
     );
-    expect(await backend.context.mailbox.list(unknown)).toHaveLength(0);
+    expect(await backend.mailbox.list(unknown)).toHaveLength(0);
   });
 
   it('signs in through the link, lets the user set a new password, and ends other sessions', async () => {
@@ -160,7 +160,7 @@ describe('recovery limits', () => {
       await rawRecover(limited, unknown),
     ];
     for (const reply of replies) expect(reply).toEqual(replies[0]);
-    const resets = (await limited.context.mailbox.list(email)).filter((mail) =>
+    const resets = (await limited.mailbox.list(email)).filter((mail) =>
       mail.subject.startsWith('Reset'),
     );
     expect(resets).toHaveLength(1);

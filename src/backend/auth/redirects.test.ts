@@ -14,9 +14,6 @@ describe('safeRedirect', () => {
     ['a query and fragment', `${SITE}/a?b=1#c`, `${SITE}/a?b=1#c`],
     ['the desktop scheme', 'complyready://reset-password', 'complyready://reset-password'],
     ['an exact entry', 'https://app.example.com/welcome', 'https://app.example.com/welcome'],
-    ['localhost on another port', 'http://localhost:5173/reset', 'http://localhost:5173/reset'],
-    ['127.0.0.1 on another port', 'http://127.0.0.1:3000/x', 'http://127.0.0.1:3000/x'],
-    ['[::1] on another port', 'http://[::1]:3000/x', 'http://[::1]:3000/x'],
   ])('accepts %s', (_name, requested, expected) => {
     expect(safeRedirect(requested, policy)).toBe(expected);
   });
@@ -44,19 +41,24 @@ describe('safeRedirect', () => {
     ['an over-long URL', `${SITE}/${'a'.repeat(3000)}`],
     ['a loopback host not on the list', 'http://localhost.evil.com:5173/'],
     ['a non-loopback host on another port', 'http://example.com:8080/'],
+    // Another local port is another program (docs/decisions.md S1).
+    ['localhost on another port', 'http://localhost:5173/reset'],
+    ['127.0.0.1 on the site port (another host name)', 'http://127.0.0.1:8080/reset'],
+    ['127.0.0.1 on another port', 'http://127.0.0.1:3000/x'],
+    ['[::1] on another port', 'http://[::1]:3000/x'],
   ])('falls back to the site URL for %s', (_name, requested) => {
     expect(safeRedirect(requested, policy)).toBe(SITE);
   });
 
-  it('keeps the same path rule on loopback hosts with other ports', () => {
+  it('matches an exact entry on scheme, host, port and path alike', () => {
     const exactOnly: RedirectPolicy = {
       siteUrl: 'https://app.example.com',
       allowList: ['http://localhost:3000/auth/callback'],
     };
-    expect(safeRedirect('http://localhost:4000/auth/callback', exactOnly)).toBe(
-      'http://localhost:4000/auth/callback',
+    expect(safeRedirect('http://localhost:3000/auth/callback', exactOnly)).toBe(
+      'http://localhost:3000/auth/callback',
     );
-    expect(safeRedirect('http://localhost:4000/elsewhere', exactOnly)).toBe(
+    expect(safeRedirect('http://localhost:4000/auth/callback', exactOnly)).toBe(
       'https://app.example.com',
     );
   });

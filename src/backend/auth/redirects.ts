@@ -1,4 +1,4 @@
-/** Where auth emails may send people back to (security.md threat 11). */
+/** Where auth emails may send people back to (docs/threat-model.md #11). */
 export interface RedirectPolicy {
   /** Used when no redirect is asked for, or the one asked for is not allowed. */
   siteUrl: string;
@@ -19,8 +19,6 @@ interface Rule {
   prefix: boolean;
 }
 
-const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const WEB_PROTOCOLS = new Set(['http:', 'https:']);
 /** Whitespace, control characters and backslashes: browsers and URL parsers disagree on them. */
 const AMBIGUOUS_CHARACTERS = /[\s\\\p{Cc}]/u;
 const MAX_REDIRECT_LENGTH = 2048;
@@ -29,7 +27,8 @@ const MAX_REDIRECT_LENGTH = 2048;
  * The redirect to use for a requested `redirect_to`: the requested URL (normalised) when the
  * policy allows it, otherwise the site URL. Everything is decided on parsed URLs, never on string
  * prefixes alone, so `http://localhost:8080.evil.com` or `http://localhost:8080@evil.com` cannot
- * pass for `http://localhost:8080`.
+ * pass for `http://localhost:8080`; scheme, host and port must all be the allowed ones, loopback
+ * included (another local port is another program).
  */
 export function safeRedirect(requested: string | undefined, policy: RedirectPolicy): string {
   const candidate = parseCandidate(requested);
@@ -70,9 +69,7 @@ function rulesOf(policy: RedirectPolicy): Rule[] {
 }
 
 function isAllowed(candidate: URL, rules: Rule[]): boolean {
-  return rules.some(
-    (rule) => matches(candidate, rule) || matchesIgnoringLoopbackPort(candidate, rule),
-  );
+  return rules.some((rule) => matches(candidate, rule));
 }
 
 function matches(candidate: URL, rule: Rule): boolean {
@@ -81,18 +78,4 @@ function matches(candidate: URL, rule: Rule): boolean {
   // A prefix without a host (`complyready://*`) admits every host of its custom scheme.
   if (rule.url.host !== '' && candidate.host !== rule.url.host) return false;
   return candidate.href.startsWith(rule.url.href);
-}
-
-/** Local development servers pick their own ports: on loopback hosts only the port may differ. */
-function matchesIgnoringLoopbackPort(candidate: URL, rule: Rule): boolean {
-  if (!WEB_PROTOCOLS.has(candidate.protocol) || !isLoopback(candidate)) return false;
-  if (!isLoopback(rule.url)) return false;
-  const moved = new URL(candidate.href);
-  moved.hostname = rule.url.hostname;
-  moved.port = rule.url.port;
-  return matches(moved, rule);
-}
-
-function isLoopback(url: URL): boolean {
-  return LOOPBACK_HOSTNAMES.has(url.hostname);
 }

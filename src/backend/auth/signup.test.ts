@@ -48,7 +48,7 @@ describe('sign-up with email confirmation', () => {
       identity_data: { sub: user?.id, email, email_verified: false },
     });
 
-    const [mail, ...older] = await backend.context.mailbox.list(email);
+    const [mail, ...older] = await backend.mailbox.list(email);
     expect(older).toHaveLength(0);
     expect(mail?.subject).toBe('Confirm your ComplyReady account');
     const link = new URL(mail?.links?.[0] ?? '');
@@ -59,16 +59,19 @@ describe('sign-up with email confirmation', () => {
     expect(link.searchParams.get('redirect_to')).toBe(backend.context.siteUrl);
   });
 
-  it('stores only a hash of the emailed token', async () => {
+  it('stores only hashes: of the emailed token and of the password', async () => {
     const email = uniqueEmail('hash');
     await backend.client().auth.signUp({ email, password: PASSWORD });
     const token = new URL(await latestLink(backend, email, /Confirm/)).searchParams.get('token');
-    const { rows } = await backend.db.query<{ confirmation_token: string }>(
-      'select confirmation_token from auth.users where email = $1',
+    const { rows } = await backend.db.query<{ token_hash: string; encrypted_password: string }>(
+      `select l.token_hash, l.encrypted_password
+         from auth.signup_links l join auth.users u on u.id = l.user_id where u.email = $1`,
       [email],
     );
-    expect(rows[0]?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]?.confirmation_token).not.toBe(token);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.token_hash).not.toBe(token);
+    expect(rows[0]?.encrypted_password).toMatch(/^\$2[aby]\$/);
   });
 
   it('confirms through the link: 303 with the session in the fragment, usable by setSession', async () => {
@@ -140,60 +143,134 @@ describe('sign-up with email confirmation', () => {
     await backend.client().auth.signUp({ email, password: PASSWORD });
     const link = await latestLink(backend, email, /Confirm/);
     await backend.db.query(
-      `update auth.users set confirmation_sent_at = now() - interval '25 hours' where email = $1`,
+      `update auth.signup_links set created_at = now() - interval '25 hours'
+        where user_id = (select id from auth.users where email = $1)`,
       [email],
     );
     expect((await followLink(link)).fragment.get('error_code')).toBe('otp_expired');
   });
 
-  it('answers a confirmed address with an identity-less stand-in user and sends no mail', async () => {
+  it('answers a sign-up for a confirmed address exactly like a new one, and tells its owner by email', async () => {
     const email = uniqueEmail('taken');
-    const session = await createConfirmedUser(backend, email, PASSWORD);
-    const mailsBefore = (await backend.context.mailbox.list(email)).length;
+    const session = await createConfirmedUser(backend, email, PASSWORD, {
+      full_name: 'Olga Owner',
+      invite_code: 'secret-invite-code',
+    });
+    const fresh = await backend.client().auth.signUp({
+      email: uniqueEmail('fresh'),
+      password: 'other pass 2',
+      options: { data: { full_name: 'Eve' } },
+    });
 
     const { data, error } = await backend.client().auth.signUp({
       email,
       password: 'other pass 2',
+      options: { data: { full_name: 'Eve' } },
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user?.identities).toEqual([]);
-    expect(data.user?.email).toBe(email);
+    // Same keys, same shape: one identity, the metadata that was sent, nothing stored.
+    expect(Object.keys(data.user ?? {}).sort()).toEqual(Object.keys(fresh.data.user ?? {}).sort());
+    expect(data.user?.identities).toHaveLength(1);
     expect(data.user?.id).not.toBe(session.user.id);
-    expect((await backend.context.mailbox.list(email)).length).toBe(mailsBefore);
+    expect(data.user?.identities?.[0]?.user_id).toBe(data.user?.id);
+    expect(data.user?.user_metadata).toEqual({ full_name: 'Eve' });
+    expect(JSON.stringify(data)).not.toContain('secret-invite-code');
+    expect(JSON.stringify(data)).not.toContain('Olga');
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const [notice] = await backend.mailbox.list(email);
+    expect(notice?.subject).toBe('You already have a ComplyReady account');
+    expect(notice?.text).toContain('Someone tried to create a ComplyReady account');
+    expect(notice?.links).toEqual([`${backend.context.siteUrl}/signin`]);
 
     // The real account is untouched.
     const signIn = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.user_metadata).toMatchObject({ full_name: 'Olga Owner' });
   });
 
-  it('re-sends the confirmation to an unconfirmed address without changing its password', async () => {
+  it('answers a second sign-up for an unconfirmed address like a new one, with its own link', async () => {
     const email = uniqueEmail('again');
-    const first = await backend.client().auth.signUp({ email, password: PASSWORD });
-    const firstLink = await latestLink(backend, email, /Confirm/);
-
+    const first = await backend.client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'Vera Victim', company_name: 'Vera Co' } },
+    });
     const second = await backend.client().auth.signUp({
       email,
       password: 'attacker pass 9',
-      options: { data: { full_name: 'Mallory' } },
+      options: { data: { full_name: 'Mallory', company_name: 'Mallory Co' } },
     });
     expect(second.error).toBeNull();
-    expect(second.data.user?.id).toBe(first.data.user?.id);
+    expect(second.data.user?.id).not.toBe(first.data.user?.id);
     expect(second.data.user?.identities).toHaveLength(1);
-    expect(second.data.user?.user_metadata).toEqual({});
-    const mails = await backend.context.mailbox.list(email);
+    expect(second.data.user?.user_metadata).toEqual({
+      full_name: 'Mallory',
+      company_name: 'Mallory Co',
+    });
+    expect(JSON.stringify(second.data)).not.toContain('Vera');
+    const mails = await backend.mailbox.list(email);
     expect(mails).toHaveLength(2);
+    expect(new Set(mails.map((mail) => mail.links?.[0])).size).toBe(2);
+  });
 
-    // The new mail replaces the old link.
-    expect((await followLink(firstLink)).fragment.get('error_code')).toBe('otp_expired');
-    expect((await followLink(mails[0]?.links?.[0] ?? '')).fragment.get('type')).toBe('signup');
-    const wrong = await backend.client().auth.signInWithPassword({
+  it('pre-registration hijack: confirming a link activates the password and details of the sign-up that sent it', async () => {
+    const email = uniqueEmail('victim');
+    // Mallory registers the victim's address first, with her own password and team.
+    await backend.client().auth.signUp({
+      email,
+      password: 'attacker pass 9',
+      options: { data: { full_name: 'Mallory', company_name: 'Mallory Co' } },
+    });
+    const mallorysLink = await latestLink(backend, email, /Confirm/);
+    // Then the victim signs up; only she can read the mailbox.
+    await backend.client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'Vera Victim', company_name: 'Vera Co' } },
+    });
+    const verasLink = await latestLink(backend, email, /Confirm/);
+    expect(verasLink).not.toBe(mallorysLink);
+
+    // Before confirming, each password gets "not confirmed"; a wrong one gets the usual reply.
+    for (const password of [PASSWORD, 'attacker pass 9']) {
+      const early = await backend.client().auth.signInWithPassword({ email, password });
+      expect(early.error?.code).toBe('email_not_confirmed');
+    }
+    const wrong = await backend
+      .client()
+      .auth.signInWithPassword({ email, password: 'nope nope 1' });
+    expect(wrong.error?.code).toBe('invalid_credentials');
+
+    const confirmed = await followLink(verasLink);
+    expect(confirmed.fragment.get('type')).toBe('signup');
+    // The account is Vera's: her password and details; Mallory's are gone, and so is her link.
+    const attacker = await backend.client().auth.signInWithPassword({
       email,
       password: 'attacker pass 9',
     });
-    expect(wrong.error?.code).toBe('invalid_credentials');
-    const right = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(right.error).toBeNull();
+    expect(attacker.error?.code).toBe('invalid_credentials');
+    const vera = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(vera.error).toBeNull();
+    expect(vera.data.user?.user_metadata).toEqual({
+      full_name: 'Vera Victim',
+      company_name: 'Vera Co',
+    });
+    expect((await followLink(mallorysLink)).fragment.get('error_code')).toBe('otp_expired');
+  });
+
+  it('keeps every link valid until one is used: the first link still confirms after a second sign-up', async () => {
+    const email = uniqueEmail('both');
+    await backend.client().auth.signUp({ email, password: PASSWORD });
+    const firstLink = await latestLink(backend, email, /Confirm/);
+    await backend.client().auth.signUp({ email, password: 'second pass 2' });
+    const secondLink = await latestLink(backend, email, /Confirm/);
+
+    expect((await followLink(firstLink)).fragment.get('type')).toBe('signup');
+    expect((await followLink(secondLink)).fragment.get('error_code')).toBe('otp_expired');
+    const signIn = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(signIn.error).toBeNull();
   });
 
   it('refuses a malformed address and a short password the way GoTrue does', async () => {
@@ -245,9 +322,6 @@ describe('redirect_to in emailed links', () => {
       `${backend.url}/reset-password`,
     );
     expect(await redirectInMail('complyready://signin')).toBe('complyready://signin');
-    expect(await redirectInMail('http://localhost:5173/welcome')).toBe(
-      'http://localhost:5173/welcome',
-    );
   });
 
   it.each([
@@ -256,8 +330,14 @@ describe('redirect_to in emailed links', () => {
     'javascript:alert(1)',
     '<site>.evil.com/',
     '<site>@evil.com/',
+    // Another local port is another program (docs/decisions.md S1).
+    'http://localhost:5173/welcome',
+    'http://127.0.0.1:<port>/welcome',
   ])('replaces %s with the site URL', async (evil) => {
-    expect(await redirectInMail(evil.replace('<site>', backend.url))).toBe(backend.context.siteUrl);
+    const requested = evil
+      .replace('<site>', backend.url)
+      .replace('<port>', new URL(backend.url).port);
+    expect(await redirectInMail(requested)).toBe(backend.context.siteUrl);
   });
 
   it('checks redirect_to again when the link is opened', async () => {
@@ -288,7 +368,7 @@ describe('sign-up without email confirmation', () => {
       expect(jwtClaims(data.session?.access_token ?? '')['amr']).toEqual([
         { method: 'password', timestamp: expect.any(Number) },
       ]);
-      expect(await backend.context.mailbox.list(email)).toHaveLength(0);
+      expect(await backend.mailbox.list(email)).toHaveLength(0);
 
       const again = await backend.client().auth.signUp({ email, password: PASSWORD });
       expect(again.error).toMatchObject({
@@ -319,6 +399,6 @@ describe('per-address confirmation mail limit', () => {
     expect(again.error?.message).toMatch(
       /^For security purposes, you can only request this after \d+ seconds\.$/,
     );
-    expect(await limited.context.mailbox.list(email)).toHaveLength(1);
+    expect(await limited.mailbox.list(email)).toHaveLength(1);
   });
 });

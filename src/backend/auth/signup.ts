@@ -2,13 +2,19 @@ import type { Context } from 'hono';
 import type { BackendContext } from '../context';
 import { optionalObject, optionalString, readJsonObject, type JsonObject } from './body';
 import { requireValidEmail } from './email-address';
-import { allowEmailTo, sendEmailLink } from './emails';
+import { allowEmailTo, sendAlreadyRegisteredNotice, sendSignupLink } from './emails';
 import { overEmailSendRateLimit, userAlreadyExists, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { checkNewPassword, hashPassword } from './passwords';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { startSession } from './sessions';
-import { findUserByEmail, findUserById, insertUser, obfuscatedUser, userJson } from './users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  newSignupUserJson,
+  type UserRow,
+} from './users';
 
 interface SignupRequest {
   email: string;
@@ -16,7 +22,12 @@ interface SignupRequest {
   metadata: JsonObject;
 }
 
-/** POST /signup (supabase-protocol.md §1, "Endpoints"). */
+/**
+ * POST /signup (docs/supabase-protocol.md#auth). With email confirmation on, every reply has the
+ * shape of a new sign-up: a user with one identity, the metadata that was sent and a fresh id
+ * (the real one only for a brand-new account, which nobody can tell from a random one). Whether
+ * the address already had an account shows only in the email its owner receives.
+ */
 export function signupHandler(ctx: BackendContext) {
   return async (c: Context) => {
     enforceRequestLimit(ctx, c, 'signInOrUp');
@@ -37,26 +48,44 @@ export function signupHandler(ctx: BackendContext) {
     // Counted for every address, known or not, so repeated sign-ups behave alike.
     const allowance = allowEmailTo(ctx, 'signup', email);
     if (!allowance.allowed) throw overEmailSendRateLimit(allowance.retryAfterSeconds);
+    const redirectTo = safeRedirect(c.req.query('redirect_to'), redirectPolicyOf(ctx));
 
-    const existing = await findUserByEmail(ctx.db, email);
-    // Known addresses keep their password and metadata: the caller has not proven who they are.
-    const user =
-      existing ??
-      (await insertUser(ctx.db, { ...request, confirmed: false })) ??
-      // Taken by a parallel sign-up between the lookup and the insert.
-      (await findUserByEmail(ctx.db, email));
-    if (!user) throw new Error('sign-up found no user after inserting one');
-    if (user.email_confirmed_at) return c.json(obfuscatedUser(email, metadata));
-
-    await sendEmailLink(
-      ctx,
-      { id: user.id, email },
-      'signup',
-      safeRedirect(c.req.query('redirect_to'), redirectPolicyOf(ctx)),
-    );
-    const updated = await findUserById(ctx.db, user.id);
-    return c.json(userJson(updated ?? user));
+    const { user, isNew } = await findOrCreateUnconfirmed(ctx, email);
+    if (user.email_confirmed_at) {
+      await sendAlreadyRegisteredNotice(ctx, email);
+    } else {
+      await sendSignupLink(
+        ctx,
+        ctx.db,
+        { userId: user.id, email, passwordHash: request.passwordHash, metadata },
+        redirectTo,
+      );
+    }
+    return c.json(newSignupUserJson(email, metadata, isNew ? user.id : undefined));
   };
+}
+
+/**
+ * The account of an address: existing, or created unconfirmed with no password and no details
+ * (those come from the confirmation link that is eventually used).
+ */
+async function findOrCreateUnconfirmed(
+  ctx: BackendContext,
+  email: string,
+): Promise<{ user: UserRow; isNew: boolean }> {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) return { user: existing, isNew: false };
+  const created = await insertUser(ctx.db, {
+    email,
+    passwordHash: null,
+    metadata: {},
+    confirmed: false,
+  });
+  if (created) return { user: created, isNew: true };
+  // Taken by a parallel sign-up between the lookup and the insert.
+  const raced = await findUserByEmail(ctx.db, email);
+  if (!raced) throw new Error('sign-up found no user after inserting one');
+  return { user: raced, isNew: false };
 }
 
 /** With email confirmation off, a new account is confirmed at once and signed in. */

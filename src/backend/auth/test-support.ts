@@ -21,7 +21,9 @@ export function authFetch(backend: TestBackend, path: string, init: RequestInit 
 
 /** The link of the newest mail to `email` whose subject matches. */
 export async function latestLink(backend: TestBackend, email: string, subject: RegExp) {
-  const mail = (await backend.context.mailbox.list(email)).find((m) => subject.test(m.subject));
+  // Some mail (password resets) is sent after the reply.
+  await backend.context.background.idle();
+  const mail = (await backend.mailbox.list(email)).find((m) => subject.test(m.subject));
   const link = mail?.links?.[0];
   if (!mail || !link) throw new Error(`no mail matching ${subject} for ${email}`);
   expect(mail.text).toContain(link);

@@ -30,6 +30,17 @@ export function tokenHandler(ctx: BackendContext) {
   };
 }
 
+/** Whether `password` is the password of one of the account's pending sign-up links. */
+async function pendingSignupMatches(ctx: BackendContext, userId: string, password: string) {
+  const { rows } = await ctx.db.query<{ encrypted_password: string }>(
+    'select encrypted_password from auth.signup_links where user_id = $1',
+    [userId],
+  );
+  if (rows.length === 0) return passwordMatches(password, null);
+  for (const row of rows) if (await passwordMatches(password, row.encrypted_password)) return true;
+  return false;
+}
+
 async function passwordGrant(ctx: BackendContext, c: Context) {
   const body = await readJsonObject(c);
   const email = optionalString(body, 'email');
@@ -37,11 +48,16 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
   if (!email?.trim()) throw validationFailed('Sign in requires an email address');
 
   const user = await findUserByEmail(ctx.db, normalizeEmail(email));
-  // Runs bcrypt even for unknown addresses, and checks confirmation only after the password,
-  // so neither the reply nor its timing tells whether an address has an account.
+  if (user && !user.email_confirmed_at) {
+    // An unconfirmed account's passwords are those of its pending sign-ups; the right one gets
+    // "Email not confirmed", anything else the same reply as a wrong password.
+    throw (await pendingSignupMatches(ctx, user.id, password))
+      ? emailNotConfirmed()
+      : invalidCredentials();
+  }
+  // Runs bcrypt even for unknown addresses, so the timing does not tell which have accounts.
   const matches = await passwordMatches(password, user?.encrypted_password);
   if (!user || !matches) throw invalidCredentials();
-  if (!user.email_confirmed_at) throw emailNotConfirmed();
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);

@@ -95,7 +95,8 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 
 export interface NewUser {
   email: string;
-  passwordHash: string;
+  /** Null for an unconfirmed account: its password travels with each confirmation link. */
+  passwordHash: string | null;
   metadata: JsonObject;
   confirmed: boolean;
 }
@@ -148,26 +149,35 @@ export function appMetadata(user: UserRow): JsonObject {
 }
 
 /**
- * What GoTrue answers a sign-up for an address that already has a confirmed account: a user that
- * looks new but has no identities and a random id, so nothing real is disclosed.
+ * The reply to a sign-up with email confirmation: a new, unconfirmed user with one identity and
+ * the metadata that was sent. Only a brand-new account gets its real id; for an address that
+ * already has an account (confirmed or not) the id is random, so the reply discloses nothing
+ * stored (docs/threat-model.md #13).
  */
-export function obfuscatedUser(email: string, metadata: JsonObject): UserJson {
+export function newSignupUserJson(
+  email: string,
+  metadata: JsonObject,
+  id: string = randomUUID(),
+): UserJson {
   // Microsecond precision, like the timestamps the database formats.
   const now = new Date().toISOString().replace('Z', '000Z');
-  return {
-    id: randomUUID(),
+  const user: UserRow = {
+    id,
     aud: 'authenticated',
     role: 'authenticated',
     email,
-    phone: '',
+    encrypted_password: null,
+    email_confirmed_at: null,
     confirmation_sent_at: now,
-    app_metadata: { ...EMAIL_APP_METADATA },
-    user_metadata: metadata,
-    identities: [],
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: {},
+    raw_user_meta_data: metadata,
+    is_anonymous: false,
     created_at: now,
     updated_at: now,
-    is_anonymous: false,
   };
+  return userJson(user);
 }
 
 function emailIdentity(user: UserRow, email: string): IdentityJson {

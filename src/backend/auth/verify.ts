@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { normalizeEmail } from './email-address';
-import { EMAIL_LINKS, type EmailLinkType } from './emails';
+import { LINK_VALIDITY, type EmailLinkType } from './emails';
 import { otpExpired, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
@@ -75,7 +75,9 @@ export function verifyOtpHandler(ctx: BackendContext) {
 
 /**
  * Uses up a link token (single use, within its validity) and opens a session. A sign-up link
- * confirms the address; so does a recovery link, since it proves the same thing.
+ * confirms the address and sets the password and details of the sign-up that sent it; the
+ * account's other sign-up links stop working. A recovery link proves the address too, so it also
+ * confirms it (and ends any pending sign-up links).
  */
 async function consumeEmailLink(
   ctx: BackendContext,
@@ -85,22 +87,42 @@ async function consumeEmailLink(
   email?: string,
 ): Promise<SessionJson | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
-  const { tokenColumn, sentAtColumn, validFor } = EMAIL_LINKS[type];
+  const params = [tokenHash(token), LINK_VALIDITY[type].interval, email ?? null];
   return ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `update auth.users
-          set ${tokenColumn} = null,
-              email_confirmed_at = coalesce(email_confirmed_at, now()),
-              last_sign_in_at = now(),
-              updated_at = now()
-        where ${tokenColumn} = $1
-          and ${sentAtColumn} > now() - $2::interval
-          and ($3::text is null or lower(email) = $3)
-        returning id::text as id`,
-      [tokenHash(token), validFor, email ?? null],
+      type === 'signup'
+        ? `with link as (
+             delete from auth.signup_links l
+              using auth.users u
+              where l.token_hash = $1 and l.user_id = u.id
+                and l.created_at > now() - $2::interval
+                and u.email_confirmed_at is null
+                and ($3::text is null or lower(u.email) = $3)
+             returning l.user_id, l.encrypted_password, l.raw_user_meta_data)
+           update auth.users u
+              set encrypted_password = link.encrypted_password,
+                  raw_user_meta_data = link.raw_user_meta_data,
+                  email_confirmed_at = now(),
+                  last_sign_in_at = now(),
+                  updated_at = now()
+             from link
+            where u.id = link.user_id
+           returning u.id::text as id`
+        : `update auth.users
+              set recovery_token = null,
+                  email_confirmed_at = coalesce(email_confirmed_at, now()),
+                  last_sign_in_at = now(),
+                  updated_at = now()
+            where recovery_token = $1
+              and recovery_sent_at > now() - $2::interval
+              and ($3::text is null or lower(email) = $3)
+           returning id::text as id`,
+      params,
     );
     const id = rows[0]?.id;
-    const user = id ? await findUserById(tx, id) : undefined;
+    if (!id) return undefined;
+    await tx.query('delete from auth.signup_links where user_id = $1', [id]);
+    const user = await findUserById(tx, id);
     return user ? startSession(ctx, tx, user, 'otp') : undefined;
   });
 }

@@ -40,6 +40,17 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- One row per confirmation link mailed to an unconfirmed address, with the password hash and
+-- details of the sign-up that sent it: confirming a link activates exactly those.
+create table if not exists auth.signup_links (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  encrypted_password text not null,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  created_at timestamptz not null default now()
+);
+create index if not exists signup_links_user_idx on auth.signup_links (user_id, created_at);
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

@@ -1,9 +1,17 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 
+export interface PgliteDatabase extends Database {
+  /** The whole data folder as a gzipped tar, loadable with `loadDataDir`. */
+  dump(): Promise<Blob>;
+}
+
 /** PGlite (Postgres compiled to WebAssembly), persisted in `dataDir`, or in memory without one. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+export async function openPglite(
+  dataDir?: string,
+  options: PGliteOptions = {},
+): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({ ...options, ...(dataDir ? { dataDir } : {}) });
   const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query(sql, params = []) {
       const result = await target.query<never>(sql, params);
@@ -18,5 +26,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     ...asQueryable(pg),
     transaction: (work) => pg.transaction((tx) => work(asQueryable(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
 }

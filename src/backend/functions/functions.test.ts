@@ -38,7 +38,7 @@ describe('hotline', () => {
       `select is_anonymous, name, email from public.hotline_reports where subject = 'Badge sharing'`,
     );
     expect(rows).toEqual([{ is_anonymous: true, name: null, email: null }]);
-    const notices = await backend.context.mailbox.list(HOTLINE_RECIPIENT);
+    const notices = await backend.mailbox.list(HOTLINE_RECIPIENT);
     expect(notices[0]?.text).not.toContain('door badges');
   });
 
@@ -89,7 +89,7 @@ describe('hotline', () => {
     );
     await post('hotline', `{"isAnonymous": true, "subject": "${canary}", `); // malformed
     expect(logs.join('\n')).not.toContain(canary);
-    const mail = await backend.context.mailbox.list();
+    const mail = await backend.mailbox.list();
     expect(JSON.stringify(mail)).not.toContain(canary);
   });
 
@@ -184,7 +184,7 @@ describe('contact', () => {
       `select name, email from public.contact_messages where subject = 'Pricing'`,
     );
     expect(rows).toEqual([{ name: 'Sam', email: 'sam@example.com' }]);
-    const [mail] = await backend.context.mailbox.list(CONTACT_RECIPIENT);
+    const [mail] = await backend.mailbox.list(CONTACT_RECIPIENT);
     expect(mail?.text).toContain('Discounts?');
   });
 

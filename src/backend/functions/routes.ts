@@ -3,6 +3,7 @@ import { createContactHandler } from '../../../supabase/functions/_shared/contac
 import { createHotlineHandler } from '../../../supabase/functions/_shared/hotline.ts';
 import { corsHeaders, jsonResponse } from '../../../supabase/functions/_shared/http.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
+import { renderEmail } from '../mail/templates';
 import type { RateLimitName } from '../rate-limit';
 
 /** Where the local mailbox delivers submission notices. */
@@ -23,11 +24,17 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       );
     },
     notifyRecipients: () =>
-      ctx.mailbox.send({
-        to: HOTLINE_RECIPIENT,
-        subject: 'New confidential hotline report',
-        text: 'A new report was submitted to the confidential hotline. Sign in as a superadmin to read it.',
-      }),
+      ctx.mail.send(
+        renderEmail({
+          to: HOTLINE_RECIPIENT,
+          subject: 'New confidential hotline report',
+          intro: [
+            'A new report was submitted to the confidential hotline.',
+            'Sign in to ComplyReady as a superadmin to read it. This email does not contain the report.',
+          ],
+          action: { label: 'Sign in to ComplyReady', url: `${ctx.apiUrl}/signin` },
+        }),
+      ),
   });
 
   const contact = createContactHandler({
@@ -39,11 +46,13 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       );
     },
     notifyTeam: (message) =>
-      ctx.mailbox.send({
-        to: CONTACT_RECIPIENT,
-        subject: `Contact form: ${message.subject}`,
-        text: `From: ${message.name} <${message.email}>\n\n${message.message}`,
-      }),
+      ctx.mail.send(
+        renderEmail({
+          to: CONTACT_RECIPIENT,
+          subject: `Contact form: ${message.subject}`,
+          intro: [`From: ${message.name} <${message.email}>`, message.message],
+        }),
+      ),
     logError: (error) => ctx.log(`contact function failed: ${(error as Error).message}`),
   });
 

@@ -1,3 +1,7 @@
+import {
+  UNSTORABLE_TEXT_MESSAGE,
+  hasUnstorableText,
+} from '../../../supabase/functions/_shared/text.ts';
 import type { Table } from './catalog';
 import { invalidBody, unknownBodyColumn } from './errors';
 
@@ -7,11 +11,15 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw invalidBody();
   }
+  // PostgreSQL refuses NUL in text and jsonb, and would store lone surrogates as U+FFFD.
+  if (hasUnstorableText(value)) throw invalidBody(UNSTORABLE_TEXT_MESSAGE);
+  return value;
 }
 
 /** A POST/PATCH body: the text as sent (passed to Postgres untouched) and its parsed rows. */

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { fromDatabaseError, isDatabaseError } from './errors';
+import { fromDatabaseError, invalidJwt, isDatabaseError } from './errors';
 import { isApiRole, type RequestAuth } from './request-auth';
 import type { Statement } from './sql-builder';
 
@@ -46,12 +46,27 @@ export async function executeStatement(
   try {
     return await db.transaction(async (tx) => {
       if (request.readOnly) await tx.query('set transaction read only');
-      await tx.query(`set local role ${role}`);
-      await tx.query(
-        `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
-                set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-        [claimsJson, request.method, request.path, request.headersJson],
+      // One round trip, as PostgREST does it: the session check first (as the owner, who may
+      // read auth.sessions), then the role switch and the request settings.
+      const session = request.auth.session;
+      const { rows: preamble } = await tx.query<{ live: boolean }>(
+        `select (select $5::uuid is null or exists (select 1 from auth.sessions s
+                                                      where s.id = $5::uuid and s.user_id = $6::uuid)) as live,
+                set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
+                set_config('request.path', $3, true), set_config('request.headers', $4, true),
+                set_config('role', $7, true)`,
+        [
+          claimsJson,
+          request.method,
+          request.path,
+          request.headersJson,
+          session?.id ?? null,
+          session?.userId ?? null,
+          role,
+        ],
       );
+      // Signed out, or the password changed: the session's tokens stop working at once.
+      if (!preamble[0]?.live) throw invalidJwt('JWT session has ended');
       const { rows } = await tx.query<ResultRow>(statement.sql, statement.params);
       const row = rows[0];
       const result: StatementResult = {

@@ -9,7 +9,11 @@ export interface RequestAuth {
   role: ApiRole;
   /** The JWT's claims as JSON, for `request.jwt.claims` (auth.uid(), auth.jwt()). */
   claimsJson: string;
+  /** A user's access token names its session, which must still exist when the request runs. */
+  session?: { id: string; userId: string };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isApiRole(value: unknown): value is ApiRole {
   return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
@@ -38,5 +42,14 @@ export async function authenticate(
   if (!check.ok) throw check.reason === 'expired' ? expiredJwt() : invalidJwt(check.message);
   // verifyJwt already restricts the role; checked again because it ends up in SQL text.
   if (!isApiRole(check.claims.role)) throw invalidJwt('invalid JWT: unknown role');
-  return { role: check.claims.role, claimsJson: JSON.stringify(check.claims) };
+  const { role, sub, session_id: sessionId } = check.claims;
+  if (role !== 'authenticated') return { role, claimsJson: JSON.stringify(check.claims) };
+  if (!sub || !sessionId || !UUID.test(sub) || !UUID.test(sessionId)) {
+    throw invalidJwt('invalid JWT: a user token needs sub and session_id');
+  }
+  return {
+    role,
+    claimsJson: JSON.stringify(check.claims),
+    session: { id: sessionId, userId: sub },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { clientAddressOf } from '../client-address';
 import type { BackendContext } from '../context';
 import type { RequestContext } from './execute';
 import {
@@ -17,6 +18,19 @@ export interface RestRequest extends RequestContext {
   prefer: Preferences;
   /** The query string, form-decoded (`+` is a space). */
   searchParams: URLSearchParams;
+}
+
+/**
+ * The request's headers for `request.headers`, with the client's address where hosted Supabase's
+ * gateway puts it (x-forwarded-for), taken from the socket: what a client sends in those headers
+ * is dropped, so SQL rate limits cannot be dodged by inventing an address.
+ */
+function requestHeadersJson(c: Context): string {
+  const headers = Object.fromEntries(c.req.raw.headers);
+  delete headers['cf-connecting-ip'];
+  delete headers['x-real-ip'];
+  headers['x-forwarded-for'] = clientAddressOf(c) ?? '';
+  return JSON.stringify(headers);
 }
 
 export const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
@@ -44,7 +58,7 @@ export async function readRestRequest(
     auth,
     method,
     path,
-    headersJson: JSON.stringify(Object.fromEntries(c.req.raw.headers)),
+    headersJson: requestHeadersJson(c),
     readOnly,
     shape,
     prefer: parsePrefer(c.req.header('prefer')),

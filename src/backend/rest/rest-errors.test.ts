@@ -32,8 +32,8 @@ beforeAll(async () => {
   service = serviceClient(backend);
   member = await createUser(backend);
   await service.from('videos').insert([
-    { title: 'Visible', order_index: 1, is_published: true },
-    { title: 'Also visible', order_index: 2, is_published: true },
+    { title: 'Visible', order_index: 1, is_published: true, duration: '5:00' },
+    { title: 'Also visible', order_index: 2, is_published: true, duration: '5:00' },
   ]);
 }, 60_000);
 

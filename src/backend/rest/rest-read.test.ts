@@ -19,11 +19,23 @@ let service: SupabaseClient;
 let videos: Video[] = [];
 
 const FIXTURES = [
-  { title: 'Security basics', order_index: 1, is_published: true, category: 'Basics' },
-  { title: 'Passwords', order_index: 2, is_published: true, category: null },
+  {
+    title: 'Security basics',
+    order_index: 1,
+    is_published: true,
+    duration: '5:00',
+    category: 'Basics',
+  },
+  { title: 'Passwords', order_index: 2, is_published: true, duration: '5:00', category: null },
   { title: 'Phishing', order_index: 3, is_published: false, category: 'Email' },
-  { title: 'Hebdon, John', order_index: 4, is_published: true, category: null },
-  { title: 'Access (reviews)', order_index: 5, is_published: true, category: 'Basics' },
+  { title: 'Hebdon, John', order_index: 4, is_published: true, duration: '5:00', category: null },
+  {
+    title: 'Access (reviews)',
+    order_index: 5,
+    is_published: true,
+    duration: '5:00',
+    category: 'Basics',
+  },
   { title: 'Incident response', order_index: 6, is_published: false, category: 'Response' },
 ];
 

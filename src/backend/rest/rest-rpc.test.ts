@@ -26,9 +26,9 @@ beforeAll(async () => {
   await serviceClient(backend)
     .from('videos')
     .insert([
-      { title: 'One', order_index: 1, is_published: true },
-      { title: 'Two', order_index: 2, is_published: true },
-      { title: 'Three', order_index: 3, is_published: true },
+      { title: 'One', order_index: 1, is_published: true, duration: '5:00' },
+      { title: 'Two', order_index: 2, is_published: true, duration: '5:00' },
+      { title: 'Three', order_index: 3, is_published: true, duration: '5:00' },
     ]);
 }, 60_000);
 

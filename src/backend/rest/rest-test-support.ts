@@ -21,8 +21,20 @@ export const restClient = (backend: TestBackend, key = backend.anonKey) => backe
 
 export const serviceClient = (backend: TestBackend) => restClient(backend, backend.serviceRoleKey);
 
-/** An access token like the auth API issues, valid for `expiresIn` seconds (negative: expired). */
-export function userToken(backend: TestBackend, userId: string, email: string, expiresIn = 3600) {
+/**
+ * An access token like the auth API issues, valid for `expiresIn` seconds (negative: expired).
+ * It names a live session, as the auth API's do (the session's id is the user's id).
+ */
+export async function userToken(
+  backend: TestBackend,
+  userId: string,
+  email: string,
+  expiresIn = 3600,
+) {
+  await backend.db.query(
+    'insert into auth.sessions (id, user_id) values ($1, $1) on conflict (id) do nothing',
+    [userId],
+  );
   return signJwt(
     { role: 'authenticated', sub: userId, email, aud: 'authenticated', session_id: userId },
     backend.context.keys.jwtSecret,

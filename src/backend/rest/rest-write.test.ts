@@ -25,7 +25,7 @@ beforeAll(async () => {
   otherMember = await createUser(backend, { teamId: team.id });
   const { data } = await service
     .from('videos')
-    .insert({ title: 'Onboarding', order_index: 1, is_published: true })
+    .insert({ title: 'Onboarding', duration: '0:02:00', order_index: 1, is_published: true })
     .select('id')
     .single();
   videoId = (data as { id: string }).id;
@@ -95,7 +95,10 @@ describe('insert', () => {
     const { data, error } = await service
       .from('videos')
       .insert(
-        [{ title: 'Default A', order_index: 3, is_published: true }, { title: 'Default B' }],
+        [
+          { title: 'Default A', order_index: 3, is_published: true, duration: '4:00' },
+          { title: 'Default B' },
+        ],
         {
           defaultToNull: false,
         },
@@ -163,8 +166,8 @@ describe('upsert on progress (the player saves every 10 seconds)', () => {
     const first = await save(member.client, {
       user_id: member.id,
       video_id: videoId,
-      watch_time: 30,
-      progress_percent: 25.5,
+      watch_time: 3,
+      progress_percent: 2.5,
       completed_at: null,
     });
     expect(first.error).toBeNull();
@@ -173,11 +176,16 @@ describe('upsert on progress (the player saves every 10 seconds)', () => {
       {
         user_id: member.id,
         video_id: videoId,
-        watch_time: 30,
-        progress_percent: 25.5,
+        watch_time: 3,
+        progress_percent: 2.5,
         completed_at: null,
       },
     ]);
+    // The member watched on for two minutes (credited time grows with real time only).
+    await backend.db.query(
+      `update public.progress set updated_at = now() - interval '2 minutes' where user_id = $1`,
+      [member.id],
+    );
 
     const second = await save(member.client, {
       user_id: member.id,

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const { data: videos } = await clients.service
     .from('videos')
     .insert([
-      { title: 'Published', is_published: true, order_index: 1 },
+      { title: 'Published', is_published: true, duration: '5:00', order_index: 1 },
       { title: 'Draft', is_published: false, order_index: 2 },
     ])
     .select('id, title')

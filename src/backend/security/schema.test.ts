@@ -1,7 +1,12 @@
 // Catalog-level checks of the migrations (security.md threats 2, 3, 5, 7) and the sign-up,
 // invite and progress rules of the SQL functions (decisions F2, F3, F4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createMember, createTeamAdmin } from '../test-accounts';
+import {
+  createAccount,
+  createMember,
+  createTeamAdmin,
+  elapseSinceLastSave,
+} from '../test-accounts';
 import { startTestBackend, type TestBackend } from '../testing';
 
 let backend: TestBackend;
@@ -93,15 +98,38 @@ describe('complete_signup (F2)', () => {
     const { data } = await member.client.from('users').select('role, team_id').single();
     expect(data).toEqual({ role: 'member', team_id: admin.teamId });
 
+    // A wrong code creates nothing and answers no profile (so that the guess is counted).
     const stranger = await createAccount(backend, { full_name: 'X', invite_code: 'not-a-code' });
-    const { error } = await stranger.client.rpc('complete_signup');
-    expect(error?.message).toBe('Invalid invite link');
+    const { data: none, error } = await stranger.client.rpc('complete_signup');
+    expect(error).toBeNull();
+    expect((none as { id: string | null } | null)?.id ?? null).toBeNull();
+    const { data: profiles } = await stranger.client.from('users').select('id');
+    expect(profiles).toEqual([]);
   });
 
   it('says "Missing signup metadata" when there is neither company nor invite', async () => {
     const account = await createAccount(backend, { full_name: 'Nobody' });
     const { error } = await account.client.rpc('complete_signup');
-    expect(error?.message).toBe('Missing signup metadata');
+    expect(error).toMatchObject({ message: 'Missing signup metadata', details: 'team' });
+  });
+
+  it('refuses a name that is blank after trimming, then completes with the details asked for', async () => {
+    const account = await createAccount(backend, { full_name: ' \t ', company_name: 'Blank Co' });
+    const refused = await account.client.rpc('complete_signup');
+    expect(refused.error).toMatchObject({
+      message: 'Missing signup metadata',
+      details: 'full_name',
+    });
+    const blankAgain = await account.client.rpc('complete_signup', { full_name: '   ' });
+    expect(blankAgain.error?.details).toBe('full_name');
+    const { data, error } = await account.client.rpc('complete_signup', { full_name: ' Bea ' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ full_name: 'Bea', role: 'admin' });
+    const rename = await account.client
+      .from('users')
+      .update({ full_name: '  ' })
+      .eq('id', account.id);
+    expect(rename.error?.code).toBe('23514');
   });
 
   it('is not callable without signing in', async () => {
@@ -154,26 +182,31 @@ describe('progress rules (F4)', () => {
     const service = backend.client(backend.serviceRoleKey);
     const { data: video } = await service
       .from('videos')
-      .insert({ title: 'Rules', is_published: true })
+      .insert({ title: 'Rules', duration: '1:40', is_published: true })
       .select('id')
       .single()
       .throwOnError();
-    const save = (progress_percent: number, completed_at: string | null = null) =>
+    const save = (
+      progress_percent: number,
+      watch_time: number,
+      completed_at: string | null = null,
+    ) =>
       admin.client
         .from('progress')
         .upsert(
-          { user_id: admin.id, video_id: video!.id, progress_percent, watch_time: 1, completed_at },
+          { user_id: admin.id, video_id: video!.id, progress_percent, watch_time, completed_at },
           { onConflict: 'user_id,video_id' },
         )
         .select('progress_percent, completed_at')
         .single();
 
-    const early = await save(50, '1999-01-01T00:00:00Z');
-    expect(early.data).toEqual({ progress_percent: 50, completed_at: null });
-    const done = await save(90);
+    const early = await save(3, 3, '1999-01-01T00:00:00Z');
+    expect(early.data).toEqual({ progress_percent: 3, completed_at: null });
+    await elapseSinceLastSave(backend, admin.id, 100);
+    const done = await save(90, 90);
     expect(done.data?.completed_at).not.toBeNull();
     expect(Math.abs(Date.parse(done.data!.completed_at!) - Date.now())).toBeLessThan(60_000);
-    const rewatch = await save(5);
+    const rewatch = await save(5, 5);
     expect(rewatch.data).toEqual({ progress_percent: 90, completed_at: done.data!.completed_at });
   });
 
@@ -182,7 +215,7 @@ describe('progress rules (F4)', () => {
     const service = backend.client(backend.serviceRoleKey);
     const { data: video } = await service
       .from('videos')
-      .insert({ title: 'Once', is_published: true })
+      .insert({ title: 'Once', duration: '1:40', is_published: true })
       .select('id')
       .single()
       .throwOnError();

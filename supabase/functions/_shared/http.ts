@@ -1,4 +1,5 @@
 // Web-standard helpers shared by the Edge Functions (Deno on hosted Supabase, Node locally).
+import { UNSTORABLE_TEXT_MESSAGE, hasUnstorableText } from './text.ts';
 
 /** Sent on every response, errors included, or supabase-js reports a FunctionsFetchError. */
 export const corsHeaders: Record<string, string> = {
@@ -40,6 +41,7 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new BadRequest('Request body must be a JSON object');
   }
+  if (hasUnstorableText(body)) throw new BadRequest(UNSTORABLE_TEXT_MESSAGE);
   return body as Record<string, unknown>;
 }
 
@@ -68,9 +70,16 @@ export function optionalEmail(body: Record<string, unknown>, field: string) {
   return value;
 }
 
+/** `application/json`, with or without parameters such as a charset. */
+function isJsonContentType(header: string | null): boolean {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
 /**
- * Wraps a POST handler: answers the CORS preflight, refuses other methods, turns BadRequest into
- * a 4xx and anything else into a generic 500 that reveals nothing of the request.
+ * Wraps a POST handler: answers the CORS preflight, refuses other methods and bodies that are not
+ * JSON (a cross-site HTML form can post only form encodings and text/plain, never JSON without a
+ * preflight), turns BadRequest into a 4xx and anything else into a generic 500 that reveals
+ * nothing of the request.
  */
 export function postHandler(
   handle: (request: Request) => Promise<Response>,
@@ -79,6 +88,9 @@ export function postHandler(
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     if (request.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405);
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return jsonResponse({ error: 'Send the request body as application/json' }, 415);
+    }
     try {
       return await handle(request);
     } catch (error) {

@@ -5,10 +5,10 @@ export interface BackendConfig {
 
 /**
  * Where the Supabase API is. A hosted build sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY;
- * otherwise whoever serves index.html writes both into it: the embedded backend for the website
- * (its key is made per data folder, so it cannot be baked into the build), and the desktop app's
- * main process for `app://` (src/main/backend-config.ts: environment, settings file or the local
- * embedded backend).
+ * otherwise whoever serves index.html writes the key (and, when the API lives elsewhere, its URL)
+ * into it: the embedded backend for the website (its key is made per data folder, so it cannot be
+ * baked into the build; it serves the API on the page's own origin), and the desktop app's main
+ * process for `app://` (src/main/backend-config.ts).
  */
 export function readBackendConfig(): BackendConfig {
   const url = import.meta.env['VITE_SUPABASE_URL'] as string | undefined;
@@ -17,7 +17,9 @@ export function readBackendConfig(): BackendConfig {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="complyready-backend"]');
   if (meta) {
     const parsed = JSON.parse(meta.content) as Partial<BackendConfig>;
-    if (parsed.url && parsed.anonKey) return { url: parsed.url, anonKey: parsed.anonKey };
+    // No URL: the API is served beside the page, at whatever address the page was opened at.
+    const url = parsed.url ?? window.location.origin;
+    if (parsed.anonKey) return { url, anonKey: parsed.anonKey };
   }
   throw new Error('No backend configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY.');
 }

@@ -1,0 +1,21 @@
+/**
+ * Work that finishes after the reply has gone (a password-reset mail, so the reply takes as long
+ * for a known address as for an unknown one). Failures are logged by kind only; `idle()` lets
+ * tests and shutdown wait for what is still running.
+ */
+export class BackgroundTasks {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly log: (line: string) => void) {}
+
+  run(label: string, work: () => Promise<void>): void {
+    const task = work()
+      .catch((error: unknown) => this.log(`[${label}] failed: ${(error as Error).name}`))
+      .finally(() => this.running.delete(task));
+    this.running.add(task);
+  }
+
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+}

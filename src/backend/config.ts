@@ -1,0 +1,47 @@
+import { join, resolve } from 'node:path';
+import { DEFAULT_HOST, PROJECT_ROOT } from './server';
+
+/** What `npm start` (and `npm run admin`) read from the environment. README.md lists each. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  webRoot: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimitMultiplier: number;
+}
+
+export class ConfigError extends Error {}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env['PORT'] ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, not "${env['PORT']}"`);
+  }
+  const publicUrl = env['PUBLIC_URL'] || undefined;
+  if (publicUrl) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(publicUrl);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      throw new ConfigError(`PUBLIC_URL must be an http(s) URL, not "${publicUrl}"`);
+    }
+  }
+  return {
+    port,
+    host: env['HOST'] || DEFAULT_HOST,
+    dataDir: resolve(env['DATA_DIR'] || '.data'),
+    webRoot: resolve(env['WEB_ROOT'] || join(PROJECT_ROOT, 'dist/web')),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    publicUrl,
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || 'ComplyReady <no-reply@complyready.local>',
+    rateLimitMultiplier: Number(env['RATE_LIMIT_MULTIPLIER'] ?? 1),
+  };
+}
