@@ -1,4 +1,4 @@
-// Operator commands: `npm run admin -- <command>`. Roles change only here (decision F6).
+// Operator commands: `npm run admin -- <command>`. Roles change only here (docs/decisions.md F6).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Mailbox } from './mail/mailbox';

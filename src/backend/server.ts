@@ -21,7 +21,7 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase/migrations');
 export const SEED_FILE = join(PROJECT_ROOT, 'supabase/seed.sql');
 
-/** Largest request body any API route accepts (security.md: public forms ≤ 64 KB). */
+/** Largest request body any API route accepts (docs/threat-model.md#numbers: ≤ 64 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface BackendOptions {
@@ -43,7 +43,10 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** Supabase's CORS contract (supabase-protocol.md §0): any origin, bearer tokens, no cookies. */
+/**
+ * Supabase's CORS contract (docs/supabase-protocol.md#headers-and-cors): any origin, bearer tokens,
+ * no cookies.
+ */
 const apiCors = cors({
   origin: '*',
   allowHeaders: [

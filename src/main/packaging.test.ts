@@ -36,7 +36,7 @@ describe('electron-builder.yml', async () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
   });
 
-  it('flips the fuses of security.md (checklist 19)', () => {
+  it('flips the fuses of docs/threat-model.md, Electron checklist 19', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,

@@ -6,9 +6,9 @@ export const APP_HOST = 'renderer';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**
- * How `app://` is registered before the app is ready (Electron checklist 18, decision E4):
- * standard (history routing and relative URLs work as on the web, and it has a real origin) and
- * secure (like https, so the CSP and secure-context APIs apply).
+ * How `app://` is registered before the app is ready (docs/threat-model.md, Electron checklist 18;
+ * docs/decisions.md E4): standard (history routing and relative URLs work as on the web, and it has
+ * a real origin) and secure (like https, so the CSP and secure-context APIs apply).
  */
 export const APP_SCHEME_PRIVILEGES = {
   scheme: APP_SCHEME,
@@ -16,8 +16,8 @@ export const APP_SCHEME_PRIVILEGES = {
 } as const;
 
 /**
- * Maps an `app://renderer/...` URL to a file inside the renderer folder (decision E4). Paths
- * without a file extension are client-side routes and get index.html; anything that would
+ * Maps an `app://renderer/...` URL to a file inside the renderer folder (docs/decisions.md E4).
+ * Paths without a file extension are client-side routes and get index.html; anything that would
  * leave the folder, or another host, is refused with null.
  */
 export function resolveAppPath(rendererRoot: string, requestUrl: string): string | null {

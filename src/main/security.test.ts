@@ -42,7 +42,7 @@ describe('originOf / isAppUrl', () => {
   });
 });
 
-describe('isAllowedExternalUrl (checklist 15)', () => {
+describe('isAllowedExternalUrl (docs/threat-model.md, Electron checklist 15)', () => {
   it('allows the resources page links and Vimeo', () => {
     for (const url of [
       'https://www.iso.org/standard/27001',
@@ -78,7 +78,7 @@ describe('isAllowedExternalUrl (checklist 15)', () => {
   });
 });
 
-describe('decideNavigation (checklist 13)', () => {
+describe('decideNavigation (docs/threat-model.md, Electron checklist 13)', () => {
   it('stays inside the app, sends allow-listed sites to the browser, blocks the rest', () => {
     expect(decideNavigation('app://renderer/signin', APP)).toBe('allow');
     expect(decideNavigation('https://owasp.org/', APP)).toBe('open-external');
@@ -122,7 +122,7 @@ function guarded() {
   return { contents, openExternal, onBlocked };
 }
 
-describe('attachNavigationGuards (checklist 11–14)', () => {
+describe('attachNavigationGuards (docs/threat-model.md, Electron checklist 11–14)', () => {
   it('lets the main frame move within the app', () => {
     const { contents, openExternal } = guarded();
     expect(contents.fire('will-navigate', 'app://renderer/library')).toBe(false);
@@ -169,7 +169,7 @@ describe('attachNavigationGuards (checklist 11–14)', () => {
   });
 });
 
-describe('permissions (checklist 5)', () => {
+describe('permissions (docs/threat-model.md, Electron checklist 5)', () => {
   it.each([
     'media',
     'geolocation',

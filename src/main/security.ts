@@ -1,6 +1,7 @@
 /**
- * The main process's security checks (security.md, Electron checklist 5, 12–15). Pure functions,
- * and guards that take the Electron objects they act on, so each is unit-tested with fakes.
+ * The main process's security checks (docs/threat-model.md, Electron checklist 5, 12–15). Pure
+ * functions, and guards that take the Electron objects they act on, so each is unit-tested with
+ * fakes.
  */
 
 /**

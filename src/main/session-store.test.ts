@@ -65,7 +65,7 @@ beforeEach(async () => {
   file = join(folder, SESSION_FILE_NAME);
 });
 
-describe('session store with a keyring (security.md threat 15)', () => {
+describe('session store with a keyring (docs/threat-model.md #15)', () => {
   it('writes only ciphertext: the plaintext canary never appears in the file', async () => {
     const store = createSessionStore({ safeStorage: fakeSafeStorage(), file, platform: 'linux' });
     await store.setItem(KEY, fiveKilobyteSession());

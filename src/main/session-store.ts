@@ -3,11 +3,11 @@ import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 
 /**
- * The Supabase session at rest (decision E1, security.md threat 15). supabase-js's auth storage
- * arrives here over IPC; the main process keeps the items in memory and, when the OS offers real
- * encryption, writes them encrypted with Electron's `safeStorage` (its key in the macOS Keychain,
- * Windows DPAPI, or the Linux Secret Service) to one 0600 file in the user-data folder. Nothing
- * but ciphertext is ever written.
+ * The Supabase session at rest (docs/decisions.md E1, docs/threat-model.md #15). supabase-js's auth
+ * storage arrives here over IPC; the main process keeps the items in memory and, when the OS offers
+ * real encryption, writes them encrypted with Electron's `safeStorage` (its key in the macOS
+ * Keychain, Windows DPAPI, or the Linux Secret Service) to one 0600 file in the user-data folder.
+ * Nothing but ciphertext is ever written.
  */
 
 /** The parts of Electron's `safeStorage` the store uses. */

@@ -2,7 +2,7 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { createMainWindow, mainWindowOptions, secureWebPreferences } from './window';
 
-describe('secureWebPreferences (Electron checklist 2–4, 6, 8–11)', () => {
+describe('secureWebPreferences (docs/threat-model.md, Electron checklist 2–4, 6, 8–11)', () => {
   const preferences = secureWebPreferences('/app/out/preload/index.cjs');
 
   it('isolates and sandboxes the renderer without Node', () => {

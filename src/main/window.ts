@@ -1,8 +1,9 @@
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 
 /**
- * The one set of web preferences every ComplyReady window gets (Electron checklist 2–4, 6, 8–11):
- * an isolated, sandboxed renderer without Node, with web security on and nothing experimental.
+ * The one set of web preferences every ComplyReady window gets
+ * (docs/threat-model.md, Electron checklist 2–4, 6, 8–11): an isolated, sandboxed renderer without
+ * Node, with web security on and nothing experimental.
  */
 export function secureWebPreferences(preloadPath: string): WebPreferences {
   return {

@@ -20,7 +20,7 @@ vi.mock('electron', () => ({
   ipcRenderer: fakeIpcRenderer,
 }));
 
-describe('the preload (Electron checklist 20)', () => {
+describe('the preload (docs/threat-model.md, Electron checklist 20)', () => {
   beforeEach(async () => {
     exposed.clear();
     vi.resetModules();

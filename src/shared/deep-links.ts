@@ -1,7 +1,7 @@
 /**
- * `complyready://` links (decision E3, security.md threat 14). Pure: used by the main process,
- * which reads links from the operating system, and by the renderer, which checks again what the
- * main process hands it.
+ * `complyready://` links (docs/decisions.md E3, docs/threat-model.md #14). Pure: used by the main
+ * process, which reads links from the operating system, and by the renderer, which checks again
+ * what the main process hands it.
  *
  * Three links open a screen; anything else is ignored:
  * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
@@ -17,7 +17,9 @@ const PREFIX = `${DEEP_LINK_SCHEME}://`;
 /** Longer than any emailed link (two tokens and a few short parameters); refuses floods. */
 export const MAX_DEEP_LINK_LENGTH = 8192;
 
-/** Invite codes are URL-safe base64 (security.md threat 4); older or hand-typed ones are shorter. */
+/**
+ * Invite codes are URL-safe base64 (docs/threat-model.md #4); older or hand-typed ones are shorter.
+ */
 const INVITE_CODE = /^[A-Za-z0-9_-]{1,128}$/;
 /** An `application/x-www-form-urlencoded` fragment: parameter names, values, `%XX` escapes. */
 const FRAGMENT = /^[A-Za-z0-9\-._~%&=+]*$/;

@@ -1,4 +1,4 @@
-/** Where auth emails may send people back to (security.md threat 11). */
+/** Where auth emails may send people back to (docs/threat-model.md #11). */
 export interface RedirectPolicy {
   /** Used when no redirect is asked for, or the one asked for is not allowed. */
   siteUrl: string;

@@ -16,7 +16,7 @@ interface SignupRequest {
   metadata: JsonObject;
 }
 
-/** POST /signup (supabase-protocol.md §1, "Endpoints"). */
+/** POST /signup (docs/supabase-protocol.md#post-signup). */
 export function signupHandler(ctx: BackendContext) {
   return async (c: Context) => {
     enforceRequestLimit(ctx, c, 'signInOrUp');

@@ -115,7 +115,7 @@ describe('unknown names', () => {
 describe('tokens and roles', () => {
   const secretOf = () => backend.context.keys.jwtSecret;
 
-  it('refuses anon on every table of public: 401 with WWW-Authenticate (threat 3)', async () => {
+  it('refuses anon on every table of public: 401 with WWW-Authenticate (docs/threat-model.md #3)', async () => {
     const anon = restClient(backend);
     for (const table of PUBLIC_TABLES) {
       const { status, error } = await anon.from(table).select();

@@ -189,7 +189,7 @@ describe('set-returning functions and GET calls', () => {
   });
 });
 
-describe('invite lookups are rate limited (threat 4)', () => {
+describe('invite lookups are rate limited (docs/threat-model.md #4)', () => {
   let limited: TestBackend;
 
   beforeAll(async () => {

@@ -208,7 +208,7 @@ describe('upsert on progress (the player saves every 10 seconds)', () => {
     expect(data).toEqual({ watch_time: 120 });
   });
 
-  it('refuses progress written for someone else (threat 6)', async () => {
+  it('refuses progress written for someone else (docs/threat-model.md #6)', async () => {
     const { error, status } = await save(member.client, {
       user_id: otherMember.id,
       video_id: videoId,
@@ -252,7 +252,7 @@ describe('update', () => {
     expect(result).toMatchObject({ data: null, error: null, status: 204 });
   });
 
-  it('lets a user rename themselves but not promote themselves (threat 1)', async () => {
+  it('lets a user rename themselves but not promote themselves (docs/threat-model.md #1)', async () => {
     const rename = await member.client
       .from('users')
       .update({ full_name: 'Mia Member' })

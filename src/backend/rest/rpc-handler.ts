@@ -9,7 +9,9 @@ import { readRestRequest } from './request';
 import { buildCall, resolveFunction, resolveFunctionForQuery } from './rpc-sql';
 import { send, sendRows } from './responses';
 
-/** Functions that reveal something to whoever guesses the right argument (security.md threat 4). */
+/**
+ * Functions that reveal something to whoever guesses the right argument (docs/threat-model.md #4).
+ */
 const RATE_LIMITED_FUNCTIONS = { team_name_for_invite: 'inviteLookup' } as const;
 const isRateLimited = (name: string): name is keyof typeof RATE_LIMITED_FUNCTIONS =>
   Object.hasOwn(RATE_LIMITED_FUNCTIONS, name);

@@ -16,7 +16,7 @@ function effects(overrides: Partial<SaveFileEffects> = {}) {
   };
 }
 
-describe('saving a file (decision E2)', () => {
+describe('saving a file (docs/decisions.md E2)', () => {
   it('opens the dialog at the suggested name and writes the bytes where the user chose', async () => {
     const fx = effects();
     const result = await saveFileWithDialog(

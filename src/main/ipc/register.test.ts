@@ -87,7 +87,7 @@ function registerAll() {
   return { ipcMain, store, openExternal, effects, inbox };
 }
 
-describe('assertTrustedSender (checklist 17)', () => {
+describe('assertTrustedSender (docs/threat-model.md, Electron checklist 17)', () => {
   it('accepts the app’s own top frame', () => {
     expect(() => assertTrustedSender({ senderFrame: appFrame }, APP)).not.toThrow();
   });

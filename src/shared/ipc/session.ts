@@ -1,5 +1,6 @@
-// The Supabase session, kept by the main process (decision E1). The renderer's supabase-js auth
-// storage maps onto these three calls; the fourth tells the renderer whether it survives a restart.
+// The Supabase session, kept by the main process (docs/decisions.md E1). The renderer's supabase-js
+// auth storage maps onto these three calls; the fourth tells the renderer whether it survives a
+// restart.
 import { invokeContract } from './contract';
 import { literal, none, nullable, object, oneOf, string } from './schema';
 

@@ -9,7 +9,7 @@ function useDeepLinks(): void {
   useEffect(() => platform.onDeepLink((path) => void navigate(path)), [navigate]);
 }
 
-/** Tells a signed-in user when their session will not survive a restart (decision E1). */
+/** Tells a signed-in user when their session will not survive a restart (docs/decisions.md E1). */
 function SessionNotice() {
   const { session } = useSession();
   const [notice, setNotice] = useState<string | null>(null);

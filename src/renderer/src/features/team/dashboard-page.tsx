@@ -10,7 +10,7 @@ import { getTeamData, rotateInviteCode, type TeamData } from './team-api';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
 
-/** Spec §9: the copied confirmation shows for 2 seconds. */
+/** docs/product.md#team-dashboard: the copied confirmation shows for 2 seconds. */
 const COPIED_FOR_MS = 2000;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: TeamData };
