@@ -67,6 +67,22 @@ export function unknownFunction(name: string, argNames: readonly string[]): Rest
   );
 }
 
+export const invalidPreferences = (preferences: readonly string[]) =>
+  new RestError(
+    400,
+    'PGRST122',
+    'Invalid preferences given with handling=strict',
+    `Invalid preferences: ${preferences.join(', ')}`,
+  );
+
+export const maxAffectedExceeded = (rows: number) =>
+  new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+
 export const unknownSchema = (schema: string) =>
   new RestError(
     406,

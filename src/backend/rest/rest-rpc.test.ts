@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
 import {
   createTeam,
+  createTestTable,
   createUser,
   restClient,
   restFetch,
@@ -186,6 +187,47 @@ describe('set-returning functions and GET calls', () => {
     const { status, error } = await anon.rpc('rest_test_numbers', { n: 'many' });
     expect(status).toBe(400);
     expect(error?.code).toBe('22P02');
+  });
+});
+
+describe('max-affected on calls', () => {
+  beforeAll(async () => {
+    await createTestTable(backend, 'rest_test_queue', 'id serial primary key, job text not null');
+    await backend.db.exec(`
+      insert into public.rest_test_queue (job) values ('a'), ('b'), ('c');
+      create function public.rest_test_take_jobs(how_many integer) returns setof public.rest_test_queue
+      language sql volatile as $$
+        delete from public.rest_test_queue
+        where id in (select id from public.rest_test_queue order by id limit how_many)
+        returning *
+      $$;
+    `);
+  });
+
+  it('refuses a call returning more rows than max-affected (handling=strict), undoing its writes', async () => {
+    const call = (howMany: number, limit: number) =>
+      restFetch(backend, '/rpc/rest_test_take_jobs', {
+        method: 'POST',
+        body: JSON.stringify({ how_many: howMany }),
+        key: backend.anonKey,
+        headers: { prefer: `handling=strict, max-affected=${limit}` },
+      });
+    const refused = await call(2, 1);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    });
+    const remaining = await backend.db.query('select 1 from public.rest_test_queue');
+    expect(remaining.rows).toHaveLength(3);
+    const allowed = await call(2, 2);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual([
+      { id: 1, job: 'a' },
+      { id: 2, job: 'b' },
+    ]);
   });
 });
 

@@ -3,11 +3,12 @@ import { overLimit, type BackendContext } from '../context';
 import { parseArgsBody } from './body';
 import type { CatalogCache } from './catalog';
 import { rateLimited } from './errors';
-import { executeStatement } from './execute';
+import type { StatementResult } from './execute';
 import { argumentCandidates, parseQuery } from './query-parser';
 import { readRestRequest } from './request';
 import { buildCall, resolveFunction, resolveFunctionForQuery } from './rpc-sql';
 import { send, sendRows } from './responses';
+import { maxAffectedCheck, runStatement } from './transaction-end';
 
 /** Functions that reveal something to whoever guesses the right argument (security.md threat 4). */
 const RATE_LIMITED_FUNCTIONS = { team_name_for_invite: 'inviteLookup' } as const;
@@ -49,7 +50,12 @@ export async function handleRpc(
   if (isRateLimited(fn.name) && overLimit(ctx, c, RATE_LIMITED_FUNCTIONS[fn.name])) {
     throw rateLimited();
   }
-  const result = await executeStatement(ctx.db, request, statement);
+  // PostgREST counts a function that returns one value (or void) as one row, whatever it did;
+  // max-affected therefore limits the rows a set-returning function returns.
+  const returnsSet = fn.result.kind !== 'void' && fn.result.set;
+  const rows = (result: StatementResult) => (returnsSet ? result.pageCount : 1);
+  const checks = [maxAffectedCheck(prefer, rows)];
+  const result = await runStatement(ctx.db, request, statement, checks);
 
   if (fn.result.kind === 'void') return send(c, 204, null);
   if (fn.result.set) return sendRows(c, result, query.offset ?? 0, shape.singleObject);

@@ -3,7 +3,6 @@ import type { BackendContext } from '../context';
 import { parseWriteBody, writeFields, type WriteBody } from './body';
 import type { Catalog, CatalogCache, Table } from './catalog';
 import { missingWhereClause, unknownBodyColumn, unknownTable, unsupported } from './errors';
-import { executeStatement, type StatementResult } from './execute';
 import type { ParsedQuery } from './query-ast';
 import { parseQuery } from './query-parser';
 import { readRestRequest, type RestRequest } from './request';
@@ -17,6 +16,7 @@ import {
   type Statement,
   type WriteOptions,
 } from './sql-builder';
+import { maxAffectedCheck, runStatement } from './transaction-end';
 
 function findTable(catalog: Catalog, name: string): Table {
   const table = catalog.tables.get(name);
@@ -90,7 +90,7 @@ export async function handleTable(
     const statement = await catalog.use((current) =>
       buildRead(tableSource(findTable(current, name)), query, options),
     );
-    const result = await executeStatement(ctx.db, request, statement);
+    const result = await runStatement(ctx.db, request, statement);
     return sendRows(c, result, query.offset ?? 0, shape.singleObject);
   }
 
@@ -102,12 +102,10 @@ export async function handleTable(
   const statement = await catalog.use((current) =>
     planWrite(current, name, request, query, body, options),
   );
-  // .single() on a write: a wrong row count rolls the write back, as PostgREST does.
-  const check =
-    options.representation && shape.singleObject
-      ? (result: StatementResult) => requireOneRow(result)
-      : undefined;
-  const result = await executeStatement(ctx.db, request, statement, check);
+  // .single() on a write, or max-affected on PATCH/DELETE: a failing check rolls the write back.
+  const single = options.representation && shape.singleObject ? requireOneRow : undefined;
+  const maxAffected = request.method === 'POST' ? undefined : maxAffectedCheck(prefer);
+  const result = await runStatement(ctx.db, request, statement, [single, maxAffected]);
   const headers = { 'Content-Range': `*/${prefer.count ? result.pageCount : '*'}` };
   const rows = options.representation ? result.body : null;
   const status = request.method === 'POST' ? 201 : rows === null ? 204 : 200;
