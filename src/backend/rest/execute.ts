@@ -11,12 +11,15 @@ export interface StatementResult {
   total: number | undefined;
   /** JSON text, or null when nothing is sent back. */
   body: string | null;
+  /** Rows an upsert inserted rather than updated (merge-duplicates only). */
+  inserted: number | undefined;
 }
 
 interface ResultRow {
   page_count: string;
   total: string | null;
   body: string | null;
+  inserted?: string | null;
 }
 
 /** Runs after the statement, inside its transaction: throwing rolls the request back. */
@@ -62,6 +65,7 @@ export async function executeStatement(
         pageCount: Number(row?.page_count ?? 0),
         total: row?.total == null ? undefined : Number(row.total),
         body: row?.body ?? null,
+        inserted: row?.inserted == null ? undefined : Number(row.inserted),
       };
       await check?.(result, tx);
       return result;

@@ -244,7 +244,9 @@ describe('writes', () => {
       query(''),
       writeOptions,
     );
-    expect(sql).toContain(`jsonb_build_object('order_index', 0) || element`);
+    expect(sql).toContain(
+      `jsonb_build_object('order_index', case when element ? 'order_index' then null else 0 end) || element`,
+    );
     expect(sql).toContain('jsonb_to_recordset(pgrst_defaults.val)');
   });
 
@@ -262,7 +264,11 @@ describe('writes', () => {
       writeOptions,
     );
     expect(merge.sql).toContain(
-      'on conflict ("id") do update set "title" = excluded."title", "order_index" = excluded."order_index"',
+      'on conflict ("id") do update set "title" = excluded."title", "order_index" = excluded."order_index" where set_config(\'pgrst.upsert_updates\'',
+    );
+    // Rows written minus rows updated: what tells 201 (inserted) from 200 (only updated).
+    expect(merge.sql).toContain(
+      `(count(*) - coalesce(nullif(current_setting('pgrst.upsert_updates', true), '')::bigint, 0))::text as inserted`,
     );
     const ignore = buildInsert(
       videos,
@@ -271,6 +277,7 @@ describe('writes', () => {
       writeOptions,
     );
     expect(ignore.sql).toContain('on conflict ("id") do nothing');
+    expect(ignore.sql).not.toContain('as inserted');
   });
 
   it('updates from the body with filters qualified by the table', () => {
