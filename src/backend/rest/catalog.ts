@@ -40,7 +40,7 @@ export interface RpcFunction {
 
 export interface Catalog {
   tables: ReadonlyMap<string, Table>;
-  /** Overloads by name. */
+  /** Overloads by name, oldest first. */
   functions: ReadonlyMap<string, readonly RpcFunction[]>;
 }
 
@@ -112,7 +112,7 @@ select json_build_object(
         select coalesce(json_agg(json_build_object(
           'name', a.attname, 'type', format_type(a.atttypid, null)) order by a.attnum), '[]')
         from pg_attribute a
-        where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped)))
+        where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped)) order by p.oid)
     from pg_proc p
     join pg_type rt on rt.oid = p.prorettype
     where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'), '[]')

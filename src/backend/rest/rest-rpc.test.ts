@@ -231,6 +231,84 @@ describe('max-affected on calls', () => {
   });
 });
 
+describe('counts and Content-Range on calls', () => {
+  it('counts the rows of a set-returning call, with head: true too', async () => {
+    const counted = await anon.rpc('rest_test_numbers', { n: 3 }, { count: 'exact' });
+    expect(counted).toMatchObject({ data: [1, 2, 3], count: 3, status: 200 });
+    const head = await anon.rpc('rest_test_pairs', {}, { head: true, count: 'exact' });
+    expect(head).toMatchObject({ data: null, count: 2, status: 200 });
+    const page = await anon.rpc('rest_test_pairs', {}, { count: 'exact' }).range(1, 1);
+    expect(page).toMatchObject({ data: [{ label: 'b', size: 2 }], count: 2, status: 206 });
+  });
+
+  it('counts a single value as one row, and puts Content-Range on every reply', async () => {
+    const scalar = await anon.rpc(
+      'team_name_for_invite',
+      { invite_code: team.inviteCode },
+      { count: 'exact' },
+    );
+    expect(scalar).toMatchObject({ data: 'Acme Inc', count: 1, status: 200 });
+    const head = await anon.rpc(
+      'team_name_for_invite',
+      { invite_code: team.inviteCode },
+      { head: true, count: 'exact' },
+    );
+    expect(head).toMatchObject({ data: null, count: 1, status: 200 });
+    const ranges = [
+      ['/rpc/rest_test_numbers', '{"n":3}', '', '0-2/*'],
+      ['/rpc/rest_test_numbers', '{"n":3}', 'count=exact', '0-2/3'],
+      ['/rpc/rest_test_numbers', '{"n":0}', 'count=exact', '*/0'],
+      ['/rpc/team_name_for_invite', '{"invite_code":"x"}', '', '0-0/*'],
+      ['/rpc/record_last_seen', '{}', 'count=exact', '0-0/1'],
+    ];
+    for (const [path = '', body, prefer = '', range] of ranges) {
+      const response = await restFetch(backend, path, {
+        method: 'POST',
+        body,
+        key: member.token,
+        headers: { prefer },
+      });
+      expect(response.headers.get('content-range'), `${path} ${prefer}`).toBe(range);
+    }
+  });
+});
+
+describe('overloaded functions', () => {
+  beforeAll(async () => {
+    await backend.db.exec(`
+      create function public.rest_test_overloaded(a integer) returns text
+      language sql immutable as $$ select 'integer ' || a $$;
+      create function public.rest_test_overloaded(a text, b integer default 1) returns text
+      language sql immutable as $$ select 'text ' || a || ' ' || b $$;
+      create function public.rest_test_overloaded(c text) returns text
+      language sql immutable as $$ select 'c ' || c $$;
+    `);
+  });
+
+  it('answers 300 PGRST203 when several overloads take the argument names', async () => {
+    const { status, error } = await anon.rpc('rest_test_overloaded', { a: 1 });
+    expect(status).toBe(300);
+    expect(error).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.rest_test_overloaded(a => integer), public.rest_test_overloaded(a => text, b => integer)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+    const get = await anon.rpc('rest_test_overloaded', { a: 1 }, { get: true });
+    expect(get.status).toBe(300);
+  });
+
+  it('calls the one overload that takes the argument names', async () => {
+    const both = await anon.rpc('rest_test_overloaded', { a: 'x', b: 2 });
+    expect(both).toMatchObject({ data: 'text x 2', status: 200 });
+    const other = await anon.rpc('rest_test_overloaded', { c: 'y' }, { get: true });
+    expect(other).toMatchObject({ data: 'c y', status: 200 });
+    const none = await anon.rpc('rest_test_overloaded', { d: 1 });
+    expect(none.status).toBe(404);
+  });
+});
+
 describe('invite lookups are rate limited (threat 4)', () => {
   let limited: TestBackend;
 

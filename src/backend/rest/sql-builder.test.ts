@@ -34,6 +34,8 @@ const odd: Table = {
   primaryKey: [],
 };
 
+const intParam = (name: string) => ({ name, type: 'integer', hasDefault: false });
+
 const fn = (name: string, result: RpcFunction['result'], ...params: string[]): RpcFunction => ({
   name,
   params: params.map((param) => ({
@@ -71,6 +73,14 @@ const catalog: Catalog = {
       [
         fn('overloaded', { kind: 'scalar', set: false }, 'a', 'b'),
         fn('overloaded', { kind: 'scalar', set: false }, 'a'),
+      ],
+    ],
+    [
+      'ambiguous',
+      [
+        { ...fn('ambiguous', { kind: 'scalar', set: false }, 'a'), params: [intParam('a')] },
+        fn('ambiguous', { kind: 'scalar', set: false }, 'a', 'b?'),
+        fn('ambiguous', { kind: 'scalar', set: false }, 'c'),
       ],
     ],
   ]),
@@ -321,6 +331,28 @@ describe('functions', () => {
     expect(resolveFunction(catalog, 'complete_signup', []).name).toBe('complete_signup');
     expect(resolveFunction(catalog, 'overloaded', ['a']).params).toHaveLength(1);
     expect(resolveFunction(catalog, 'overloaded', ['a', 'b']).params).toHaveLength(2);
+  });
+
+  it('answers 300 PGRST203 when several overloads take the argument names, as PostgREST does', () => {
+    const ambiguous = failure(() => resolveFunction(catalog, 'ambiguous', ['a']));
+    expect(ambiguous).toMatchObject({
+      status: 300,
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.ambiguous(a => integer), public.ambiguous(a => text, b => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+    expect(resolveFunction(catalog, 'ambiguous', ['a', 'b']).params).toHaveLength(2);
+    expect(resolveFunction(catalog, 'ambiguous', ['c']).params[0]?.name).toBe('c');
+    // GET: the overloads that use the most query keys compete; the other keys are filters.
+    expect(failure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'x'])).code).toBe(
+      'PGRST203',
+    );
+    expect(resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'b']).params).toHaveLength(2);
+    expect(failure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'c'])).status).toBe(
+      300,
+    );
   });
 
   it('answers 404 PGRST202 for unknown names or arguments', () => {
