@@ -281,7 +281,8 @@ describe('bad bodies and values', () => {
       'order=title.sideways',
       'limit=-1',
       'offset=abc',
-      'title=cs.{a}',
+      'title=eq(any).{a}',
+      'title=fts(a;b).x',
       'or=(title.eq.a',
     ]) {
       const response = await restFetch(backend, `/videos?${query}`);

@@ -173,6 +173,46 @@ describe('reads', () => {
     expect(params.slice(0, 7)).toEqual(['%sec%', 'a', 'b,c', '3', 'A%', '1', '5']);
   });
 
+  it('renders cs, cd, ov and the range operators against a value of the column type', () => {
+    const { sql, params } = buildRead(
+      tableSource(videos),
+      query('title=cs.{a,b}&id=not.cd.{x}&order_index=ov.{1}&created_at=adj.x&title=sl.y'),
+      readOptions,
+    );
+    expect(sql).toContain('"videos"."title" @> cast($1::text as text)');
+    expect(sql).toContain('not ("videos"."id" <@ cast($2::text as uuid))');
+    expect(sql).toContain('"videos"."order_index" && cast($3::text as integer)');
+    expect(sql).toContain('"videos"."created_at" -|- cast($4::text as timestamp with time zone)');
+    expect(sql).toContain('"videos"."title" << cast($5::text as text)');
+    expect(params.slice(0, 5)).toEqual(['{a,b}', '{x}', '{1}', 'x', 'y']);
+  });
+
+  it('renders full-text search with the language bound and cast to regconfig', () => {
+    const language = "english'); drop table videos; --";
+    const { sql, params } = buildRead(
+      tableSource(videos),
+      query(`title=fts.a&title=plfts(english).b&or=(title.phfts.c,title.not.wfts(simple).d)`),
+      readOptions,
+    );
+    expect(sql).toContain('"videos"."title" @@ to_tsquery($1::text)');
+    expect(sql).toContain(
+      '"videos"."title" @@ plainto_tsquery(cast($2::text as regconfig), $3::text)',
+    );
+    expect(sql).toContain(
+      '("videos"."title" @@ phraseto_tsquery($4::text) or not ("videos"."title" @@ websearch_to_tsquery(cast($5::text as regconfig), $6::text)))',
+    );
+    expect(params.slice(0, 6)).toEqual(['a', 'english', 'b', 'c', 'simple', 'd']);
+    // The parser refuses anything but identifier characters before any SQL is built.
+    const refused = failure(() =>
+      buildRead(
+        tableSource(videos),
+        query(`title=fts(${encodeURIComponent(language)}).x`),
+        readOptions,
+      ),
+    );
+    expect(refused.code).toBe('PGRST100');
+  });
+
   it('orders with nulls placement', () => {
     const { sql } = buildRead(
       tableSource(videos),
