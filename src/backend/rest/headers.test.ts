@@ -91,22 +91,33 @@ describe('Prefer', () => {
 });
 
 describe('Accept', () => {
+  const array = { singleObject: false, stripNulls: false, csv: false };
+
   it('serves arrays by default and one object for .single()', () => {
-    expect(parseAccept(undefined)).toEqual({ singleObject: false, stripNulls: false });
-    expect(parseAccept('*/*')).toEqual({ singleObject: false, stripNulls: false });
+    expect(parseAccept(undefined)).toEqual(array);
+    expect(parseAccept('*/*')).toEqual(array);
     expect(parseAccept('application/vnd.pgrst.object+json')).toEqual({
+      ...array,
       singleObject: true,
-      stripNulls: false,
     });
     expect(parseAccept('application/vnd.pgrst.array+json;nulls=stripped').stripNulls).toBe(true);
-    expect(parseAccept('text/html, application/json;q=0.9')).toEqual({
-      singleObject: false,
-      stripNulls: false,
-    });
+    expect(parseAccept('text/html, application/json;q=0.9')).toEqual(array);
   });
 
-  it('answers 406 PGRST107 for media types it does not serve (csv, plans)', () => {
-    for (const accept of ['text/csv', 'application/vnd.pgrst.plan+text; for="application/json"']) {
+  it('serves CSV for text/csv when it comes first', () => {
+    const csv = { ...array, csv: true };
+    expect(parseAccept('text/csv')).toEqual(csv);
+    expect(parseAccept('text/csv; version=1')).toEqual(csv);
+    expect(parseAccept('text/unknown, text/csv, application/json')).toEqual(csv);
+    expect(parseAccept('application/json, text/csv')).toEqual(array);
+  });
+
+  it('answers 406 PGRST107 for media types it does not serve (plans, GeoJSON)', () => {
+    for (const accept of [
+      'application/vnd.pgrst.plan+text; for="application/json"',
+      'application/geo+json',
+      'text/plain',
+    ]) {
       expect(failure(() => parseAccept(accept))).toMatchObject({ status: 406, code: 'PGRST107' });
     }
   });

@@ -76,27 +76,30 @@ export function checkPreferences(preferences: Preferences): void {
   }
 }
 
-/** How the rows go back: a JSON array, or one bare object (`.single()`). */
+/** How the rows go back: a JSON array, one bare object (`.single()`), or CSV (`.csv()`). */
 export interface ResponseShape {
   singleObject: boolean;
   /** `;nulls=stripped` (supabase-js `.stripNulls()`). */
   stripNulls: boolean;
+  /** `Accept: text/csv`: a header row, then one line per row. */
+  csv: boolean;
 }
+
+const JSON_ARRAY: ResponseShape = { singleObject: false, stripNulls: false, csv: false };
 
 /** Chooses the first media type of `Accept` that is served; 406 PGRST107 when none is. */
 export function parseAccept(header: string | undefined): ResponseShape {
-  if (!header?.trim()) return { singleObject: false, stripNulls: false };
+  if (!header?.trim()) return JSON_ARRAY;
   for (const range of header.split(',')) {
     const [type = '', ...parameters] = range.split(';').map((piece) => piece.trim().toLowerCase());
     const stripNulls = parameters.includes('nulls=stripped');
-    if (['*/*', 'application/*', 'application/json'].includes(type)) {
-      return { singleObject: false, stripNulls: false };
-    }
+    if (['*/*', 'application/*', 'application/json'].includes(type)) return JSON_ARRAY;
+    if (type === 'text/csv') return { ...JSON_ARRAY, csv: true };
     if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') {
-      return { singleObject: false, stripNulls };
+      return { ...JSON_ARRAY, stripNulls };
     }
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
-      return { singleObject: true, stripNulls };
+      return { ...JSON_ARRAY, singleObject: true, stripNulls };
     }
   }
   throw unacceptableMediaType(header);

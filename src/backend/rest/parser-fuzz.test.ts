@@ -44,6 +44,7 @@ describe('parser fuzz', () => {
         buildRead(tableSource(table), parseQuery(params), {
           singleObject: false,
           stripNulls: false,
+          csv: false,
           count: true,
         }),
       );

@@ -273,6 +273,19 @@ describe('counts and Content-Range on calls', () => {
   });
 });
 
+describe('CSV from calls', () => {
+  it('answers CSV for rows and for scalars (under PostgREST’s pgrst_scalar header)', async () => {
+    const pairs = await anon.rpc('rest_test_pairs').csv();
+    expect(pairs).toMatchObject({ data: 'label,size\na,1\nb,2', status: 200 });
+    const numbers = await anon.rpc('rest_test_numbers', { n: 2 }, { get: true }).csv();
+    expect(numbers.data).toBe('pgrst_scalar\n1\n2');
+    const raw = await restFetch(backend, '/rpc/rest_test_pairs', {
+      headers: { accept: 'text/csv' },
+    });
+    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  });
+});
+
 describe('overloaded functions', () => {
   beforeAll(async () => {
     await backend.db.exec(`

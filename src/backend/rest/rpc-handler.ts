@@ -63,5 +63,5 @@ export async function handleRpc(
   if (fn.result.kind === 'void') {
     return send(c, 204, null, { 'Content-Range': contentRange(offset, 1, result.total) });
   }
-  return sendRows(c, result, offset, shape.singleObject);
+  return sendRows(c, result, offset, shape);
 }

@@ -4,7 +4,7 @@ import type { Catalog, RpcFunction } from './catalog';
 import { ambiguousFunction, unknownFunction, unsupported } from './errors';
 import type { ParsedQuery } from './query-ast';
 import { buildRead, type ReadOptions, type Statement } from './sql-builder';
-import { Params, quoteIdent, type Source } from './sql-fragments';
+import { Params, bodySql, quoteIdent, type Source } from './sql-fragments';
 
 const accepts = (fn: RpcFunction, argNames: readonly string[]) =>
   argNames.every((name) => fn.params.some((param) => param.name === name)) &&
@@ -108,15 +108,17 @@ export function buildCall(
       alias: 'pgrst_call',
       columns: fn.result.columns,
     };
-    // A function returning one row answers with an object, as PostgREST does.
-    const shape = { ...options, singleObject: options.singleObject || !fn.result.set };
-    return buildRead(source, query, shape, params);
+    // A function returning one row answers with an object (in JSON), as PostgREST does.
+    const single = options.singleObject || (!fn.result.set && !options.csv);
+    return buildRead(source, query, { ...options, singleObject: single }, params);
   }
 
   refuseRowOperations(fn, query);
   const cte = `with pgrst_call as (select ${call} as pgrst_scalar${fromSql(from)})`;
   let body = 'null::text';
-  if (fn.result.kind === 'scalar') {
+  // CSV of scalars has PostgREST's header too: the column pgrst_scalar.
+  if (fn.result.kind === 'scalar' && options.csv) body = bodySql(options, 'pgrst_call');
+  else if (fn.result.kind === 'scalar') {
     const values = options.stripNulls
       ? 'json_strip_nulls(json_agg(pgrst_call.pgrst_scalar))'
       : 'json_agg(pgrst_call.pgrst_scalar)';

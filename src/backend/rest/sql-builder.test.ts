@@ -87,8 +87,8 @@ const catalog: Catalog = {
 };
 
 const query = (text: string): ParsedQuery => parseQuery(new URLSearchParams(text));
-const readOptions = { singleObject: false, stripNulls: false, count: false };
-const writeOptions = { singleObject: false, stripNulls: false, representation: true };
+const readOptions = { singleObject: false, stripNulls: false, csv: false, count: false };
+const writeOptions = { singleObject: false, stripNulls: false, csv: false, representation: true };
 
 function failure(build: () => unknown): RestError {
   try {
@@ -211,6 +211,19 @@ describe('reads', () => {
       ),
     );
     expect(refused.code).toBe('PGRST100');
+  });
+
+  it('renders CSV as PostgREST does: first row keys, then each record without parentheses', () => {
+    const { sql } = buildRead(tableSource(videos), query('select=title'), {
+      ...readOptions,
+      csv: true,
+    });
+    expect(sql).toContain(
+      `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(json_agg(pgrst_row.*) -> 0) pgrst_key), '')`,
+    );
+    expect(sql).toContain(
+      `string_agg(substring(row(pgrst_row.*)::text, 2, length(row(pgrst_row.*)::text) - 2), E'\\n')`,
+    );
   });
 
   it('orders with nulls placement', () => {

@@ -1,19 +1,19 @@
 // Turns a parsed request plus catalog entries into one parameterised statement. Every statement
 // returns one row: page_count (rows in the response), total (Prefer: count=exact), body (the JSON
-// text to send as-is) and, for merging upserts only, inserted (rows not updated).
+// or CSV text to send as-is) and, for merging upserts only, inserted (rows not updated).
 import type { Table } from './catalog';
 import { unsupported } from './errors';
 import type { ParsedQuery } from './query-ast';
 import {
   Params,
+  bodySql,
   columnOf,
   columnRef,
-  jsonBodySql,
   orderSql,
   quoteIdent,
   selectListSql,
   whereSql,
-  type JsonShape,
+  type BodyShape,
   type Source,
 } from './sql-fragments';
 
@@ -34,7 +34,7 @@ export function tableSource(table: Table): Source {
   };
 }
 
-export interface ReadOptions extends JsonShape {
+export interface ReadOptions extends BodyShape {
   count: boolean;
 }
 
@@ -64,7 +64,7 @@ export function buildRead(
     : 'null::text';
   const sql = [
     source.with ? `with ${source.with}` : '',
-    `select count(*)::text as page_count, ${total} as total, ${jsonBodySql(options)} as body`,
+    `select count(*)::text as page_count, ${total} as total, ${bodySql(options)} as body`,
     `from (${page}) pgrst_row`,
   ]
     .filter(Boolean)
@@ -72,7 +72,7 @@ export function buildRead(
   return { sql, params: params.values };
 }
 
-export interface WriteOptions extends JsonShape {
+export interface WriteOptions extends BodyShape {
   /** Prefer: return=representation; otherwise nothing is read back (RETURNING 1). */
   representation: boolean;
 }
@@ -122,7 +122,7 @@ function wrapMutation(
   }
   const written: Source = { ...table, from: 'pgrst_source', alias: 'pgrst_source' };
   const rows = `select ${selectListSql(written, query.select)} from pgrst_source ${orderSql(written, query.order)}`;
-  return `${head} select count(*)::text as page_count, null::text as total, ${jsonBodySql(options)} as body${inserted} from (${rows}) pgrst_row`;
+  return `${head} select count(*)::text as page_count, null::text as total, ${bodySql(options)} as body${inserted} from (${rows}) pgrst_row`;
 }
 
 /** `"a" text, "b" integer`: the column definition list that converts JSON to column types. */

@@ -166,17 +166,32 @@ export function orderSql(source: Source, terms: readonly OrderTerm[]): string {
   return `order by ${parts.join(', ')}`;
 }
 
-/** How the rows are rendered: a JSON array, or the single row as a bare object. */
-export interface JsonShape {
+/** How the rows are rendered: a JSON array, the single row as a bare object, or CSV. */
+export interface BodyShape {
   singleObject: boolean;
   stripNulls: boolean;
+  csv: boolean;
+}
+
+/**
+ * CSV exactly as PostgREST writes it: the first row's keys as the header (no rows: an empty
+ * header), then each row as Postgres prints a record without its parentheses, which quotes values
+ * with `,` `"` `\` `(` `)` or whitespace (and empty strings) and doubles `"` and `\`; NULL is
+ * empty. `row(x.*)` rather than `x`, so a column named like the row variable cannot replace it.
+ */
+function csvBodySql(row: string): string {
+  const record = `row(${row}.*)::text`;
+  const header = `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(json_agg(${row}.*) -> 0) pgrst_key), '')`;
+  const lines = `coalesce(string_agg(substring(${record}, 2, length(${record}) - 2), E'\\n'), '')`;
+  return `${header} || E'\\n' || ${lines}`;
 }
 
 /**
  * The response body, built by Postgres as text so both drivers return the same bytes. `row.*`
  * (not `row`) so an alias named like the row variable cannot replace the whole row.
  */
-export function jsonBodySql(shape: JsonShape, row = 'pgrst_row'): string {
+export function bodySql(shape: BodyShape, row = 'pgrst_row'): string {
+  if (shape.csv) return csvBodySql(row);
   const aggregate = `json_agg(${row}.*)`;
   const rows = shape.stripNulls ? `json_strip_nulls(${aggregate})` : aggregate;
   return shape.singleObject

@@ -115,7 +115,7 @@ export async function handleTable(
       buildRead(tableSource(findTable(current, name)), query, options),
     );
     const result = await runStatement(ctx.db, request, statement);
-    return sendRows(c, result, query.offset ?? 0, shape.singleObject);
+    return sendRows(c, result, query.offset ?? 0, shape);
   }
 
   const body =
@@ -134,5 +134,5 @@ export async function handleTable(
   const rows = options.representation ? result.body : null;
   const status =
     request.method === 'POST' ? insertStatus(prefer, result) : rows === null ? 204 : 200;
-  return send(c, status, rows, headers, shape.singleObject);
+  return send(c, status, rows, headers, shape);
 }
