@@ -322,7 +322,6 @@ describe('overloaded functions', () => {
   });
 });
 
-describe('invite lookups are rate limited (threat 4)', () => {
 describe('invite lookups are rate limited (docs/threat-model.md #4)', () => {
   let limited: TestBackend;
 
