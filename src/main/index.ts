@@ -328,7 +328,9 @@ async function start(): Promise<void> {
     platform: process.platform,
     home: homedir(),
     productName: PRODUCT_NAME,
-    iconFile: app.isPackaged ? join(process.resourcesPath, 'icon.png') : null,
+    // Only an installed app has the icon among its resources.
+    iconFile:
+      app.isPackaged && process.resourcesPath ? join(process.resourcesPath, 'icon.png') : null,
     readText: (path) => readFile(path, 'utf8').catch(() => null),
     async writeText(path, text) {
       await mkdir(dirname(path), { recursive: true });
