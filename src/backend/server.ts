@@ -28,7 +28,9 @@ export interface BackendOptions {
   db: Database;
   keys: BackendKeys;
   port: number;
-  /** Public URL; defaults to http://localhost:<port>. */
+  /** Address to listen on (e.g. 127.0.0.1 for loopback only); all interfaces when absent. */
+  host?: string;
+  /** Public URL; defaults to http://<host or localhost>:<port>. */
   apiUrl?: string;
   /** Built website to serve beside the API (dist/web); API only when absent. */
   webRoot?: string;
@@ -107,10 +109,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const server = createServer((request, response) => handle(request, response));
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolveListen());
+    server.listen(options.port, options.host, () => resolveListen());
   });
   const { port } = server.address() as AddressInfo;
-  const apiUrl = options.apiUrl ?? `http://localhost:${port}`;
+  const apiUrl = options.apiUrl ?? `http://${options.host ?? 'localhost'}:${port}`;
   const context: BackendContext = {
     db: options.db,
     keys: options.keys,

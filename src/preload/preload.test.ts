@@ -32,11 +32,13 @@ describe('the preload (docs/threat-model.md, Electron checklist 20)', () => {
     const desktop = exposed.get('desktop') as Record<string, unknown>;
     expect(Object.keys(desktop).sort()).toMatchInlineSnapshot(`
       [
+        "getBackendSetup",
         "getSessionItem",
         "getSessionPersistence",
         "onDeepLinkOpened",
         "openExternal",
         "removeSessionItem",
+        "saveBackendSetup",
         "saveFile",
         "setSessionItem",
         "takeDeepLink",

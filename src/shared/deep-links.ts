@@ -124,3 +124,16 @@ export function isDeepLinkTarget(value: unknown): value is DeepLinkTarget {
 export function deepLinkFor(path: string): string {
   return `${PREFIX}${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The link to give other people for an in-app path (a team invite, the target of a reset or
+ * confirmation email): on the company's website when there is one, otherwise the `complyready://`
+ * link that opens the desktop app. Never the app's own `app://` address, which nobody else can
+ * open. Null or an unusable website: the `complyready://` link.
+ */
+export function publicLinkFor(path: string, websiteUrl: string | null): string {
+  const website =
+    websiteUrl && /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(websiteUrl) ? websiteUrl : null;
+  if (!website) return deepLinkFor(path);
+  return `${website.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -19,7 +19,7 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
   const [copied, setCopied] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [rotated, setRotated] = useState<'done' | 'failed' | null>(null);
-  const link = `${window.location.origin}/team/${code}`;
+  const link = platform.publicUrl(`/team/${code}`);
 
   useEffect(() => {
     if (!copied) return;
