@@ -16,7 +16,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text through React escaping; raw HTML is an XSS risk (security.md #10).',
+          message:
+            'Render text through React escaping; raw HTML is an XSS risk (docs/threat-model.md #10).',
         },
       ],
     },
@@ -69,7 +70,8 @@ export default tseslint.config(
     },
   },
   {
-    // Electron is imported by the main process and the preload only (security.md, checklist 20).
+    // Electron is imported by the main process and the preload only
+    // (docs/threat-model.md, Electron checklist 20).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['src/main/**', 'src/preload/**', 'src/renderer/**', 'src/shared/**'],
     rules: {

@@ -1,7 +1,7 @@
 -- The published training catalog. On hosted Supabase `supabase db reset` loads it; the embedded
 -- backend loads it into an empty database. The sample videos are small files shipped with the
--- website (public/media/training) so the catalog plays with no internet (decision V2). Replace
--- them with your own recordings or Vimeo ids (vimeo_id) in production.
+-- website (public/media/training) so the catalog plays with no internet (docs/decisions.md V2).
+-- Replace them with your own recordings or Vimeo ids (vimeo_id) in production.
 insert into public.videos
   (id, title, description, duration, url, thumbnail_url, order_index, is_published, category)
 values

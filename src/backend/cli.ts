@@ -1,4 +1,4 @@
-// Operator commands: `npm run admin -- <command>`. Roles change only here (decision F6).
+// Operator commands: `npm run admin -- <command>`. Roles change only here (docs/decisions.md F6).
 import { mkdirSync } from 'node:fs';
 import { readServerConfig } from './config';
 import { Mailbox } from './mail/mailbox';

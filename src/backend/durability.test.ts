@@ -1,6 +1,6 @@
-// Durability (security.md "Reliability"): a stream of increasing progress upserts while the server
-// process is killed with SIGKILL and restarted. Nothing acknowledged is lost, no duplicate rows,
-// progress never goes down. Runs the real `npm start` server process on PGlite, or on the
+// Durability (docs/threat-model.md#reliability): a stream of increasing progress upserts while the
+// server process is killed with SIGKILL and restarted. Nothing acknowledged is lost, no duplicate
+// rows, progress never goes down. Runs the real `npm start` server process on PGlite, or on the
 // PostgreSQL of DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,6 +1,9 @@
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
-/** Claims of the JWTs this backend issues and accepts (supabase-protocol.md §1). */
+/**
+ * Claims of the JWTs this backend issues and accepts
+ * (docs/supabase-protocol.md#sessions-users-and-tokens).
+ */
 export interface JwtClaims extends JWTPayload {
   role: 'anon' | 'authenticated' | 'service_role';
   sub?: string;

@@ -27,7 +27,8 @@ async function main() {
     port: config.port,
     host: config.host,
     rateLimits: scaledRateLimits(config.rateLimitMultiplier),
-    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    // The printed address; the server answers at its other loopback names too.
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     ...(mail ? { mail } : {}),
     webRoot: config.webRoot,
   });

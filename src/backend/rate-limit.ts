@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Limits from security.md "Numbers": requests per window, per client address. */
+/** Limits from docs/threat-model.md#numbers: requests per window, per client address. */
 export interface RateLimit {
   limit: number;
   windowMs: number;

@@ -23,7 +23,7 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase/migrations');
 export const SEED_FILE = join(PROJECT_ROOT, 'supabase/seed.sql');
 
-/** Largest request body any API route accepts (docs/threat-model.md#numbers). */
+/** Largest request body any API route accepts (docs/threat-model.md#numbers: ≤ 64 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface BackendOptions {
@@ -32,7 +32,10 @@ export interface BackendOptions {
   port: number;
   /** Address to listen on; loopback unless the operator chooses otherwise (HOST). */
   host?: string;
-  /** The URL people reach the server at (PUBLIC_URL); defaults to http://localhost:<port>. */
+  /**
+   * The URL people reach the server at (PUBLIC_URL); defaults to http://<host>:<port>, with
+   * `localhost` for a wildcard address.
+   */
   publicUrl?: string;
   /** Built website to serve beside the API (dist/web); API only when absent. */
   webRoot?: string;
@@ -53,7 +56,10 @@ export interface RunningBackend {
 
 export const DEFAULT_HOST = '127.0.0.1';
 
-/** Supabase's CORS contract (docs/supabase-protocol.md#cors): any origin, bearer tokens, no cookies. */
+/**
+ * Supabase's CORS contract (docs/supabase-protocol.md#headers-and-cors): any origin, bearer tokens,
+ * no cookies.
+ */
 const apiCors = cors({
   origin: '*',
   allowHeaders: [
@@ -141,6 +147,12 @@ export function createBackendApp(
   return app;
 }
 
+/** How a listening address appears in a URL: wildcards become localhost, IPv6 gets brackets. */
+function urlHostOf(host = DEFAULT_HOST): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Prepares the database (bootstrap, migrations, mailbox) and starts listening. */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const log = options.log ?? console.log;
@@ -160,7 +172,10 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     server.listen(options.port, options.host ?? DEFAULT_HOST, () => resolveListen());
   });
   const { port } = server.address() as AddressInfo;
-  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const publicUrl = (options.publicUrl ?? `http://${urlHostOf(options.host)}:${port}`).replace(
+    /\/+$/,
+    '',
+  );
   const siteOrigin = new URL(publicUrl).origin;
   const background = new BackgroundTasks(log);
   const context: BackendContext = {

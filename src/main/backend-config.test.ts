@@ -1,120 +1,146 @@
-import { describe, expect, it, vi } from 'vitest';
-import { deriveKeys } from '../backend/keys';
+import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_EMBEDDED_URL,
+  builtInBackendFromEnv,
+  hostedChoice,
   normaliseBackendUrl,
-  resolveBackendConfig,
-  type BackendConfigSources,
+  parseBackendChoice,
+  resolveBackendChoice,
+  sameBackend,
+  type HostedChoice,
 } from './backend-config';
 
 const HOSTED_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+const hosted: HostedChoice = {
+  kind: 'hosted',
+  url: 'https://abcdefghijklmnop.supabase.co',
+  anonKey: HOSTED_KEY,
+  websiteUrl: 'https://compliance.example.com',
+};
 
-function sources(overrides: Partial<BackendConfigSources> = {}): BackendConfigSources {
-  return {
-    env: {},
-    readSettings: () => Promise.resolve(null),
-    readJwtSecret: vi.fn(() => Promise.resolve('local-secret-local-secret-local-secret')),
-    deriveAnonKey: async (secret) => (await deriveKeys(secret)).anonKey,
-    defaultDataDir: '/repo/.data',
-    ...overrides,
-  };
-}
-
-describe('resolveBackendConfig', () => {
-  it('defaults to the local embedded backend with the key its data folder gives', async () => {
-    const readJwtSecret = vi.fn(() => Promise.resolve('local-secret-local-secret-local-secret'));
-    const { config } = await resolveBackendConfig(sources({ readJwtSecret }));
-    expect(config).toEqual({
-      url: DEFAULT_EMBEDDED_URL,
-      anonKey: (await deriveKeys('local-secret-local-secret-local-secret')).anonKey,
-      source: 'embedded backend',
+describe('resolveBackendChoice', () => {
+  it('has no backend on a first launch without configuration: the setup screen', () => {
+    expect(resolveBackendChoice({ env: {}, stored: undefined, builtIn: null })).toEqual({
+      choice: null,
+      source: null,
+      problems: [],
     });
-    expect(readJwtSecret).toHaveBeenCalledWith('/repo/.data');
   });
 
-  it('follows DATA_DIR and a URL without a key to another embedded backend', async () => {
-    const readJwtSecret = vi.fn(() => Promise.resolve('local-secret-local-secret-local-secret'));
-    const { config } = await resolveBackendConfig(
-      sources({
-        env: { DATA_DIR: '/srv/complyready', COMPLYREADY_SUPABASE_URL: 'http://127.0.0.1:9000/' },
-        readJwtSecret,
-      }),
-    );
-    expect(config?.url).toBe('http://127.0.0.1:9000');
-    expect(readJwtSecret).toHaveBeenCalledWith('/srv/complyready');
+  it('never falls back to a data folder in the working directory', () => {
+    const { choice } = resolveBackendChoice({
+      env: { DATA_DIR: '/repo/.data' },
+      stored: undefined,
+      builtIn: null,
+    });
+    expect(choice).toBeNull();
   });
 
-  it('uses a hosted project from the environment', async () => {
-    const { config } = await resolveBackendConfig(
-      sources({
+  it('uses the choice stored by the setup screen', () => {
+    expect(
+      resolveBackendChoice({ env: {}, stored: { kind: 'local' }, builtIn: null }).choice,
+    ).toEqual({ kind: 'local' });
+    expect(resolveBackendChoice({ env: {}, stored: hosted, builtIn: null })).toMatchObject({
+      choice: hosted,
+      source: 'settings',
+    });
+  });
+
+  it('prefers the environment, then the stored choice, then the build’s project', () => {
+    const builtIn = { ...hosted, url: 'https://built.supabase.co' };
+    expect(
+      resolveBackendChoice({
         env: {
-          COMPLYREADY_SUPABASE_URL: 'https://abcd.supabase.co',
+          COMPLYREADY_SUPABASE_URL: 'http://localhost:8080/',
           COMPLYREADY_SUPABASE_ANON_KEY: HOSTED_KEY,
         },
+        stored: { kind: 'local' },
+        builtIn,
       }),
-    );
-    expect(config).toEqual({
-      url: 'https://abcd.supabase.co',
-      anonKey: HOSTED_KEY,
+    ).toMatchObject({
+      choice: { kind: 'hosted', url: 'http://localhost:8080', websiteUrl: null },
       source: 'environment',
     });
+    expect(resolveBackendChoice({ env: {}, stored: { kind: 'local' }, builtIn }).choice).toEqual({
+      kind: 'local',
+    });
+    expect(resolveBackendChoice({ env: {}, stored: undefined, builtIn })).toMatchObject({
+      choice: builtIn,
+      source: 'built-in',
+    });
   });
 
-  it('uses the settings file when the environment names no project', async () => {
-    const { config } = await resolveBackendConfig(
-      sources({
-        readSettings: () =>
-          Promise.resolve(JSON.stringify({ url: 'https://abcd.supabase.co', anonKey: HOSTED_KEY })),
-      }),
-    );
-    expect(config).toMatchObject({ url: 'https://abcd.supabase.co', source: 'settings file' });
-  });
-
-  it('falls back to the embedded backend, and says why, when the settings file is wrong', async () => {
-    const { config, problems } = await resolveBackendConfig(
-      sources({ readSettings: () => Promise.resolve('{"url": "http://abcd.supabase.co"}') }),
-    );
-    expect(config?.source).toBe('embedded backend');
-    expect(problems).toHaveLength(1);
-  });
-
-  it('refuses a plain-http hosted project', async () => {
-    const { config, problems } = await resolveBackendConfig(
-      sources({
-        env: {
-          COMPLYREADY_SUPABASE_URL: 'http://abcd.supabase.co',
-          COMPLYREADY_SUPABASE_ANON_KEY: HOSTED_KEY,
-        },
-      }),
-    );
-    expect(config).toBeNull();
-    expect(problems[0]).toMatch(/https/);
-  });
-
-  it('gives no configuration when there is no embedded backend data', async () => {
-    const { config, problems } = await resolveBackendConfig(
-      sources({ readJwtSecret: () => Promise.reject(new Error('ENOENT')) }),
-    );
-    expect(config).toBeNull();
-    expect(problems[0]).toContain('npm start');
+  it('says why it skipped an unusable environment or stored choice', () => {
+    const { choice, problems } = resolveBackendChoice({
+      env: {
+        COMPLYREADY_SUPABASE_URL: 'http://evil.example.com',
+        COMPLYREADY_SUPABASE_ANON_KEY: HOSTED_KEY,
+      },
+      stored: { kind: 'hosted', url: 'ftp://x', anonKey: HOSTED_KEY },
+      builtIn: null,
+    });
+    expect(choice).toBeNull();
+    expect(problems).toHaveLength(2);
   });
 });
 
-describe('normaliseBackendUrl', () => {
+describe('hosted choices', () => {
+  it('normalises the URLs and accepts a missing website', () => {
+    expect(hostedChoice('https://abcdefghijklmnop.supabase.co/', ` ${HOSTED_KEY} `, '')).toEqual({
+      kind: 'hosted',
+      url: 'https://abcdefghijklmnop.supabase.co',
+      anonKey: HOSTED_KEY,
+      websiteUrl: null,
+    });
+  });
+
   it.each([
-    ['https://abcd.supabase.co', 'https://abcd.supabase.co'],
-    ['https://api.example.com/supabase/', 'https://api.example.com/supabase'],
-    ['http://localhost:8080', 'http://localhost:8080'],
-    ['http://[::1]:8080', 'http://[::1]:8080'],
-    ['http://192.168.1.10:8080', null],
-    ['http://example.com', null],
-    ['https://user:pass@abcd.supabase.co', null],
-    ['https://abcd.supabase.co/?x=1', null],
-    ['ftp://abcd.supabase.co', null],
-    ['javascript:alert(1)', null],
-    ['', null],
-  ])('%s → %s', (value, expected) => {
-    expect(normaliseBackendUrl(value)).toBe(expected);
+    ['plain http to another machine', 'http://supabase.example.com', HOSTED_KEY, null],
+    ['a key that is not one', 'https://x.supabase.co', 'not a key', null],
+    ['an http website', 'https://x.supabase.co', HOSTED_KEY, 'http://example.com'],
+    ['credentials in the URL', 'https://user:pw@x.supabase.co', HOSTED_KEY, null],
+  ])('refuses %s', (_name, url, key, website) => {
+    expect(hostedChoice(url, key, website)).toBeNull();
+  });
+
+  it('reads back only well-formed stored choices', () => {
+    expect(parseBackendChoice({ kind: 'local', extra: 1 })).toEqual({ kind: 'local' });
+    expect(parseBackendChoice(hosted)).toEqual(hosted);
+    expect(parseBackendChoice({ kind: 'remote' })).toBeNull();
+    expect(parseBackendChoice('local')).toBeNull();
+  });
+
+  it('keeps http for this machine only', () => {
+    expect(normaliseBackendUrl('http://127.0.0.1:43117')).toBe('http://127.0.0.1:43117');
+    expect(normaliseBackendUrl('http://192.168.1.5:8000')).toBeNull();
+  });
+
+  it('tells a change of backend from the same one', () => {
+    expect(sameBackend({ kind: 'local' }, { kind: 'local' })).toBe(true);
+    expect(sameBackend(hosted, { ...hosted, websiteUrl: null })).toBe(true);
+    expect(sameBackend(hosted, { kind: 'local' })).toBe(false);
+    expect(sameBackend(null, { kind: 'local' })).toBe(false);
+  });
+});
+
+describe('the project a company build was made for', () => {
+  it('comes from the build’s VITE_ variables, or is absent', () => {
+    expect(builtInBackendFromEnv({})).toBeNull();
+    expect(
+      builtInBackendFromEnv({
+        VITE_SUPABASE_URL: hosted.url,
+        VITE_SUPABASE_ANON_KEY: HOSTED_KEY,
+        VITE_WEBSITE_URL: 'https://compliance.example.com/',
+      }),
+    ).toEqual(hosted);
+  });
+
+  it('fails the build rather than ship an unusable project', () => {
+    expect(() =>
+      builtInBackendFromEnv({
+        VITE_SUPABASE_URL: 'http://x.example',
+        VITE_SUPABASE_ANON_KEY: HOSTED_KEY,
+      }),
+    ).toThrow(/VITE_SUPABASE_URL/);
   });
 });

@@ -7,7 +7,7 @@ function inbox() {
   return { inbox: createDeepLinkInbox({ notify, onIgnored }), notify, onIgnored };
 }
 
-describe('the deep-link inbox (decision E3)', () => {
+describe('the deep-link inbox (docs/decisions.md E3)', () => {
   it('keeps a link from open-url (macOS) until the renderer takes it, once', () => {
     const { inbox: links, notify } = inbox();
     expect(

@@ -6,11 +6,12 @@ import {
 } from '../shared/deep-links';
 
 /**
- * Where `complyready://` links land in the main process (decision E3, security.md threat 14).
- * Links come from `open-url` (macOS), the `second-instance` argv (Windows, Linux) and the first
- * launch's argv; each is parsed with the shared parser, and only the resulting in-app target is
- * kept — a link is never loaded, opened or passed on as given. The latest target waits until the
- * renderer takes it (IPC `deep-link:take`); `notify` tells the window one is waiting.
+ * Where `complyready://` links land in the main process (docs/decisions.md E3,
+ * docs/threat-model.md #14). Links come from `open-url` (macOS), the `second-instance` argv
+ * (Windows, Linux) and the first launch's argv; each is parsed with the shared parser, and only the
+ * resulting in-app target is kept — a link is never loaded, opened or passed on as given. The
+ * latest target waits until the renderer takes it (IPC `deep-link:take`); `notify` tells the window
+ * one is waiting.
  */
 export interface DeepLinkInbox {
   /** A link from `open-url`. Returns whether it was accepted. */

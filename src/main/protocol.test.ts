@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppProtocolHandler, parseRange, resolveAppPath, withBackendMeta } from './protocol';
+import {
+  createAppProtocolHandler,
+  parseRange,
+  resolveAppPath,
+  withBackendMeta,
+  type PageBackend,
+} from './protocol';
 
 const root = resolve('/opt/complyready/renderer');
 
@@ -62,7 +68,11 @@ describe('parseRange', () => {
 
 describe('createAppProtocolHandler', () => {
   let root: string;
-  const backend = { url: 'http://localhost:8080', anonKey: 'eyJhbGciOiJIUzI1NiJ9.e30.sig"<x>' };
+  const backend: PageBackend = {
+    url: 'http://localhost:8080',
+    anonKey: 'eyJhbGciOiJIUzI1NiJ9.e30.sig"<x>',
+    websiteUrl: 'https://compliance.example.com',
+  };
   const csp = "default-src 'self'; connect-src 'self' http://localhost:8080";
 
   beforeAll(async () => {
@@ -74,13 +84,20 @@ describe('createAppProtocolHandler', () => {
       join(root, 'index.html'),
       '<html><head><title>x</title></head><body></body></html>',
     );
+    await writeFile(
+      join(root, 'setup.html'),
+      '<html><head><title>setup</title></head><body></body></html>',
+    );
     await writeFile(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
     await writeFile(join(root, 'intro.mp4'), Buffer.from(Array.from({ length: 100 }, (_, i) => i)));
     await writeFile(join(folder, 'secret.txt'), 'top secret');
   });
 
   const handler = () =>
-    createAppProtocolHandler({ rendererRoot: root, contentSecurityPolicy: csp, backend });
+    createAppProtocolHandler({
+      rendererRoot: root,
+      current: () => ({ backend, contentSecurityPolicy: csp }),
+    });
   const get = (url: string, init?: RequestInit) => handler()(new Request(url, init));
 
   it('serves index.html for routes, with the backend meta tag and the CSP header', async () => {
@@ -98,18 +115,32 @@ describe('createAppProtocolHandler', () => {
         .replaceAll('&lt;', '<')
         .replaceAll('&gt;', '>')
         .replaceAll('&amp;', '&');
-      expect(JSON.parse(decoded)).toEqual({ url: backend.url, anonKey: backend.anonKey });
+      expect(JSON.parse(decoded)).toEqual(backend);
       expect(page.indexOf('complyready-backend')).toBeLessThan(page.indexOf('</head>'));
     }
   });
 
-  it('leaves index.html alone when no backend is configured', async () => {
-    const response = await createAppProtocolHandler({
+  it('shows the setup screen on every route until a backend is chosen, then the app', async () => {
+    let current: PageBackend | null = null;
+    const serve = createAppProtocolHandler({
       rendererRoot: root,
-      contentSecurityPolicy: csp,
-      backend: null,
-    })(new Request('app://renderer/'));
-    expect(await response.text()).not.toContain('complyready-backend');
+      current: () => ({ backend: current, contentSecurityPolicy: csp }),
+    });
+    for (const url of ['app://renderer/', 'app://renderer/team/abc', 'app://renderer/setup.html']) {
+      const response = await serve(new Request(url));
+      expect(response.headers.get('Content-Security-Policy')).toBe(csp);
+      const page = await response.text();
+      expect(page).toContain('<title>setup</title>');
+      expect(page).not.toContain('complyready-backend');
+    }
+    current = backend;
+    expect(await (await serve(new Request('app://renderer/team/abc'))).text()).toContain(
+      'complyready-backend',
+    );
+    // Settings in the menu opens the setup screen with a backend configured.
+    expect(await (await serve(new Request('app://renderer/setup.html'))).text()).toContain(
+      '<title>setup</title>',
+    );
   });
 
   it('serves assets with their types', async () => {
@@ -167,6 +198,7 @@ describe('withBackendMeta', () => {
     const page = withBackendMeta('<head></head>', {
       url: 'https://x.supabase.co',
       anonKey: '"><script>',
+      websiteUrl: null,
     });
     expect(page).not.toContain('"><script>');
     expect(page).toContain('&quot;&gt;&lt;script&gt;');

@@ -6,9 +6,9 @@ export const APP_HOST = 'renderer';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**
- * How `app://` is registered before the app is ready (Electron checklist 18, decision E4):
- * standard (history routing and relative URLs work as on the web, and it has a real origin) and
- * secure (like https, so the CSP and secure-context APIs apply).
+ * How `app://` is registered before the app is ready (docs/threat-model.md, Electron checklist 18;
+ * docs/decisions.md E4): standard (history routing and relative URLs work as on the web, and it has
+ * a real origin) and secure (like https, so the CSP and secure-context APIs apply).
  */
 export const APP_SCHEME_PRIVILEGES = {
   scheme: APP_SCHEME,
@@ -16,8 +16,8 @@ export const APP_SCHEME_PRIVILEGES = {
 } as const;
 
 /**
- * Maps an `app://renderer/...` URL to a file inside the renderer folder (decision E4). Paths
- * without a file extension are client-side routes and get index.html; anything that would
+ * Maps an `app://renderer/...` URL to a file inside the renderer folder (docs/decisions.md E4).
+ * Paths without a file extension are client-side routes and get index.html; anything that would
  * leave the folder, or another host, is refused with null.
  */
 export function resolveAppPath(rendererRoot: string, requestUrl: string): string | null {
@@ -100,67 +100,96 @@ function attribute(value: string): string {
     .replaceAll('>', '&gt;');
 }
 
+/** What the app's page needs to know about its backend. */
+export interface PageBackend {
+  url: string;
+  anonKey: string;
+  /** The website's public URL, where shared links point; null: `complyready://` links. */
+  websiteUrl: string | null;
+}
+
 /**
  * index.html as the app serves it: with the backend's URL and public key in the same meta tag the
- * embedded server writes into the website (lib/backend-config.ts reads it).
+ * embedded server writes into the website (lib/backend-config.ts reads it), plus the website's
+ * URL for shared links (platform/desktop.ts reads it).
  */
-export function withBackendMeta(
-  page: string,
-  backend: { url: string; anonKey: string } | null,
-): string {
+export function withBackendMeta(page: string, backend: PageBackend | null): string {
   if (!backend) return page;
   const meta = `<meta name="complyready-backend" content="${attribute(
-    JSON.stringify({ url: backend.url, anonKey: backend.anonKey }),
+    JSON.stringify({ url: backend.url, anonKey: backend.anonKey, websiteUrl: backend.websiteUrl }),
   )}" />`;
   return page.replace('</head>', `  ${meta}\n  </head>`);
+}
+
+/** The setup screen's page (renderer entry `setup.html`). */
+export const SETUP_PAGE = 'setup.html';
+
+export interface ServedState {
+  /** The configured backend; null until the user has chosen one (every route shows setup). */
+  backend: PageBackend | null;
+  /** Sent with every response; the page's only CSP (the desktop build has no meta CSP). */
+  contentSecurityPolicy: string;
 }
 
 export interface AppProtocolOptions {
   /** The built renderer (out/renderer). */
   rendererRoot: string;
-  /** Sent with every response; the page's only CSP (the desktop build has no meta CSP). */
-  contentSecurityPolicy: string;
-  backend: { url: string; anonKey: string } | null;
+  /** Read at every request, so a backend chosen on the setup screen applies at once. */
+  current(): ServedState;
 }
 
 /**
- * The `app://` handler: GET and HEAD of files inside the renderer folder, index.html for routes,
+ * The `app://` handler: GET and HEAD of files inside the renderer folder, index.html for routes
+ * (the setup screen while no backend is configured),
  * byte ranges for media (seeking in videos), 404 for everything else. Never a directory listing,
  * never a file outside the folder.
  */
 export function createAppProtocolHandler(
   options: AppProtocolOptions,
 ): (request: Request) => Promise<Response> {
-  const securityHeaders = {
-    'Content-Security-Policy': options.contentSecurityPolicy,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+  const indexFile = resolve(options.rendererRoot, 'index.html');
+  const setupFile = resolve(options.rendererRoot, SETUP_PAGE);
+  const pages = new Map<string, Promise<string>>();
+  const readPage = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      page = readFile(file, 'utf8');
+      pages.set(file, page);
+      page.catch(() => pages.delete(file));
+    }
+    return page;
   };
-  const notFound = () =>
-    new Response('Not found', {
-      status: 404,
-      headers: { ...securityHeaders, 'Content-Type': 'text/plain' },
-    });
-  let indexPage: Promise<string> | undefined;
 
   return async (request) => {
+    const { backend, contentSecurityPolicy } = options.current();
+    const securityHeaders = {
+      'Content-Security-Policy': contentSecurityPolicy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    };
+    const notFound = () =>
+      new Response('Not found', {
+        status: 404,
+        headers: { ...securityHeaders, 'Content-Type': 'text/plain' },
+      });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: securityHeaders });
     }
-    const file = resolveAppPath(options.rendererRoot, request.url);
+    let file = resolveAppPath(options.rendererRoot, request.url);
     if (!file) return notFound();
     const head = request.method === 'HEAD';
 
-    if (file === resolve(options.rendererRoot, 'index.html')) {
-      indexPage ??= readFile(file, 'utf8').then((page) => withBackendMeta(page, options.backend));
+    // Until a backend is chosen, every route of the app shows the setup screen.
+    if (file === indexFile && !backend) file = setupFile;
+    if (file === indexFile || file === setupFile) {
       let page: string;
       try {
-        page = await indexPage;
+        page = await readPage(file);
       } catch {
-        indexPage = undefined;
         return notFound();
       }
+      if (file === indexFile) page = withBackendMeta(page, backend);
       return new Response(head ? null : page, {
         headers: {
           ...securityHeaders,

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  EXTERNAL_HOSTS,
   attachNavigationGuards,
   decideNavigation,
   decidePermission,
@@ -42,35 +41,32 @@ describe('originOf / isAppUrl', () => {
   });
 });
 
-describe('isAllowedExternalUrl (checklist 15)', () => {
-  it('allows the resources page links and Vimeo', () => {
+describe('isAllowedExternalUrl (docs/threat-model.md, Electron checklist 15)', () => {
+  it('opens https pages in the browser and mailto: links in the mail program', () => {
     for (const url of [
       'https://www.iso.org/standard/27001',
-      'https://www.nist.gov/cyberframework',
       'https://owasp.org/www-project-top-ten/',
-      'https://www.hhs.gov/hipaa/for-professionals/security/index.html',
       'https://vimeo.com/123456',
-      'https://player.vimeo.com/video/1',
+      'https://example.com:8443/docs',
+      'mailto:hello@complyready.com',
+      'mailto:hello@complyready.com?subject=Question&body=Hi',
     ]) {
       expect(isAllowedExternalUrl(url), url).toBe(true);
     }
-    for (const host of EXTERNAL_HOSTS) expect(isAllowedExternalUrl(`https://${host}/`)).toBe(true);
   });
 
   it.each([
     'http://www.iso.org/standard/27001',
-    'https://evil.com/',
-    'https://www.iso.org.evil.com/',
-    'https://evil.com/?https://www.iso.org',
-    'https://www.iso.org@evil.com/',
     'https://user:pass@www.iso.org/',
-    'https://www.iso.org:8443/',
     'file:///etc/passwd',
     'smb://server/share',
     'javascript:alert(1)',
     'app://renderer/',
     'complyready://signin',
     'ms-msdt:/id PCWDiagnostic',
+    'mailto:',
+    'mailto:not-an-address',
+    'mailto:a@b.com%0Abcc:x@y.com\n',
     `https://www.iso.org/${'a'.repeat(3000)}`,
     'not a url',
   ])('refuses %s', (url) => {
@@ -78,11 +74,11 @@ describe('isAllowedExternalUrl (checklist 15)', () => {
   });
 });
 
-describe('decideNavigation (checklist 13)', () => {
+describe('decideNavigation (docs/threat-model.md, Electron checklist 13)', () => {
   it('stays inside the app, sends allow-listed sites to the browser, blocks the rest', () => {
     expect(decideNavigation('app://renderer/signin', APP)).toBe('allow');
     expect(decideNavigation('https://owasp.org/', APP)).toBe('open-external');
-    expect(decideNavigation('https://evil.com/', APP)).toBe('deny');
+    expect(decideNavigation('mailto:hello@complyready.com', APP)).toBe('open-external');
     expect(decideNavigation('http://owasp.org/', APP)).toBe('deny');
     expect(decideNavigation('file:///etc/passwd', APP)).toBe('deny');
     expect(decideNavigation('app://evil/', APP)).toBe('deny');
@@ -122,7 +118,7 @@ function guarded() {
   return { contents, openExternal, onBlocked };
 }
 
-describe('attachNavigationGuards (checklist 11–14)', () => {
+describe('attachNavigationGuards (docs/threat-model.md, Electron checklist 11–14)', () => {
   it('lets the main frame move within the app', () => {
     const { contents, openExternal } = guarded();
     expect(contents.fire('will-navigate', 'app://renderer/library')).toBe(false);
@@ -130,12 +126,12 @@ describe('attachNavigationGuards (checklist 11–14)', () => {
     expect(openExternal).not.toHaveBeenCalled();
   });
 
-  it('blocks navigation elsewhere, opening only allow-listed sites in the browser', () => {
+  it('blocks navigation elsewhere, opening only https and mailto: links outside', () => {
     const { contents, openExternal, onBlocked } = guarded();
-    expect(contents.fire('will-navigate', 'https://evil.com/phish')).toBe(true);
+    expect(contents.fire('will-navigate', 'http://evil.com/phish')).toBe(true);
     expect(contents.fire('will-navigate', 'file:///etc/passwd')).toBe(true);
     expect(openExternal).not.toHaveBeenCalled();
-    expect(onBlocked).toHaveBeenCalledWith('navigation', 'https://evil.com/phish');
+    expect(onBlocked).toHaveBeenCalledWith('navigation', 'http://evil.com/phish');
 
     expect(contents.fire('will-navigate', 'https://www.iso.org/standard/27001')).toBe(true);
     expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://www.iso.org/standard/27001');
@@ -150,15 +146,17 @@ describe('attachNavigationGuards (checklist 11–14)', () => {
     expect(contents.fire('will-redirect', 'https://vimeo.com/x', false)).toBe(false);
   });
 
-  it('denies every new window; allow-listed links open in the browser instead', () => {
+  it('denies every new window; https and mailto: links open outside instead', () => {
     const { contents, openExternal, onBlocked } = guarded();
     expect(contents.windowOpenHandler?.({ url: 'https://owasp.org/' })).toEqual({ action: 'deny' });
     expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://owasp.org/');
-    for (const url of ['https://evil.com/', 'app://renderer/admin', 'about:blank', 'file:///']) {
+    for (const url of ['http://evil.com/', 'app://renderer/admin', 'about:blank', 'file:///']) {
       expect(contents.windowOpenHandler?.({ url })).toEqual({ action: 'deny' });
     }
     expect(openExternal).toHaveBeenCalledTimes(1);
-    expect(onBlocked).toHaveBeenCalledWith('new window', 'https://evil.com/');
+    expect(onBlocked).toHaveBeenCalledWith('new window', 'http://evil.com/');
+    contents.windowOpenHandler?.({ url: 'mailto:hello@complyready.com' });
+    expect(openExternal).toHaveBeenLastCalledWith('mailto:hello@complyready.com');
   });
 
   it('refuses to attach a <webview>', () => {
@@ -169,7 +167,7 @@ describe('attachNavigationGuards (checklist 11–14)', () => {
   });
 });
 
-describe('permissions (checklist 5)', () => {
+describe('permissions (docs/threat-model.md, Electron checklist 5)', () => {
   it.each([
     'media',
     'geolocation',

@@ -1,44 +1,15 @@
-/**
- * The main process's security checks (security.md, Electron checklist 5, 12–15). Pure functions,
- * and guards that take the Electron objects they act on, so each is unit-tested with fakes.
- */
+import { decideLocalNetworkPermission, type BackendEndpoint } from './network-access';
+import { originOf } from './origin';
+
+export { originOf };
 
 /**
- * Sites the app may open in the user's browser: the standards bodies the resources page links to,
- * and Vimeo (training videos). Exact host names; https only.
+ * The main process's security checks (docs/threat-model.md, Electron checklist 5, 12–15). Pure
+ * functions, and guards that take the Electron objects they act on, so each is unit-tested with
+ * fakes.
  */
-export const EXTERNAL_HOSTS: ReadonlySet<string> = new Set([
-  'www.aicpa-cima.com',
-  'www.iso.org',
-  'www.cisecurity.org',
-  'cloudsecurityalliance.org',
-  'www.nist.gov',
-  'nvd.nist.gov',
-  'owasp.org',
-  'cheatsheetseries.owasp.org',
-  'www.hhs.gov',
-  'www.pcisecuritystandards.org',
-  'vimeo.com',
-  'player.vimeo.com',
-]);
 
 const MAX_EXTERNAL_URL_LENGTH = 2048;
-
-/**
- * `scheme://host[:port]` of a URL, or null. Node's URL gives `"null"` as the origin of custom
- * schemes such as `app://`, so the origin is built from the parts, which makes `app://renderer`
- * and `app://evil` different origins as Chromium sees them.
- */
-export function originOf(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.host === '') return null;
-  return `${parsed.protocol}//${parsed.host}`;
-}
 
 /** True when `url` belongs to the app's own origin (`app://renderer`, or the dev server). */
 export function isAppUrl(url: string, appOrigin: string): boolean {
@@ -46,8 +17,21 @@ export function isAppUrl(url: string, appOrigin: string): boolean {
   return origin !== null && origin === originOf(appOrigin);
 }
 
-/** An https URL on an allow-listed host, without credentials or a port: safe for the browser. */
-export function isAllowedExternalUrl(url: string, hosts: ReadonlySet<string> = EXTERNAL_HOSTS) {
+/** A `mailto:` address list (with optional subject and body): no control characters. */
+function isMailtoUrl(parsed: URL, raw: string): boolean {
+  return (
+    parsed.protocol === 'mailto:' &&
+    /^mailto:[^\s/?#]+@[^\s/?#]+/i.test(raw) &&
+    ![...raw].some((character) => character < ' ' || character === '\u007f')
+  );
+}
+
+/**
+ * A link the user's own handlers may open (docs/threat-model.md, Electron checklist 15): an https page, without
+ * credentials, in the browser; a `mailto:` link in the mail program. Never file:, smb:, custom
+ * schemes or plain http, which can start programs or leak credentials.
+ */
+export function isAllowedExternalUrl(url: string): boolean {
   if (typeof url !== 'string' || url.length > MAX_EXTERNAL_URL_LENGTH) return false;
   let parsed: URL;
   try {
@@ -55,12 +39,12 @@ export function isAllowedExternalUrl(url: string, hosts: ReadonlySet<string> = E
   } catch {
     return false;
   }
+  if (parsed.protocol === 'mailto:') return isMailtoUrl(parsed, url);
   return (
     parsed.protocol === 'https:' &&
+    parsed.hostname !== '' &&
     parsed.username === '' &&
-    parsed.password === '' &&
-    parsed.port === '' &&
-    hosts.has(parsed.hostname)
+    parsed.password === ''
   );
 }
 
@@ -68,7 +52,8 @@ export type NavigationDecision = 'allow' | 'deny' | 'open-external';
 
 /**
  * What to do when the main frame is about to leave its page (`will-navigate`): stay within the
- * app's origin; an allow-listed site goes to the browser instead; everything else is blocked.
+ * app's origin; https and mailto: links go to the user's browser or mail program instead;
+ * everything else is blocked.
  */
 export function decideNavigation(url: string, appOrigin: string): NavigationDecision {
   if (isAppUrl(url, appOrigin)) return 'allow';
@@ -82,12 +67,18 @@ const PERMISSIONS_BY_ORIGIN: Readonly<Record<string, readonly string[]>> = {
   'https://player.vimeo.com': ['fullscreen'],
 };
 
-/** Grants a permission only when the requesting page and the permission are allow-listed. */
+/**
+ * Grants a permission only when the requesting page and the permission are allow-listed; the
+ * local-network permissions only to the app's page, for its configured backend.
+ */
 export function decidePermission(
   permission: string,
   requestingUrl: string | undefined,
   appOrigin: string,
+  backend: BackendEndpoint | null = null,
 ): boolean {
+  const localNetwork = decideLocalNetworkPermission(permission, requestingUrl, appOrigin, backend);
+  if (localNetwork !== null) return localNetwork;
   if (!requestingUrl) return false;
   const origin = originOf(requestingUrl);
   if (origin === null) return false;
@@ -115,13 +106,20 @@ export interface PermissionSession {
   ): void;
 }
 
-/** Checklist 5: permission requests and checks are denied unless allow-listed. */
-export function installPermissionGuards(session: PermissionSession, appOrigin: string): void {
+/**
+ * Checklist 5: permission requests and checks are denied unless allow-listed. `backend` is read at
+ * each decision, so a backend chosen on the setup screen applies at once.
+ */
+export function installPermissionGuards(
+  session: PermissionSession,
+  appOrigin: string,
+  backend: () => BackendEndpoint | null = () => null,
+): void {
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(decidePermission(permission, details.requestingUrl, appOrigin));
+    callback(decidePermission(permission, details.requestingUrl, appOrigin, backend()));
   });
   session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
-    decidePermission(permission, details.requestingUrl ?? requestingOrigin, appOrigin),
+    decidePermission(permission, details.requestingUrl ?? requestingOrigin, appOrigin, backend()),
   );
 }
 
@@ -143,7 +141,7 @@ export interface GuardedWebContents {
 
 export interface GuardOptions {
   appOrigin: string;
-  /** Opens an allow-listed URL in the user's browser (`shell.openExternal`). */
+  /** Opens an https or mailto: URL with the user's own handler (`shell.openExternal`). */
   openExternal(url: string): void;
   /** Told about each blocked attempt, for the log. */
   onBlocked?(what: string, url: string): void;
@@ -151,8 +149,8 @@ export interface GuardOptions {
 
 /**
  * Checklist 11–14 for one WebContents: no `<webview>`; the main frame never leaves the app's
- * origin (allow-listed sites open in the browser instead); redirects away are blocked; no new
- * windows.
+ * origin (https and mailto: links open in the user's handlers instead); redirects away are
+ * blocked; no new windows.
  */
 export function attachNavigationGuards(contents: GuardedWebContents, options: GuardOptions): void {
   const { appOrigin, openExternal, onBlocked = () => undefined } = options;

@@ -6,28 +6,34 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SESSION_FILE_NAME,
   createSessionStore,
-  sessionPersistence,
+  keyringState,
   type SafeStorageLike,
 } from './session-store';
 
-/** A stand-in for Electron's safeStorage: real AES-256-GCM under a key held only in memory. */
+/**
+ * A stand-in for Electron's asynchronous safeStorage API: real AES-256-GCM under a key held only
+ * in memory (another instance: another OS user, or a keychain that was reset).
+ */
 function fakeSafeStorage(backend = 'gnome_libsecret', available = true) {
   const key = randomBytes(32);
   const storage = {
-    isEncryptionAvailable: vi.fn(() => available),
+    isAsyncEncryptionAvailable: vi.fn(() => Promise.resolve(available)),
     getSelectedStorageBackend: vi.fn(() => backend),
-    encryptString: vi.fn((plainText: string) => {
+    encryptStringAsync: vi.fn((plainText: string) => {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()]);
-      return Buffer.concat([Buffer.from('v10'), iv, cipher.getAuthTag(), body]);
+      return Promise.resolve(Buffer.concat([Buffer.from('v10'), iv, cipher.getAuthTag(), body]));
     }),
-    decryptString: vi.fn((encrypted: Buffer) => {
+    decryptStringAsync: vi.fn(async (encrypted: Buffer) => {
+      await Promise.resolve();
       const decipher = createDecipheriv('aes-256-gcm', key, encrypted.subarray(3, 15));
       decipher.setAuthTag(encrypted.subarray(15, 31));
-      return Buffer.concat([decipher.update(encrypted.subarray(31)), decipher.final()]).toString(
-        'utf8',
-      );
+      const result = Buffer.concat([
+        decipher.update(encrypted.subarray(31)),
+        decipher.final(),
+      ]).toString('utf8');
+      return { result, shouldReEncrypt: false };
     }),
   } satisfies SafeStorageLike;
   return storage;
@@ -65,7 +71,7 @@ beforeEach(async () => {
   file = join(folder, SESSION_FILE_NAME);
 });
 
-describe('session store with a keyring (security.md threat 15)', () => {
+describe('session store with a keyring (docs/threat-model.md #15)', () => {
   it('writes only ciphertext: the plaintext canary never appears in the file', async () => {
     const store = createSessionStore({ safeStorage: fakeSafeStorage(), file, platform: 'linux' });
     await store.setItem(KEY, fiveKilobyteSession());
@@ -85,7 +91,10 @@ describe('session store with a keyring (security.md threat 15)', () => {
 
     const afterRestart = createSessionStore({ safeStorage, file, platform: 'darwin' });
     expect(await afterRestart.getItem(KEY)).toBe(session);
-    expect(afterRestart.persistence()).toEqual({ persistent: true });
+    expect(await afterRestart.persistence()).toEqual({
+      persistent: true,
+      lostStoredSession: false,
+    });
   });
 
   it('keeps the file readable by its owner only (0600)', async () => {
@@ -137,7 +146,7 @@ describe('session store with a keyring (security.md threat 15)', () => {
     expect(await store.getItem(KEY)).toBe('c');
   });
 
-  it('discards a file it cannot decrypt and starts signed out', async () => {
+  it('discards a file it cannot decrypt, starts signed out and says so', async () => {
     await createSessionStore({ safeStorage: fakeSafeStorage(), file, platform: 'darwin' }).setItem(
       KEY,
       'session',
@@ -151,7 +160,45 @@ describe('session store with a keyring (security.md threat 15)', () => {
       log,
     });
     expect(await store.getItem(KEY)).toBeNull();
-    expect(log).toHaveBeenCalledWith('The stored session could not be read and was discarded.');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('could not be decrypted'));
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    // What the renderer asks, to tell the user they must sign in again.
+    expect(await store.persistence()).toEqual({ persistent: true, lostStoredSession: true });
+    // Until they do.
+    await store.setItem(KEY, 'new session');
+    expect(await store.persistence()).toEqual({ persistent: true, lostStoredSession: false });
+  });
+
+  it('tells of the lost session even when asked before the session is read', async () => {
+    await createSessionStore({ safeStorage: fakeSafeStorage(), file, platform: 'win32' }).setItem(
+      KEY,
+      'session',
+    );
+    const store = createSessionStore({ safeStorage: fakeSafeStorage(), file, platform: 'win32' });
+    expect(await store.persistence()).toEqual({ persistent: true, lostStoredSession: true });
+    expect(await store.getItem(KEY)).toBeNull();
+  });
+
+  it('re-encrypts a session whose key the keychain has rotated', async () => {
+    const safeStorage = fakeSafeStorage();
+    await createSessionStore({ safeStorage, file, platform: 'darwin' }).setItem(KEY, 'session');
+    const decrypt = safeStorage.decryptStringAsync.getMockImplementation();
+    safeStorage.decryptStringAsync.mockImplementationOnce(async (encrypted: Buffer) => ({
+      ...(await decrypt!(encrypted)),
+      shouldReEncrypt: true,
+    }));
+    safeStorage.encryptStringAsync.mockClear();
+    const store = createSessionStore({ safeStorage, file, platform: 'darwin' });
+    expect(await store.getItem(KEY)).toBe('session');
+    await vi.waitFor(() => expect(safeStorage.encryptStringAsync).toHaveBeenCalledOnce());
+  });
+
+  it('forgets everything when another backend is chosen', async () => {
+    const safeStorage = fakeSafeStorage();
+    const store = createSessionStore({ safeStorage, file, platform: 'darwin' });
+    await store.setItem(KEY, 'session');
+    await store.clear();
+    expect(await store.getItem(KEY)).toBeNull();
     await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
@@ -171,14 +218,14 @@ describe('session store with a keyring (security.md threat 15)', () => {
 });
 
 describe('session store without a keyring', () => {
-  it('keeps a basic_text session in memory only and says why', async () => {
+  it('keeps a basic_text session in memory only, never in plain text, and says why', async () => {
     const safeStorage = fakeSafeStorage('basic_text');
     const store = createSessionStore({ safeStorage, file, platform: 'linux' });
     await store.setItem(KEY, fiveKilobyteSession());
     expect(await store.getItem(KEY)).toBe(fiveKilobyteSession());
     await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
-    expect(safeStorage.encryptString).not.toHaveBeenCalled();
-    expect(store.persistence()).toEqual({ persistent: false, reason: 'basic_text' });
+    expect(safeStorage.encryptStringAsync).not.toHaveBeenCalled();
+    expect(await store.persistence()).toEqual({ persistent: false, reason: 'basic_text' });
 
     const afterRestart = createSessionStore({ safeStorage, file, platform: 'linux' });
     expect(await afterRestart.getItem(KEY)).toBeNull();
@@ -192,19 +239,19 @@ describe('session store without a keyring', () => {
     const safeStorage = fakeSafeStorage('basic_text');
     const store = createSessionStore({ safeStorage, file, platform: 'linux' });
     expect(await store.getItem(KEY)).toBeNull();
-    expect(safeStorage.decryptString).not.toHaveBeenCalled();
+    expect(safeStorage.decryptStringAsync).not.toHaveBeenCalled();
   });
 
-  it('treats an undecided Linux backend like basic_text', () => {
-    expect(sessionPersistence(fakeSafeStorage('unknown'), 'linux')).toEqual({
+  it('treats an undecided Linux backend like basic_text', async () => {
+    expect(await keyringState(fakeSafeStorage('unknown'), 'linux')).toEqual({
       persistent: false,
       reason: 'basic_text',
     });
-    expect(sessionPersistence(fakeSafeStorage('kwallet6'), 'linux')).toEqual({ persistent: true });
+    expect(await keyringState(fakeSafeStorage('kwallet6'), 'linux')).toEqual({ persistent: true });
   });
 
-  it('ignores the Linux backend on macOS and Windows', () => {
-    expect(sessionPersistence(fakeSafeStorage('basic_text'), 'darwin')).toEqual({
+  it('ignores the Linux backend on macOS and Windows', async () => {
+    expect(await keyringState(fakeSafeStorage('basic_text'), 'darwin')).toEqual({
       persistent: true,
     });
   });
@@ -213,7 +260,7 @@ describe('session store without a keyring', () => {
     const safeStorage = fakeSafeStorage('gnome_libsecret', false);
     const store = createSessionStore({ safeStorage, file, platform: 'win32' });
     await store.setItem(KEY, 'session');
-    expect(store.persistence()).toEqual({ persistent: false, reason: 'unavailable' });
+    expect(await store.persistence()).toEqual({ persistent: false, reason: 'unavailable' });
     await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
     await store.removeItem(KEY);
     expect(await store.getItem(KEY)).toBeNull();

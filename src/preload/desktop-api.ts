@@ -8,10 +8,10 @@ export interface IpcRendererLike {
 }
 
 /**
- * `window.desktop`, generated from the IPC contract (Electron checklist 20): one function per
- * contract, each checking its input before sending and the answer before returning it. Event
- * listeners receive the checked payload only, never Electron's event object (which would reach
- * `sender`, the raw ipcRenderer).
+ * `window.desktop`, generated from the IPC contract (docs/threat-model.md, Electron checklist 20):
+ * one function per contract, each checking its input before sending and the answer before returning
+ * it. Event listeners receive the checked payload only, never Electron's event object (which would
+ * reach `sender`, the raw ipcRenderer).
  */
 export function buildDesktopApi(ipcRenderer: IpcRendererLike): DesktopApi {
   const api: Record<string, unknown> = {};

@@ -20,7 +20,7 @@ vi.mock('electron', () => ({
   ipcRenderer: fakeIpcRenderer,
 }));
 
-describe('the preload (Electron checklist 20)', () => {
+describe('the preload (docs/threat-model.md, Electron checklist 20)', () => {
   beforeEach(async () => {
     exposed.clear();
     vi.resetModules();
@@ -32,11 +32,13 @@ describe('the preload (Electron checklist 20)', () => {
     const desktop = exposed.get('desktop') as Record<string, unknown>;
     expect(Object.keys(desktop).sort()).toMatchInlineSnapshot(`
       [
+        "getBackendSetup",
         "getSessionItem",
         "getSessionPersistence",
         "onDeepLinkOpened",
         "openExternal",
         "removeSessionItem",
+        "saveBackendSetup",
         "saveFile",
         "setSessionItem",
         "takeDeepLink",

@@ -1,8 +1,8 @@
 /**
  * The renderer's Content Security Policy, one definition for every place that sends it: the
  * website's HTML and server headers, and the desktop app's protocol handler. No inline script or
- * style is allowed except the website's own first-paint style sheet and boot script, named by
- * their SHA-256 hashes, so a stored name or title can never run as code (security.md threat 10).
+ * style is allowed except the website's own first-paint style sheet and boot script, named by their
+ * SHA-256 hashes, so a stored name or title can never run as code (docs/threat-model.md #10).
  */
 export interface InlineHashes {
   /** CSP source expressions such as `'sha256-…'`. */

@@ -1,7 +1,8 @@
 /**
- * CSV export rules (decision F1): RFC 4180 quoting of every field with `"` doubled, cells that a
- * spreadsheet would read as a formula prefixed with `'` (OWASP CSV injection), CRLF line ends,
- * and a UTF-8 byte-order mark so spreadsheet programs read names correctly.
+ * CSV export rules (docs/decisions.md F1; docs/product.md#csv-exports): RFC 4180 quoting of every
+ * field with `"` doubled, cells that a spreadsheet would read as a formula prefixed with `'` (OWASP
+ * CSV injection), CRLF line ends, and a UTF-8 byte-order mark so spreadsheet programs read names
+ * correctly.
  */
 const FORMULA_TRIGGER = /^[=+\-@\t\r\n]/;
 const BYTE_ORDER_MARK = '\uFEFF';

@@ -5,6 +5,7 @@ import {
   deepLinkFromArgv,
   isDeepLinkTarget,
   parseDeepLink,
+  publicLinkFor,
 } from './deep-links';
 
 const TOKENS =
@@ -184,4 +185,29 @@ describe('deepLinkFor', () => {
     expect(deepLinkFor('/signin')).toBe('complyready://signin');
     expect(parseDeepLink(deepLinkFor('/team/abc'))?.path).toBe('/team/abc');
   });
+});
+
+describe('publicLinkFor: links other people can open', () => {
+  it('points to the company website when there is one', () => {
+    expect(publicLinkFor('/team/abc', 'https://compliance.example.com')).toBe(
+      'https://compliance.example.com/team/abc',
+    );
+    expect(publicLinkFor('/reset-password', 'https://example.com/app/')).toBe(
+      'https://example.com/app/reset-password',
+    );
+  });
+
+  it('opens the desktop app when there is no website', () => {
+    expect(publicLinkFor('/team/abc', null)).toBe('complyready://team/abc');
+    expect(publicLinkFor('/signin', '')).toBe('complyready://signin');
+  });
+
+  it.each(['app://renderer', 'file:///opt/x', 'javascript:alert(1)', 'not a url'])(
+    'is never an app:// (or other unusable) address, even given %s',
+    (website) => {
+      const link = publicLinkFor('/team/abc', website);
+      expect(link).toBe('complyready://team/abc');
+      expect(parseDeepLink(link)?.path).toBe('/team/abc');
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
- * `complyready://` links (decision E3, security.md threat 14). Pure: used by the main process,
- * which reads links from the operating system, and by the renderer, which checks again what the
- * main process hands it.
+ * `complyready://` links (docs/decisions.md E3, docs/threat-model.md #14). Pure: used by the main
+ * process, which reads links from the operating system, and by the renderer, which checks again
+ * what the main process hands it.
  *
  * Three links open a screen; anything else is ignored:
  * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
@@ -17,7 +17,9 @@ const PREFIX = `${DEEP_LINK_SCHEME}://`;
 /** Longer than any emailed link (two tokens and a few short parameters); refuses floods. */
 export const MAX_DEEP_LINK_LENGTH = 8192;
 
-/** Invite codes are URL-safe base64 (security.md threat 4); older or hand-typed ones are shorter. */
+/**
+ * Invite codes are URL-safe base64 (docs/threat-model.md #4); older or hand-typed ones are shorter.
+ */
 const INVITE_CODE = /^[A-Za-z0-9_-]{1,128}$/;
 /** An `application/x-www-form-urlencoded` fragment: parameter names, values, `%XX` escapes. */
 const FRAGMENT = /^[A-Za-z0-9\-._~%&=+]*$/;
@@ -121,4 +123,17 @@ export function isDeepLinkTarget(value: unknown): value is DeepLinkTarget {
 /** The `complyready://` link that opens an in-app path: the redirect target of auth emails. */
 export function deepLinkFor(path: string): string {
   return `${PREFIX}${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The link to give other people for an in-app path (a team invite, the target of a reset or
+ * confirmation email): on the company's website when there is one, otherwise the `complyready://`
+ * link that opens the desktop app. Never the app's own `app://` address, which nobody else can
+ * open. Null or an unusable website: the `complyready://` link.
+ */
+export function publicLinkFor(path: string, websiteUrl: string | null): string {
+  const website =
+    websiteUrl && /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(websiteUrl) ? websiteUrl : null;
+  if (!website) return deepLinkFor(path);
+  return `${website.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -42,7 +42,7 @@ function watchedTo(furthest: number): ProgressState {
     .state;
 }
 
-describe('the constants of spec §9', () => {
+describe('the constants of docs/product.md#constants', () => {
   it('are 10 s saves, a 10 s seek allowance, 90 % completion and a 300 ms setup retry', () => {
     expect(SAVE_INTERVAL_SECONDS).toBe(10);
     expect(SEEK_ALLOWANCE_SECONDS).toBe(10);
@@ -166,7 +166,7 @@ describe('saving every 10 s of playback', () => {
     expect(state.playedSinceSave).toBe(0);
   });
 
-  it('sends percent and watch time only, never a completion time (F4)', () => {
+  it('sends percent and watch time only, never a completion time (docs/decisions.md F4)', () => {
     const { last } = run(watchedTo(12), [{ type: 'tick', seconds: 10 }]);
     expect(Object.keys(last.save ?? {}).sort()).toEqual(['percent', 'watchTime']);
   });
@@ -197,7 +197,7 @@ describe('saving every 10 s of playback', () => {
   });
 });
 
-describe('saves on pause, on end and when the page is hidden or closed (F5)', () => {
+describe('saves on pause, on end and when the page is hidden or closed (docs/decisions.md F5)', () => {
   it('saves on pause', () => {
     const { last, state } = run(watchedTo(7), [{ type: 'pause', position: 7 }]);
     expect(last.save).toEqual({ percent: 7, watchTime: 7 });
@@ -244,7 +244,7 @@ describe('a failed save', () => {
   });
 });
 
-describe('completion at 90 % (F4)', () => {
+describe('completion at 90 % (docs/decisions.md F4)', () => {
   it('is not reached at 89.99 %, and reached at 90 %', () => {
     const state = initialProgress({
       duration: 10_000,

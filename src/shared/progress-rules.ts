@@ -1,18 +1,27 @@
-// The video progress rules (spec §4 "Video progress", §9; decisions F4, F5, V1), as one pure
-// state machine that every player feeds: the Vimeo player and the HTML5 <video> turn their own
+// The video progress rules (docs/product.md#video-progress; docs/decisions.md F4, F5, V1), as one
+// pure state machine that every player feeds: the Vimeo player and the HTML5 <video> turn their own
 // events into ProgressEvents, and carry out the Decisions that come back (seek to a point, save).
 // No DOM, React or Node here, so the rules are unit-tested exactly as the players use them.
 
-/** Spec §9: progress is saved after every 10 seconds of playback. */
+/** docs/product.md#video-progress: progress is saved after every 10 seconds of playback. */
 export const SAVE_INTERVAL_SECONDS = 10;
-/** Spec §9: a forward seek may go at most 10 seconds beyond the furthest point watched. */
+/**
+ * docs/product.md#video-progress: a forward seek may go at most 10 seconds beyond the furthest
+ * point watched.
+ */
 export const SEEK_ALLOWANCE_SECONDS = 10;
-/** Spec §9: a video counts as completed at 90 % or more. */
+/** docs/product.md#video-progress: a video counts as completed at 90 % or more. */
 export const COMPLETION_PERCENT = 90;
-/** Spec §9: player setup is retried every 300 ms until the video id, element and user exist. */
+/**
+ * docs/product.md#video-progress: player setup is retried every 300 ms until the video id, element
+ * and user exist.
+ */
 export const SETUP_RETRY_MS = 300;
 
-/** What is sent to the server. `completed_at` never is: the server's clock decides it (F4). */
+/**
+ * What is sent to the server. `completed_at` never is: the server's clock decides it
+ * (docs/decisions.md F4).
+ */
 export interface ProgressSnapshot {
   /** Highest share of the video reached, 0–100 with two decimals (progress_percent). */
   percent: number;
@@ -30,7 +39,7 @@ export interface ProgressState {
   readonly playing: boolean;
   /** Seconds of playback since the last save decision. */
   readonly playedSinceSave: number;
-  /** Sticky (F4): once reached or confirmed by the server it never goes back. */
+  /** Sticky (docs/decisions.md F4): once reached or confirmed by the server it never goes back. */
   readonly completed: boolean;
   /** The server holds a completed_at for this video: what the Completed marker shows. */
   readonly completionRecorded: boolean;
@@ -48,7 +57,7 @@ export type ProgressEvent =
   | { type: 'seeking'; position: number }
   | { type: 'pause'; position?: number }
   | { type: 'ended' }
-  /** The page was hidden or closed, or the player is going away (F5). */
+  /** The page was hidden or closed, or the player is going away (docs/decisions.md F5). */
   | { type: 'hidden' }
   /** Wall-clock time passed; only counts while playing. */
   | { type: 'tick'; seconds: number }
@@ -223,8 +232,8 @@ function clampPercent(value: number): number {
 }
 
 /**
- * Spec §9 "Player setup retry": calls `check` now and then every `intervalMs` until it returns
- * something other than undefined, then hands that to `ready`. Returns a cancel function.
+ * docs/product.md#video-progress, "Setup": calls `check` now and then every `intervalMs` until it
+ * returns something other than undefined, then hands that to `ready`. Returns a cancel function.
  */
 export function whenReady<T>(
   check: () => T | undefined,

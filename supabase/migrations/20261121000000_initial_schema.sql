@@ -56,7 +56,7 @@ create table public.progress (
 );
 create index progress_video_id_idx on public.progress (video_id);
 
--- No column for an IP address, user agent or any other trace of the sender (decision F7).
+-- No column for an IP address, user agent or any other trace of the sender (docs/decisions.md F7).
 create table public.hotline_reports (
   id uuid primary key default gen_random_uuid(),
   is_anonymous boolean not null,
@@ -79,8 +79,8 @@ create table public.contact_messages (
 
 -- ─── Helper functions ────────────────────────────────────────────────────────────────────────
 
--- At least 128 random bits, URL-safe (F3). Two random UUIDs give 244 random bits without any
--- extension; base64url of the 32 bytes is 43 characters.
+-- At least 128 random bits, URL-safe (docs/decisions.md F3). Two random UUIDs give 244 random bits
+-- without any extension; base64url of the 32 bytes is 43 characters.
 create function private.new_invite_code() returns text
 language sql volatile
 set search_path = ''
@@ -234,7 +234,7 @@ create policy "Superadmins read contact messages" on public.contact_messages
   for select to authenticated
   using (private.is_superadmin());
 
--- ─── Progress rules (F4): completion is sticky and set by the server clock ───────────────────
+-- ─── Progress rules (docs/decisions.md F4): completion is sticky, set by the server clock ────
 
 create function private.apply_progress_rules() returns trigger
 language plpgsql
@@ -266,9 +266,9 @@ create trigger progress_rules
 
 -- ─── API functions (/rest/v1/rpc/...) ────────────────────────────────────────────────────────
 
--- Completes sign-up on first sign-in (F2): creates the team and an admin profile, or a member
--- profile for a valid invite code. The auth user's metadata decides; the arguments (the browser's
--- pending records) are a fallback and are validated the same way. Idempotent.
+-- Completes sign-up on first sign-in (docs/decisions.md F2): creates the team and an admin profile,
+-- or a member profile for a valid invite code. The auth user's metadata decides; the arguments (the
+-- browser's pending records) are a fallback and are validated the same way. Idempotent.
 create function public.complete_signup(
   full_name text default null,
   company_name text default null,
@@ -325,7 +325,8 @@ begin
 end
 $$;
 
--- The team name for an invite code, and nothing else (F3). Null for an unknown code.
+-- The team name for an invite code, and nothing else (docs/decisions.md F3). Null for an unknown
+-- code.
 create function public.team_name_for_invite(invite_code text) returns text
 language sql stable security definer
 set search_path = ''

@@ -1,6 +1,6 @@
-// Threat 10 on the website: every page comes with a Content Security Policy that runs only the
-// site's own files and the page's own inline boot script and style sheet (named by hash), so
-// markup that ever reached a page from stored data could not run as code. Plus the other
+// docs/threat-model.md #10 on the website: every page comes with a Content Security Policy that
+// runs only the site's own files and the page's own inline boot script and style sheet (named by
+// hash), so markup that ever reached a page from stored data could not run as code. Plus the other
 // security headers of every page.
 import { expect, test, type Page } from './support/fixtures';
 

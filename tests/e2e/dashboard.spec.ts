@@ -27,7 +27,7 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
   const bodyRows = table.locator('tbody tr');
   await expect(bodyRows).toHaveCount(10);
   await expect(page.getByText(`Page 1 of 2`)).toBeVisible();
-  // Markup in a name is shown as text, never run (security.md threat 10).
+  // Markup in a name is shown as text, never run (docs/threat-model.md #10).
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(bodyRows).toHaveCount(members - 10);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();

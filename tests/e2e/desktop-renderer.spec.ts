@@ -51,8 +51,10 @@ async function openDesktopRenderer(
   const { anonKey } = await deriveKeys(secret.trim());
   const serve = createAppProtocolHandler({
     rendererRoot: RENDERER_ROOT,
-    contentSecurityPolicy: contentSecurityPolicy({ connectSources: [baseUrl()] }),
-    backend: { url: baseUrl(), anonKey },
+    current: () => ({
+      backend: { url: baseUrl(), anonKey, websiteUrl: null },
+      contentSecurityPolicy: contentSecurityPolicy({ connectSources: [baseUrl()] }),
+    }),
   });
   await page.route(`${DESKTOP_ORIGIN}/**`, async (route) => {
     const request = route.request();

@@ -44,7 +44,9 @@ test('the access review checklist downloads as a quoted CSV with blank Status an
   expect(tableDescriptions.some((description) => description.includes(','))).toBe(true);
 });
 
-test('the Acceptable Use Policy downloads as a Word file with the spec fonts', async ({ page }) => {
+test('the Acceptable Use Policy downloads as a Word file with the fonts of docs/product.md#template-preview', async ({
+  page,
+}) => {
   await page.goto('/templates/acceptable-use-policy');
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   const sectionTitles = await page

@@ -194,7 +194,7 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   expect(csvRow[2]).toBe(`1/${csvHeader!.length - 4}`);
   await adminPage.context().close();
 
-  // Rewatching from the start keeps it completed (F4).
+  // Rewatching from the start keeps it completed (docs/decisions.md F4).
   await cardFor(page, video.title).getByRole('link').click();
   await expect(completionMarker(page)).toHaveText('✓ Completed');
   await player.ready();
@@ -209,7 +209,9 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   expect(Number(after.progress_percent)).toBe(100);
 });
 
-test('progress is saved when the page is hidden and when it is closed (F5)', async ({ page }) => {
+test('progress is saved when the page is hidden and when it is closed (docs/decisions.md F5)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const video = SEEDED.remote;
   const { userId } = await signedInMember(page, 'Hana Hidden');

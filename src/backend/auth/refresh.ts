@@ -5,7 +5,7 @@ import { sessionJson, type SessionJson } from './sessions';
 import { childRefreshToken, tokenHash } from './tokens';
 import { findUserById } from './users';
 
-/** security.md "Numbers": a rotated refresh token may still be presented for 10 s. */
+/** docs/threat-model.md#numbers: a rotated refresh token may still be presented for 10 s. */
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;
 /** Bound on the rotations walked to reach a session's current token from an older one. */
 const MAX_ROTATIONS_WALKED = 1000;

@@ -11,8 +11,8 @@ import { getUserHandler, updateUserHandler } from './user';
 import { verifyLinkHandler, verifyOtpHandler } from './verify';
 
 /**
- * The GoTrue-compatible auth API, mounted at /auth/v1 (supabase-protocol.md §1). CORS and the
- * body-size limit are applied by the server in front of it.
+ * The GoTrue-compatible auth API, mounted at /auth/v1 (docs/supabase-protocol.md#auth-gotrue). CORS
+ * and the body-size limit are applied by the server in front of it.
  */
 export function createAuthRoutes(ctx: BackendContext): Hono {
   const app = new Hono();

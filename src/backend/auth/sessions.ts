@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { randomToken, tokenHash } from './tokens';
 import { appMetadata, userJson, type UserJson, type UserRow } from './users';
 
-/** security.md "Numbers": access tokens live one hour. */
+/** docs/threat-model.md#numbers: access tokens live one hour. */
 export const ACCESS_TOKEN_SECONDS = 3600;
 
 /** How the session was authenticated: a password, or a link from an email. */

@@ -23,7 +23,7 @@ interface SignupRequest {
 }
 
 /**
- * POST /signup (docs/supabase-protocol.md#auth). With email confirmation on, every reply has the
+ * POST /signup (docs/supabase-protocol.md#post-signup). With email confirmation on, every reply has the
  * shape of a new sign-up: a user with one identity, the metadata that was sent and a fresh id
  * (the real one only for a brand-new account, which nobody can tell from a random one). Whether
  * the address already had an account shows only in the email its owner receives.

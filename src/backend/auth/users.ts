@@ -32,7 +32,7 @@ export interface IdentityJson {
   email: string;
 }
 
-/** The user object of GoTrue replies (supabase-protocol.md §1). */
+/** The user object of GoTrue replies (docs/supabase-protocol.md#sessions-users-and-tokens). */
 export interface UserJson {
   id: string;
   aud: string;

@@ -1,5 +1,5 @@
 // /functions/v1/hotline and /functions/v1/contact through supabase-js and raw HTTP
-// (security.md threats 7 and 8, and the bad-input rules).
+// (docs/threat-model.md #7 and #8, and docs/threat-model.md#reliability for bad input).
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit';
@@ -60,7 +60,7 @@ describe('hotline', () => {
     expect(rows).toEqual([{ name: null, email: null }]);
   });
 
-  it('answers the same with and without a name and email (threat 7)', async () => {
+  it('answers the same with and without a name and email (docs/threat-model.md #7)', async () => {
     const anonymous = await post(
       'hotline',
       JSON.stringify({ isAnonymous: true, subject: 'Same reply', message: 'one' }),
@@ -81,7 +81,7 @@ describe('hotline', () => {
     expect(headerNames(named)).toEqual(headerNames(anonymous));
   });
 
-  it('never writes the content of a report to the server log (threat 7)', async () => {
+  it('never writes the content of a report to the server log (docs/threat-model.md #7)', async () => {
     const canary = `canary-${Math.random().toString(36).slice(2)}`;
     await post(
       'hotline',
@@ -132,7 +132,7 @@ describe('hotline', () => {
     expect(body.error).toBe('subject is required');
   });
 
-  it('refuses a 70 KB body with 413 (threat 8)', async () => {
+  it('refuses a 70 KB body with 413 (docs/threat-model.md #8)', async () => {
     const response = await post(
       'hotline',
       JSON.stringify({ isAnonymous: true, subject: 's', message: 'x'.repeat(70 * 1024) }),
@@ -147,7 +147,7 @@ describe('hotline', () => {
   });
 });
 
-describe('hotline rate limit (threat 8)', () => {
+describe('hotline rate limit (docs/threat-model.md #8)', () => {
   it('refuses the 11th report in an hour from one client', async () => {
     const limited = await startTestBackend({
       rateLimits: { hotline: DEFAULT_RATE_LIMITS.hotline },

@@ -67,6 +67,39 @@ export function unknownFunction(name: string, argNames: readonly string[]): Rest
   );
 }
 
+/** Several overloads take the given argument names (PostgREST's AmbiguousRpc). */
+export function ambiguousFunction(
+  candidates: readonly { name: string; params: readonly { name: string; type: string }[] }[],
+): RestError {
+  const signatures = candidates.map(
+    (fn) =>
+      `public.${fn.name}(${fn.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
+  );
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+export const invalidPreferences = (preferences: readonly string[]) =>
+  new RestError(
+    400,
+    'PGRST122',
+    'Invalid preferences given with handling=strict',
+    `Invalid preferences: ${preferences.join(', ')}`,
+  );
+
+export const maxAffectedExceeded = (rows: number) =>
+  new RestError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+
 export const unknownSchema = (schema: string) =>
   new RestError(
     406,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { fromDatabaseError, invalidJwt, isDatabaseError } from './errors';
 import { isApiRole, type RequestAuth } from './request-auth';
 import type { Statement } from './sql-builder';
@@ -11,13 +11,19 @@ export interface StatementResult {
   total: number | undefined;
   /** JSON text, or null when nothing is sent back. */
   body: string | null;
+  /** Rows an upsert inserted rather than updated (merge-duplicates only). */
+  inserted: number | undefined;
 }
 
 interface ResultRow {
   page_count: string;
   total: string | null;
   body: string | null;
+  inserted?: string | null;
 }
+
+/** Runs after the statement, inside its transaction: throwing rolls the request back. */
+export type AfterStatement = (result: StatementResult, tx: Queryable) => void | Promise<void>;
 
 /** The request as Postgres sees it through current_setting('request.*'). */
 export interface RequestContext {
@@ -32,13 +38,14 @@ export interface RequestContext {
 /**
  * Runs one statement for one request in its own transaction, as the request's role (never as the
  * table owner, which would bypass row-level security). `check` may throw to roll the work back,
- * e.g. when .single() finds more than one written row. Database errors come back as RestErrors.
+ * e.g. when .single() finds more than one written row, or for Prefer: tx=rollback. Database
+ * errors come back as RestErrors.
  */
 export async function executeStatement(
   db: Database,
   request: RequestContext,
   statement: Statement,
-  check?: (result: StatementResult) => void,
+  check?: AfterStatement,
 ): Promise<StatementResult> {
   const { role, claimsJson } = request.auth;
   // The role is written into SQL text: it must be one of the three fixed names.
@@ -73,8 +80,9 @@ export async function executeStatement(
         pageCount: Number(row?.page_count ?? 0),
         total: row?.total == null ? undefined : Number(row.total),
         body: row?.body ?? null,
+        inserted: row?.inserted == null ? undefined : Number(row.inserted),
       };
-      check?.(result);
+      await check?.(result, tx);
       return result;
     });
   } catch (error) {

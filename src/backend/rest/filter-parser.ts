@@ -1,10 +1,12 @@
 import { parseError } from './errors';
 import {
   COMPARISON_OPERATORS,
+  FTS_OPERATORS,
   IS_VALUES,
   type ComparisonOperator,
   type Condition,
   type Filter,
+  type FtsOperator,
   type IsValue,
   type Logic,
   type Predicate,
@@ -14,10 +16,26 @@ import { Scanner } from './scanner';
 /** Deep enough for any real query; bounded so no request can exhaust a stack. */
 export const MAX_LOGIC_DEPTH = 8;
 
-const OPERATORS_TEXT = `${COMPARISON_OPERATORS.join(', ')}, is, in (each optionally after not.)`;
+const OPERATORS_TEXT = `${[...COMPARISON_OPERATORS, ...FTS_OPERATORS].join(', ')}, is, in (each optionally after not.)`;
 
 const isComparison = (name: string): name is ComparisonOperator =>
   (COMPARISON_OPERATORS as readonly string[]).includes(name);
+
+const isFts = (name: string): name is FtsOperator =>
+  (FTS_OPERATORS as readonly string[]).includes(name);
+
+/** PostgREST's identifier characters; the name is then bound and cast to regconfig. */
+const LANGUAGE = /^[\p{L}\p{N}_$ ]+$/u;
+
+/** `(english)` after an fts operator: the text search configuration to use. */
+function readLanguage(scanner: Scanner, raw: string): string | undefined {
+  if (!scanner.eat('(')) return undefined;
+  const language = scanner.readUntil(')').trim();
+  if (!scanner.eat(')') || !LANGUAGE.test(language)) {
+    throw parseError('filter', raw, 'expected a text search configuration name like fts(english)');
+  }
+  return language;
+}
 
 const isIsValue = (name: string): name is IsValue =>
   (IS_VALUES as readonly string[]).includes(name);
@@ -38,6 +56,7 @@ function parseOperation(
 ): Omit<Filter, 'kind'> {
   const negated = scanner.eat('not.');
   const operator = scanner.readUntil('.(,)');
+  const language = isFts(operator) ? readLanguage(scanner, raw) : undefined;
   if (scanner.peek() === '(' && operator !== 'in') {
     throw parseError('filter', raw, `operator modifiers like ${operator}(any) are not supported`);
   }
@@ -58,6 +77,9 @@ function parseOperation(
   } else if (isComparison(operator)) {
     const value = inTree ? readTreeValue(scanner, raw) : scanner.rest();
     predicate = { operator, value: likePattern(operator, value) };
+  } else if (isFts(operator)) {
+    const value = inTree ? readTreeValue(scanner, raw) : scanner.rest();
+    predicate = { operator, language, value };
   } else {
     throw parseError('filter', raw, `unknown operator "${operator}"; supported: ${OPERATORS_TEXT}`);
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
-import { checkContentType, checkProfile, parseAccept, parsePrefer } from './headers';
+import {
+  checkContentType,
+  checkPreferences,
+  checkProfile,
+  parseAccept,
+  parsePrefer,
+} from './headers';
 import { contentRange, readStatus } from './responses';
 
 function failure(run: () => unknown): RestError {
@@ -24,37 +30,94 @@ describe('Prefer', () => {
       count: true,
       missingDefault: true,
       resolution: 'merge-duplicates',
+      tx: undefined,
+      handling: undefined,
+      maxAffected: undefined,
+      invalid: [],
     });
   });
 
+  it('reads tx, handling and max-affected', () => {
+    expect(parsePrefer('tx=rollback, handling=strict, max-affected=5')).toMatchObject({
+      tx: 'rollback',
+      handling: 'strict',
+      maxAffected: 5,
+      invalid: [],
+    });
+    expect(parsePrefer('tx=commit').tx).toBe('commit');
+    expect(parsePrefer('max-affected=-1').maxAffected).toBe(-1);
+    for (const value of ['x', '1.5', '', '99999999999999999999']) {
+      expect(parsePrefer(`max-affected=${value}`).maxAffected, value).toBeUndefined();
+    }
+  });
+
+  it('keeps the first valid value of each preference, as PostgREST does', () => {
+    expect(parsePrefer('tx=commit, tx=rollback').tx).toBe('commit');
+    expect(parsePrefer('return=everything, return=minimal, return=representation').return).toBe(
+      'minimal',
+    );
+    expect(parsePrefer('max-affected=1, max-affected=2').maxAffected).toBe(1);
+  });
+
   it('ignores unknown and malformed values, as PostgREST does without handling=strict', () => {
-    expect(parsePrefer('tx=rollback, return=everything, count, =x, handling=lenient')).toEqual({
+    const lenient = parsePrefer('tx=maybe, return=everything, count, =x, handling=lenient');
+    expect(lenient).toEqual({
       return: undefined,
       count: false,
       missingDefault: false,
       resolution: undefined,
+      tx: undefined,
+      handling: 'lenient',
+      maxAffected: undefined,
+      invalid: ['tx=maybe', 'return=everything', 'count', '=x'],
     });
+    expect(() => checkPreferences(lenient)).not.toThrow();
     expect(parsePrefer(undefined).return).toBeUndefined();
+  });
+
+  it('refuses what it cannot honour with handling=strict: 400 PGRST122', () => {
+    const strict = parsePrefer('handling=strict, timezone=UTC, params=single-object');
+    expect(failure(() => checkPreferences(strict))).toMatchObject({
+      status: 400,
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: timezone=UTC, params=single-object',
+    });
+    const honoured = parsePrefer(
+      'handling=strict, max-affected=x, tx=rollback, missing=null, count=planned, return=minimal',
+    );
+    expect(() => checkPreferences(honoured)).not.toThrow();
   });
 });
 
 describe('Accept', () => {
+  const array = { singleObject: false, stripNulls: false, csv: false };
+
   it('serves arrays by default and one object for .single()', () => {
-    expect(parseAccept(undefined)).toEqual({ singleObject: false, stripNulls: false });
-    expect(parseAccept('*/*')).toEqual({ singleObject: false, stripNulls: false });
+    expect(parseAccept(undefined)).toEqual(array);
+    expect(parseAccept('*/*')).toEqual(array);
     expect(parseAccept('application/vnd.pgrst.object+json')).toEqual({
+      ...array,
       singleObject: true,
-      stripNulls: false,
     });
     expect(parseAccept('application/vnd.pgrst.array+json;nulls=stripped').stripNulls).toBe(true);
-    expect(parseAccept('text/html, application/json;q=0.9')).toEqual({
-      singleObject: false,
-      stripNulls: false,
-    });
+    expect(parseAccept('text/html, application/json;q=0.9')).toEqual(array);
   });
 
-  it('answers 406 PGRST107 for media types it does not serve (csv, plans)', () => {
-    for (const accept of ['text/csv', 'application/vnd.pgrst.plan+text; for="application/json"']) {
+  it('serves CSV for text/csv when it comes first', () => {
+    const csv = { ...array, csv: true };
+    expect(parseAccept('text/csv')).toEqual(csv);
+    expect(parseAccept('text/csv; version=1')).toEqual(csv);
+    expect(parseAccept('text/unknown, text/csv, application/json')).toEqual(csv);
+    expect(parseAccept('application/json, text/csv')).toEqual(array);
+  });
+
+  it('answers 406 PGRST107 for media types it does not serve (plans, GeoJSON)', () => {
+    for (const accept of [
+      'application/vnd.pgrst.plan+text; for="application/json"',
+      'application/geo+json',
+      'text/plain',
+    ]) {
       expect(failure(() => parseAccept(accept))).toMatchObject({ status: 406, code: 'PGRST107' });
     }
   });

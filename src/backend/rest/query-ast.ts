@@ -1,6 +1,7 @@
 // The parsed form of a REST request's query string. Names are still unchecked strings here: the
 // SQL builder checks every one against the catalog before quoting it.
 
+/** Operators comparing a column with one value (cs/cd/ov and the range ones included). */
 export const COMPARISON_OPERATORS = [
   'eq',
   'neq',
@@ -13,8 +14,20 @@ export const COMPARISON_OPERATORS = [
   'match',
   'imatch',
   'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ] as const;
 export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+
+/** Full-text search: to_tsquery, plainto_, phraseto_ and websearch_to_tsquery. */
+export const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+export type FtsOperator = (typeof FTS_OPERATORS)[number];
 
 export const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
 export type IsValue = (typeof IS_VALUES)[number];
@@ -22,7 +35,9 @@ export type IsValue = (typeof IS_VALUES)[number];
 export type Predicate =
   | { operator: ComparisonOperator; value: string }
   | { operator: 'is'; value: IsValue }
-  | { operator: 'in'; values: string[] };
+  | { operator: 'in'; values: string[] }
+  /** `language` is a text search configuration name such as `english`, when given. */
+  | { operator: FtsOperator; language: string | undefined; value: string };
 
 export interface Filter {
   kind: 'filter';

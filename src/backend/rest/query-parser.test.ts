@@ -108,12 +108,68 @@ describe('filters', () => {
     expect(parseFilter('id', 'not.in.(1)')).toMatchObject({ negated: true });
   });
 
-  it.each(['in.(1,2', 'in.1,2', 'in.("a)', 'in.(1)x', 'cs.{a}', 'like(any).{a,b}', 'eq', 'zz.1'])(
-    'refuses %j with PGRST100',
+  it('reads cs, cd, ov and the range operators with array, range and JSON values', () => {
+    expect(parseFilter('tags', 'cs.{a,"b c"}').predicate).toEqual({
+      operator: 'cs',
+      value: '{a,"b c"}',
+    });
+    expect(parseFilter('tags', 'not.cd.{a,b}')).toMatchObject({
+      negated: true,
+      predicate: { operator: 'cd', value: '{a,b}' },
+    });
+    expect(parseFilter('during', 'ov.[2020-01-01,2021-01-01)').predicate).toEqual({
+      operator: 'ov',
+      value: '[2020-01-01,2021-01-01)',
+    });
+    expect(parseFilter('meta', 'cs.{"a":{"b":[1,2]}}').predicate).toEqual({
+      operator: 'cs',
+      value: '{"a":{"b":[1,2]}}',
+    });
+    for (const operator of ['sl', 'sr', 'nxr', 'nxl', 'adj']) {
+      expect(parseFilter('r', `${operator}.(1,5)`).predicate).toEqual({ operator, value: '(1,5)' });
+    }
+  });
+
+  it('reads fts, plfts, phfts and wfts, with an optional language', () => {
+    expect(parseFilter('body', 'fts.fat & rat').predicate).toEqual({
+      operator: 'fts',
+      language: undefined,
+      value: 'fat & rat',
+    });
+    expect(parseFilter('body', 'plfts(english).fat rats').predicate).toEqual({
+      operator: 'plfts',
+      language: 'english',
+      value: 'fat rats',
+    });
+    expect(parseFilter('body', 'not.wfts(simple)."fat rat" -cat')).toMatchObject({
+      negated: true,
+      predicate: { operator: 'wfts', language: 'simple', value: '"fat rat" -cat' },
+    });
+    expect(parseFilter('body', 'phfts( english ).a.b').predicate).toMatchObject({
+      language: 'english',
+      value: 'a.b',
+    });
+  });
+
+  it.each(['fts().x', 'fts(english.x', "fts(eng'lish).x", 'fts(a;b).x', 'fts(english)x', 'fts'])(
+    'refuses the malformed language or value in %j with PGRST100',
     (value) => {
-      expect(parseFailure(() => parseFilter('a', value)).code).toBe('PGRST100');
+      expect(parseFailure(() => parseFilter('body', value)).code).toBe('PGRST100');
     },
   );
+
+  it.each([
+    'in.(1,2',
+    'in.1,2',
+    'in.("a)',
+    'in.(1)x',
+    'cs(any).{a}',
+    'like(any).{a,b}',
+    'eq',
+    'zz.1',
+  ])('refuses %j with PGRST100', (value) => {
+    expect(parseFailure(() => parseFilter('a', value)).code).toBe('PGRST100');
+  });
 
   it('refuses JSON paths, casts and embedded filters in the key', () => {
     for (const key of ['data->>x', 'id::text', 'team.name']) {
@@ -167,6 +223,27 @@ describe('logic trees', () => {
     expect(parseLogic('or', '(tags.eq.{a,b},id.eq.1)').conditions[0]).toMatchObject({
       predicate: { value: '{a,b}' },
     });
+    expect(parseLogic('or', '(tags.cs.{a,b},tags.ov.{c})').conditions).toMatchObject([
+      { predicate: { operator: 'cs', value: '{a,b}' } },
+      { predicate: { operator: 'ov', value: '{c}' } },
+    ]);
+  });
+
+  it('reads full-text search inside a tree, language and quoted values included', () => {
+    expect(parseLogic('or', '(body.fts(english).cat,body.not.plfts."a, b")').conditions).toEqual([
+      {
+        kind: 'filter',
+        column: 'body',
+        negated: false,
+        predicate: { operator: 'fts', language: 'english', value: 'cat' },
+      },
+      {
+        kind: 'filter',
+        column: 'body',
+        negated: true,
+        predicate: { operator: 'plfts', language: undefined, value: 'a, b' },
+      },
+    ]);
   });
 
   it('bounds the nesting depth', () => {

@@ -4,6 +4,7 @@ import type { BackendContext } from '../context';
 import type { RequestContext } from './execute';
 import {
   checkContentType,
+  checkPreferences,
   checkProfile,
   parseAccept,
   parsePrefer,
@@ -37,7 +38,7 @@ export const isReadMethod = (method: string) => method === 'GET' || method === '
 
 /**
  * Authenticates first (a bad JWT is 401 whatever else is wrong), then checks the schema profile,
- * Accept and Content-Type, and reads Prefer.
+ * Accept and Content-Type, and reads Prefer (refusing what it cannot honour under handling=strict).
  */
 export async function readRestRequest(
   ctx: BackendContext,
@@ -54,6 +55,8 @@ export async function readRestRequest(
   checkProfile(readOnly ? c.req.header('accept-profile') : c.req.header('content-profile'));
   const shape = parseAccept(c.req.header('accept'));
   if (!readOnly) checkContentType(c.req.header('content-type'));
+  const prefer = parsePrefer(c.req.header('prefer'));
+  checkPreferences(prefer);
   return {
     auth,
     method,
@@ -61,7 +64,7 @@ export async function readRestRequest(
     headersJson: requestHeadersJson(c),
     readOnly,
     shape,
-    prefer: parsePrefer(c.req.header('prefer')),
+    prefer,
     searchParams: new URL(c.req.url).searchParams,
   };
 }

@@ -2,9 +2,21 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { notSingleObject, rangeNotSatisfiable, type RestError } from './errors';
 import type { StatementResult } from './execute';
+import type { ResponseShape } from './headers';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** What decides a body's Content-Type. */
+export type BodyType = Pick<ResponseShape, 'singleObject' | 'csv'>;
+
+const JSON_BODY: BodyType = { singleObject: false, csv: false };
+
+function contentType(type: BodyType): string {
+  if (type.csv) return CSV_TYPE;
+  return type.singleObject ? OBJECT_TYPE : JSON_TYPE;
+}
 
 // Content-Range as PostgREST writes it: 0-9/57 (counted), 0-9/* (not counted), */0 (no rows).
 export function contentRange(offset: number, pageCount: number, total: number | undefined): string {
@@ -36,11 +48,11 @@ export function send(
   status: StatusCode,
   body: string | null,
   headers: Record<string, string> = {},
-  singleObject = false,
+  type: BodyType = JSON_BODY,
 ): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   if (body === null) return c.body(null, status);
-  c.header('Content-Type', singleObject ? OBJECT_TYPE : JSON_TYPE);
+  c.header('Content-Type', contentType(type));
   return c.body(body, status as ContentfulStatusCode);
 }
 
@@ -49,13 +61,13 @@ export function sendRows(
   c: Context,
   result: StatementResult,
   offset: number,
-  singleObject: boolean,
+  type: BodyType,
 ): Response {
-  if (singleObject) requireOneRow(result);
+  if (type.singleObject) requireOneRow(result);
   const status = readStatus(offset, result.pageCount, result.total);
   const range = contentRange(offset, result.pageCount, result.total);
   const body = c.req.method === 'HEAD' ? null : result.body;
-  return send(c, status, body, { 'Content-Range': range }, singleObject);
+  return send(c, status, body, { 'Content-Range': range }, type);
 }
 
 export function sendError(c: Context, error: RestError): Response {

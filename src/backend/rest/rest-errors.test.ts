@@ -91,13 +91,36 @@ describe('unknown names', () => {
     });
   });
 
-  it('answers 406 PGRST106 for another schema and PGRST107 for CSV', async () => {
+  it('answers 406 PGRST106 for another schema and PGRST107 for a media type it lacks', async () => {
     const otherSchema = await service.schema('auth').from('users').select();
     expect(otherSchema.status).toBe(406);
     expect(otherSchema.error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth' });
-    const csv = await service.from('videos').select().csv();
-    expect(csv.status).toBe(406);
-    expect(csv.error?.code).toBe('PGRST107');
+    const geojson = await service.from('videos').select().geojson();
+    expect(geojson.status).toBe(406);
+    expect(geojson.error?.code).toBe('PGRST107');
+    const plan = await service.from('videos').select().explain();
+    expect(plan.status).toBe(406);
+  });
+
+  it('refuses resource embedding with a clear 400 PGRST100', async () => {
+    const embedded = await service.from('users').select('id, teams(name)');
+    expect(embedded.status).toBe(400);
+    expect(embedded.error).toEqual({
+      code: 'PGRST100',
+      message: 'failed to parse select (id,teams(name))',
+      details: 'embedded resources and aggregates are not supported',
+      hint: null,
+    });
+    const inner = await service.from('users').select('id, team:teams!inner(name)');
+    expect(inner.error?.details).toBe('embedded resources and aggregates are not supported');
+    const spread = await service.from('users').select('...teams(name)');
+    expect(spread.error?.details).toBe('spreads are not supported');
+    const filter = await service.from('users').select('id').eq('teams.name', 'Acme');
+    expect(filter.status).toBe(400);
+    expect(filter.error).toMatchObject({
+      code: 'PGRST100',
+      details: 'JSON paths, casts and filters on embedded resources are not supported',
+    });
   });
 
   it('answers 405 for methods PostgREST does not take here', async () => {
@@ -115,7 +138,7 @@ describe('unknown names', () => {
 describe('tokens and roles', () => {
   const secretOf = () => backend.context.keys.jwtSecret;
 
-  it('refuses anon on every table of public: 401 with WWW-Authenticate (threat 3)', async () => {
+  it('refuses anon on every table of public: 401 with WWW-Authenticate (docs/threat-model.md #3)', async () => {
     const anon = restClient(backend);
     for (const table of PUBLIC_TABLES) {
       const { status, error } = await anon.from(table).select();
@@ -281,7 +304,8 @@ describe('bad bodies and values', () => {
       'order=title.sideways',
       'limit=-1',
       'offset=abc',
-      'title=cs.{a}',
+      'title=eq(any).{a}',
+      'title=fts(a;b).x',
       'or=(title.eq.a',
     ]) {
       const response = await restFetch(backend, `/videos?${query}`);

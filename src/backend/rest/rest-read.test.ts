@@ -278,6 +278,63 @@ describe('row-level security on reads', () => {
   });
 });
 
+describe('CSV (supabase-js .csv())', () => {
+  it('answers text/csv with a header row and one line per row', async () => {
+    const { data, status, error } = await service
+      .from('videos')
+      .select('title, category')
+      .order('order_index')
+      .limit(3)
+      .csv();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toBe('title,category\n"Security basics",Basics\nPasswords,\nPhishing,Email');
+    const raw = await restFetch(backend, '/videos?select=title&limit=1', {
+      headers: { accept: 'text/csv' },
+    });
+    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(raw.headers.get('content-range')).toBe('0-0/*');
+  });
+
+  it('quotes as PostgREST does: , " \\ ( ) whitespace and empty strings; NULL stays empty', async () => {
+    const rows = [
+      { title: 'He said "hi", twice', description: 'line one\nline two', order_index: 201 },
+      { title: 'Back\\slash', description: '', order_index: 202 },
+      { title: 'Plain', description: null, order_index: 203 },
+    ];
+    await service.from('videos').insert(rows);
+    const { data } = await service
+      .from('videos')
+      .select('title, description, order_index')
+      .gte('order_index', 201)
+      .order('order_index')
+      .csv();
+    await service.from('videos').delete().gte('order_index', 201);
+    expect(data).toBe(
+      [
+        'title,description,order_index',
+        '"He said ""hi"", twice","line one\nline two",201',
+        '"Back\\\\slash","",202',
+        'Plain,,203',
+      ].join('\n'),
+    );
+  });
+
+  it('answers an empty header for no rows, counts with HEAD, and returns written rows', async () => {
+    const empty = await service.from('videos').select('title').eq('title', 'nope').csv();
+    expect(empty).toMatchObject({ data: '\n', status: 200 });
+    const head = await service.from('videos').select('title', { count: 'exact', head: true }).csv();
+    expect(head).toMatchObject({ data: null, count: FIXTURES.length });
+    const inserted = await service
+      .from('videos')
+      .insert({ title: 'CSV insert', order_index: 300 })
+      .select('title, order_index')
+      .csv();
+    await service.from('videos').delete().eq('title', 'CSV insert');
+    expect(inserted).toMatchObject({ data: 'title,order_index\n"CSV insert",300', status: 201 });
+  });
+});
+
 describe('max rows', () => {
   it(`never returns more than ${MAX_ROWS} rows, with or without a limit`, async () => {
     const bulk = Array.from({ length: MAX_ROWS + 5 }, (_, index) => ({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
 import {
   createTeam,
+  createTestTable,
   createUser,
   restClient,
   restFetch,
@@ -189,7 +190,139 @@ describe('set-returning functions and GET calls', () => {
   });
 });
 
-describe('invite lookups are rate limited (threat 4)', () => {
+describe('max-affected on calls', () => {
+  beforeAll(async () => {
+    await createTestTable(backend, 'rest_test_queue', 'id serial primary key, job text not null');
+    await backend.db.exec(`
+      insert into public.rest_test_queue (job) values ('a'), ('b'), ('c');
+      create function public.rest_test_take_jobs(how_many integer) returns setof public.rest_test_queue
+      language sql volatile as $$
+        delete from public.rest_test_queue
+        where id in (select id from public.rest_test_queue order by id limit how_many)
+        returning *
+      $$;
+    `);
+  });
+
+  it('refuses a call returning more rows than max-affected (handling=strict), undoing its writes', async () => {
+    const call = (howMany: number, limit: number) =>
+      restFetch(backend, '/rpc/rest_test_take_jobs', {
+        method: 'POST',
+        body: JSON.stringify({ how_many: howMany }),
+        key: backend.anonKey,
+        headers: { prefer: `handling=strict, max-affected=${limit}` },
+      });
+    const refused = await call(2, 1);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    });
+    const remaining = await backend.db.query('select 1 from public.rest_test_queue');
+    expect(remaining.rows).toHaveLength(3);
+    const allowed = await call(2, 2);
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual([
+      { id: 1, job: 'a' },
+      { id: 2, job: 'b' },
+    ]);
+  });
+});
+
+describe('counts and Content-Range on calls', () => {
+  it('counts the rows of a set-returning call, with head: true too', async () => {
+    const counted = await anon.rpc('rest_test_numbers', { n: 3 }, { count: 'exact' });
+    expect(counted).toMatchObject({ data: [1, 2, 3], count: 3, status: 200 });
+    const head = await anon.rpc('rest_test_pairs', {}, { head: true, count: 'exact' });
+    expect(head).toMatchObject({ data: null, count: 2, status: 200 });
+    const page = await anon.rpc('rest_test_pairs', {}, { count: 'exact' }).range(1, 1);
+    expect(page).toMatchObject({ data: [{ label: 'b', size: 2 }], count: 2, status: 206 });
+  });
+
+  it('counts a single value as one row, and puts Content-Range on every reply', async () => {
+    const scalar = await anon.rpc(
+      'team_name_for_invite',
+      { invite_code: team.inviteCode },
+      { count: 'exact' },
+    );
+    expect(scalar).toMatchObject({ data: 'Acme Inc', count: 1, status: 200 });
+    const head = await anon.rpc(
+      'team_name_for_invite',
+      { invite_code: team.inviteCode },
+      { head: true, count: 'exact' },
+    );
+    expect(head).toMatchObject({ data: null, count: 1, status: 200 });
+    const ranges = [
+      ['/rpc/rest_test_numbers', '{"n":3}', '', '0-2/*'],
+      ['/rpc/rest_test_numbers', '{"n":3}', 'count=exact', '0-2/3'],
+      ['/rpc/rest_test_numbers', '{"n":0}', 'count=exact', '*/0'],
+      ['/rpc/team_name_for_invite', '{"invite_code":"x"}', '', '0-0/*'],
+      ['/rpc/record_last_seen', '{}', 'count=exact', '0-0/1'],
+    ];
+    for (const [path = '', body, prefer = '', range] of ranges) {
+      const response = await restFetch(backend, path, {
+        method: 'POST',
+        body,
+        key: member.token,
+        headers: { prefer },
+      });
+      expect(response.headers.get('content-range'), `${path} ${prefer}`).toBe(range);
+    }
+  });
+});
+
+describe('CSV from calls', () => {
+  it('answers CSV for rows and for scalars (under PostgREST’s pgrst_scalar header)', async () => {
+    const pairs = await anon.rpc('rest_test_pairs').csv();
+    expect(pairs).toMatchObject({ data: 'label,size\na,1\nb,2', status: 200 });
+    const numbers = await anon.rpc('rest_test_numbers', { n: 2 }, { get: true }).csv();
+    expect(numbers.data).toBe('pgrst_scalar\n1\n2');
+    const raw = await restFetch(backend, '/rpc/rest_test_pairs', {
+      headers: { accept: 'text/csv' },
+    });
+    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  });
+});
+
+describe('overloaded functions', () => {
+  beforeAll(async () => {
+    await backend.db.exec(`
+      create function public.rest_test_overloaded(a integer) returns text
+      language sql immutable as $$ select 'integer ' || a $$;
+      create function public.rest_test_overloaded(a text, b integer default 1) returns text
+      language sql immutable as $$ select 'text ' || a || ' ' || b $$;
+      create function public.rest_test_overloaded(c text) returns text
+      language sql immutable as $$ select 'c ' || c $$;
+    `);
+  });
+
+  it('answers 300 PGRST203 when several overloads take the argument names', async () => {
+    const { status, error } = await anon.rpc('rest_test_overloaded', { a: 1 });
+    expect(status).toBe(300);
+    expect(error).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.rest_test_overloaded(a => integer), public.rest_test_overloaded(a => text, b => integer)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+    const get = await anon.rpc('rest_test_overloaded', { a: 1 }, { get: true });
+    expect(get.status).toBe(300);
+  });
+
+  it('calls the one overload that takes the argument names', async () => {
+    const both = await anon.rpc('rest_test_overloaded', { a: 'x', b: 2 });
+    expect(both).toMatchObject({ data: 'text x 2', status: 200 });
+    const other = await anon.rpc('rest_test_overloaded', { c: 'y' }, { get: true });
+    expect(other).toMatchObject({ data: 'c y', status: 200 });
+    const none = await anon.rpc('rest_test_overloaded', { d: 1 });
+    expect(none.status).toBe(404);
+  });
+});
+
+describe('invite lookups are rate limited (docs/threat-model.md #4)', () => {
   let limited: TestBackend;
 
   beforeAll(async () => {

@@ -93,3 +93,23 @@ export function restFetch(
   }
   return fetch(`${backend.url}/rest/v1${path}`, { ...rest, headers });
 }
+
+/**
+ * A table for one test file, created as the owner with `definition` as its column list: granted
+ * to the API roles, row-level security on with permissive policies, as a migration would set it
+ * up. The REST catalog reloads itself when a request first names it.
+ */
+export async function createTestTable(
+  backend: TestBackend,
+  name: string,
+  definition: string,
+): Promise<void> {
+  if (!/^rest_test_\w+$/.test(name)) throw new Error(`test tables are named rest_test_*: ${name}`);
+  await backend.db.exec(`
+    create table public.${name} (${definition});
+    grant all on public.${name} to anon, authenticated, service_role;
+    alter table public.${name} enable row level security;
+    create policy ${name}_all on public.${name} for all to anon, authenticated
+      using (true) with check (true);
+  `);
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing';
 import {
   createTeam,
+  createTestTable,
   createUser,
   restFetch,
   serviceClient,
@@ -194,6 +195,7 @@ describe('upsert on progress (the player saves every 10 seconds)', () => {
       progress_percent: 95,
       completed_at: null,
     });
+    expect(second.status).toBe(200); // only updated, as PostgREST answers
     expect(second.data).toMatchObject([{ watch_time: 120, progress_percent: 95 }]);
     expect((second.data as { completed_at: string | null }[])[0]?.completed_at).not.toBeNull();
 
@@ -216,7 +218,7 @@ describe('upsert on progress (the player saves every 10 seconds)', () => {
     expect(data).toEqual({ watch_time: 120 });
   });
 
-  it('refuses progress written for someone else (threat 6)', async () => {
+  it('refuses progress written for someone else (docs/threat-model.md #6)', async () => {
     const { error, status } = await save(member.client, {
       user_id: otherMember.id,
       video_id: videoId,
@@ -260,7 +262,7 @@ describe('update', () => {
     expect(result).toMatchObject({ data: null, error: null, status: 204 });
   });
 
-  it('lets a user rename themselves but not promote themselves (threat 1)', async () => {
+  it('lets a user rename themselves but not promote themselves (docs/threat-model.md #1)', async () => {
     const rename = await member.client
       .from('users')
       .update({ full_name: 'Mia Member' })
@@ -347,5 +349,271 @@ describe('delete', () => {
       .select('*', { count: 'exact', head: true })
       .eq('id', videoId);
     expect(count).toBe(1);
+  });
+});
+
+describe('upsert status: 201 when a row was inserted, 200 when all were updated', () => {
+  const upsert = (rows: Record<string, unknown>[], options: { ignoreDuplicates?: boolean } = {}) =>
+    service.from('videos').upsert(rows, { onConflict: 'id', ...options });
+
+  it('answers 201 for new rows, 200 for existing ones, 201 for a mix (with or without .select())', async () => {
+    const ids = ['0000000a-0000-4000-8000-000000000001', '0000000a-0000-4000-8000-000000000002'];
+    const first = await upsert([{ id: ids[0], title: 'Upsert 1', order_index: 1 }]);
+    expect(first).toMatchObject({ status: 201, error: null });
+    const updated = await upsert([{ id: ids[0], title: 'Upsert 1b', order_index: 1 }]);
+    expect(updated).toMatchObject({ status: 200, error: null, data: null });
+    const selected = await upsert([{ id: ids[0], title: 'Upsert 1c', order_index: 1 }]).select(
+      'title',
+    );
+    expect(selected).toMatchObject({ status: 200, data: [{ title: 'Upsert 1c' }] });
+    const mixed = await upsert([
+      { id: ids[0], title: 'Upsert 1d', order_index: 1 },
+      { id: ids[1], title: 'Upsert 2', order_index: 2 },
+    ]).select('title');
+    expect(mixed).toMatchObject({
+      status: 201,
+      data: [{ title: 'Upsert 1d' }, { title: 'Upsert 2' }],
+    });
+    expect(await videoCount('Upsert %')).toBe(2);
+  });
+
+  it('answers 201 for ignore-duplicates even when every row existed, as PostgREST does', async () => {
+    const id = '0000000b-0000-4000-8000-000000000001';
+    await upsert([{ id, title: 'Ignored', order_index: 1 }]);
+    const again = await upsert([{ id, title: 'Ignored 2', order_index: 1 }], {
+      ignoreDuplicates: true,
+    });
+    expect(again.status).toBe(201);
+    expect(await videoCount('Ignored%')).toBe(1);
+  });
+});
+
+describe('Prefer: tx', () => {
+  const title = (suffix: string) => `Rolled back ${suffix}`;
+
+  it('rolls back an insert with .rollback(): the reply shows the rows, nothing stays', async () => {
+    const { data, status, error } = await service
+      .from('videos')
+      .insert({ title: title('insert'), order_index: 1 })
+      .select('title')
+      .rollback();
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([{ title: title('insert') }]);
+    expect(await videoCount(title('%'))).toBe(0);
+  });
+
+  it('rolls back updates, deletes and function calls', async () => {
+    const update = await service
+      .from('videos')
+      .update({ title: title('update') })
+      .eq('id', videoId)
+      .select('title')
+      .rollback();
+    expect(update).toMatchObject({ status: 200, data: [{ title: title('update') }] });
+    const remove = await service.from('videos').delete().eq('id', videoId).rollback();
+    expect(remove.status).toBe(204);
+    const { data } = await service.from('videos').select('title').eq('id', videoId).single();
+    expect(data).not.toEqual({ title: title('update') });
+
+    await backend.db.query('update public.users set last_seen_at = null where id = $1', [
+      member.id,
+    ]);
+    const call = await member.client.rpc('record_last_seen').rollback();
+    expect(call.status).toBe(204);
+    const { rows } = await backend.db.query<{ seen: boolean }>(
+      'select last_seen_at is not null as seen from public.users where id = $1',
+      [member.id],
+    );
+    expect(rows[0]?.seen).toBe(false);
+  });
+
+  it('commits with tx=commit, and reads work with either', async () => {
+    const commit = await restFetch(backend, '/videos', {
+      method: 'POST',
+      headers: { prefer: 'tx=commit' },
+      body: JSON.stringify({ title: 'Committed', order_index: 1 }),
+    });
+    expect(commit.status).toBe(201);
+    expect(await videoCount('Committed')).toBe(1);
+    const read = await restFetch(backend, '/videos?select=title&title=eq.Committed', {
+      headers: { prefer: 'tx=rollback' },
+    });
+    expect(await read.json()).toEqual([{ title: 'Committed' }]);
+  });
+
+  it('checks deferred constraints before rolling back: the reply is what a commit would say', async () => {
+    await createTestTable(
+      backend,
+      'rest_test_deferred',
+      `id integer primary key,
+       parent integer references public.rest_test_deferred (id) deferrable initially deferred`,
+    );
+    const orphan = () =>
+      service.from('rest_test_deferred').insert({ id: 1, parent: 99 }).select().rollback();
+    const { status, error } = await orphan();
+    expect(status).toBe(409);
+    expect(error?.code).toBe('23503');
+    const valid = await service
+      .from('rest_test_deferred')
+      .insert([
+        { id: 1, parent: 2 },
+        { id: 2, parent: null },
+      ])
+      .rollback();
+    expect(valid.status).toBe(201);
+    const { count } = await service
+      .from('rest_test_deferred')
+      .select('*', { count: 'exact', head: true });
+    expect(count).toBe(0);
+  });
+});
+
+describe('Prefer: max-affected', () => {
+  /**
+   * supabase-js types maxAffected() for PostgREST 13 clients only; PostgREST 12.2 takes the same
+   * headers (handling=strict, max-affected=N), and so does this API.
+   */
+  const maxAffected = <T>(builder: T, rows: number): T =>
+    (builder as unknown as { maxAffected(rows: number): T }).maxAffected(rows);
+
+  beforeAll(async () => {
+    await service
+      .from('videos')
+      .insert([{ title: 'Capped' }, { title: 'Capped' }, { title: 'Capped' }], {
+        defaultToNull: false,
+      });
+  });
+
+  it('refuses a PATCH over the limit with handling=strict: 400 PGRST124, nothing written', async () => {
+    const { status, error } = await maxAffected(
+      service.from('videos').update({ category: 'too many' }).eq('title', 'Capped'),
+      2,
+    );
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+      hint: null,
+    });
+    const { count } = await service
+      .from('videos')
+      .select('*', { count: 'exact', head: true })
+      .eq('category', 'too many');
+    expect(count).toBe(0);
+  });
+
+  it('lets a PATCH or DELETE within the limit through', async () => {
+    const update = await maxAffected(
+      service.from('videos').update({ category: 'capped' }).eq('title', 'Capped').select(),
+      3,
+    );
+    expect(update).toMatchObject({ status: 200, error: null });
+    expect(update.data).toHaveLength(3);
+    const refused = await maxAffected(service.from('videos').delete().eq('title', 'Capped'), 1);
+    expect(refused.error?.details).toBe('The query affects 3 rows');
+    expect(await videoCount('Capped')).toBe(3);
+    const removed = await maxAffected(service.from('videos').delete().eq('title', 'Capped'), 3);
+    expect(removed).toMatchObject({ status: 204, error: null });
+    expect(await videoCount('Capped')).toBe(0);
+  });
+
+  it('ignores max-affected without handling=strict, as PostgREST does', async () => {
+    await service.from('videos').insert([{ title: 'Lenient' }, { title: 'Lenient' }], {
+      defaultToNull: false,
+    });
+    const response = await restFetch(backend, '/videos?title=eq.Lenient', {
+      method: 'DELETE',
+      headers: { prefer: 'max-affected=1, handling=lenient' },
+    });
+    expect(response.status).toBe(204);
+    expect(await videoCount('Lenient')).toBe(0);
+  });
+
+  it('refuses preferences it cannot honour with handling=strict: 400 PGRST122', async () => {
+    const response = await restFetch(backend, `/videos?id=eq.${videoId}`, {
+      method: 'DELETE',
+      headers: { prefer: 'handling=strict, timezone=UTC' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST122',
+      details: 'Invalid preferences: timezone=UTC',
+    });
+  });
+});
+
+describe('missing=default with identity, generated and defaulted columns', () => {
+  interface Row {
+    id: number;
+    code: number;
+    label: string;
+    tags: string[];
+    label_length: number;
+  }
+  const table = () => service.from('rest_test_defaults');
+
+  beforeAll(async () => {
+    await createTestTable(
+      backend,
+      'rest_test_defaults',
+      `id bigint generated always as identity primary key,
+       code integer not null generated by default as identity (start with 100),
+       label text not null default 'unnamed',
+       tags text[] not null default '{}',
+       label_length integer generated always as (char_length(label)) stored`,
+    );
+  });
+
+  it('gives missing keys their default: identity, sequence and plain defaults', async () => {
+    const { data, error, status } = await table()
+      .insert([{ label: 'first' }, { code: 7, tags: ['x'] }, {}], { defaultToNull: false })
+      .select('id, code, label, tags, label_length')
+      .order('id');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data as Row[]).toEqual([
+      { id: 1, code: 100, label: 'first', tags: [], label_length: 5 },
+      { id: 2, code: 7, label: 'unnamed', tags: ['x'], label_length: 7 },
+      { id: 3, code: 101, label: 'unnamed', tags: [], label_length: 7 },
+    ]);
+  });
+
+  it('inserts one object with only some columns', async () => {
+    const { data } = await table()
+      .insert({ label: 'single' }, { defaultToNull: false })
+      .select('code, label, tags')
+      .single();
+    expect(data).toEqual({ code: 102, label: 'single', tags: [] });
+  });
+
+  it('leaves a GENERATED ALWAYS column named in columns= but sent by no row to Postgres', async () => {
+    const response = await restFetch(
+      backend,
+      '/rest_test_defaults?columns=id,label,label_length&select=label,label_length',
+      {
+        method: 'POST',
+        headers: { prefer: 'missing=default, return=representation' },
+        body: JSON.stringify([{ label: 'listed' }]),
+      },
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual([{ label: 'listed', label_length: 6 }]);
+  });
+
+  it('still refuses a value for a GENERATED ALWAYS column, as Postgres does', async () => {
+    const { status, error } = await table().insert(
+      [{ id: 50, label: 'forced' }, { label: 'other' }],
+      { defaultToNull: false },
+    );
+    expect(status).toBe(400);
+    expect(error?.code).toBe('428C9');
+  });
+
+  it('without missing=default, missing keys are NULL (and NOT NULL refuses them)', async () => {
+    const { status, error } = await table().insert([{ label: 'a' }, { code: 9 }]);
+    expect(status).toBe(400);
+    expect(error?.code).toBe('23502');
   });
 });

@@ -9,8 +9,9 @@ import { handleTable } from './table-handler';
 export { MAX_ROWS } from './sql-builder';
 
 /**
- * The PostgREST-compatible API mounted at /rest/v1 (supabase-protocol.md §2–3): tables and
- * functions of schema public, each request in one transaction under the caller's role.
+ * The PostgREST-compatible API mounted at /rest/v1 (docs/supabase-protocol.md#rest-postgrest,
+ * docs/supabase-protocol.md#rpc): tables and functions of schema public, each request in one
+ * transaction under the caller's role.
  */
 export function createRestRoutes(ctx: BackendContext): Hono {
   const catalog = new CatalogCache(() => loadCatalog(ctx.db));

@@ -3,20 +3,24 @@ import { overLimit, type BackendContext } from '../context';
 import { parseArgsBody } from './body';
 import type { CatalogCache } from './catalog';
 import { rateLimited } from './errors';
-import { executeStatement } from './execute';
+import type { StatementResult } from './execute';
 import { argumentCandidates, parseQuery } from './query-parser';
 import { readRestRequest } from './request';
 import { buildCall, resolveFunction, resolveFunctionForQuery } from './rpc-sql';
-import { send, sendRows } from './responses';
+import { contentRange, send, sendRows } from './responses';
+import { maxAffectedCheck, runStatement } from './transaction-end';
 
-/** Functions that reveal something to whoever guesses the right argument (security.md threat 4). */
+/**
+ * Functions that reveal something to whoever guesses the right argument (docs/threat-model.md #4).
+ */
 const RATE_LIMITED_FUNCTIONS = { team_name_for_invite: 'inviteLookup' } as const;
 const isRateLimited = (name: string): name is keyof typeof RATE_LIMITED_FUNCTIONS =>
   Object.hasOwn(RATE_LIMITED_FUNCTIONS, name);
 
 /**
  * POST /rpc/<fn> with a JSON object of named arguments, or GET/HEAD with them in the query
- * string. void → 204; a scalar or one row → that value; a set → an array (with Content-Range).
+ * string. void → 204; a scalar or one row → that value; a set → an array. Every reply has a
+ * Content-Range, counted with Prefer: count=exact, as for tables.
  */
 export async function handleRpc(
   ctx: BackendContext,
@@ -49,9 +53,17 @@ export async function handleRpc(
   if (isRateLimited(fn.name) && overLimit(ctx, c, RATE_LIMITED_FUNCTIONS[fn.name])) {
     throw rateLimited();
   }
-  const result = await executeStatement(ctx.db, request, statement);
+  // PostgREST counts a function that returns one value (or void) as one row, whatever it did;
+  // max-affected therefore limits the rows a set-returning function returns.
+  const returnsSet = fn.result.kind !== 'void' && fn.result.set;
+  const rows = (result: StatementResult) => (returnsSet ? result.pageCount : 1);
+  const checks = [maxAffectedCheck(prefer, rows)];
+  const executed = await runStatement(ctx.db, request, statement, checks);
+  const result = { ...executed, pageCount: rows(executed) };
 
-  if (fn.result.kind === 'void') return send(c, 204, null);
-  if (fn.result.set) return sendRows(c, result, query.offset ?? 0, shape.singleObject);
-  return send(c, 200, c.req.method === 'HEAD' ? null : result.body);
+  const offset = query.offset ?? 0;
+  if (fn.result.kind === 'void') {
+    return send(c, 204, null, { 'Content-Range': contentRange(offset, 1, result.total) });
+  }
+  return sendRows(c, result, offset, shape);
 }

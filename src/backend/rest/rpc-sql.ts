@@ -1,31 +1,40 @@
 // /rpc/<fn>: resolves the function by its argument names and builds the call. The call sits in a
 // CTE (pgrst_call) so it runs exactly once, however often the response query reads it.
 import type { Catalog, RpcFunction } from './catalog';
-import { unknownFunction, unsupported } from './errors';
+import { ambiguousFunction, unknownFunction, unsupported } from './errors';
 import type { ParsedQuery } from './query-ast';
 import { buildRead, type ReadOptions, type Statement } from './sql-builder';
-import { Params, quoteIdent, type Source } from './sql-fragments';
+import { Params, bodySql, quoteIdent, type Source } from './sql-fragments';
 
 const accepts = (fn: RpcFunction, argNames: readonly string[]) =>
   argNames.every((name) => fn.params.some((param) => param.name === name)) &&
   fn.params.every((param) => param.hasDefault || argNames.includes(param.name));
 
-/** The overload of `name` that takes exactly these named arguments; 404 PGRST202 when none. */
+/** The one candidate, or 300 PGRST203 when several overloads fit, as PostgREST answers. */
+function onlyCandidate(candidates: readonly RpcFunction[]): RpcFunction | undefined {
+  if (candidates.length > 1) throw ambiguousFunction(candidates);
+  return candidates[0];
+}
+
+/**
+ * The overload of `name` that takes these named arguments: 404 PGRST202 when none does, 300
+ * PGRST203 when several do (e.g. `f(a integer)` and `f(a text)`, or `f(a)` and `f(a, b default 1)`).
+ */
 export function resolveFunction(
   catalog: Catalog,
   name: string,
   argNames: readonly string[],
 ): RpcFunction {
   const candidates = (catalog.functions.get(name) ?? []).filter((fn) => accepts(fn, argNames));
-  // Among overloads that fit, the one with the fewest parameters is the most specific.
-  const [best] = candidates.sort((a, b) => a.params.length - b.params.length);
-  if (!best) throw unknownFunction(name, argNames);
-  return best;
+  const fn = onlyCandidate(candidates);
+  if (!fn) throw unknownFunction(name, argNames);
+  return fn;
 }
 
 /**
  * For GET/HEAD calls the arguments travel in the query string next to filters: picks the overload
  * that uses the most of the query's keys; the keys it does not take are filters on its rows.
+ * Several overloads using that many keys are ambiguous (300 PGRST203).
  */
 export function resolveFunctionForQuery(
   catalog: Catalog,
@@ -34,11 +43,11 @@ export function resolveFunctionForQuery(
 ): RpcFunction {
   const fits = (catalog.functions.get(name) ?? [])
     .map((fn) => ({ fn, used: keys.filter((key) => fn.params.some((p) => p.name === key)) }))
-    .filter(({ fn, used }) => accepts(fn, used))
-    .sort((a, b) => b.used.length - a.used.length || a.fn.params.length - b.fn.params.length);
-  const [best] = fits;
-  if (!best) throw unknownFunction(name, keys);
-  return best.fn;
+    .filter(({ fn, used }) => accepts(fn, used));
+  const most = Math.max(...fits.map(({ used }) => used.length));
+  const fn = onlyCandidate(fits.filter(({ used }) => used.length === most).map(({ fn }) => fn));
+  if (!fn) throw unknownFunction(name, keys);
+  return fn;
 }
 
 /** `select "public"."fn"("a" => pgrst_args."a") ...` with the arguments typed by json_to_record. */
@@ -99,15 +108,17 @@ export function buildCall(
       alias: 'pgrst_call',
       columns: fn.result.columns,
     };
-    // A function returning one row answers with an object, as PostgREST does.
-    const shape = { ...options, singleObject: options.singleObject || !fn.result.set };
-    return buildRead(source, query, shape, params);
+    // A function returning one row answers with an object (in JSON), as PostgREST does.
+    const single = options.singleObject || (!fn.result.set && !options.csv);
+    return buildRead(source, query, { ...options, singleObject: single }, params);
   }
 
   refuseRowOperations(fn, query);
   const cte = `with pgrst_call as (select ${call} as pgrst_scalar${fromSql(from)})`;
   let body = 'null::text';
-  if (fn.result.kind === 'scalar') {
+  // CSV of scalars has PostgREST's header too: the column pgrst_scalar.
+  if (fn.result.kind === 'scalar' && options.csv) body = bodySql(options, 'pgrst_call');
+  else if (fn.result.kind === 'scalar') {
     const values = options.stripNulls
       ? 'json_strip_nulls(json_agg(pgrst_call.pgrst_scalar))'
       : 'json_agg(pgrst_call.pgrst_scalar)';

@@ -34,6 +34,8 @@ const odd: Table = {
   primaryKey: [],
 };
 
+const intParam = (name: string) => ({ name, type: 'integer', hasDefault: false });
+
 const fn = (name: string, result: RpcFunction['result'], ...params: string[]): RpcFunction => ({
   name,
   params: params.map((param) => ({
@@ -73,12 +75,20 @@ const catalog: Catalog = {
         fn('overloaded', { kind: 'scalar', set: false }, 'a'),
       ],
     ],
+    [
+      'ambiguous',
+      [
+        { ...fn('ambiguous', { kind: 'scalar', set: false }, 'a'), params: [intParam('a')] },
+        fn('ambiguous', { kind: 'scalar', set: false }, 'a', 'b?'),
+        fn('ambiguous', { kind: 'scalar', set: false }, 'c'),
+      ],
+    ],
   ]),
 };
 
 const query = (text: string): ParsedQuery => parseQuery(new URLSearchParams(text));
-const readOptions = { singleObject: false, stripNulls: false, count: false };
-const writeOptions = { singleObject: false, stripNulls: false, representation: true };
+const readOptions = { singleObject: false, stripNulls: false, csv: false, count: false };
+const writeOptions = { singleObject: false, stripNulls: false, csv: false, representation: true };
 
 function failure(build: () => unknown): RestError {
   try {
@@ -163,6 +173,59 @@ describe('reads', () => {
     expect(params.slice(0, 7)).toEqual(['%sec%', 'a', 'b,c', '3', 'A%', '1', '5']);
   });
 
+  it('renders cs, cd, ov and the range operators against a value of the column type', () => {
+    const { sql, params } = buildRead(
+      tableSource(videos),
+      query('title=cs.{a,b}&id=not.cd.{x}&order_index=ov.{1}&created_at=adj.x&title=sl.y'),
+      readOptions,
+    );
+    expect(sql).toContain('"videos"."title" @> cast($1::text as text)');
+    expect(sql).toContain('not ("videos"."id" <@ cast($2::text as uuid))');
+    expect(sql).toContain('"videos"."order_index" && cast($3::text as integer)');
+    expect(sql).toContain('"videos"."created_at" -|- cast($4::text as timestamp with time zone)');
+    expect(sql).toContain('"videos"."title" << cast($5::text as text)');
+    expect(params.slice(0, 5)).toEqual(['{a,b}', '{x}', '{1}', 'x', 'y']);
+  });
+
+  it('renders full-text search with the language bound and cast to regconfig', () => {
+    const language = "english'); drop table videos; --";
+    const { sql, params } = buildRead(
+      tableSource(videos),
+      query(`title=fts.a&title=plfts(english).b&or=(title.phfts.c,title.not.wfts(simple).d)`),
+      readOptions,
+    );
+    expect(sql).toContain('"videos"."title" @@ to_tsquery($1::text)');
+    expect(sql).toContain(
+      '"videos"."title" @@ plainto_tsquery(cast($2::text as regconfig), $3::text)',
+    );
+    expect(sql).toContain(
+      '("videos"."title" @@ phraseto_tsquery($4::text) or not ("videos"."title" @@ websearch_to_tsquery(cast($5::text as regconfig), $6::text)))',
+    );
+    expect(params.slice(0, 6)).toEqual(['a', 'english', 'b', 'c', 'simple', 'd']);
+    // The parser refuses anything but identifier characters before any SQL is built.
+    const refused = failure(() =>
+      buildRead(
+        tableSource(videos),
+        query(`title=fts(${encodeURIComponent(language)}).x`),
+        readOptions,
+      ),
+    );
+    expect(refused.code).toBe('PGRST100');
+  });
+
+  it('renders CSV as PostgREST does: first row keys, then each record without parentheses', () => {
+    const { sql } = buildRead(tableSource(videos), query('select=title'), {
+      ...readOptions,
+      csv: true,
+    });
+    expect(sql).toContain(
+      `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(json_agg(pgrst_row.*) -> 0) pgrst_key), '')`,
+    );
+    expect(sql).toContain(
+      `string_agg(substring(row(pgrst_row.*)::text, 2, length(row(pgrst_row.*)::text) - 2), E'\\n')`,
+    );
+  });
+
   it('orders with nulls placement', () => {
     const { sql } = buildRead(
       tableSource(videos),
@@ -244,7 +307,9 @@ describe('writes', () => {
       query(''),
       writeOptions,
     );
-    expect(sql).toContain(`jsonb_build_object('order_index', 0) || element`);
+    expect(sql).toContain(
+      `jsonb_build_object('order_index', case when element ? 'order_index' then null else 0 end) || element`,
+    );
     expect(sql).toContain('jsonb_to_recordset(pgrst_defaults.val)');
   });
 
@@ -262,7 +327,11 @@ describe('writes', () => {
       writeOptions,
     );
     expect(merge.sql).toContain(
-      'on conflict ("id") do update set "title" = excluded."title", "order_index" = excluded."order_index"',
+      'on conflict ("id") do update set "title" = excluded."title", "order_index" = excluded."order_index" where set_config(\'pgrst.upsert_updates\'',
+    );
+    // Rows written minus rows updated: what tells 201 (inserted) from 200 (only updated).
+    expect(merge.sql).toContain(
+      `(count(*) - coalesce(nullif(current_setting('pgrst.upsert_updates', true), '')::bigint, 0))::text as inserted`,
     );
     const ignore = buildInsert(
       videos,
@@ -271,6 +340,7 @@ describe('writes', () => {
       writeOptions,
     );
     expect(ignore.sql).toContain('on conflict ("id") do nothing');
+    expect(ignore.sql).not.toContain('as inserted');
   });
 
   it('updates from the body with filters qualified by the table', () => {
@@ -314,6 +384,28 @@ describe('functions', () => {
     expect(resolveFunction(catalog, 'complete_signup', []).name).toBe('complete_signup');
     expect(resolveFunction(catalog, 'overloaded', ['a']).params).toHaveLength(1);
     expect(resolveFunction(catalog, 'overloaded', ['a', 'b']).params).toHaveLength(2);
+  });
+
+  it('answers 300 PGRST203 when several overloads take the argument names, as PostgREST does', () => {
+    const ambiguous = failure(() => resolveFunction(catalog, 'ambiguous', ['a']));
+    expect(ambiguous).toMatchObject({
+      status: 300,
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.ambiguous(a => integer), public.ambiguous(a => text, b => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+    expect(resolveFunction(catalog, 'ambiguous', ['a', 'b']).params).toHaveLength(2);
+    expect(resolveFunction(catalog, 'ambiguous', ['c']).params[0]?.name).toBe('c');
+    // GET: the overloads that use the most query keys compete; the other keys are filters.
+    expect(failure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'x'])).code).toBe(
+      'PGRST203',
+    );
+    expect(resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'b']).params).toHaveLength(2);
+    expect(failure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'c'])).status).toBe(
+      300,
+    );
   });
 
   it('answers 404 PGRST202 for unknown names or arguments', () => {

@@ -1,19 +1,19 @@
 // Turns a parsed request plus catalog entries into one parameterised statement. Every statement
-// returns one row: page_count (rows in the response), total (Prefer: count=exact) and body (the
-// JSON text to send as-is).
+// returns one row: page_count (rows in the response), total (Prefer: count=exact), body (the JSON
+// or CSV text to send as-is) and, for merging upserts only, inserted (rows not updated).
 import type { Table } from './catalog';
 import { unsupported } from './errors';
 import type { ParsedQuery } from './query-ast';
 import {
   Params,
+  bodySql,
   columnOf,
   columnRef,
-  jsonBodySql,
   orderSql,
   quoteIdent,
   selectListSql,
   whereSql,
-  type JsonShape,
+  type BodyShape,
   type Source,
 } from './sql-fragments';
 
@@ -34,7 +34,7 @@ export function tableSource(table: Table): Source {
   };
 }
 
-export interface ReadOptions extends JsonShape {
+export interface ReadOptions extends BodyShape {
   count: boolean;
 }
 
@@ -64,7 +64,7 @@ export function buildRead(
     : 'null::text';
   const sql = [
     source.with ? `with ${source.with}` : '',
-    `select count(*)::text as page_count, ${total} as total, ${jsonBodySql(options)} as body`,
+    `select count(*)::text as page_count, ${total} as total, ${bodySql(options)} as body`,
     `from (${page}) pgrst_row`,
   ]
     .filter(Boolean)
@@ -72,7 +72,7 @@ export function buildRead(
   return { sql, params: params.values };
 }
 
-export interface WriteOptions extends JsonShape {
+export interface WriteOptions extends BodyShape {
   /** Prefer: return=representation; otherwise nothing is read back (RETURNING 1). */
   representation: boolean;
 }
@@ -97,20 +97,32 @@ function returningSql(table: Source, query: ParsedQuery, options: WriteOptions):
   return refs.length ? refs.join(', ') : '1';
 }
 
+/**
+ * A merging upsert counts the rows its ON CONFLICT DO UPDATE changed in a transaction-local
+ * setting (PostgREST's technique), so the reply can tell "all updated" (200) from "inserted"
+ * (201). The WHERE is always true; it runs once per conflicting row.
+ */
+const UPDATES_SETTING = `current_setting('pgrst.upsert_updates', true)`;
+const COUNT_UPDATE_SQL = `set_config('pgrst.upsert_updates', (coalesce(nullif(${UPDATES_SETTING}, '')::bigint, 0) + 1)::text, true) is not null`;
+/** Read after the CTE ran to completion: the aggregate has consumed every written row by then. */
+const INSERTED_SQL = `, (count(*) - coalesce(nullif(${UPDATES_SETTING}, '')::bigint, 0))::text as inserted`;
+
 /** `with pgrst_source as (<mutation> returning ...) select <the response row>`. */
 function wrapMutation(
   table: Source,
   mutation: string,
   query: ParsedQuery,
   options: WriteOptions,
+  countInserted = false,
 ): string {
   const head = `with pgrst_source as (${mutation} returning ${returningSql(table, query, options)})`;
+  const inserted = countInserted ? INSERTED_SQL : '';
   if (!options.representation) {
-    return `${head} select count(*)::text as page_count, null::text as total, null::text as body from pgrst_source`;
+    return `${head} select count(*)::text as page_count, null::text as total, null::text as body${inserted} from pgrst_source`;
   }
   const written: Source = { ...table, from: 'pgrst_source', alias: 'pgrst_source' };
   const rows = `select ${selectListSql(written, query.select)} from pgrst_source ${orderSql(written, query.order)}`;
-  return `${head} select count(*)::text as page_count, null::text as total, ${jsonBodySql(options)} as body from (${rows}) pgrst_row`;
+  return `${head} select count(*)::text as page_count, null::text as total, ${bodySql(options)} as body${inserted} from (${rows}) pgrst_row`;
 }
 
 /** `"a" text, "b" integer`: the column definition list that converts JSON to column types. */
@@ -128,9 +140,14 @@ export interface InsertInput {
   upsert?: { conflictColumns: readonly string[]; ignoreDuplicates: boolean };
 }
 
+/** A catalog name as an SQL string literal (for JSON keys). */
+const nameLiteral = (name: string) => `'${name.replaceAll("'", "''")}'`;
+
 /**
  * FROM items that turn the JSON body into rows `pgrst_body` with the given fields, as PostgREST
- * does. With `missing=default`, each element is first merged over the columns' DEFAULT values.
+ * does. With `missing=default`, each element is first merged over the columns' DEFAULT values;
+ * a default is only evaluated for an element that lacks the key, so no sequence value is spent on
+ * a row that brings its own.
  */
 function bodyRowsSql(table: Source, input: InsertInput, params: Params): string {
   const { fields } = input;
@@ -145,7 +162,10 @@ function bodyRowsSql(table: Source, input: InsertInput, params: Params): string 
   if (input.missingDefault) {
     const pairs = fields.flatMap((field) => {
       const expression = columnOf(table, field).default;
-      return expression ? [`'${field.replaceAll("'", "''")}', ${expression}`] : [];
+      const key = nameLiteral(field);
+      return expression
+        ? [`${key}, case when element ? ${key} then null else ${expression} end`]
+        : [];
     });
     defaults = `, lateral (select jsonb_agg(jsonb_build_object(${pairs.join(', ')}) || element) as val from jsonb_array_elements(${elements}) element) pgrst_defaults`;
     rows = 'pgrst_defaults.val';
@@ -166,15 +186,16 @@ export function buildInsert(
   const columnList = fields.length ? ` (${fields.map(quoteIdent).join(', ')})` : '';
   const values = fields.map((field) => `pgrst_body.${quoteIdent(field)}`).join(', ');
   let mutation = `insert into ${source.from}${columnList} select ${values} from ${bodyRowsSql(source, input, params)}`;
+  let merging = false;
   if (input.upsert) {
     const target = input.upsert.conflictColumns.map(quoteIdent).join(', ');
     const updates = fields.map((field) => `${quoteIdent(field)} = excluded.${quoteIdent(field)}`);
-    mutation +=
-      input.upsert.ignoreDuplicates || !updates.length
-        ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${updates.join(', ')}`;
+    merging = !input.upsert.ignoreDuplicates && updates.length > 0;
+    mutation += merging
+      ? ` on conflict (${target}) do update set ${updates.join(', ')} where ${COUNT_UPDATE_SQL}`
+      : ` on conflict (${target}) do nothing`;
   }
-  return { sql: wrapMutation(source, mutation, query, options), params: params.values };
+  return { sql: wrapMutation(source, mutation, query, options, merging), params: params.values };
 }
 
 export function buildUpdate(

@@ -3,7 +3,15 @@
 // expressions, and client aliases (double-quoted). Every client value is a bound $n parameter.
 import type { Column } from './catalog';
 import { unknownColumn } from './errors';
-import type { ComparisonOperator, Condition, IsValue, OrderTerm, SelectItem } from './query-ast';
+import type {
+  ComparisonOperator,
+  Condition,
+  Filter,
+  FtsOperator,
+  IsValue,
+  OrderTerm,
+  SelectItem,
+} from './query-ast';
 
 /** Bound parameters. Each value travels as text and is cast in SQL, so both drivers agree. */
 export class Params {
@@ -61,6 +69,22 @@ const COMPARISON_SQL: Record<ComparisonOperator, string> = {
   match: '~',
   imatch: '~*',
   isdistinct: 'is distinct from',
+  // Arrays, ranges and jsonb: the value is cast to the column's type, as Postgres would infer it.
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+};
+
+const FTS_FUNCTION: Record<FtsOperator, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 /** Pattern operators compare the column's text with a text pattern, whatever the column type. */
@@ -74,22 +98,41 @@ const IS_SQL: Record<IsValue, string> = {
   unknown: 'is unknown',
 };
 
+function filterSql(source: Source, filter: Filter, params: Params): string {
+  const ref = columnRef(source, filter.column);
+  const { type } = columnOf(source, filter.column);
+  const { predicate } = filter;
+  switch (predicate.operator) {
+    case 'is':
+      return `${ref} ${IS_SQL[predicate.value]}`;
+    case 'in': {
+      const values = predicate.values.map((value) => params.typed(value, type));
+      return values.length ? `${ref} in (${values.join(', ')})` : 'false';
+    }
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      // The configuration name is bound too: the regconfig cast rejects unknown ones (42704).
+      const language = predicate.language
+        ? `${params.typed(predicate.language, 'regconfig')}, `
+        : '';
+      return `${ref} @@ ${FTS_FUNCTION[predicate.operator]}(${language}${params.text(predicate.value)})`;
+    }
+    default: {
+      const operator = COMPARISON_SQL[predicate.operator];
+      if (TEXT_OPERATORS.has(predicate.operator)) {
+        return `${ref}::text ${operator} ${params.text(predicate.value)}`;
+      }
+      return `${ref} ${operator} ${params.typed(predicate.value, type)}`;
+    }
+  }
+}
+
 function conditionSql(source: Source, condition: Condition, params: Params): string {
   let sql: string;
-  if (condition.kind === 'filter') {
-    const ref = columnRef(source, condition.column);
-    const { type } = columnOf(source, condition.column);
-    const { predicate } = condition;
-    if (predicate.operator === 'is') sql = `${ref} ${IS_SQL[predicate.value]}`;
-    else if (predicate.operator === 'in') {
-      const values = predicate.values.map((value) => params.typed(value, type));
-      sql = values.length ? `${ref} in (${values.join(', ')})` : 'false';
-    } else if (TEXT_OPERATORS.has(predicate.operator)) {
-      sql = `${ref}::text ${COMPARISON_SQL[predicate.operator]} ${params.text(predicate.value)}`;
-    } else {
-      sql = `${ref} ${COMPARISON_SQL[predicate.operator]} ${params.typed(predicate.value, type)}`;
-    }
-  } else {
+  if (condition.kind === 'filter') sql = filterSql(source, condition, params);
+  else {
     const parts = condition.conditions.map((child) => conditionSql(source, child, params));
     sql = `(${parts.join(condition.kind === 'or' ? ' or ' : ' and ')})`;
   }
@@ -123,17 +166,32 @@ export function orderSql(source: Source, terms: readonly OrderTerm[]): string {
   return `order by ${parts.join(', ')}`;
 }
 
-/** How the rows are rendered: a JSON array, or the single row as a bare object. */
-export interface JsonShape {
+/** How the rows are rendered: a JSON array, the single row as a bare object, or CSV. */
+export interface BodyShape {
   singleObject: boolean;
   stripNulls: boolean;
+  csv: boolean;
+}
+
+/**
+ * CSV exactly as PostgREST writes it: the first row's keys as the header (no rows: an empty
+ * header), then each row as Postgres prints a record without its parentheses, which quotes values
+ * with `,` `"` `\` `(` `)` or whitespace (and empty strings) and doubles `"` and `\`; NULL is
+ * empty. `row(x.*)` rather than `x`, so a column named like the row variable cannot replace it.
+ */
+function csvBodySql(row: string): string {
+  const record = `row(${row}.*)::text`;
+  const header = `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(json_agg(${row}.*) -> 0) pgrst_key), '')`;
+  const lines = `coalesce(string_agg(substring(${record}, 2, length(${record}) - 2), E'\\n'), '')`;
+  return `${header} || E'\\n' || ${lines}`;
 }
 
 /**
  * The response body, built by Postgres as text so both drivers return the same bytes. `row.*`
  * (not `row`) so an alias named like the row variable cannot replace the whole row.
  */
-export function jsonBodySql(shape: JsonShape, row = 'pgrst_row'): string {
+export function bodySql(shape: BodyShape, row = 'pgrst_row'): string {
+  if (shape.csv) return csvBodySql(row);
   const aggregate = `json_agg(${row}.*)`;
   const rows = shape.stripNulls ? `json_strip_nulls(${aggregate})` : aggregate;
   return shape.singleObject

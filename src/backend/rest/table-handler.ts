@@ -3,7 +3,8 @@ import type { BackendContext } from '../context';
 import { parseWriteBody, writeFields, type WriteBody } from './body';
 import type { Catalog, CatalogCache, Table } from './catalog';
 import { missingWhereClause, unknownBodyColumn, unknownTable, unsupported } from './errors';
-import { executeStatement, type StatementResult } from './execute';
+import type { StatementResult } from './execute';
+import type { Preferences } from './headers';
 import type { ParsedQuery } from './query-ast';
 import { parseQuery } from './query-parser';
 import { readRestRequest, type RestRequest } from './request';
@@ -17,6 +18,7 @@ import {
   type Statement,
   type WriteOptions,
 } from './sql-builder';
+import { maxAffectedCheck, runStatement } from './transaction-end';
 
 function findTable(catalog: Catalog, name: string): Table {
   const table = catalog.tables.get(name);
@@ -34,6 +36,19 @@ function conflictColumns(table: Table, query: ParsedQuery): string[] {
     if (!table.columns.has(column)) throw unknownBodyColumn(column, table.name);
   }
   return columns;
+}
+
+/**
+ * With missing=default, a GENERATED ALWAYS column (identity or stored) that no row sets is left
+ * out of the INSERT, so Postgres generates it: it would refuse the explicit NULL otherwise.
+ */
+function insertFields(table: Table, body: WriteBody, fields: string[], missingDefault: boolean) {
+  if (!missingDefault) return fields;
+  return fields.filter(
+    (field) =>
+      !table.columns.get(field)?.generatedAlways ||
+      body.rows.some((row) => Object.hasOwn(row, field)),
+  );
 }
 
 function planWrite(
@@ -65,13 +80,22 @@ function planWrite(
     {
       bodyText: body.text,
       isArray: body.isArray,
-      fields,
+      fields: insertFields(table, body, fields, missingDefault),
       missingDefault,
       ...(upsert && { upsert }),
     },
     query,
     options,
   );
+}
+
+/**
+ * PostgREST answers an upsert (merge-duplicates) 201 when it inserted any row and 200 when it only
+ * updated; a plain insert, or ignore-duplicates, is always 201.
+ */
+function insertStatus(prefer: Preferences, result: StatementResult): 200 | 201 {
+  const inserted = result.inserted ?? result.pageCount;
+  return prefer.resolution === 'merge-duplicates' && inserted === 0 ? 200 : 201;
 }
 
 /** GET, HEAD, POST, PATCH and DELETE on /rest/v1/<table>. */
@@ -90,8 +114,8 @@ export async function handleTable(
     const statement = await catalog.use((current) =>
       buildRead(tableSource(findTable(current, name)), query, options),
     );
-    const result = await executeStatement(ctx.db, request, statement);
-    return sendRows(c, result, query.offset ?? 0, shape.singleObject);
+    const result = await runStatement(ctx.db, request, statement);
+    return sendRows(c, result, query.offset ?? 0, shape);
   }
 
   const body =
@@ -102,14 +126,13 @@ export async function handleTable(
   const statement = await catalog.use((current) =>
     planWrite(current, name, request, query, body, options),
   );
-  // .single() on a write: a wrong row count rolls the write back, as PostgREST does.
-  const check =
-    options.representation && shape.singleObject
-      ? (result: StatementResult) => requireOneRow(result)
-      : undefined;
-  const result = await executeStatement(ctx.db, request, statement, check);
+  // .single() on a write, or max-affected on PATCH/DELETE: a failing check rolls the write back.
+  const single = options.representation && shape.singleObject ? requireOneRow : undefined;
+  const maxAffected = request.method === 'POST' ? undefined : maxAffectedCheck(prefer);
+  const result = await runStatement(ctx.db, request, statement, [single, maxAffected]);
   const headers = { 'Content-Range': `*/${prefer.count ? result.pageCount : '*'}` };
   const rows = options.representation ? result.body : null;
-  const status = request.method === 'POST' ? 201 : rows === null ? 204 : 200;
-  return send(c, status, rows, headers, shape.singleObject);
+  const status =
+    request.method === 'POST' ? insertStatus(prefer, result) : rows === null ? 204 : 200;
+  return send(c, status, rows, headers, shape);
 }

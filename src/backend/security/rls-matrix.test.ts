@@ -1,4 +1,4 @@
-// The row-level security matrix (security.md threats 1, 2, 3, 6): every role × every table ×
+// The row-level security matrix (docs/threat-model.md #1, #2, #3, #6): every role × every table ×
 // select / insert / update / delete, through the real supabase-js and the REST API.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,7 +196,7 @@ describe('insert', () => {
     }
   });
 
-  it('progress is written only for oneself (threat 6)', async () => {
+  it('progress is written only for oneself (docs/threat-model.md #6)', async () => {
     const { error } = await clients.adminA
       .from('progress')
       .insert({ user_id: ids.adminA, video_id: publishedVideo, progress_percent: 5 });
@@ -220,7 +220,7 @@ describe('insert', () => {
 });
 
 describe('update', () => {
-  it('a member changes only their own full_name (threat 1)', async () => {
+  it('a member changes only their own full_name (docs/threat-model.md #1)', async () => {
     const renamed = await clients.member
       .from('users')
       .update({ full_name: 'Max Renamed' })
@@ -248,7 +248,7 @@ describe('update', () => {
     expect(other.data).toEqual([]);
   });
 
-  it('updateUser metadata cannot grant a role (threat 1)', async () => {
+  it('updateUser metadata cannot grant a role (docs/threat-model.md #1)', async () => {
     await clients.member.auth.updateUser({ data: { role: 'superadmin', team_id: teamB } });
     const again = await clients.member.rpc('complete_signup');
     expect(again.error).toBeNull();
@@ -277,7 +277,7 @@ describe('update', () => {
     expect(byEditor.data).toEqual([{ title: 'Edited' }]);
   });
 
-  it("progress cannot be moved to someone else's name (threat 6)", async () => {
+  it("progress cannot be moved to someone else's name (docs/threat-model.md #6)", async () => {
     const moved = await clients.member
       .from('progress')
       .update({ user_id: ids.adminA })
@@ -318,7 +318,7 @@ describe('delete', () => {
   });
 });
 
-describe('team isolation (threat 2)', () => {
+describe('team isolation (docs/threat-model.md #2)', () => {
   it("admin A filtering on team B's id gets nothing", async () => {
     const users = await clients.adminA.from('users').select('id').eq('team_id', teamB);
     expect(users.data).toEqual([]);

@@ -1,5 +1,5 @@
-// Catalog-level checks of the migrations (security.md threats 2, 3, 5, 7) and the sign-up,
-// invite and progress rules of the SQL functions (decisions F2, F3, F4).
+// Catalog-level checks of the migrations (docs/threat-model.md #2, #3, #5, #7) and the sign-up,
+// invite and progress rules of the SQL functions (docs/decisions.md F2, F3, F4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 describe('catalog', () => {
-  it('every table in public has row-level security (threat 3)', async () => {
+  it('every table in public has row-level security (docs/threat-model.md #3)', async () => {
     const { rows } = await backend.db.query<{ relname: string; relrowsecurity: boolean }>(
       `select c.relname, c.relrowsecurity from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
@@ -26,7 +26,7 @@ describe('catalog', () => {
     expect(rows.filter((row) => !row.relrowsecurity).map((row) => row.relname)).toEqual([]);
   });
 
-  it('no policy on a public table lets everyone in with `true` (threat 2)', async () => {
+  it('no policy on a public table lets everyone in with `true` (docs/threat-model.md #2)', async () => {
     const { rows } = await backend.db.query<{ tablename: string; policyname: string }>(
       `select tablename, policyname from pg_policies
         where schemaname = 'public'
@@ -36,7 +36,7 @@ describe('catalog', () => {
     expect(rows).toEqual([]);
   });
 
-  it('security-definer functions anon can run are allow-listed and pin search_path (threat 5)', async () => {
+  it('security-definer functions anon can run are allow-listed and pin search_path (docs/threat-model.md #5)', async () => {
     const { rows } = await backend.db.query<{
       name: string;
       anon: boolean;
@@ -55,7 +55,7 @@ describe('catalog', () => {
     ]);
   });
 
-  it('no table has a column that could identify a whistleblower (threat 7)', async () => {
+  it('no table has a column that could identify a whistleblower (docs/threat-model.md #7)', async () => {
     const { rows } = await backend.db.query<{ column: string }>(
       `select table_name || '.' || column_name as column from information_schema.columns
         where table_schema = 'public' and column_name ~* '(^|_)(ip|agent|geo|fingerprint)(_|$)'`,
@@ -64,7 +64,7 @@ describe('catalog', () => {
   });
 });
 
-describe('complete_signup (F2)', () => {
+describe('complete_signup (docs/decisions.md F2)', () => {
   it('creates the team and an admin profile from the sign-up metadata, once', async () => {
     const account = await createAccount(backend, {
       full_name: 'Olive Owner',
@@ -138,7 +138,7 @@ describe('complete_signup (F2)', () => {
   });
 });
 
-describe('invite codes (F3, threat 4)', () => {
+describe('invite codes (docs/decisions.md F3, docs/threat-model.md #4)', () => {
   it('are at least 128 random bits, URL-safe', async () => {
     const admin = await createTeamAdmin(backend, 'Codes');
     expect(admin.inviteCode).toMatch(/^[A-Za-z0-9_-]{22,}$/);
@@ -176,7 +176,7 @@ describe('invite codes (F3, threat 4)', () => {
   });
 });
 
-describe('progress rules (F4)', () => {
+describe('progress rules (docs/decisions.md F4)', () => {
   it('sets completed_at on the server at 90 %, keeps it and the highest progress', async () => {
     const admin = await createTeamAdmin(backend, 'Progress');
     const service = backend.client(backend.serviceRoleKey);

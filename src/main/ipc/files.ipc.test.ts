@@ -11,12 +11,14 @@ function effects(overrides: Partial<SaveFileEffects> = {}) {
     ),
     writeFile: vi.fn<SaveFileEffects['writeFile']>(() => Promise.resolve()),
     showError: vi.fn<SaveFileEffects['showError']>(),
-    defaultFolder: () => '/home/ada/Downloads',
+    defaultFolder: (): string | Promise<string> => '/home/ada/Downloads',
+    rememberFolder: vi.fn<SaveFileEffects['rememberFolder']>(),
+    announceSaved: vi.fn<SaveFileEffects['announceSaved']>(),
     ...overrides,
   };
 }
 
-describe('saving a file (decision E2)', () => {
+describe('saving a file (docs/decisions.md E2)', () => {
   it('opens the dialog at the suggested name and writes the bytes where the user chose', async () => {
     const fx = effects();
     const result = await saveFileWithDialog(
@@ -36,6 +38,33 @@ describe('saving a file (decision E2)', () => {
     });
     expect(fx.writeFile).toHaveBeenCalledExactlyOnceWith('/home/ada/Documents/team.csv', csv);
     expect(fx.showError).not.toHaveBeenCalled();
+  });
+
+  it('remembers the folder for the next export, and offers Show in Folder', async () => {
+    const fx = effects({ defaultFolder: () => Promise.resolve('/home/ada/Documents') });
+    await saveFileWithDialog(
+      { suggestedName: 'access-review-checklist.csv', mimeType: 'text/csv', data: csv },
+      event,
+      fx,
+    );
+    expect(vi.mocked(fx.showSaveDialog).mock.calls[0]?.[1].defaultPath).toBe(
+      '/home/ada/Documents/access-review-checklist.csv',
+    );
+    expect(fx.rememberFolder).toHaveBeenCalledExactlyOnceWith('/home/ada/Documents');
+    expect(fx.announceSaved).toHaveBeenCalledExactlyOnceWith('/home/ada/Documents/team.csv');
+  });
+
+  it('still reports the save when the folder cannot be remembered', async () => {
+    const fx = effects({
+      rememberFolder: vi.fn(() => Promise.reject(new Error('EROFS'))),
+    });
+    expect(
+      await saveFileWithDialog(
+        { suggestedName: 'a.csv', mimeType: 'text/csv', data: csv },
+        event,
+        fx,
+      ),
+    ).toEqual({ status: 'saved' });
   });
 
   it('offers the Word filter for .docx', async () => {

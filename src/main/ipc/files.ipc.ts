@@ -1,4 +1,4 @@
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { filesSave } from '../../shared/ipc';
 import { handleInvoke, type InvokeEvent, type IpcMainLike } from './register';
 
@@ -22,8 +22,12 @@ export interface SaveFileEffects {
   writeFile(path: string, data: Uint8Array): Promise<void>;
   /** Tells the user the file was not saved (a native message box). */
   showError(event: InvokeEvent, message: string): Promise<void> | void;
-  /** Where the dialog starts: the Downloads folder. */
-  defaultFolder(): string;
+  /** Where the dialog starts: the folder of the last export, or the Downloads folder. */
+  defaultFolder(): string | Promise<string>;
+  /** Remembers the folder of a saved file for the next export. */
+  rememberFolder(folder: string): Promise<void> | void;
+  /** Tells the user the file is saved, offering "Show in Folder". */
+  announceSaved(filePath: string): void;
 }
 
 const FILTERS: Readonly<Record<string, { name: string; extensions: string[] }>> = {
@@ -46,9 +50,10 @@ export function safeFileName(suggested: string): string {
 }
 
 /**
- * Decision E2: the user picks the place in the native dialog, starting from the suggested name;
- * the renderer never supplies a path. Cancel writes nothing; a failed write is reported to the
- * user and to the renderer.
+ * Decision E2: the user picks the place in the native dialog, starting from the suggested name in
+ * the folder of the last export; the renderer never supplies a path. Cancel writes nothing; a
+ * failed write is reported to the user and to the renderer; a saved file is announced with
+ * "Show in Folder".
  */
 export async function saveFileWithDialog(
   input: SaveFileInput,
@@ -59,14 +64,13 @@ export async function saveFileWithDialog(
   const filter = FILTERS[extname(name).toLowerCase()];
   const choice = await effects.showSaveDialog(event, {
     title: 'Save',
-    defaultPath: join(effects.defaultFolder(), name),
+    defaultPath: join(await effects.defaultFolder(), name),
     filters: [...(filter ? [filter] : []), { name: 'All files', extensions: ['*'] }],
     properties: ['createDirectory', 'showOverwriteConfirmation'],
   });
   if (choice.canceled || !choice.filePath) return { status: 'cancelled' };
   try {
     await effects.writeFile(choice.filePath, input.data);
-    return { status: 'saved' };
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     const reason = typeof code === 'string' ? code : 'an unknown error';
@@ -74,6 +78,11 @@ export async function saveFileWithDialog(
     await effects.showError(event, message);
     return { status: 'failed', message };
   }
+  // Remembering is a convenience: a settings file that cannot be written does not fail the save.
+  const folder = dirname(choice.filePath);
+  await (async () => effects.rememberFolder(folder))().catch(() => undefined);
+  effects.announceSaved(choice.filePath);
+  return { status: 'saved' };
 }
 
 export function registerFilesIpc(

@@ -21,6 +21,7 @@ import {
   type IpcMainLike,
 } from './register';
 import { registerSessionIpc } from './session.ipc';
+import { registerSetupIpc } from './setup.ipc';
 import { registerShellIpc } from './shell.ipc';
 
 const APP = 'app://renderer';
@@ -64,7 +65,8 @@ function fakeStore(): SessionStore {
       items.delete(key);
       return Promise.resolve();
     }),
-    persistence: () => ({ persistent: true }),
+    clear: vi.fn(() => Promise.resolve()),
+    persistence: () => Promise.resolve({ persistent: true, lostStoredSession: false }),
   };
 }
 
@@ -78,16 +80,23 @@ function registerAll() {
     writeFile: vi.fn(() => Promise.resolve()),
     showError: vi.fn(),
     defaultFolder: () => '/home/ada/Downloads',
+    rememberFolder: vi.fn(),
+    announceSaved: vi.fn(),
+  };
+  const setup = {
+    describe: vi.fn(() => ({ choice: { kind: 'none' as const }, managed: false })),
+    save: vi.fn(() => Promise.resolve({ ok: true as const })),
   };
   const inbox = createDeepLinkInbox({ notify: vi.fn() });
   registerSessionIpc(ipcMain, APP, store);
   registerFilesIpc(ipcMain, APP, effects);
   registerShellIpc(ipcMain, APP, openExternal);
   registerDeepLinkIpc(ipcMain, APP, inbox);
-  return { ipcMain, store, openExternal, effects, inbox };
+  registerSetupIpc(ipcMain, APP, setup);
+  return { ipcMain, store, openExternal, effects, inbox, setup };
 }
 
-describe('assertTrustedSender (checklist 17)', () => {
+describe('assertTrustedSender (docs/threat-model.md, Electron checklist 17)', () => {
   it('accepts the app’s own top frame', () => {
     expect(() => assertTrustedSender({ senderFrame: appFrame }, APP)).not.toThrow();
   });
@@ -109,7 +118,7 @@ describe('the main process handlers', () => {
     it.each(invokeContracts.map((contract) => [contract.channel] as const))(
       '%s throws and does nothing',
       async (channel) => {
-        const { ipcMain, store, openExternal, effects } = registerAll();
+        const { ipcMain, store, openExternal, effects, setup } = registerAll();
         const validInputs: Record<string, unknown> = {
           'session:get': { key: 'sb-auth-token' },
           'session:set': { key: 'sb-auth-token', value: 'x' },
@@ -118,6 +127,8 @@ describe('the main process handlers', () => {
           'files:save': { suggestedName: 'a.csv', mimeType: 'text/csv', data: new Uint8Array(1) },
           'shell:open-external': { url: 'https://owasp.org/' },
           'deep-link:take': undefined,
+          'setup:get': undefined,
+          'setup:save': { kind: 'local' },
         };
         await expect(ipcMain.invoke(channel, frame, validInputs[channel])).rejects.toThrow(
           UntrustedSenderError,
@@ -127,6 +138,8 @@ describe('the main process handlers', () => {
         expect(store.removeItem).not.toHaveBeenCalled();
         expect(openExternal).not.toHaveBeenCalled();
         expect(effects.showSaveDialog).not.toHaveBeenCalled();
+        expect(setup.describe).not.toHaveBeenCalled();
+        expect(setup.save).not.toHaveBeenCalled();
       },
     );
   });
@@ -169,14 +182,30 @@ describe('the main process handlers', () => {
     ['shell:open-external', [{ url: 7 }]],
     ['shell:open-external', ['https://owasp.org/']],
     ['deep-link:take', ['complyready://signin']],
+    ['setup:get', [{ kind: 'local' }]],
+    ['setup:save', [{ kind: 'remote' }]],
+    ['setup:save', [{ kind: 'hosted', url: 'https://x.supabase.co', anonKey: 'k' }]],
+    ['setup:save', [{ kind: 'local', dataDir: '/tmp' }]],
+    ['setup:save', [{ kind: 'hosted', url: 'x'.repeat(3000), anonKey: 'k', websiteUrl: '' }]],
   ])('%s refuses wrong input %j', async (channel, args) => {
-    const { ipcMain, store, openExternal, effects } = registerAll();
+    const { ipcMain, store, openExternal, effects, setup } = registerAll();
     await expect(ipcMain.invoke(channel, appFrame, ...args)).rejects.toThrow(
       args.length > 1 ? TypeError : IpcValidationError,
     );
     expect(store.setItem).not.toHaveBeenCalled();
     expect(openExternal).not.toHaveBeenCalled();
     expect(effects.showSaveDialog).not.toHaveBeenCalled();
+    expect(setup.save).not.toHaveBeenCalled();
+  });
+
+  it('serve the setup screen', async () => {
+    const { ipcMain, setup } = registerAll();
+    expect(await ipcMain.invoke('setup:get', appFrame)).toEqual({
+      choice: { kind: 'none' },
+      managed: false,
+    });
+    expect(await ipcMain.invoke('setup:save', appFrame, { kind: 'local' })).toEqual({ ok: true });
+    expect(setup.save).toHaveBeenCalledWith({ kind: 'local' });
   });
 
   it('serve the session storage to the app', async () => {
@@ -188,16 +217,22 @@ describe('the main process handlers', () => {
     );
     await ipcMain.invoke('session:remove', appFrame, { key: 'sb-auth-token' });
     expect(await ipcMain.invoke(sessionGet.channel, appFrame, { key: 'sb-auth-token' })).toBeNull();
-    expect(await ipcMain.invoke('session:persistence', appFrame)).toEqual({ persistent: true });
+    expect(await ipcMain.invoke('session:persistence', appFrame)).toEqual({
+      persistent: true,
+      lostStoredSession: false,
+    });
   });
 
-  it('open only allow-listed https links', async () => {
+  it('open only https and mailto: links', async () => {
     const { ipcMain, openExternal } = registerAll();
     expect(
       await ipcMain.invoke(shellOpenExternal.channel, appFrame, { url: 'https://owasp.org/' }),
     ).toEqual({ opened: true });
+    expect(
+      await ipcMain.invoke(shellOpenExternal.channel, appFrame, { url: 'mailto:hi@example.com' }),
+    ).toEqual({ opened: true });
     for (const url of [
-      'https://evil.com/',
+      'javascript:alert(1)',
       'file:///etc/passwd',
       'http://owasp.org/',
       'smb://x/y',
@@ -206,7 +241,7 @@ describe('the main process handlers', () => {
         opened: false,
       });
     }
-    expect(openExternal).toHaveBeenCalledExactlyOnceWith('https://owasp.org/');
+    expect(openExternal.mock.calls).toEqual([['https://owasp.org/'], ['mailto:hi@example.com']]);
   });
 
   it('hand over a waiting deep link once', async () => {

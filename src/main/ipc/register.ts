@@ -17,8 +17,9 @@ export class UntrustedSenderError extends Error {
 }
 
 /**
- * Electron checklist 17: only the app's own top-level page may call the main process. A frame that
- * is gone, an embedded frame (the Vimeo player), or a page of another origin is refused.
+ * docs/threat-model.md, Electron checklist 17: only the app's own top-level page may call the main
+ * process. A frame that is gone, an embedded frame (the Vimeo player), or a page of another origin
+ * is refused.
  */
 export function assertTrustedSender(event: InvokeEvent, appOrigin: string): void {
   const frame = event.senderFrame;

@@ -2,7 +2,7 @@ import { sessionGet, sessionPersistence, sessionRemove, sessionSet } from '../..
 import type { SessionStore } from '../session-store';
 import { handleInvoke, type IpcMainLike } from './register';
 
-/** supabase-js auth storage, backed by the encrypted session store (decision E1). */
+/** supabase-js auth storage, backed by the encrypted session store (docs/decisions.md E1). */
 export function registerSessionIpc(ipcMain: IpcMainLike, appOrigin: string, store: SessionStore) {
   handleInvoke(ipcMain, appOrigin, sessionGet, ({ key }) => store.getItem(key));
   handleInvoke(ipcMain, appOrigin, sessionSet, async ({ key, value }) => {

@@ -1,5 +1,5 @@
-// Native saving (decision E2): the renderer hands over a name and bytes; the main process asks
-// the user where to save. The renderer never supplies a path.
+// Native saving (docs/decisions.md E2): the renderer hands over a name and bytes; the main process
+// asks the user where to save. The renderer never supplies a path.
 import { invokeContract } from './contract';
 import { bytes, literal, object, oneOf, refine, string } from './schema';
 

@@ -7,6 +7,7 @@ import type { EventContract, InputOf, InvokeContract, OutputOf, PayloadOf } from
 import { deepLinkOpened, deepLinkTake } from './deep-link';
 import { filesSave } from './files';
 import { sessionGet, sessionPersistence, sessionRemove, sessionSet } from './session';
+import { setupGet, setupSave } from './setup';
 import { shellOpenExternal } from './shell';
 
 export const invokeContracts = [
@@ -17,6 +18,8 @@ export const invokeContracts = [
   filesSave,
   shellOpenExternal,
   deepLinkTake,
+  setupGet,
+  setupSave,
 ] as const;
 
 export const eventContracts = [deepLinkOpened] as const;
@@ -41,4 +44,5 @@ export { IpcValidationError } from './schema';
 export * from './deep-link';
 export * from './files';
 export * from './session';
+export * from './setup';
 export * from './shell';

@@ -35,7 +35,11 @@ describe('the contract', () => {
   });
 
   it('checks the persistence answer', () => {
-    expect(sessionPersistence.output({ persistent: true })).toEqual({ persistent: true });
+    expect(sessionPersistence.output({ persistent: true, lostStoredSession: true })).toEqual({
+      persistent: true,
+      lostStoredSession: true,
+    });
+    expect(() => sessionPersistence.output({ persistent: true })).toThrow(IpcValidationError);
     expect(sessionPersistence.output({ persistent: false, reason: 'basic_text' })).toEqual({
       persistent: false,
       reason: 'basic_text',

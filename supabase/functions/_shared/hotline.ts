@@ -38,9 +38,9 @@ export function parseHotlineReport(body: Record<string, unknown>): HotlineReport
 }
 
 /**
- * The confidential hotline (decision F7): stores the report and nothing about the sender: no IP
- * address, no user agent, no headers. Nothing of the request is ever logged, not even on failure.
- * The reply is the same whether or not a name and email were given.
+ * The confidential hotline (docs/decisions.md F7): stores the report and nothing about the sender:
+ * no IP address, no user agent, no headers. Nothing of the request is ever logged, not even on
+ * failure. The reply is the same whether or not a name and email were given.
  */
 export function createHotlineHandler(deps: HotlineDependencies) {
   return postHandler(async (request) => {

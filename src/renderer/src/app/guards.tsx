@@ -10,14 +10,17 @@ interface GuardProps {
   roles?: readonly Role[];
   /** Where a signed-in user without one of the roles goes. */
   otherwise?: string;
-  /** Where a signed-out visitor goes instead of sign-in (spec §6: the video manager). */
+  /**
+   * Where a signed-out visitor goes instead of sign-in (docs/product.md#route-guard: the video
+   * manager).
+   */
   signedOutTo?: string;
   children: (profile: Profile) => ReactNode;
 }
 
 /**
- * Spec §2 route guard: Loading... while the session is determined; signed-out visitors go to
- * /signin with the path they wanted; signed-in users without the role go elsewhere.
+ * docs/product.md#route-guard: Loading... while the session is determined; signed-out visitors go
+ * to /signin with the path they wanted; signed-in users without the role go elsewhere.
  */
 export function RequireSession({ roles, otherwise, signedOutTo, children }: GuardProps) {
   const { session } = useSession();

@@ -3,7 +3,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Spec §2 "Navigation", signed out. */
+/** docs/product.md#navigation, signed out. */
 export const signedOutNavItems: NavItem[] = [
   { label: 'Policy Templates', to: '/templates' },
   { label: 'Awareness Training', to: '/training' },
@@ -14,6 +14,6 @@ export const signedOutNavItems: NavItem[] = [
 export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
 
-/** Spec §2 "Navigation", signed in; Dashboard only for admins. */
+/** docs/product.md#navigation, signed in; Dashboard only for admins. */
 export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
 export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };

@@ -1,9 +1,9 @@
 import { policyTemplates } from '../content/templates';
 
 /**
- * The public routes of spec §2 that are pages of their own, for prerendering and for the
- * performance checks. Reset-password, signed-out and join pages depend on their link or state
- * and are rendered in the browser.
+ * The public routes (docs/product.md#screens-and-routes) that are pages of their own, for
+ * prerendering and for the performance checks. Reset-password, signed-out and join pages depend on
+ * their link or state and are rendered in the browser.
  */
 export const publicPaths: string[] = [
   '/',

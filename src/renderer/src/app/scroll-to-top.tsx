@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §2: the page scrolls to the top on every path change. */
+/** docs/product.md#general-behaviour: the page scrolls to the top on every path change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

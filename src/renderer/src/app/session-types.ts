@@ -1,6 +1,6 @@
 export type Role = 'member' | 'admin' | 'editor' | 'superadmin';
 
-/** The caller's row of public.users (spec §3). */
+/** The caller's row of public.users (docs/product.md#data-model). */
 export interface Profile {
   id: string;
   role: Role;

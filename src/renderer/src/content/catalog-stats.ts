@@ -2,7 +2,7 @@ import { checklists } from './checklists';
 import { trainingCourses } from './courses';
 import { policyTemplates } from './templates';
 
-/** Marketing numbers are computed from the catalogs so they stay true (decision D7). */
+/** Marketing numbers are computed from the catalogs so they stay true (docs/decisions.md D7). */
 export const catalogStats = {
   templates: policyTemplates.length,
   frameworks: new Set(policyTemplates.flatMap((template) => template.frameworks)).size,

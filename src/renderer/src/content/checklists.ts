@@ -1,6 +1,9 @@
 import type { Checklist } from './types';
 
-/** Compliance checklists shown on /checklists (spec: 14 checklists; only one has a full page). */
+/**
+ * Compliance checklists shown on /checklists (docs/product.md#checklists: 14 checklists; only one
+ * has a full page).
+ */
 export const checklists: Checklist[] = [
   {
     id: 'access-review-template',

@@ -1,6 +1,9 @@
 import type { TrainingCourse } from './types';
 
-/** Security awareness courses shown on /training (spec: 15 courses, 4 to 8 minutes each). */
+/**
+ * Security awareness courses shown on /training (docs/product.md#training-courses: 15 courses, 4 to
+ * 8 minutes each).
+ */
 export const trainingCourses: TrainingCourse[] = [
   {
     id: 'spotting-phishing-emails',

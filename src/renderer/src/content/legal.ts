@@ -1,6 +1,8 @@
 import type { LegalDocument } from './types';
 
-/** Fixed effective date of both documents (decision D4): never computed from today’s date. */
+/**
+ * Fixed effective date of both documents (docs/decisions.md D4): never computed from today’s date.
+ */
 const EFFECTIVE_DATE = '2026-11-01';
 
 export const privacyPolicy: LegalDocument = {

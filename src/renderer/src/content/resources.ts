@@ -1,6 +1,9 @@
 import type { ExternalResource } from './types';
 
-/** External standards and frameworks listed on /resources (spec: 10 links, opened in a new tab). */
+/**
+ * External standards and frameworks listed on /resources (docs/product.md#resources: 10 links,
+ * opened in a new tab).
+ */
 export const externalResources: ExternalResource[] = [
   {
     title: 'SOC 2',

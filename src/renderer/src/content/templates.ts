@@ -1,10 +1,10 @@
 import type { PolicyTemplate } from './types';
 
 /**
- * Policy template catalog shown on /templates (spec "Templates list").
- * Framework badges use one fixed vocabulary so counts computed from this list (decision D7) stay
- * accurate: 'SOC 2', 'ISO 27001', 'ISO 27701', 'NIST CSF', 'NIST 800-53', 'CIS Controls',
- * 'CSA STAR', 'PCI DSS', 'HIPAA', 'GDPR', 'CCPA', 'SOX'.
+ * Policy template catalog shown on /templates (docs/product.md#policy-templates). Framework badges
+ * use one fixed vocabulary so counts computed from this list (docs/decisions.md D7) stay accurate:
+ * 'SOC 2', 'ISO 27001', 'ISO 27701', 'NIST CSF', 'NIST 800-53', 'CIS Controls', 'CSA STAR',
+ * 'PCI DSS', 'HIPAA', 'GDPR', 'CCPA', 'SOX'.
  */
 export const policyTemplates: PolicyTemplate[] = [
   {

@@ -1,4 +1,4 @@
-/** Static catalogs shown on the public site (spec §3 "Static items"). */
+/** Static catalogs shown on the public site (docs/product.md#data-model). */
 
 export type UpdateFrequency = 'Annual' | 'Semi-annual';
 
@@ -85,7 +85,7 @@ export interface LegalSection {
 
 export interface LegalDocument {
   title: string;
-  /** Fixed effective date kept with the content (decision D4), ISO yyyy-mm-dd. */
+  /** Fixed effective date kept with the content (docs/decisions.md D4), ISO yyyy-mm-dd. */
   effectiveDate: string;
   sections: LegalSection[];
 }

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '#platform';
 import { readBackendConfig } from './backend-config';
 
-/** Spec §9: the session is stored under this key. */
+/** docs/product.md#constants: the session is stored under this key. */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
 
 let client: Promise<SupabaseClient> | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopApi } from '@shared/ipc';
 import { parseDeepLink, type DeepLinkTarget } from '@shared/deep-links';
-import { SESSION_NOT_KEPT_NOTICE, platform } from './desktop';
+import { SESSION_LOST_NOTICE, SESSION_NOT_KEPT_NOTICE, platform } from './desktop';
 
 /** A stand-in for the preload's `window.desktop` that records calls. */
 function fakeDesktop() {
@@ -14,6 +14,7 @@ function fakeDesktop() {
     getSessionPersistence: vi.fn(() =>
       Promise.resolve<Awaited<ReturnType<DesktopApi['getSessionPersistence']>>>({
         persistent: true,
+        lostStoredSession: false,
       }),
     ),
     saveFile: vi.fn(() =>
@@ -21,6 +22,15 @@ function fakeDesktop() {
     ),
     openExternal: vi.fn(() => Promise.resolve({ opened: true })),
     takeDeepLink: vi.fn(() => Promise.resolve(waiting.shift() ?? null)),
+    getBackendSetup: vi.fn(() =>
+      Promise.resolve<Awaited<ReturnType<DesktopApi['getBackendSetup']>>>({
+        choice: { kind: 'none' },
+        managed: false,
+      }),
+    ),
+    saveBackendSetup: vi.fn(() =>
+      Promise.resolve<Awaited<ReturnType<DesktopApi['saveBackendSetup']>>>({ ok: true }),
+    ),
     onDeepLinkOpened: vi.fn((listener: (payload: undefined) => void) => {
       opened.push(listener);
       return () => {
@@ -43,9 +53,15 @@ function fakeDesktop() {
 
 let fake: ReturnType<typeof fakeDesktop>;
 const localStorage = { getItem: vi.fn(), setItem: vi.fn(), removeItem: vi.fn() };
+/** The meta tag the main process writes into the page (src/main/protocol.ts). */
+let backendMeta: string | null = null;
 beforeEach(() => {
   fake = fakeDesktop();
+  backendMeta = null;
   vi.stubGlobal('window', { desktop: fake.desktop, localStorage });
+  vi.stubGlobal('document', {
+    querySelector: () => (backendMeta === null ? null : { content: backendMeta }),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -87,9 +103,31 @@ describe('the desktop platform adapter', () => {
     ).rejects.toThrow('No space');
   });
 
-  it('sends auth emails back to complyready:// links', () => {
+  it('without a website, sends invites and auth emails to complyready:// links', () => {
+    backendMeta = JSON.stringify({ url: 'http://127.0.0.1:43117', anonKey: 'k', websiteUrl: null });
     expect(platform.authRedirectUrl('/reset-password')).toBe('complyready://reset-password');
     expect(platform.authRedirectUrl('/signin')).toBe('complyready://signin');
+    expect(platform.publicUrl('/team/abc')).toBe('complyready://team/abc');
+  });
+
+  it('with a website, sends invites and auth emails to the website, never to app://', () => {
+    backendMeta = JSON.stringify({
+      url: 'https://abcdefghijklmnop.supabase.co',
+      anonKey: 'k',
+      websiteUrl: 'https://compliance.example.com',
+    });
+    vi.stubGlobal('window', {
+      desktop: fake.desktop,
+      localStorage,
+      location: { origin: 'app://renderer' },
+    });
+    expect(platform.publicUrl('/team/abc')).toBe('https://compliance.example.com/team/abc');
+    expect(platform.authRedirectUrl('/reset-password')).toBe(
+      'https://compliance.example.com/reset-password',
+    );
+    for (const link of [platform.publicUrl('/team/abc'), platform.authRedirectUrl('/signin')]) {
+      expect(link).not.toMatch(/^app:/);
+    }
   });
 
   it('says why the session will not survive a restart without a keyring', async () => {
@@ -98,7 +136,21 @@ describe('the desktop platform adapter', () => {
       persistent: false,
       reason: 'basic_text',
     });
-    expect(await platform.sessionNotice()).toBe(SESSION_NOT_KEPT_NOTICE);
+    expect(await platform.sessionNotice()).toEqual({
+      message: SESSION_NOT_KEPT_NOTICE,
+      audience: 'signed-in',
+    });
+  });
+
+  it('tells a signed-out user that a stored session could not be decrypted', async () => {
+    fake.desktop.getSessionPersistence.mockResolvedValueOnce({
+      persistent: true,
+      lostStoredSession: true,
+    });
+    expect(await platform.sessionNotice()).toEqual({
+      message: SESSION_LOST_NOTICE,
+      audience: 'signed-out',
+    });
   });
 });
 

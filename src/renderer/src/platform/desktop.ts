@@ -1,6 +1,6 @@
-import { deepLinkFor, isDeepLinkTarget } from '@shared/deep-links';
+import { isDeepLinkTarget, publicLinkFor } from '@shared/deep-links';
 import type { DesktopApi } from '@shared/ipc';
-import type { PlatformApi } from './types';
+import type { PlatformApi, SessionNotice } from './types';
 import { platform as webPlatform } from './web';
 
 /**
@@ -16,8 +16,25 @@ function desktop(): DesktopApi {
 
 export const SESSION_NOT_KEPT_NOTICE =
   'This computer has no keyring (such as GNOME Keyring or KWallet) to protect your sign-in, so ComplyReady keeps it only until you quit. You will need to sign in again next time.';
+export const SESSION_LOST_NOTICE =
+  'Your saved sign-in could not be unlocked (the system keychain was reset, or ComplyReady is running as another user), so you need to sign in again.';
 export const SESSION_NOT_ENCRYPTED_NOTICE =
   'Your system does not offer encrypted storage, so ComplyReady keeps your sign-in only until you quit. You will need to sign in again next time.';
+
+/**
+ * The company website's URL, which the main process writes into the page with the backend
+ * (src/main/protocol.ts), or null: links then use `complyready://`.
+ */
+function websiteUrl(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="complyready-backend"]');
+  if (!meta) return null;
+  try {
+    const { websiteUrl: url } = JSON.parse(meta.content) as { websiteUrl?: unknown };
+    return typeof url === 'string' ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Who is listening for deep links now, and a link that arrived while nobody was. */
 const deepLinkListeners = new Set<(path: string) => void>();
@@ -72,12 +89,21 @@ export const platform: PlatformApi = {
       unsubscribe();
     };
   },
-  authRedirectUrl: (path) => deepLinkFor(path),
-  async sessionNotice() {
+  authRedirectUrl: (path) => publicLinkFor(path, websiteUrl()),
+  publicUrl: (path) => publicLinkFor(path, websiteUrl()),
+  async sessionNotice(): Promise<SessionNotice | null> {
     const persistence = await desktop().getSessionPersistence();
-    if (persistence.persistent) return null;
-    return persistence.reason === 'basic_text'
-      ? SESSION_NOT_KEPT_NOTICE
-      : SESSION_NOT_ENCRYPTED_NOTICE;
+    if (persistence.persistent) {
+      return persistence.lostStoredSession
+        ? { message: SESSION_LOST_NOTICE, audience: 'signed-out' }
+        : null;
+    }
+    return {
+      message:
+        persistence.reason === 'basic_text'
+          ? SESSION_NOT_KEPT_NOTICE
+          : SESSION_NOT_ENCRYPTED_NOTICE,
+      audience: 'signed-in',
+    };
   },
 };

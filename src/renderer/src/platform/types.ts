@@ -25,6 +25,12 @@ export interface Preferences {
   remove(key: string): Promise<void>;
 }
 
+export interface SessionNotice {
+  message: string;
+  /** Who sees it: a signed-in user, or someone who has just been signed out. */
+  audience: 'signed-in' | 'signed-out';
+}
+
 export interface PlatformApi {
   /**
    * Hands a generated file to the user: a browser download, or a native save dialog. Rejects when
@@ -46,12 +52,18 @@ export interface PlatformApi {
   onDeepLink(listener: (path: string) => void): () => void;
   /**
    * The address an auth email should send the user back to, for an in-app path such as
-   * `/reset-password`: this site's URL on the web, a `complyready://` link in the desktop app.
+   * `/reset-password`: the same as `publicUrl`.
    */
   authRedirectUrl(path: string): string;
   /**
-   * A sentence to show a signed-in user when the session will not survive a restart (desktop on
-   * Linux without a keyring), or null.
+   * The link to share for an in-app path such as `/team/<code>`: this site's URL on the web; in the
+   * desktop app the company website's URL, or a `complyready://` link when there is none.
    */
-  sessionNotice(): Promise<string | null>;
+  publicUrl(path: string): string;
+  /**
+   * What to tell the user about their sign-in on this device, or null: the session will not
+   * survive a restart (desktop on Linux without a keyring), shown while signed in; or a stored
+   * session could not be unlocked (keychain reset, another user), shown while signed out.
+   */
+  sessionNotice(): Promise<SessionNotice | null>;
 }

@@ -41,5 +41,6 @@ export const platform: PlatformApi = {
   // The website's links are ordinary addresses: nothing arrives from outside.
   onDeepLink: () => () => undefined,
   authRedirectUrl: (path) => `${window.location.origin}${path}`,
+  publicUrl: (path) => `${window.location.origin}${path}`,
   sessionNotice: () => Promise.resolve(null),
 };

@@ -12,9 +12,9 @@ interface AccountValues extends Record<string, string> {
 }
 
 interface AccountFormOptions<Values extends AccountValues> {
-  /** The sign-up metadata sent with the account (decision F2). */
+  /** The sign-up metadata sent with the account (docs/decisions.md F2). */
   metadata(values: Values): Record<string, string>;
-  /** Called once the account exists (to keep the pending record, decision F3). */
+  /** Called once the account exists (to keep the pending record, docs/decisions.md F3). */
   onCreated(values: Values): void;
   /** The page's words for a failure; `error` is absent when the request itself failed. */
   failureMessage(error?: { message?: string; code?: string }): string;

@@ -24,8 +24,9 @@ export async function loadProfile(client: SupabaseClient, userId: string): Promi
 }
 
 /**
- * Spec §4 and decision F2: on the first sign-in the server completes the profile from the
- * sign-up metadata (the pending records are a fallback); every sign-in stamps last_seen_at.
+ * docs/product.md#first-sign-in and docs/decisions.md F2: on the first sign-in the server completes
+ * the profile from the sign-up metadata (the pending records are a fallback); every sign-in stamps
+ * last_seen_at.
  */
 export async function completeSignIn(client: SupabaseClient, userId: string): Promise<Profile> {
   let profile = await loadProfile(client, userId);
@@ -40,7 +41,10 @@ export async function completeSignIn(client: SupabaseClient, userId: string): Pr
   return (await loadProfile(client, userId)) ?? profile;
 }
 
-/** Signs in with a password and completes the profile; throws UserFacingError with §8's text. */
+/**
+ * Signs in with a password and completes the profile; throws UserFacingError with the text of
+ * docs/product.md#error-messages.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<Profile> {
   const client = await getSupabase();
   const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
@@ -60,8 +64,8 @@ export type SignUpOutcome =
   | { kind: 'failed'; error: { message?: string; code?: string } };
 
 /**
- * Creates an account whose profile the server completes at first sign-in from `data` (F2). The
- * confirmation link leads back to sign-in. Network failures throw.
+ * Creates an account whose profile the server completes at first sign-in from `data`
+ * (docs/decisions.md F2). The confirmation link leads back to sign-in. Network failures throw.
  */
 export async function createAccount(
   email: string,

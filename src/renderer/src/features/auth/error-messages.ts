@@ -1,4 +1,5 @@
-// The error catalogue of spec §8: what the backend says, mapped to what people read.
+// The error catalogue of docs/product.md#error-messages: what the backend says, mapped to what
+// people read.
 
 interface BackendError {
   message?: string;
@@ -58,7 +59,10 @@ export function updatePasswordErrorMessage(error: BackendError): string {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Spec §5: the checks shared by sign-up, join and reset; null when the passwords are fine. */
+/**
+ * docs/product.md#validation: the checks shared by sign-up, join and reset; null when the passwords
+ * are fine.
+ */
 export function passwordProblem(password: string, confirmation: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long.';
   if (password !== confirmation) return 'Passwords do not match.';

@@ -11,7 +11,7 @@ import { savePendingMemberSignup } from './pending-records';
 type TeamLookup =
   { state: 'loading' } | { state: 'found'; name: string } | { state: 'failed'; message: string };
 
-/** Decision F3: anonymous visitors learn only the team's name, through a function. */
+/** docs/decisions.md F3: anonymous visitors learn only the team's name, through a function. */
 async function lookUpTeam(inviteCode: string): Promise<TeamLookup> {
   try {
     const client = await getSupabase();
@@ -34,7 +34,8 @@ function JoinTeamPage() {
   const { values, field, busy, error, created, submit } = useAccountForm(blank, {
     metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
     onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
-    // Spec §8: the join page shows the already-registered text, other errors as they come.
+    // docs/product.md#error-messages: the join page shows the already-registered text, other errors
+    // as they come.
     failureMessage: (failure) => failure?.message || 'Failed to join team',
   });
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** What an emailed auth link brought in the address fragment (supabase-protocol.md /verify). */
+/**
+ * What an emailed auth link brought in the address fragment (docs/supabase-protocol.md#get-verify).
+ */
 export type LinkFragment =
   | { kind: 'none' }
   | { kind: 'confirmed' }
@@ -24,7 +26,7 @@ export function parseLinkFragment(hash: string): LinkFragment {
 
 /**
  * Reads the fragment of the current address once and removes it, so tokens do not linger in the
- * address bar or history (security.md threat 12). Reading is pure; clearing runs after render.
+ * address bar or history (docs/threat-model.md #12). Reading is pure; clearing runs after render.
  */
 export function useLinkFragment(): LinkFragment {
   // Prerendering has no address; a prerendered page that arrives with a fragment (only after an

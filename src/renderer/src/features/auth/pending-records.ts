@@ -1,5 +1,6 @@
-// The pending sign-up records of spec §3, kept in browser storage between sign-up and the first
-// sign-in. The server decides (decision F2); these are only passed along as a fallback.
+// The pending sign-up records (docs/product.md#first-sign-in), kept in browser storage between
+// sign-up and the first sign-in. The server decides (docs/decisions.md F2); these are only passed
+// along as a fallback.
 
 const PENDING_SIGNUP = 'pendingSignup';
 const PENDING_MEMBER_SIGNUP = 'pendingMemberSignup';
@@ -9,7 +10,10 @@ export interface PendingSignup {
   companyName: string;
 }
 
-/** The spec's record holds the team id; anonymous visitors never see it (F3), so we keep the code. */
+/**
+ * The original product's record holds the team id; anonymous visitors never see it
+ * (docs/decisions.md F3), so we keep the code.
+ */
 export interface PendingMemberSignup {
   fullName: string;
   inviteCode: string;

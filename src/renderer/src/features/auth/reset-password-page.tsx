@@ -8,7 +8,7 @@ import { useLinkFragment } from './link-fragment';
 
 const INVALID_LINK = 'Invalid or expired password reset link. Please request a new one.';
 const UPDATED = 'Password updated successfully! Please sign in with your new password.';
-/** Spec §9: redirect to sign-in 2 s after the password is updated. */
+/** docs/product.md#reset-password: redirect to sign-in 2 s after the password is updated. */
 const REDIRECT_DELAY_MS = 2000;
 
 type LinkState = { state: 'restoring' } | { state: 'ready' } | { state: 'failed'; message: string };

@@ -1,6 +1,6 @@
 import type { Role } from '../../app/session-types';
 
-/** Where each role lands after signing in when no return path applies (decision D2). */
+/** Where each role lands after signing in when no return path applies (docs/decisions.md D2). */
 export function homeFor(role: Role | undefined): '/dashboard' | '/library' {
   return role === 'admin' || role === 'superadmin' ? '/dashboard' : '/library';
 }
@@ -17,8 +17,8 @@ function roleMayOpen(path: string, role: Role | undefined): boolean {
 }
 
 /**
- * Decision D2 and security.md threat 11: follow a remembered return path only when it is a
- * same-origin relative path the role may open; otherwise land on the role's home.
+ * docs/decisions.md D2 and docs/threat-model.md #11: follow a remembered return path only when it
+ * is a same-origin relative path the role may open; otherwise land on the role's home.
  */
 export function landingPath(
   returnPath: string | null | undefined,

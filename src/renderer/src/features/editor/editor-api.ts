@@ -1,5 +1,6 @@
-// Data access for the video metadata manager (spec §7: all videos by order_index; insert and
-// update with the form fields). Row-level security lets only editors and superadmins write.
+// Data access for the video metadata manager (docs/product.md#calls-to-the-backend: all videos by
+// order_index; insert and update with the form fields). Row-level security lets only editors and
+// superadmins write.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { VideoFields } from './video-form';
 

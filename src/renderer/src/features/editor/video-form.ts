@@ -1,7 +1,7 @@
-// The video manager's form (spec §2 "Video Metadata Manager", §5): text fields as typed, the
+// The video manager's form (docs/product.md#video-metadata-manager): text fields as typed, the
 // order as a number and "published" chosen as True or False; turned into a row for the database.
 
-/** The columns of a video that the form writes (spec §3). */
+/** The columns of a video that the form writes (docs/product.md#data-model). */
 export interface VideoFields {
   title: string;
   description: string | null;

@@ -26,7 +26,7 @@ const HINTS: Partial<Record<TextField, string>> = {
   order_index: 'Lower numbers come first',
 };
 
-/** The inputs after the title and the description, in the order of spec §3. */
+/** The inputs after the title and the description, in the order of docs/product.md#data-model. */
 const OTHER_FIELDS: { name: TextField; type?: string; inputMode?: 'numeric' | 'url' }[] = [
   { name: 'duration' },
   { name: 'url', inputMode: 'url' },
@@ -167,7 +167,8 @@ function VideoManager() {
       .then(
         (videos) => active && setLoad({ state: 'ready', videos }),
         (error: unknown) => {
-          // Spec §8: list failures are logged; the list also says it could not load.
+          // docs/product.md#error-messages: list failures are logged; the list also says it could
+          // not load.
           console.error('Failed to load videos', error);
           if (active) setLoad({ state: 'failed' });
         },
@@ -219,7 +220,8 @@ function VideoManager() {
       reset();
       setReloads((count) => count + 1);
     } catch (error) {
-      // Spec §8 logs update and insert failures; we also tell the editor (issue 5).
+      // docs/product.md#error-messages: update and insert failures are logged; we also tell the
+      // editor (issue 5).
       console.error(editingId ? 'Failed to update video' : 'Failed to add video', error);
       setMessage({ kind: 'error', text: 'The video could not be saved. Please try again.' });
     } finally {

@@ -7,7 +7,7 @@ import { postToFunction } from '../../lib/send-form';
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 const blank = { name: '', email: '', subject: '', message: '' };
 
-/** Spec §3 "Hotline report payload": name and email only when not anonymous. */
+/** docs/product.md#confidential-reporting-hotline: name and email only when not anonymous. */
 export function hotlinePayload(isAnonymous: boolean, values: typeof blank) {
   const { subject, message } = values;
   return isAnonymous

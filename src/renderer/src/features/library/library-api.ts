@@ -1,4 +1,5 @@
-// Data access for the video library (spec §7: published videos by order_index, own progress).
+// Data access for the video library (docs/product.md#calls-to-the-backend: published videos by
+// order_index, own progress).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LibraryVideo, VideoProgress } from './library-rules';
 

@@ -32,7 +32,7 @@ const progress = new Map<string, VideoProgress>([
 ]);
 
 describe('formatDuration', () => {
-  it('shows H:0M:00 as "M min" (spec §2)', () => {
+  it('shows H:0M:00 as "M min" (docs/product.md#video-library)', () => {
     expect(formatDuration('0:05:00')).toBe('5 min');
     expect(formatDuration('0:03:00')).toBe('3 min');
     expect(formatDuration('0:15:00')).toBe('15 min');
@@ -63,7 +63,7 @@ describe('formatDuration', () => {
 });
 
 describe('status and percent', () => {
-  it('follows spec §4: no record, no completed_at, completed_at', () => {
+  it('follows docs/product.md#video-progress: no record, no completed_at, completed_at', () => {
     expect(statusOf(undefined)).toBe('not-started');
     expect(statusOf(progress.get('b'))).toBe('in-progress');
     expect(statusOf(progress.get('a'))).toBe('completed');

@@ -1,4 +1,4 @@
-// Pure rules of the video library (spec §2 "Video library", §4 "Video progress").
+// Pure rules of the video library (docs/product.md#video-library, docs/product.md#video-progress).
 import { matchesQuery } from '../../components/search-box';
 
 export interface LibraryVideo {
@@ -16,7 +16,10 @@ export interface VideoProgress {
   completed_at: string | null;
 }
 
-/** Spec §4: no record is not started, no completed_at is in progress, else completed. */
+/**
+ * docs/product.md#video-progress: no record is not started, no completed_at is in progress, else
+ * completed.
+ */
 export type VideoStatus = 'not-started' | 'in-progress' | 'completed';
 
 export const STATUS_LABELS: Record<VideoStatus, string> = {
@@ -62,9 +65,9 @@ export function parseDurationSeconds(text: string | null | undefined): number | 
 }
 
 /**
- * Spec §2: a duration of the form H:0M:00 is shown as "M min" (0:05:00 → 5 min). Other
- * lengths read the same way: 0:00:30 → 30 sec, 0:04:30 → 4 min 30 sec, 1:05:00 → 1 h 5 min.
- * Text that is not a duration is shown as it was entered.
+ * docs/product.md#video-library: a duration of the form H:0M:00 is shown as "M min"
+ * (0:05:00 → 5 min). Other lengths read the same way: 0:00:30 → 30 sec, 0:04:30 → 4 min 30 sec,
+ * 1:05:00 → 1 h 5 min. Text that is not a duration is shown as it was entered.
  */
 export function formatDuration(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? '';

@@ -1,4 +1,4 @@
-// The two players of decision V1, each turned into the same stream of ProgressEvents.
+// The two players of docs/decisions.md V1, each turned into the same stream of ProgressEvents.
 import type { ProgressEvent } from '@shared/progress-rules';
 
 export interface MediaAdapter {

@@ -1,5 +1,6 @@
-// Data access for the video player (spec §7: one video by id, the viewer's progress for it, and
-// the progress upsert on user_id + video_id). completed_at is never sent: the server sets it (F4).
+// Data access for the video player (docs/product.md#calls-to-the-backend: one video by id, the
+// viewer's progress for it, and the progress upsert on user_id + video_id). completed_at is never
+// sent: the server sets it (docs/decisions.md F4).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
 import type { VideoSourceFields } from './video-source';
@@ -94,8 +95,9 @@ export interface ExitSaveTarget {
 
 /**
  * The same upsert as `saveProgress`, sent as a keepalive request so it still reaches the server
- * when the page is being hidden or closed (F5): supabase-js cannot mark its requests keepalive.
- * The request is the one supabase-js sends (PostgREST upsert with merge-duplicates).
+ * when the page is being hidden or closed (docs/decisions.md F5): supabase-js cannot mark its
+ * requests keepalive. The request is the one supabase-js sends (PostgREST upsert with
+ * merge-duplicates).
  */
 export async function saveProgressOnExit(
   target: ExitSaveTarget,

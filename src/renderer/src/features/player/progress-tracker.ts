@@ -11,7 +11,9 @@ import type { SaveResult } from './player-api';
 export interface TrackerEffects {
   /** Move the playhead to `seconds`. */
   snapTo(seconds: number): void;
-  /** Store the values; `leaving` when the page is being hidden or closed (F5). */
+  /**
+   * Store the values; `leaving` when the page is being hidden or closed (docs/decisions.md F5).
+   */
   save(snapshot: ProgressSnapshot, leaving: boolean): Promise<SaveResult>;
   /** Called after every event with the new state. */
   onChange?(state: ProgressState): void;
@@ -38,7 +40,8 @@ export class ProgressTracker {
     if (decisions.snapTo !== undefined && !this.stopped) this.effects.snapTo(decisions.snapTo);
     const snapshot = decisions.save;
     if (snapshot) {
-      // A failed save is silent to the viewer (spec §8); the rules send it again next time.
+      // A failed save is silent to the viewer (docs/product.md#error-messages); the rules send it
+      // again next time.
       let pending: Promise<SaveResult>;
       try {
         pending = this.effects.save(snapshot, event.type === 'hidden');

@@ -25,10 +25,10 @@ export interface ProgressTracking {
 }
 
 /**
- * Tracks the viewer's progress on one player. Setup waits, retrying every 300 ms, until the
- * video id, the player element and the user are all there (spec §9); then the player's events
- * feed the progress rules, a 1-second clock counts playback time, and leaving the page (hidden,
- * closed, or navigating away) saves what is not saved yet (F5).
+ * Tracks the viewer's progress on one player. Setup waits, retrying every 300 ms, until the video
+ * id, the player element and the user are all there (docs/product.md#video-progress); then the
+ * player's events feed the progress rules, a 1-second clock counts playback time, and leaving the
+ * page (hidden, closed, or navigating away) saves what is not saved yet (docs/decisions.md F5).
  */
 export function useProgressTracking(
   { videoId, userId }: Partial<ProgressKey>,

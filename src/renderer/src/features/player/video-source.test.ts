@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSource, videoFileUrl, vimeoEmbedUrl } from './video-source';
 
-describe('resolveSource (decision V1)', () => {
+describe('resolveSource (docs/decisions.md V1)', () => {
   it('plays a video with a Vimeo id through Vimeo', () => {
     expect(
       resolveSource({ url: '/media/a.webm', vimeo_id: '76979871', vimeo_embed_url: null }),

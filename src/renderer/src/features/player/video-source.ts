@@ -1,5 +1,5 @@
-// Which player a video gets (decision V1), from fields an editor typed: only well-formed sources
-// pass, so a stored value can never point the page at something that is not a video.
+// Which player a video gets (docs/decisions.md V1), from fields an editor typed: only well-formed
+// sources pass, so a stored value can never point the page at something that is not a video.
 
 export interface VideoSourceFields {
   url: string | null;

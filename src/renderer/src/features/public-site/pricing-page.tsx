@@ -8,7 +8,10 @@ interface Plan {
   period?: string;
   highlighted?: boolean;
   features: string[];
-  /** Decision D6: Starter signs up; paid plans open the contact form with the plan prefilled. */
+  /**
+   * docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan
+   * prefilled.
+   */
   getStartedTo: string;
 }
 

@@ -10,7 +10,7 @@ import { getTeamData, rotateInviteCode, type TeamData } from './team-api';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
 
-/** Spec §9: the copied confirmation shows for 2 seconds. */
+/** docs/product.md#team-dashboard: the copied confirmation shows for 2 seconds. */
 const COPIED_FOR_MS = 2000;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: TeamData };
@@ -19,7 +19,7 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
   const [copied, setCopied] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [rotated, setRotated] = useState<'done' | 'failed' | null>(null);
-  const link = `${window.location.origin}/team/${code}`;
+  const link = platform.publicUrl(`/team/${code}`);
 
   useEffect(() => {
     if (!copied) return;

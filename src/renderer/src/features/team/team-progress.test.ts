@@ -38,7 +38,7 @@ describe('buildTeamRows', () => {
 });
 
 describe('teamProgressCsv', () => {
-  it('has the spec columns, Yes/No values and neutralised formula cells', () => {
+  it('has the columns of docs/product.md#team-progress-csv, Yes/No values and neutralised formula cells', () => {
     const csv = teamProgressCsv(buildTeamRows(members, videos), videos);
     const [header, ...rows] = parseCsv(csv.slice(1));
     expect(header).toEqual([

@@ -1,4 +1,5 @@
-// Pure rules of the team progress dashboard and its CSV (spec §2, §3 "Team dashboard row", F1).
+// Pure rules of the team progress dashboard and its CSV (docs/product.md#team-dashboard,
+// docs/product.md#team-progress-csv; docs/decisions.md F1).
 import { toCsv } from '@shared/csv';
 
 /** A member as team_progress_summary() returns it: `completed` holds positions in the video list. */
@@ -61,7 +62,10 @@ export function teamCsvFileName(now = new Date()): string {
   return `team-progress-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** Spec §9 "Team CSV": Name, Email, Completed Videos, Last Activity, one Yes/No column per video. */
+/**
+ * docs/product.md#team-progress-csv: Name, Email, Completed Videos, Last Activity, one Yes/No
+ * column per video.
+ */
 export function teamProgressCsv(
   rows: readonly TeamRow[],
   videos: readonly PublishedVideo[],

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { formatLastActivity, type PublishedVideo, type TeamRow } from './team-progress';
 
 const column = createColumnHelper<TeamRow>();
-/** Spec §9: page size 10, pages counted from 0. */
+/** docs/product.md#team-dashboard: page size 10, pages counted from 0. */
 const PAGE_SIZE = 10;
 
 function useColumns(videos: readonly PublishedVideo[]) {

@@ -1,8 +1,8 @@
 import type { PolicyContent } from '../../content/types';
 
 /**
- * Full policy texts, one module per policy (decision D5: the id selects the content). Each is
- * loaded on demand, so a preview downloads only the policy it shows.
+ * Full policy texts, one module per policy (docs/decisions.md D5: the id selects the content). Each
+ * is loaded on demand, so a preview downloads only the policy it shows.
  */
 const policyModules = import.meta.glob<{ default: PolicyContent }>('../../content/policies/*.ts');
 

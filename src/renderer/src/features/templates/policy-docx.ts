@@ -17,7 +17,10 @@ import type { PolicyContent } from '../../content/types';
 import { controlGroups } from './policy-controls';
 import { fillPolicy, fillString, type PolicyDetails } from './policy-details';
 
-/** Spec §2 "Template preview": 12 pt base font, 18 pt title, 16 pt headings (docx uses half-points). */
+/**
+ * docs/product.md#template-preview: 12 pt base font, 18 pt title, 16 pt headings (docx uses
+ * half-points).
+ */
 export const POLICY_FONT_SIZES = { base: 24, title: 36, heading: 32 } as const;
 /** Header and footer lines are smaller than the body. */
 const MARGIN_TEXT_SIZE = 18;

@@ -184,7 +184,7 @@ export async function previewRoute(policyId: string) {
   return { Component: () => <PolicyPreview policy={policy} /> };
 }
 
-/** Decision D5: an id that names no template. */
+/** docs/decisions.md D5: an id that names no template. */
 function TemplateNotFoundPage() {
   return (
     <div className="container narrow centered">

@@ -1,0 +1,77 @@
+// Settings of the course media pipeline. Changing anything that alters the output (timing,
+// voice, encoder settings, caption rules) must bump PIPELINE_VERSION so every course rebuilds;
+// the slide template is hashed by its source, so it needs no bump.
+import { resolve } from 'node:path';
+
+export const PIPELINE_VERSION = 1;
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const COURSES_DIR = resolve(REPO_ROOT, 'src/content/courses');
+export const OUTPUT_DIR = resolve(REPO_ROOT, 'src/renderer/public/media/courses');
+/** Files in the courses folder that are not course scripts. */
+export const NON_COURSE_FILES = ['types.ts', 'index.ts'];
+
+export const VIDEO = {
+  width: 1280,
+  height: 720,
+  /** Stills change only between scenes, so two frames a second is plenty. */
+  fps: 2,
+  /** At most this many seconds between keyframes, so seeking lands quickly. */
+  keyframeSeconds: 5,
+  /**
+   * VP9 constant quality. Keyframes dominate the size (one every 5 s, 10–25 KB each for a slide
+   * of large text); 60 keeps that text clean and 90 minutes of courses under 40 MB.
+   */
+  crf: 60,
+} as const;
+
+export const AUDIO = {
+  /** Opus for speech: mono at voice bit rate. */
+  bitrate: '24k',
+  /** 60 ms packets: a third of the container overhead of the default 20 ms. */
+  frameMs: 60,
+} as const;
+
+export const THUMBNAIL = { width: 640, height: 360 } as const;
+
+/** All courses' files together (issue 17: 15 courses, about 90 minutes, in at most 40 MB). */
+export const TOTAL_BUDGET_BYTES = 40 * 1024 * 1024;
+
+/** Seconds of silence in the narration track. */
+export const PAUSES = {
+  /** Between two sentences of a scene. */
+  sentencePause: 0.35,
+  /** After a slide appears, before its narration starts. */
+  sceneLead: 0.4,
+  /** After a scene's narration, before the next slide (the frame rounding adds up to 1/fps). */
+  sceneHang: 0.4,
+  /** After the last scene's narration, so the video does not end mid-breath. */
+  tail: 1.5,
+} as const;
+
+export const CAPTIONS = {
+  /** Sentences longer than this become two (or more) cues. */
+  maxCueChars: 84,
+  maxLineChars: 42,
+  maxLines: 2,
+} as const;
+
+export const FESTIVAL = {
+  voiceCommand: '(voice_cmu_us_slt_arctic_hts)',
+  /** Festival pads each utterance with ~0.2 s of silence; trimmed so our pauses are exact. */
+  silenceThreshold: 100,
+  /** Margin kept around the speech, so soft word endings are not cut. */
+  keepSilenceSeconds: 0.08,
+  /** Two cores: two Festival processes at a time. */
+  concurrency: 2,
+} as const;
+
+/** Debian packages the build needs (tools.ts checks each and installs what is missing). */
+export const PACKAGES = {
+  chromium: 'chromium',
+  ffmpeg: 'ffmpeg',
+  festival: 'festival',
+  voice: 'festvox-us-slt-hts',
+  /** The slides' typeface: without it Chromium falls back to a wider font and the layout changes. */
+  font: 'fonts-inter',
+} as const;

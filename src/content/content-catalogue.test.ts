@@ -1,0 +1,189 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accessReviewItems } from '../renderer/src/content/access-review';
+import { checklists as catalogue } from '../renderer/src/content/checklists';
+import type { PolicyContent } from '../renderer/src/content/types';
+import { checklistContentById, checklistContents } from './checklists';
+import { allControls, controlById, iso27001Controls, soc2Controls } from './controls';
+
+function range(prefix: string, from: number, to: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+}
+
+const expectedSoc2 = [
+  ...range('CC1.', 1, 5),
+  ...range('CC2.', 1, 3),
+  ...range('CC3.', 1, 4),
+  ...range('CC4.', 1, 2),
+  ...range('CC5.', 1, 3),
+  ...range('CC6.', 1, 8),
+  ...range('CC7.', 1, 5),
+  'CC8.1',
+  ...range('CC9.', 1, 2),
+  ...range('A1.', 1, 3),
+  ...range('C1.', 1, 2),
+  ...range('PI1.', 1, 5),
+  'P1.1',
+  'P2.1',
+  ...range('P3.', 1, 2),
+  ...range('P4.', 1, 3),
+  ...range('P5.', 1, 2),
+  ...range('P6.', 1, 7),
+  'P7.1',
+  'P8.1',
+];
+
+const expectedIso = [
+  ...range('A.5.', 1, 37),
+  ...range('A.6.', 1, 8),
+  ...range('A.7.', 1, 14),
+  ...range('A.8.', 1, 34),
+];
+
+const policiesDir = join(import.meta.dirname, '../renderer/src/content/policies');
+
+async function loadPolicies(): Promise<PolicyContent[]> {
+  const files = readdirSync(policiesDir).filter((file) => /^[a-z0-9-]+\.ts$/.test(file));
+  const modules = await Promise.all(
+    files.map(
+      async (file) => (await import(join(policiesDir, file))) as { default: PolicyContent },
+    ),
+  );
+  return modules.map((module) => module.default);
+}
+
+describe('the control catalogue', () => {
+  it('has exactly the SOC 2 criteria, in order, once each', () => {
+    expect(expectedSoc2).toHaveLength(61);
+    expect(soc2Controls.map((control) => control.id)).toEqual(expectedSoc2);
+    expect(soc2Controls.every((control) => control.framework === 'SOC 2')).toBe(true);
+  });
+
+  it('has exactly the 93 ISO/IEC 27001:2022 Annex A controls, in order, once each', () => {
+    expect(expectedIso).toHaveLength(93);
+    expect(iso27001Controls.map((control) => control.id)).toEqual(expectedIso);
+    expect(iso27001Controls.every((control) => control.framework === 'ISO 27001')).toBe(true);
+  });
+
+  it('has no duplicate ids, a title and a group for every control', () => {
+    const ids = allControls.map((control) => control.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const control of allControls) {
+      expect(control.title.trim(), control.id).not.toBe('');
+      expect(control.group.trim(), control.id).not.toBe('');
+      expect(controlById(control.id)).toBe(control);
+    }
+    expect(controlById('CC10.1')).toBeUndefined();
+  });
+
+  it('files each ISO control under its theme and each SOC 2 criterion under its series', () => {
+    for (const control of iso27001Controls) {
+      expect(control.group.startsWith(control.id.split('.').slice(0, 2).join('.') + ' ')).toBe(
+        true,
+      );
+    }
+    for (const control of soc2Controls) {
+      expect(control.group.startsWith(control.id.split('.')[0] + ' ')).toBe(true);
+    }
+  });
+});
+
+describe('the checklists', () => {
+  it('match the /checklists catalogue: ids, titles, categories and descriptions, in order', () => {
+    expect(
+      checklistContents.map(({ id, title, category, description }) => ({
+        id,
+        title,
+        category,
+        description,
+      })),
+    ).toEqual(
+      catalogue.map(({ id, title, category, description }) => ({
+        id,
+        title,
+        category,
+        description,
+      })),
+    );
+    for (const checklist of catalogue) {
+      expect(checklistContentById(checklist.id)?.id).toBe(checklist.id);
+    }
+    expect(checklistContentById('no-such-checklist')).toBeUndefined();
+  });
+
+  describe.each(checklistContents.map((checklist) => [checklist.id, checklist] as const))(
+    '%s',
+    (_, checklist) => {
+      it('has 10–25 items with unique kebab-case ids', () => {
+        expect(checklist.items.length).toBeGreaterThanOrEqual(10);
+        expect(checklist.items.length).toBeLessThanOrEqual(25);
+        const ids = checklist.items.map((item) => item.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      });
+
+      it('has text in every field and keeps each category together', () => {
+        const seen: string[] = [];
+        for (const item of checklist.items) {
+          for (const text of [item.category, item.item, item.description]) {
+            expect(text.trim(), item.id).not.toBe('');
+          }
+          if (seen.at(-1) !== item.category) {
+            expect(seen, `${item.id}: category ${item.category} appears twice`).not.toContain(
+              item.category,
+            );
+            seen.push(item.category);
+          }
+        }
+      });
+
+      it('maps every item to catalogue controls of the right framework', () => {
+        for (const item of checklist.items) {
+          expect(item.soc2.length + item.iso27001.length, item.id).toBeGreaterThan(0);
+          expect(new Set(item.soc2).size, item.id).toBe(item.soc2.length);
+          expect(new Set(item.iso27001).size, item.id).toBe(item.iso27001.length);
+          for (const id of item.soc2)
+            expect(controlById(id)?.framework, `${item.id}: ${id}`).toBe('SOC 2');
+          for (const id of item.iso27001) {
+            expect(controlById(id)?.framework, `${item.id}: ${id}`).toBe('ISO 27001');
+          }
+        }
+      });
+    },
+  );
+
+  it('keeps the access review’s 16 items exactly, in the spec’s 5 categories', () => {
+    const review = checklistContentById('access-review-template');
+    expect(review?.recurrence).toBe('quarterly');
+    expect(
+      review?.items.map(({ category, item, description }) => ({ category, item, description })),
+    ).toEqual(accessReviewItems);
+    const counts = new Map<string, number>();
+    for (const item of review?.items ?? [])
+      counts.set(item.category, (counts.get(item.category) ?? 0) + 1);
+    expect([...counts]).toEqual([
+      ['Access Inventory', 3],
+      ['Quarterly Access Review', 4],
+      ['Joiner-Mover-Leaver Checks', 3],
+      ['High-Risk Systems', 3],
+      ['Audit & Documentation', 3],
+    ]);
+  });
+});
+
+describe('the policies', () => {
+  it('cite only control ids that exist in the catalogue', async () => {
+    const policies = await loadPolicies();
+    expect(policies).toHaveLength(27);
+    const missing = policies.flatMap((policy) => [
+      ...policy.controls.soc2
+        .filter((id) => controlById(id)?.framework !== 'SOC 2')
+        .map((id) => `${policy.id}: ${id}`),
+      ...policy.controls.iso27001
+        .filter((id) => controlById(id)?.framework !== 'ISO 27001')
+        .map((id) => `${policy.id}: ${id}`),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});

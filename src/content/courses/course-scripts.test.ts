@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { trainingCourses } from '../../renderer/src/content/courses';
+import { courseScripts } from './index';
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('course scripts', () => {
+  it('cover the catalogue, in its order', () => {
+    expect(courseScripts.map((script) => script.id)).toEqual(
+      trainingCourses.map((course) => course.id),
+    );
+    for (const script of courseScripts) {
+      const course = trainingCourses.find((entry) => entry.id === script.id);
+      expect(script.title).toBe(course?.title);
+    }
+  });
+
+  it.each(courseScripts.map((script) => [script.id, script] as const))(
+    '%s: 5–9 scenes from title to summary, about 140 spoken words a minute',
+    (id, script) => {
+      expect(script.scenes.length).toBeGreaterThanOrEqual(5);
+      expect(script.scenes.length).toBeLessThanOrEqual(9);
+      expect(script.scenes[0]?.kind).toBe('title');
+      expect(script.scenes.at(-1)?.kind).toBe('summary');
+      expect(script.scenes.some((scene) => scene.kind === 'example')).toBe(true);
+      const minutes = trainingCourses.find((course) => course.id === id)?.durationMinutes ?? 0;
+      const spoken = script.scenes.reduce((sum, scene) => sum + words(scene.narration), 0);
+      expect(spoken / minutes).toBeGreaterThan(120);
+      expect(spoken / minutes).toBeLessThan(160);
+      for (const scene of script.scenes) {
+        // Curly quotes and symbols make the speech synthesiser spell words out.
+        expect(scene.narration).not.toMatch(/[’‘“”&/()]/);
+        for (const flag of scene.example?.redFlags ?? []) {
+          const shown = [
+            scene.example?.from,
+            scene.example?.subject,
+            ...(scene.example?.lines ?? []),
+          ];
+          expect(shown.some((text) => text?.includes(flag))).toBe(true);
+        }
+      }
+    },
+  );
+
+  it.each(courseScripts.map((script) => [script.id, script] as const))(
+    '%s: 4–6 questions with one valid answer each',
+    (_id, script) => {
+      expect(script.questions.length).toBeGreaterThanOrEqual(4);
+      expect(script.questions.length).toBeLessThanOrEqual(6);
+      expect(new Set(script.questions.map((question) => question.id)).size).toBe(
+        script.questions.length,
+      );
+      for (const question of script.questions) {
+        expect(question.choices.length).toBeGreaterThanOrEqual(3);
+        expect(question.choices.length).toBeLessThanOrEqual(4);
+        expect(question.answer).toBeGreaterThanOrEqual(0);
+        expect(question.answer).toBeLessThan(question.choices.length);
+        expect(question.explanation.length).toBeGreaterThan(10);
+      }
+    },
+  );
+});

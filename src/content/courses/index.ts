@@ -1,0 +1,38 @@
+import aiToolsAndDataLeakage from './ai-tools-and-data-leakage';
+import cloudAndSaasAccountHygiene from './cloud-and-saas-account-hygiene';
+import dataHandlingAndClassification from './data-handling-and-classification';
+import physicalSecurityBasics from './physical-security-basics';
+import privacyBasics from './privacy-basics';
+import ransomwareAwareness from './ransomware-awareness';
+import reportingSecurityIncidents from './reporting-security-incidents';
+import safeBrowsingAndDownloads from './safe-browsing-and-downloads';
+import secureCodingBasicsForEngineers from './secure-coding-basics-for-engineers';
+import secureRemoteWork from './secure-remote-work';
+import securingMobileDevices from './securing-mobile-devices';
+import socialEngineeringTactics from './social-engineering-tactics';
+import spottingPhishingEmails from './spotting-phishing-emails';
+import strongPasswordsAndMfa from './strong-passwords-and-mfa';
+import type { CourseScript } from './types';
+import understandingInsiderThreats from './understanding-insider-threats';
+
+/**
+ * Every course script, in catalogue order. Holds the knowledge checks' answers: the renderer never
+ * imports it (the media build, the SQL generator and tests do).
+ */
+export const courseScripts: CourseScript[] = [
+  spottingPhishingEmails,
+  strongPasswordsAndMfa,
+  socialEngineeringTactics,
+  secureRemoteWork,
+  dataHandlingAndClassification,
+  reportingSecurityIncidents,
+  physicalSecurityBasics,
+  safeBrowsingAndDownloads,
+  securingMobileDevices,
+  secureCodingBasicsForEngineers,
+  cloudAndSaasAccountHygiene,
+  understandingInsiderThreats,
+  privacyBasics,
+  ransomwareAwareness,
+  aiToolsAndDataLeakage,
+];

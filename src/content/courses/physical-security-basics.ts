@@ -1,0 +1,171 @@
+import type { CourseScript } from './types';
+
+const course: CourseScript = {
+  id: 'physical-security-basics',
+  title: 'Physical Security Basics',
+  scenes: [
+    {
+      kind: 'title',
+      heading: 'Physical Security Basics',
+      points: ['Small habits that protect the office and your equipment'],
+      narration:
+        'Welcome to Physical Security Basics. Strong passwords and encryption help much less if someone can walk up to your unlocked laptop or simply carry it away. In the next four minutes we cover four habits: locking your screen, handling tailgaters and unexpected visitors, keeping laptops safe on the move, and keeping papers and stray devices under control. Each one takes only seconds.',
+    },
+    {
+      kind: 'points',
+      heading: 'Lock your screen every time you step away',
+      points: [
+        'Windows: press the Windows key and L',
+        'Mac: press Control, Command and Q',
+        'Let the device lock itself after a few idle minutes, as a safety net',
+        'At home and in shared spaces too',
+      ],
+      narration:
+        'Lock your screen every time you leave your desk, even for a coffee. On Windows, hold the Windows key and press L. On a Mac, press Control, Command and Q together. It takes a second and soon becomes a habit. An unlocked laptop lets anyone passing by read customer data or send messages in your name. Your device should also lock itself after a few idle minutes, but treat that as a safety net, not the plan. Do the same at home and in co-working spaces.',
+    },
+    {
+      kind: 'points',
+      heading: 'Tailgaters and visitors',
+      points: [
+        'Do not hold secure doors open for people you do not recognize',
+        'Ask politely: "Can I help you find someone?"',
+        'Visitors sign in, wear a badge and stay with their host',
+        'Someone refuses or slips away? Tell your security contact',
+      ],
+      narration:
+        'Tailgating is when someone follows you through a secure door without using a badge of their own. It works because holding the door feels polite. If you do not recognize someone, a friendly question is enough: can I help you find someone? Then walk them to reception or to the person they are visiting. Genuine visitors expect this. Visitors should sign in, wear a visible badge and stay with their host. If someone will not answer or wanders off, do not block them physically. Note what they look like and tell your security contact straight away.',
+    },
+    {
+      kind: 'example',
+      heading: 'A pretext at the back door',
+      example: {
+        kind: 'call',
+        from: 'Caller: "Mark, Brightline Office Printers"',
+        to: 'Reception, Larkspur Analytics',
+        lines: [
+          'Caller: Hi, it is Mark from Brightline Printers. Our technician Jay is at your back door for the printer service.',
+          "Caller: His building pass isn't working, and he's got three more jobs today.",
+          'Caller: Could someone just pop down and let him in? Your office manager already approved it.',
+          'Reception: Who approved it, and do we have a ticket for this visit?',
+        ],
+        redFlags: [
+          "His building pass isn't working",
+          "he's got three more jobs today",
+          'Your office manager already approved it',
+        ],
+      },
+      narration:
+        'Here is a call a receptionist received. It sounds routine, which is the point. The pass conveniently does not work, there is time pressure, and the caller claims a manager already approved the visit. The receptionist did the right thing by asking who approved it and whether a ticket exists. The next step is to check with that manager using a number you already have, not one the caller gives you. Until it is confirmed, the technician waits outside. A real service company will understand.',
+    },
+    {
+      kind: 'points',
+      heading: 'Laptops in cars and on the move',
+      points: [
+        'Never leave a laptop visible in a parked car, or in any car overnight',
+        'Put your bag in the trunk before you set off, not on arrival',
+        'In cafés, trains and airports, keep it in sight and within reach',
+        'Lost or stolen? Tell your security contact at once',
+      ],
+      narration:
+        'Laptops are often stolen from cars. A bag on the back seat is an invitation, and thieves watch parking lots for people moving bags into the trunk. So put your bag out of sight before you set off, and never leave a laptop in a car overnight. In cafes, trains and airports, keep it in sight and within reach. Encryption protects the data on a company laptop, but a loss still has to be reported. If a device goes missing, tell your security contact at once so it can be locked or wiped remotely.',
+    },
+    {
+      kind: 'points',
+      heading: 'Papers, printers and found devices',
+      points: [
+        'Lock away confidential papers when you leave your desk',
+        'Collect printouts at once; shred them, do not recycle them',
+        'Wipe whiteboards after sensitive meetings',
+        'Found a USB stick? Do not plug it in: hand it to your security contact',
+      ],
+      narration:
+        'Physical security covers paper too. Lock confidential documents away at the end of the day. Collect printouts straight away instead of leaving customer details on the shared printer, and shred them rather than recycling them. Wipe whiteboards after meetings about customers, pricing or incidents. If you find a memory stick or another unknown device, do not plug it in to see what is on it. Attackers leave them lying around on purpose. Hand it to your security contact.',
+    },
+    {
+      kind: 'summary',
+      heading: 'Key take-aways',
+      points: [
+        'Lock your screen every time you step away',
+        'Politely challenge people you do not recognize',
+        'Keep laptops out of sight in cars and within reach when traveling',
+        'Shred papers, and never plug in devices you find',
+        'Report losses and intruders to your security contact at once',
+      ],
+      narration:
+        'To wrap up. Lock your screen whenever you step away. Greet people you do not recognize and walk them to reception. Keep laptops out of sight in cars and within reach when traveling. Shred confidential papers and never plug in a device you find. If something goes wrong, such as a lost laptop, a missing badge or a stranger who slipped in, tell the security contact named in your incident response policy at once. For anything you cannot raise openly, use the confidential hotline link in ComplyReady.',
+    },
+  ],
+  questions: [
+    {
+      id: 'quick-coffee',
+      prompt:
+        'You are stepping away from your desk for two minutes to get a coffee. What should you do?',
+      choices: [
+        'Nothing, because the automatic lock will kick in eventually',
+        'Lock your screen with the keyboard shortcut before you go',
+        'Turn off the monitor so nobody can see the screen',
+        'Ask the person at the next desk to keep an eye on it',
+      ],
+      answer: 1,
+      explanation:
+        'Lock the screen every time you step away. The automatic lock is only a safety net, and a switched-off monitor leaves the computer unlocked.',
+    },
+    {
+      id: 'forgot-badge',
+      prompt:
+        'As you badge into the office, someone you do not recognize walks up behind you and says they forgot their badge. What is the best response?',
+      choices: [
+        'Politely ask who they are visiting and walk them to reception',
+        'Hold the door, because refusing would be rude',
+        'Let them in, but write down their name afterwards',
+        'Block the doorway until they leave',
+      ],
+      answer: 0,
+      explanation:
+        'A friendly question and a walk to reception stops tailgating without confrontation. Never physically block someone; if they refuse or slip away, tell your security contact.',
+    },
+    {
+      id: 'printer-technician',
+      prompt:
+        'A caller says their technician is at your back door, his pass is not working, and your office manager already approved the visit. What should you do?',
+      choices: [
+        'Let the technician in, since a manager has approved it',
+        "Ask the caller for the manager's number and call it",
+        'Confirm with the office manager on a number you already have, while the technician waits outside',
+        'Give the caller the door code so you do not need to go downstairs',
+      ],
+      answer: 2,
+      explanation:
+        'Time pressure and a claimed approval are classic pretexts. Verify through a contact you already know, not one the caller supplies.',
+    },
+    {
+      id: 'laptop-in-car',
+      prompt:
+        'You are driving to a client meeting and will stop at a shop on the way. Where should your laptop be?',
+      choices: [
+        'On the passenger seat, so you can keep an eye on it',
+        'Under a coat on the back seat',
+        'In the trunk, moved there once you park at the shop',
+        'In the trunk, put there before you set off',
+      ],
+      answer: 3,
+      explanation:
+        'Thieves watch parking lots for people moving bags into the trunk, so stow the laptop out of sight before you set off.',
+    },
+    {
+      id: 'found-usb-stick',
+      prompt:
+        'You find a USB stick labeled "Salary review" in the office parking lot. What do you do?',
+      choices: [
+        'Plug it into your laptop to find out who owns it',
+        'Hand it to your security contact without plugging it in',
+        'Throw it in the bin so nobody else plugs it in',
+      ],
+      answer: 1,
+      explanation:
+        'Attackers leave devices with tempting labels on purpose. Do not plug it in; give it to your security contact, who can deal with it safely.',
+    },
+  ],
+};
+
+export default course;

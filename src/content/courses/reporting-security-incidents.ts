@@ -1,0 +1,172 @@
+import type { CourseScript } from './types';
+
+const course: CourseScript = {
+  id: 'reporting-security-incidents',
+  title: 'Reporting Security Incidents',
+  scenes: [
+    {
+      kind: 'title',
+      heading: 'Reporting Security Incidents',
+      points: ['What to report, who to tell and how fast'],
+      narration:
+        'Welcome to Reporting Security Incidents. Every company has security incidents sooner or later. How much harm they do usually depends on how quickly someone speaks up. In the next four minutes you will learn what counts as an incident, who to tell and how fast, what to put in your report, and what not to do while you wait for help.',
+    },
+    {
+      kind: 'points',
+      heading: 'What counts as an incident',
+      points: [
+        'You clicked a suspicious link or typed your password on an odd page',
+        'A laptop, phone or door badge is lost or stolen',
+        'Data went to the wrong person, or a file was shared publicly by mistake',
+        'Sign-in alerts you do not recognize',
+        'A device behaving strangely, or a stranger where they should not be',
+      ],
+      narration:
+        'A security incident is anything that might put company or customer data, accounts or equipment at risk. It does not have to be a confirmed attack. Typing your password into a page that later looked wrong counts. So does a lost laptop or badge, a spreadsheet sent to the wrong customer, or a folder shared with anyone who has the link. Sign-in alerts you do not recognize, a computer acting strangely and an unknown person wandering the office count too. If you are wondering whether something is an incident, treat it as one.',
+    },
+    {
+      kind: 'points',
+      heading: 'Who to tell, and how fast',
+      points: [
+        'Tell your security contact at once: they are named in the incident response policy',
+        'Minutes matter: do not wait for the end of the day or the weekend',
+        'Not sure? Report anyway. A false alarm costs a few minutes',
+        'Cannot raise it openly? Use the confidential hotline link in ComplyReady',
+      ],
+      narration:
+        'Your incident response policy names a security contact. Tell that person at once, by chat or by phone. Minutes matter: a stolen password can be used within the hour. Do not wait until Monday or until you are certain. A false alarm costs a few minutes, while a late report can cost customers. If your concern involves a colleague or a manager and you cannot raise it openly, use the confidential hotline link in ComplyReady instead. Owning up to an honest mistake quickly is always the right call.',
+    },
+    {
+      kind: 'example',
+      heading: 'Spot the mistakes',
+      example: {
+        kind: 'chat',
+        from: 'Sam Ortiz',
+        to: 'Priya Nair',
+        subject: 'Direct message, Friday 6:40 PM',
+        lines: [
+          'Sam: I think that "shared invoice" email was fake. I typed my password on the page before I noticed.',
+          'Priya: Oh no. Did you tell security?',
+          "Sam: Nah, I already changed my password, so it's fine.",
+          "Sam: I'll just delete the email so nobody else clicks it.",
+          "Sam: Not bothering anyone on a Friday evening. I'll mention it next week.",
+        ],
+        redFlags: [
+          "I already changed my password, so it's fine",
+          "I'll just delete the email",
+          "I'll mention it next week",
+        ],
+      },
+      narration:
+        'Here is a message sent late on a Friday. Changing the password was a good first step, but it is not enough. The attacker may already have signed in, set up a mail forwarding rule or registered their own device, and only the security team can check for that. Deleting the email destroys the evidence they need to find who else received it and to block the sender. And waiting until next week gives the attacker a whole weekend. The right move takes one minute: message the security contact now and leave the email where it is.',
+    },
+    {
+      kind: 'points',
+      heading: 'What to put in your report',
+      points: [
+        'What happened, in your own words, and when you noticed it',
+        'Which device, account or data may be affected',
+        'What you already did: clicked, opened, replied, changed a password',
+        'Screenshots, and the original message left untouched',
+      ],
+      narration:
+        'A good report is short and factual. Say what happened and when you first noticed it. Name the device, account or kind of data that might be affected. Say what you already did, even if it feels embarrassing, such as clicking a link, opening an attachment or replying. That detail often decides the next step. Add a screenshot if you can, and keep the original message untouched. Send what you know now, and add to it later.',
+    },
+    {
+      kind: 'points',
+      heading: 'What not to do',
+      points: [
+        'Do not delete emails, files or messages: they are evidence',
+        'Do not investigate, retest links or confront anyone yourself',
+        'Do not wipe, reset or switch off a device unless asked to',
+        'Suspect malware? Disconnect from the network, leave it on, report',
+      ],
+      narration:
+        'While you wait for help, avoid a few well meant mistakes. Do not delete the suspicious email, files or anything else that shows what happened. Do not investigate on your own by reopening the link, running a cleanup tool or questioning someone you suspect. That can warn an attacker and spoil evidence. Do not wipe, reset or switch off an affected computer unless the security contact asks you to. If you suspect malware, turn off Wi-Fi or unplug the network cable, leave the device on, and follow the instructions you are given.',
+    },
+    {
+      kind: 'summary',
+      heading: 'Key take-aways',
+      points: [
+        'If in doubt, it is an incident: report it',
+        'Tell your security contact at once, because minutes matter',
+        'Say what happened, when, what is affected and what you already did',
+        'Keep the evidence; do not investigate or clean up on your own',
+        'Cannot raise it openly? Use the confidential hotline in ComplyReady',
+      ],
+      narration:
+        'To sum up. If you wonder whether something is a security incident, treat it as one. Tell the security contact named in your incident response policy straight away. Say what happened, when, what might be affected and what you already did. Keep the evidence, and leave the investigation to the security team. If you cannot raise something openly, use the confidential hotline link in ComplyReady. Reporting early, even when you are unsure, keeps small problems small.',
+    },
+  ],
+  questions: [
+    {
+      id: 'changed-password-still-report',
+      prompt:
+        'You typed your password into a page that turned out to be fake, and you changed your password right away. What should you do next?',
+      choices: [
+        'Nothing more: changing the password fixed the problem',
+        'Tell your security contact at once and keep the email',
+        'Delete the email so that nobody else clicks the link',
+        'Wait a day to see whether anything strange happens',
+      ],
+      answer: 1,
+      explanation:
+        'The attacker may already have signed in or set up forwarding rules, which only the security team can check. The email is evidence, so keep it.',
+    },
+    {
+      id: 'unsure-if-incident',
+      prompt:
+        'You get a sign-in alert for your work account from a city you have never visited, but it might be a glitch. What is the right move?',
+      choices: [
+        'Report it to your security contact now, even though you are unsure',
+        "Wait until you are certain so you do not waste anyone's time",
+        'Ignore it, because alerts like this are usually false alarms',
+      ],
+      answer: 0,
+      explanation:
+        'If you are wondering whether something is an incident, treat it as one. A false alarm costs minutes; a late report can cost far more.',
+    },
+    {
+      id: 'suspected-malware',
+      prompt:
+        'After opening an attachment, your laptop starts showing strange pop-ups. What is the best first action?',
+      choices: [
+        'Reset the laptop to factory settings to remove the problem',
+        'Switch it off and deal with it tomorrow',
+        'Run a cleanup tool you found online',
+        'Disconnect from the network, leave it switched on and tell your security contact',
+      ],
+      answer: 3,
+      explanation:
+        'Disconnecting limits the spread while keeping the evidence. Wiping, resetting or switching off can destroy clues the security team needs.',
+    },
+    {
+      id: 'report-contents',
+      prompt: 'Which of these belongs in a good incident report?',
+      choices: [
+        'Only your final conclusion, once you have investigated it yourself',
+        'A guess at which colleague is to blame',
+        'What happened, when, what may be affected and what you already did',
+      ],
+      answer: 2,
+      explanation:
+        'A short factual report with what you already did lets the security contact decide the next step quickly. Investigating on your own wastes time and can spoil evidence.',
+    },
+    {
+      id: 'confidential-hotline',
+      prompt:
+        'You suspect your manager is copying customer data to a personal drive, and you do not feel safe raising it openly. Where do you report it?',
+      choices: [
+        'Confront your manager and ask them to stop',
+        'Use the confidential hotline link in ComplyReady',
+        'Post about it in the team channel',
+        'Keep quiet until you have collected proof yourself',
+      ],
+      answer: 1,
+      explanation:
+        'The confidential hotline in ComplyReady is for concerns you cannot raise openly. Do not investigate or confront anyone yourself.',
+    },
+  ],
+};
+
+export default course;

@@ -1,0 +1,211 @@
+import type { CourseScript } from './types';
+
+const course: CourseScript = {
+  id: 'secure-coding-basics-for-engineers',
+  title: 'Secure Coding Basics for Engineers',
+  scenes: [
+    {
+      kind: 'title',
+      heading: 'Secure Coding Basics for Engineers',
+      points: ['Access control, injection, secrets and dependencies, caught in code review'],
+      narration:
+        'Welcome to Secure Coding Basics for Engineers. Many serious breaches of software products come from a handful of familiar mistakes, not exotic attacks. The Open Worldwide Application Security Project, known as OWASP, publishes a Top Ten list of the most common web application risks. In both the twenty twenty-one and the twenty twenty-five editions, broken access control is number one and injection stays in the top five, and the twenty twenty-five edition adds software supply chain failures. In the next eight minutes we look at access control, injection, secrets in source code and risky dependencies, and at review habits that catch them before they reach production.',
+    },
+    {
+      kind: 'points',
+      heading: 'Broken access control',
+      points: [
+        'Check authorization on the server, for every request and every object',
+        "Scope every query to the caller's organization or user",
+        'Deny by default; enforce rules in one shared, tested place',
+        'Hidden buttons and random IDs are not access control',
+        "Test it: sign in as customer A and try to read customer B's data",
+      ],
+      narration:
+        "Access control decides who may do what, and it breaks when the server trusts the client. Hiding a button in the interface does nothing, because anyone can call your application programming interface, or API, directly, with their own token and any identifier they like. So check authorization on the server, on every request, for every object. In a product with many customers, scope every database query to the caller's organization, not just to the record identifier. Deny by default and grant access explicitly. Put these checks in one shared, well tested place, such as middleware or a policy function, rather than repeating them by hand in each handler. Random identifiers make guessing harder, but they are not a permission check. And write tests that sign in as one customer and try to read another customer's data.",
+    },
+    {
+      kind: 'example',
+      heading: 'Spot the flaw: an invoice endpoint',
+      example: {
+        kind: 'screen',
+        subject: 'src/api/invoices.ts',
+        lines: [
+          "router.get('/api/invoices/:id', requireLogin, async (req, res) => {",
+          '  const invoice = await db.invoice.findUnique({ where: { id: req.params.id } });',
+          '  if (!invoice) return res.status(404).end();',
+          '  res.json(invoice);',
+          '});',
+          '// Fix: findFirst({ where: { id: req.params.id, orgId: req.user.orgId } })',
+        ],
+        redFlags: ['requireLogin', '{ where: { id: req.params.id } }'],
+      },
+      narration:
+        "Here is a typical endpoint. It requires a login, so it looks protected. But it fetches the invoice by its identifier alone and returns it. Any signed in user, from any customer, can change the number in the address and read someone else's invoice. This is called an insecure direct object reference, and it is one of the most common findings when testers look at software products. The fix, shown in the comment, adds the caller's organization to the query, so another customer's invoice simply is not found. Being logged in is authentication. Being allowed to see this particular record is authorization, and both must be checked.",
+    },
+    {
+      kind: 'points',
+      heading: 'Injection',
+      points: [
+        'Never build queries or commands by joining strings with input',
+        'Use parameterized queries; review every raw query in the ORM',
+        'Avoid the shell; pass command arguments as a list',
+        'Let the framework escape output; treat raw HTML insertion as a red flag',
+      ],
+      narration:
+        'Injection happens when untrusted input is mixed into something that gets interpreted, such as a database query, a shell command or a web page. With structured query language injection, usually called SQL injection, an attacker types query syntax into a form field and your database runs it. The fix is parameterized queries, where the query and the values travel separately. Object relational mappers do this for you, but their raw query functions do not, so review those carefully. For system commands, avoid the shell and pass arguments as a list. In the browser, the matching flaw is cross-site scripting, where input ends up on the page as live script. Let your framework escape output, and treat any raw HTML insertion, such as setting inner HTML, as a red flag that needs sanitizing and a second reviewer.',
+    },
+    {
+      kind: 'example',
+      heading: 'Spot the flaw: a customer lookup',
+      example: {
+        kind: 'screen',
+        subject: 'src/api/customers.ts',
+        lines: [
+          'const email = req.query.email;',
+          'const sql = "SELECT * FROM customers WHERE email = \'" + email + "\'";',
+          'const rows = await pool.query(sql);',
+          "// Fix: pool.query('SELECT * FROM customers WHERE email = $1', [email])",
+        ],
+        redFlags: ['email = \'" + email + "\'', 'pool.query(sql)'],
+      },
+      narration:
+        'This lookup builds its query by gluing the email address from the request into a string. If an attacker sends a value containing a quote mark followed by query text of their own, the database runs it, and they may read every customer record or change data. Checking the input format helps, but it is not the fix. The fix is to pass the value as a separate parameter, as in the commented line, so the database always treats it as data, never as code. The same applies to search filters and anything else built from request input. Column names for sorting cannot be parameters, so map them through a fixed list of allowed values.',
+    },
+    {
+      kind: 'points',
+      heading: 'Secrets stay out of source code',
+      points: [
+        'No keys, passwords or tokens in code, config files, fixtures or logs',
+        'Load secrets at run time from a secrets manager or the environment',
+        'Keep .env files out of Git; turn on secret scanning and push protection',
+        'Committed a secret? Revoke and rotate it now, then tell your security contact',
+      ],
+      narration:
+        'Secrets include API keys, database passwords, signing keys and access tokens. They do not belong in source code, configuration files, test fixtures, container images or log output. Load them at run time from a secrets manager or the deployment environment, keep local environment files out of version control, and give each secret only the access it needs. Turn on secret scanning in your repositories, with push protection that blocks a commit containing a key. If a secret does get committed, even to a private repository or to a branch you deleted a minute later, treat it as exposed. Rewriting history is not enough, because clones, forks, caches and build logs may already hold it. Revoke and rotate the secret straight away, then tell your security contact so they can check whether it was used.',
+    },
+    {
+      kind: 'points',
+      heading: 'Dependencies are your code too',
+      points: [
+        'Commit lockfiles and install from them in CI',
+        'Act on dependency alerts; patch known critical flaws quickly',
+        'Vet new packages: exact name, maintainers, activity, install scripts',
+        'Prefer fewer, well-known packages; remove ones you no longer use',
+      ],
+      narration:
+        "Most of the code you ship was written by someone else. Every package you add, and every package it pulls in, runs with your application's privileges. Attackers exploit this by publishing packages with lookalike names, and by taking over maintainers' accounts to publish poisoned versions of popular packages, as happened repeatedly in the JavaScript package ecosystem in twenty twenty-five. Commit your lockfile and install from it in your build pipeline, so versions change only when you choose. Act on automated dependency alerts and patch known critical flaws quickly. Before adding a new package, check the exact spelling, who maintains it, how active it is and whether it runs install scripts. Prefer fewer, well known dependencies, and remove the ones you no longer use.",
+    },
+    {
+      kind: 'points',
+      heading: 'Code review habits that catch these',
+      points: [
+        'Who can call this, and where is that checked on the server?',
+        'Follow each input to where it lands: query, command, file path, page',
+        'Look for secrets, new dependencies and disabled checks',
+        'Automate: scanners in CI, protected branches, no merging your own code',
+        'Found a live vulnerability? Tell your security contact at once',
+      ],
+      narration:
+        'Code review is where these mistakes are cheapest to fix. Keep pull requests small enough to read properly, and ask a few questions of every change. Who can call this, and where is that checked on the server? Where does each piece of input end up: a query, a command, a file path or a page? Does the change add a secret, a new dependency, a commented out check or a relaxed security setting? Back reviewers up with automation: static analysis, secret scanning and dependency checks in the build pipeline, and a protected main branch that needs an approving review, so nobody merges their own code unreviewed. If review or testing uncovers a vulnerability that may already be in production, do not just fix it quietly. Tell your security contact at once, so they can judge whether data was exposed.',
+    },
+    {
+      kind: 'summary',
+      heading: 'Key take-aways',
+      points: [
+        'Check authorization on the server, for every request and every object',
+        'Parameterize queries and let the framework escape output',
+        'Keep secrets out of code; revoke and rotate any that leak',
+        'Use lockfiles, vet new packages and keep dependencies updated',
+        'Review with security questions; report vulnerabilities at once',
+      ],
+      narration:
+        "To sum up. Check authorization on the server for every request and every object, scoped to the caller's organization. Keep input out of interpreted code with parameterized queries, safe command calls and framework escaping. Keep secrets out of source code, and revoke and rotate any that leak. Pin versions with a lockfile, vet new packages and keep dependencies updated. Use code review and automation to catch all of this before production. When you find a leaked secret or a live vulnerability, tell the security contact named in your incident response policy at once, and for anything you cannot raise openly, use the confidential hotline link in ComplyReady.",
+    },
+  ],
+  questions: [
+    {
+      id: 'login-is-not-enough',
+      prompt:
+        'An endpoint requires a login and returns the document whose ID is in the web address. What is missing?',
+      choices: [
+        'Nothing: requiring a login is enough protection',
+        "A server-side check that the document belongs to the caller's organization or user",
+        'A longer, random document ID that is hard to guess',
+        'Hiding the link to the document in the user interface',
+      ],
+      answer: 1,
+      explanation:
+        "Being logged in is authentication, not authorization. Without an ownership check, any user can change the ID and read another customer's data.",
+    },
+    {
+      id: 'concatenated-query',
+      prompt:
+        'A search endpoint builds its SQL query by joining the search term into a string. What is the right fix?',
+      choices: [
+        'Strip quote marks from the input with a regular expression',
+        'Limit the search term to fifty characters',
+        'Run the query with a database user that can only read',
+        'Use a parameterized query so the value is sent separately from the query',
+      ],
+      answer: 3,
+      explanation:
+        'Parameterized queries make the database treat input as data, never as code. Filtering and length limits help but can be bypassed.',
+    },
+    {
+      id: 'deleted-branch-secret',
+      prompt:
+        'You pushed a commit containing a live API key and deleted the branch five minutes later. What now?',
+      choices: [
+        'Nothing: the branch is gone, so the key is safe',
+        'Rewrite the history with a force push and move on',
+        'Revoke and rotate the key now, and tell your security contact',
+        'Wait to see whether the secret scanner raises an alert',
+      ],
+      answer: 2,
+      explanation:
+        'Once pushed, a secret may already sit in clones, caches or logs. Treat it as exposed: revoke and rotate it, and report it so its use can be checked.',
+    },
+    {
+      id: 'new-package-review',
+      prompt:
+        'A pull request adds a package published last week by a single unknown maintainer. Its name is one letter off a popular library, and it runs an install script. What should the reviewer do?',
+      choices: [
+        'Question it: check the exact name, maintainer, activity and install script, and prefer the well-known library',
+        'Approve it, because the tests pass',
+        'Approve it, but pin the exact version in the lockfile',
+      ],
+      answer: 0,
+      explanation:
+        'Lookalike names and install scripts are classic supply chain attack signs. Pinning a malicious version does not make it safe.',
+    },
+    {
+      id: 'xss-review-focus',
+      prompt: 'Which change needs the closest review for cross-site scripting?',
+      choices: [
+        "Showing a user's comment through the framework's normal text binding",
+        'Inserting a user-supplied profile bio into the page as raw HTML',
+        'Adding a new CSS class to a button',
+        'Renaming a variable in a test file',
+      ],
+      answer: 1,
+      explanation:
+        'Frameworks escape output by default; raw HTML insertion bypasses that, so user input can run as script unless it is sanitized.',
+    },
+    {
+      id: 'hidden-delete-button',
+      prompt:
+        'Your admin page hides the "Delete user" button from non-admins. Is that enough to stop them deleting users?',
+      choices: [
+        'Yes, because users cannot click a button they cannot see',
+        'Yes, as long as user IDs are random',
+        "No: the server must check the caller's role on every delete request",
+      ],
+      answer: 2,
+      explanation:
+        'Anyone can call the API directly. Authorization must be enforced on the server for every request, with deny by default.',
+    },
+  ],
+};
+
+export default course;

@@ -1,0 +1,206 @@
+import type { CourseScript } from './types';
+
+const course: CourseScript = {
+  id: 'social-engineering-tactics',
+  title: 'Social Engineering Tactics',
+  scenes: [
+    {
+      kind: 'title',
+      heading: 'Social Engineering Tactics',
+      points: ['How attackers talk their way in, and how to check before you act'],
+      narration:
+        'Welcome to Social Engineering Tactics. Some attackers never touch a keyboard to break in. They simply ask, by phone, by chat or in person, with a story good enough that a helpful person says yes. In the next seven minutes you will see how these conversations work, hear a few realistic examples, and learn simple ways to verify a request before you act on it.',
+    },
+    {
+      kind: 'points',
+      heading: 'What social engineering is',
+      points: [
+        'Manipulating people instead of breaking systems',
+        'A pretext: a believable story, role and reason to need your help',
+        'Levers: authority, urgency, secrecy, helpfulness and flattery',
+        'Targets: passwords, sign-in codes, payments, data and physical access',
+      ],
+      narration:
+        'Social engineering means manipulating people into giving away access, instead of breaking through technical defenses. It starts with a pretext, which is a believable story. The caller is from the help desk, a new supplier, an auditor or a senior leader who is traveling. The attacker has often done homework on professional networking sites and the company website, so they know names, job titles and current projects. Then they pull on a few levers. Authority makes you want to obey. Urgency stops you thinking. Secrecy stops you checking with anyone else. Flattery and friendliness lower your guard. And helpfulness, one of our best qualities, makes you want to solve their problem. What they want is usually a password, a sign-in code, a payment, some data, or a way through the front door.',
+    },
+    {
+      kind: 'example',
+      heading: 'Example: the help desk call',
+      example: {
+        kind: 'call',
+        from: 'Incoming call: “IT Service Desk” +1 555 0100',
+        lines: [
+          'Caller: Hi Jordan, it’s Sam from the IT service desk. Sorry to bother you on a Friday evening.',
+          'Caller: We’re seeing failed sign-ins on your account from overseas. I need to secure it right now.',
+          'Caller: I’m sending a verification code to your phone. Just read it back to me so I can confirm it’s you.',
+          'Jordan: Can I call you back on the help desk number?',
+          'Caller: No need, I’m on the help desk line already, it shows on your screen.',
+          'Caller: Quick as you can, please. The account locks in five minutes and your files could be wiped.',
+        ],
+        redFlags: [
+          'on a Friday evening',
+          'Just read it back to me',
+          'I’m on the help desk line already',
+          'The account locks in five minutes',
+        ],
+      },
+      narration:
+        "Here is a call as it might happen. It comes late on a Friday, when fewer people are around to check. The caller knows Jordan's name and sounds friendly and competent. Then comes the request. Read back the code we just sent you. That code is a second sign-in factor, and whoever holds it can get into the account. Jordan does the right thing and offers to call back, and the caller pushes that aside, saying the help desk number is already on the screen. But the number shown for a caller can easily be faked. Finally, a deadline and a threat to add pressure. Real support staff never need your password or a sign-in code. The safe move is to end the call politely and call the help desk on the number in your company directory.",
+    },
+    {
+      kind: 'points',
+      heading: 'Phone calls and cloned voices',
+      points: [
+        'Caller ID can be faked: a familiar number proves nothing',
+        'AI can clone a voice from a short clip, and fake a face on a video call',
+        'Attackers also call your help desk pretending to be you',
+        'Unusual request plus pressure: hang up and call back on a known number',
+      ],
+      narration:
+        "Phone calls are popular with attackers because they feel personal and leave little time to think. The number shown on your screen can be set to anything, including your own company's number. Artificial intelligence can now copy a person's voice from a short recording, and even fake a face on a video call. So hearing or seeing someone familiar is no longer proof that it is them. Attackers also work the other direction. They call help desks pretending to be an employee who has lost their phone, and ask for a password reset or a new sign-in device. Whenever a call combines an unusual request with pressure, hang up and call back on a number you already know.",
+    },
+    {
+      kind: 'example',
+      heading: 'Example: a chat message from the “CEO”',
+      example: {
+        kind: 'chat',
+        from: 'Dana Reyes (CEO) · new number +1 555 0187',
+        lines: [
+          'Hi, it’s Dana. This is my personal number, I’m about to board a flight.',
+          'Are you at your desk? I need a quick favor and please keep it between us for now.',
+          'We’re closing a deal and I promised the partner’s team some gift cards. Can you buy six $200 cards and send me photos of the codes?',
+          'Finance will reimburse you today. Don’t call, I can’t talk on the plane.',
+        ],
+        redFlags: [
+          'This is my personal number',
+          'keep it between us',
+          'send me photos of the codes',
+          'Don’t call',
+        ],
+      },
+      narration:
+        'Here is a message from a new number, signed by your chief executive. It has every classic lever. A new personal number explains why it does not come from the usual account. The request for secrecy stops you checking with anyone. Gift cards are a favorite of fraudsters because the codes can be spent instantly and are almost impossible to trace. And the request not to call makes sure you never hear that the real Dana knows nothing about it. The same pattern appears with requests for urgent payments, staff tax records, or adding someone to a shared folder. Do not reply. Contact Dana through the company chat tool or her known number, and tell your security contact.',
+    },
+    {
+      kind: 'points',
+      heading: 'Friendly pretexts in person and online',
+      points: [
+        'A new “colleague” or contractor asks to be added to a channel or folder',
+        'A visitor with full hands wants you to hold the secure door',
+        'A recruiter or researcher asks about your tools, team or processes',
+        'A found USB stick is left where someone will plug it in',
+      ],
+      narration:
+        'Not every pretext is an emergency. Some are simply friendly. Someone who says they are a new contractor asks you to add them to a chat channel or share a folder, because their access is still being set up. A visitor carrying boxes waits for you to hold the office door. A recruiter or a researcher asks which tools your team uses and who approves payments. A memory stick labeled salaries turns up in the parking lot. Each one feels harmless, and each one can hand an attacker a foothold. Access is granted through the proper request process, visitors sign in at reception, and found devices go to your security contact, not into your laptop.',
+    },
+    {
+      kind: 'points',
+      heading: 'Verify before you act',
+      points: [
+        'Pause: urgency and secrecy are reasons to slow down',
+        'Verify through a channel you choose, never one given in the message',
+        'Call back using the company directory, or ask their manager',
+        'Never share passwords or codes, or approve prompts, for anyone',
+        'Saying “let me check and call you back” is always acceptable',
+      ],
+      narration:
+        'The defense is simple and it works. First, pause. When a request is urgent or secret, that is your cue to slow down. Second, verify through a channel you choose yourself, never one the requester gives you. Call back on the number in the company directory, message the person in the usual company chat tool, or ask their manager. Third, never share a password or a sign-in code, and never approve a sign-in prompt, for anyone, whoever they say they are. It is always acceptable to say, let me check and call you back. A genuine colleague will understand, and a good leader will thank you for it. An attacker will usually push harder, or disappear.',
+    },
+    {
+      kind: 'points',
+      heading: 'If you are targeted',
+      points: [
+        'End the conversation politely; do not argue or engage further',
+        'Note what was asked, the number or account used, and the time',
+        'Tell your security contact at once, even if you already said yes',
+        'Cannot raise it openly? Use the confidential hotline link in ComplyReady',
+      ],
+      narration:
+        "If you think you are being targeted, you do not have to prove it. End the conversation politely, without arguing. Write down what was asked, the number or account used, and the time, and keep any messages instead of deleting them. Then tell your security contact, who is named in your company's incident response policy, at once. Do this even if you already shared something or made a payment. That is when speed matters most, because a code can be canceled, a password changed and a payment sometimes recalled if the team hears quickly. Attackers rarely try just one person, so your report also protects your colleagues. If you cannot raise something openly, use the confidential hotline link in Comply Ready.",
+    },
+    {
+      kind: 'summary',
+      heading: 'Key take-aways',
+      points: [
+        'Attackers use a believable story plus authority, urgency and secrecy',
+        'Familiar names, numbers, voices and faces can all be faked',
+        'Verify through a channel you choose: directory number or company chat',
+        'Never share passwords or sign-in codes, whoever asks',
+        'Report attempts to your security contact at once, even if you said yes',
+      ],
+      narration:
+        'To sum up. Social engineers use a believable story and pull on authority, urgency and secrecy. Names, phone numbers, voices and even faces can be faked. Before you act on an unusual request, verify it through a channel you choose. Never share passwords or codes. And report every attempt to your security contact straight away, even if you already said yes, because others may be targeted next.',
+    },
+  ],
+  questions: [
+    {
+      id: 'code-on-the-phone',
+      prompt:
+        'A caller from “the IT service desk” says your account is under attack and asks you to read back the code just sent to your phone. What should you do?',
+      choices: [
+        'Read it back quickly, since the account is at risk',
+        'Ask the caller for their employee number first, then read the code',
+        'End the call and contact the help desk on the number in the company directory',
+        'Read back only half of the code to be safe',
+      ],
+      answer: 2,
+      explanation:
+        'Real support staff never need your sign-in code. Calling back on a number you already know confirms whether the call was genuine.',
+    },
+    {
+      id: 'caller-id',
+      prompt: 'The incoming call shows your company’s main phone number. What does that prove?',
+      choices: [
+        'Nothing, because caller ID can be faked',
+        'That the caller works for your company',
+        'That the call has been checked by your phone provider',
+      ],
+      answer: 0,
+      explanation:
+        'The number shown for a caller can be set to anything. Only a call back on a number you already know verifies who you are talking to.',
+    },
+    {
+      id: 'gift-cards',
+      prompt:
+        'Your “CEO” messages from a new personal number asking you to buy gift cards, keep it quiet and not call. What is the best response?',
+      choices: [
+        'Buy the cards and keep the receipts so finance can reimburse you',
+        'Reply to the message and ask what the cards are for',
+        'Buy a single card first to test whether the request is real',
+        'Do not reply; verify through a known channel and report it',
+      ],
+      answer: 3,
+      explanation:
+        'Secrecy, a new number and gift cards are classic fraud signs. Verify through a channel you choose and report it so others can be warned.',
+    },
+    {
+      id: 'new-contractor',
+      prompt:
+        'Someone who says they are a new contractor messages you asking to be added to a private project channel because their access is not ready yet. What do you do?',
+      choices: [
+        'Point them to the proper access request process and check with their manager',
+        'Add them, since helping new colleagues settle in is good teamwork',
+        'Add them for now and remove them once their own access works',
+      ],
+      answer: 0,
+      explanation:
+        'Access is granted through the proper request process, not as a favor. Checking with their manager verifies the story through a channel you choose.',
+    },
+    {
+      id: 'familiar-voice',
+      prompt:
+        'Your manager calls, sounding exactly like themselves, and urgently asks you to approve an unusual payment. Why should you still verify?',
+      choices: [
+        'Because managers are not allowed to approve payments by phone',
+        'Because AI can clone a voice from a short recording',
+        'Because calls are always recorded by attackers',
+        'You do not need to, a familiar voice is proof enough',
+      ],
+      answer: 1,
+      explanation:
+        'Voice cloning means a familiar voice is no longer proof. An unusual request plus urgency is the cue to call back on a known number.',
+    },
+  ],
+};
+
+export default course;

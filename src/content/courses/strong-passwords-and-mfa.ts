@@ -1,0 +1,168 @@
+import type { CourseScript } from './types';
+
+const course: CourseScript = {
+  id: 'strong-passwords-and-mfa',
+  title: 'Strong Passwords and MFA',
+  scenes: [
+    {
+      kind: 'title',
+      heading: 'Strong Passwords and MFA',
+      points: ['Long, unique passphrases, a password manager and a second factor'],
+      narration:
+        'Welcome to Strong Passwords and Multi-factor Authentication. Most account takeovers do not need clever hacking. They need one weak or reused password, and a sign-in that asks for nothing else. In the next five minutes you will learn what makes a password strong today, why a password manager beats memory tricks, and how multi-factor authentication stops most takeovers, as long as you never approve a sign-in you did not start.',
+    },
+    {
+      kind: 'points',
+      heading: 'How accounts get taken over',
+      points: [
+        'Leaked passwords are replayed on thousands of other sites automatically',
+        'Common and predictable passwords are guessed in seconds',
+        'Fake sign-in pages capture whatever you type',
+        'One reused password can open your email, your files and your customers’ data',
+      ],
+      narration:
+        'Attackers take over accounts in three main ways. First, they replay leaked passwords. Billions of email addresses and passwords from old breaches are traded online, and tools try each pair on thousands of other sites. If you reused a password, they are in. Second, they guess. Names, seasons, years and keyboard patterns are tried first, and swapping letters for symbols does not slow the tools down. Third, they trick you into typing your password into a fake sign-in page. A strong, unique password defeats the first two. Multi-factor authentication helps with all three.',
+    },
+    {
+      kind: 'points',
+      heading: 'Length beats clever tricks',
+      points: [
+        'Aim for at least 15 characters: four or more random, unrelated words',
+        'P@ssw0rd-style swaps fool people, not password-cracking tools',
+        'Never reuse a work password anywhere else',
+        'Change it when there is any sign it leaked, not on a calendar',
+      ],
+      narration:
+        'Current guidance from the United States National Institute of Standards and Technology is clear. Length matters far more than complexity. Aim for at least fifteen characters. The easiest way is a passphrase of four or more random, unrelated words, such as violet tractor pebble anthem. It is easy to type and very hard to guess. Skip the old tricks of capital letters and symbols in predictable places. Use every password in one place only, and never reuse a work password for anything personal. You no longer need to change passwords every few months, but change one at once if there is any sign it has leaked. Many sign-in systems now check new passwords against lists of breached ones, so if yours is refused, pick another.',
+    },
+    {
+      kind: 'points',
+      heading: 'Let a password manager do the work',
+      points: [
+        'Use the password manager your company approves',
+        'Protect it with one strong passphrase and multi-factor sign-in',
+        'Let it generate a long, random password for every account',
+        'Share logins through the manager, never in chat, email or a spreadsheet',
+      ],
+      narration:
+        "Nobody can remember a different long password for every account, and nobody should try. Use the password manager your company approves. You remember one strong passphrase for the manager itself, protected by multi-factor authentication, and the manager generates and stores a long, random password for everything else. It also fills in your password only on the real website, which is a useful warning when a fake page looks convincing. If a colleague needs access to a shared account, use the manager's sharing feature, never a chat message, an email or a spreadsheet.",
+    },
+    {
+      kind: 'points',
+      heading: 'Multi-factor authentication',
+      points: [
+        'A stolen password alone is no longer enough to get in',
+        'Best: passkeys and security keys, which fake sites cannot phish',
+        'Good: an authenticator app with number matching',
+        'Weakest: codes by text message, though still far better than nothing',
+      ],
+      narration:
+        'Multi-factor authentication adds a second proof, something you have, such as your phone or a security key, on top of something you know. A stolen password alone is then no longer enough, which stops the great majority of account takeovers. Not all second factors are equal. The strongest are passkeys and hardware security keys. A passkey is stored on your phone, laptop or password manager, is unlocked with your fingerprint, face or screen lock, and only works on the genuine website, so a fake page cannot steal it. Next best is an authenticator app that asks you to type a number shown on the sign-in screen. Codes sent by text message are the weakest, but still far better than a password alone. Turn on the strongest option each service offers.',
+    },
+    {
+      kind: 'example',
+      heading: 'A sign-in you did not start',
+      example: {
+        kind: 'screen',
+        subject: 'Authenticator app: sign-in request',
+        lines: [
+          'Are you trying to sign in to Acme Workspace?',
+          'Time: 02:14 · Location: unknown · New device',
+          'Enter the number shown on your sign-in screen to approve.',
+          '[ Deny ]     [ Approve ]',
+          '4 more sign-in requests in the last 10 minutes',
+        ],
+        redFlags: [
+          'Time: 02:14',
+          'Location: unknown · New device',
+          '4 more sign-in requests in the last 10 minutes',
+        ],
+      },
+      narration:
+        'It is two in the morning and your phone lights up with a sign-in request you did not start, followed by several more. Someone has your password and is hoping you will approve one just to make them stop. Never approve a request you did not start. Number matching helps, because approving needs the number from the sign-in screen, and you are not looking at one. Be careful if someone calls or messages claiming to be from support and asks you to read out a number or a code. Real support staff never ask for them. Tap deny, then report it to your security contact at once, so the password can be changed and the attacker locked out.',
+    },
+    {
+      kind: 'summary',
+      heading: 'Key take-aways',
+      points: [
+        'Use long passphrases: 15+ characters, unique for every account',
+        'Let the company password manager generate and store them',
+        'Turn on the strongest second factor: passkeys or security keys first',
+        'Never approve a sign-in you did not start or share a code with anyone',
+        'Report strange prompts or leaked passwords to your security contact at once',
+      ],
+      narration:
+        "To sum up. Choose long passphrases of at least fifteen characters, and never reuse them. Let your company's password manager create and store them. Turn on the strongest second factor each service offers, with passkeys and security keys first. Never approve a sign-in you did not start, and never share a code. If you see strange prompts or suspect a password has leaked, tell your security contact at once, or use the confidential hotline link in Comply Ready if you cannot raise it openly.",
+    },
+  ],
+  questions: [
+    {
+      id: 'best-password',
+      prompt: 'Which of these would make the strongest password for a new work account?',
+      choices: [
+        'Summer2026! with a capital letter, numbers and a symbol',
+        'P@55w0rd#Acme, with letters swapped for symbols',
+        'A random phrase such as violet tractor pebble anthem, used nowhere else',
+        'Your old password with the number at the end increased by one',
+      ],
+      answer: 2,
+      explanation:
+        'Length and uniqueness beat complexity. Four or more random words give well over fifteen characters, while predictable patterns and symbol swaps are guessed quickly.',
+    },
+    {
+      id: 'password-reuse',
+      prompt:
+        'A shopping site you used years ago announces a data breach. You used the same password there as for your work email. What should you do?',
+      choices: [
+        'Change the work password at once and tell your security contact',
+        'Nothing, since the breach was at a different company',
+        'Wait for the next scheduled password change',
+      ],
+      answer: 0,
+      explanation:
+        'Leaked passwords are replayed automatically on other sites, so a reused password puts your work account at risk. Change it now and report it.',
+    },
+    {
+      id: 'push-at-night',
+      prompt:
+        'At 2 a.m. your phone shows several sign-in requests you did not start. What is the right response?',
+      choices: [
+        'Approve one so the notifications stop',
+        'Ignore them and deal with it in the morning',
+        'Turn off multi-factor authentication so it stops happening',
+        'Deny them and report to your security contact at once',
+      ],
+      answer: 3,
+      explanation:
+        'Unexpected prompts mean someone already has your password. Denying keeps them out, and an immediate report lets the team change the password and lock them out.',
+    },
+    {
+      id: 'strongest-factor',
+      prompt: 'Which second factor best protects you from a convincing fake sign-in page?',
+      choices: [
+        'A code sent by text message',
+        'A passkey or a hardware security key',
+        'A security question about your first pet',
+      ],
+      answer: 1,
+      explanation:
+        'Passkeys and security keys only work on the genuine website, so a fake page cannot capture and reuse them.',
+    },
+    {
+      id: 'sharing-a-login',
+      prompt:
+        'A colleague needs the login for a shared supplier account while you are away. How should you give it to them?',
+      choices: [
+        'Send it in a direct chat message and delete it afterwards',
+        'Use the sharing feature of the company password manager',
+        'Put it in a spreadsheet in the team folder',
+        'Read it out to them over the phone',
+      ],
+      answer: 1,
+      explanation:
+        'The company password manager keeps shared logins encrypted and controls who can see them. Chat, email and spreadsheets leave copies behind.',
+    },
+  ],
+};
+
+export default course;

@@ -1,0 +1,171 @@
+import type { CourseScript } from './types';
+
+const course: CourseScript = {
+  id: 'understanding-insider-threats',
+  title: 'Understanding Insider Threats',
+  scenes: [
+    {
+      kind: 'title',
+      heading: 'Understanding Insider Threats',
+      points: ['Usually accidental, sometimes deliberate, always worth raising'],
+      narration:
+        'Welcome to Understanding Insider Threats. An insider is anyone with legitimate access to our systems, including employees, contractors, interns and partners. Most harm caused by insiders is accidental, and only a small part is deliberate, but either way customers can be hurt. In the next five minutes we look at the kinds of insider risk, how giving people only the access they need protects everyone, the warning signs worth noticing, and how to raise a concern, including confidentially.',
+    },
+    {
+      kind: 'points',
+      heading: 'Three kinds of insider risk',
+      points: [
+        'Accidental: a misdirected email, a wrong sharing setting, a phishing click',
+        'Deliberate: taking data to a new job, sabotage, selling access',
+        'Compromised: an attacker using a colleague’s stolen login',
+        'Most incidents are mistakes, and mistakes reported early can be fixed',
+      ],
+      narration:
+        "Insider risk comes in three broad kinds. The most common is accidental. Someone emails a file to the wrong customer, leaves a folder open to the whole internet, or types their password into a fake login page. These are honest mistakes, and when they are reported quickly they can usually be contained. Less often, the harm is deliberate. A person might copy customer lists before joining a competitor, delete work out of anger, or be paid by criminals to share access. The third kind is the compromised insider, where an attacker uses a real colleague's stolen login, so the activity looks like normal work.",
+    },
+    {
+      kind: 'points',
+      heading: 'Least privilege protects everyone',
+      points: [
+        'Have access only to what your current role needs',
+        'Ask for extra access for a task, then hand it back',
+        'Changing teams? Expect old access to be removed',
+        'Seeing data you should not? Don’t browse it, report it',
+      ],
+      narration:
+        "The principle of least privilege means each person can reach only the systems and data their current role needs. It is not a sign of distrust. It limits the damage of an honest mistake, stops a stolen login from opening every door, and means fewer people are in the frame when something goes wrong. Ask for extra access when a task needs it, and hand it back when the task is done. When you change teams, expect your old access to be removed. If you can see data you clearly should not, such as salaries or another customer's account, do not browse it. Tell the system owner or your security contact so it can be fixed.",
+    },
+    {
+      kind: 'points',
+      heading: 'Warning signs worth noticing',
+      points: [
+        'Large downloads or exports unrelated to someone’s role',
+        'Company data sent to personal email or personal cloud storage',
+        'Requests for access, or for your login, without a clear need',
+        'Getting around security controls, or talk of getting even',
+      ],
+      narration:
+        "Some behaviour signals a risk, whoever is behind it. Watch for large downloads or exports that have nothing to do with someone's job, especially shortly before they leave. Watch for company data forwarded to personal email or personal cloud storage. Be wary when someone asks for access they do not need, or asks to borrow your login. Take seriously any attempt to get around security controls, and any talk of getting even with the company. One sign alone proves nothing, and most have innocent explanations. Working out which is not your job. Noticing and passing it on is.",
+    },
+    {
+      kind: 'example',
+      heading: 'A favour before leaving',
+      example: {
+        kind: 'chat',
+        from: 'Jordan Pike',
+        to: 'You',
+        subject: 'Direct message',
+        lines: [
+          'Jordan: hey, quick favour before Friday?',
+          'Jordan: can you export the full customer list with contract values from the CRM?',
+          'Jordan: send it to my personal address, jordan.pike.home@example.net',
+          'Jordan: my access got cut back since I handed in my notice',
+          'Jordan: no need to mention it to anyone, it’s just for my records',
+        ],
+        redFlags: [
+          'export the full customer list',
+          'my personal address',
+          'since I handed in my notice',
+          'no need to mention it to anyone',
+        ],
+      },
+      narration:
+        "Here is a direct message from a colleague who is leaving. It sounds casual, but look closer. Jordan wants the entire customer list with contract values, far more than any handover needs. The file would go to a personal address outside the company's control. Jordan's own access has already been reduced, and the message asks you to use yours to get around that. And the request to keep quiet is the clearest sign of all. Decline politely, explaining that customer data stays in company systems. Then tell your security contact, or use the confidential hotline if you would rather not raise it openly.",
+    },
+    {
+      kind: 'points',
+      heading: 'Raising a concern',
+      points: [
+        'Tell your security contact, named in the incident response policy',
+        'Can’t raise it openly? Use the confidential hotline link in ComplyReady',
+        'Report what you saw and when, not guesses about someone’s life',
+        'Don’t investigate, confront or gossip; good-faith reports are welcome',
+      ],
+      narration:
+        "If something worries you, tell your security contact, named in your company's incident response policy, as soon as you can. Some concerns are hard to raise openly, perhaps because they involve your manager, a close colleague or someone senior. For those, use the confidential hotline link in ComplyReady, so nobody has to choose between silence and a difficult conversation. Reporting is about behaviour and risks, not about spying on colleagues. Describe what you saw, when and where, and leave out guesses about anyone's private life or motives. Do not investigate on your own, confront the person or discuss it with others. If the mistake was your own, report it just the same.",
+    },
+    {
+      kind: 'summary',
+      heading: 'Key take-aways',
+      points: [
+        'Most insider incidents are accidents: report yours early',
+        'Least privilege: keep only the access your role needs',
+        'Notice behaviour that puts data at risk, not people’s private lives',
+        'Security contact first; the confidential hotline in ComplyReady when needed',
+      ],
+      narration:
+        'To sum up. Insider risk is usually accidental and sometimes deliberate, and an attacker with a stolen login can look like an insider too. Least privilege protects everyone, so keep only the access your role needs and give back the rest. Notice behaviour that puts data at risk, such as unusual exports or data sent to personal addresses, without judging people or watching their private lives. Tell your security contact at once, and use the confidential hotline link in ComplyReady for anything you cannot raise openly. Reports made in good faith are welcome, even when the explanation turns out to be innocent.',
+    },
+  ],
+  questions: [
+    {
+      id: 'most-common-kind',
+      prompt: 'Which kind of insider incident is the most common?',
+      choices: [
+        'Deliberate data theft by unhappy employees',
+        'Sabotage by contractors',
+        'Accidental mistakes, such as a file emailed to the wrong person',
+        'Employees selling access to criminals',
+      ],
+      answer: 2,
+      explanation:
+        'Most insider incidents are honest mistakes. Reported quickly, they can usually be contained.',
+    },
+    {
+      id: 'leaving-colleague-export',
+      prompt:
+        'A colleague who has handed in their notice asks you to export the full customer list to their personal email and not to mention it. What should you do?',
+      choices: [
+        'Send it, since they have worked with these customers for years',
+        'Decline, and tell your security contact or use the confidential hotline',
+        'Send only the customers they personally looked after',
+        'Copy it to a USB stick instead, so nothing goes by email',
+      ],
+      answer: 1,
+      explanation:
+        'A bulk export to a personal address, from someone leaving and asking for secrecy, is a clear warning sign. Customer data stays in company systems.',
+    },
+    {
+      id: 'unexpected-access',
+      prompt:
+        'While working on a report you realise you can open a folder with everyone’s salaries. What is the right response?',
+      choices: [
+        'Look through it quickly to check whether it is really sensitive',
+        'Say nothing, in case the access is useful later',
+        'Share a screenshot in the team channel to warn everyone',
+        'Don’t browse it; tell the system owner or your security contact',
+      ],
+      answer: 3,
+      explanation:
+        'Least privilege means having only the access your role needs. Reporting unexpected access lets it be fixed before it causes harm.',
+    },
+    {
+      id: 'concern-about-manager',
+      prompt:
+        'You notice your own manager repeatedly forwarding customer files to a personal address and you do not feel able to raise it openly. What should you do?',
+      choices: [
+        'Confront your manager in the next team meeting',
+        'Use the confidential hotline link in ComplyReady',
+        'Check your manager’s mailbox activity to gather proof first',
+        'Say nothing, since managers are allowed more access',
+      ],
+      answer: 1,
+      explanation:
+        'The confidential hotline exists for concerns you cannot raise openly. Investigating or confronting the person yourself is not your job.',
+    },
+    {
+      id: 'what-to-report',
+      prompt: 'What should a report about a possible insider risk contain?',
+      choices: [
+        'What you saw, when and where it happened',
+        'Your theory about the person’s money or family problems',
+        'Screenshots of the person’s private social media',
+      ],
+      answer: 0,
+      explanation:
+        'Reports are about behaviour and risks, not about spying on colleagues. Stick to facts you observed.',
+    },
+  ],
+};
+
+export default course;
