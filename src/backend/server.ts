@@ -48,6 +48,9 @@ export interface BackendOptions {
 
 export interface RunningBackend {
   url: string;
+  /** The address and port the server is bound to. */
+  address: string;
+  port: number;
   context: BackendContext;
   /** The local mailbox, when mail is kept instead of sent. */
   mailbox: Mailbox | undefined;
@@ -171,7 +174,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     server.once('error', reject);
     server.listen(options.port, options.host ?? DEFAULT_HOST, () => resolveListen());
   });
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
   const publicUrl = (options.publicUrl ?? `http://${urlHostOf(options.host)}:${port}`).replace(
     /\/+$/,
     '',
@@ -201,6 +204,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   return {
     url: publicUrl,
+    address,
+    port,
     context,
     mailbox,
     close: async () => {

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, type Database } from './db/database';
+import { deriveKeys } from './keys';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { Mailbox } from './mail/mailbox';
@@ -108,4 +109,15 @@ export async function freshPostgres(serverUrl: string): Promise<Database> {
       await database.drop();
     },
   };
+}
+
+/** A fresh, migrated database for one test file: PostgreSQL with DATABASE_URL, else PGlite. */
+export function freshDatabase(): Promise<Database> {
+  const databaseUrl = process.env['DATABASE_URL'];
+  return databaseUrl ? freshPostgres(databaseUrl) : freshPglite();
+}
+
+/** API keys from a random secret, as a new data folder would get. */
+export function randomKeys() {
+  return deriveKeys(randomBytes(32).toString('base64url'));
 }

@@ -1,6 +1,5 @@
 // Starts a real embedded backend for integration tests: a fresh database (in-memory PGlite, or
 // a new database on the PostgreSQL server of DATABASE_URL), a random JWT secret, port 0.
-import { randomBytes } from 'node:crypto';
 import {
   createClient,
   type SupabaseClient,
@@ -8,9 +7,8 @@ import {
 } from '@supabase/supabase-js';
 import type { Database } from './db/database';
 import type { Mailbox } from './mail/mailbox';
-import { deriveKeys } from './keys';
 import { scaledRateLimits, type RateLimits } from './rate-limit';
-import { freshPglite, freshPostgres } from './test-database';
+import { freshDatabase, randomKeys } from './test-database';
 import { startBackend, type RunningBackend } from './server';
 
 export interface TestBackend extends RunningBackend {
@@ -45,11 +43,11 @@ export async function startTestBackend(
     emailConfirmation?: boolean;
     /** Serve this built website too (browser tests that need their own data). */
     webRoot?: string;
+    publicUrl?: string;
   } = {},
 ): Promise<TestBackend> {
-  const databaseUrl = process.env['DATABASE_URL'];
-  const db = databaseUrl ? await freshPostgres(databaseUrl) : await freshPglite();
-  const keys = await deriveKeys(randomBytes(32).toString('base64url'));
+  const db = await freshDatabase();
+  const keys = await randomKeys();
   const backend = await startBackend({
     db,
     keys,
@@ -61,6 +59,7 @@ export async function startTestBackend(
       ? {}
       : { emailConfirmation: options.emailConfirmation }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');
