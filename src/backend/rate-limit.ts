@@ -46,7 +46,11 @@ export class RateLimiter {
   private readonly salt = randomBytes(16);
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly limits: RateLimits) {}
+  constructor(
+    private readonly limits: RateLimits,
+    /** Milliseconds since the epoch; injected by tests so no test waits for a window. */
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Anonymised key for a client address. */
   clientKey(address: string): string {
@@ -54,7 +58,7 @@ export class RateLimiter {
   }
 
   /** Counts one request; false when the limit for this name and key is already used up. */
-  allow(name: RateLimitName, key: string, now = Date.now()): boolean {
+  allow(name: RateLimitName, key: string, now = this.clock()): boolean {
     const { limit, windowMs } = this.limits[name];
     const id = `${name}:${key}`;
     let window = this.windows.get(id);
@@ -68,7 +72,7 @@ export class RateLimiter {
   }
 
   /** Seconds until the window of this name and key resets. */
-  retryAfterSeconds(name: RateLimitName, key: string, now = Date.now()): number {
+  retryAfterSeconds(name: RateLimitName, key: string, now = this.clock()): number {
     const window = this.windows.get(`${name}:${key}`);
     return window ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 1;
   }

@@ -42,6 +42,8 @@ export interface BackendOptions {
   /** Where mail goes; the local mailbox (served at /_mail) when absent. */
   mail?: MailPort;
   rateLimits?: Partial<RateLimits>;
+  /** The rate limiter's clock (milliseconds); tests move it instead of waiting. */
+  clock?: () => number;
   emailConfirmation?: boolean;
   log?: (line: string) => void;
 }
@@ -189,7 +191,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     // Exactly the site's own origin, and the desktop app's scheme (docs/decisions.md S1).
     redirectAllowList: [`${siteOrigin}/*`, 'complyready://*'],
     mail: options.mail ?? (mailbox as Mailbox),
-    rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.clock),
     background,
     emailConfirmation: options.emailConfirmation ?? true,
     log,

@@ -44,6 +44,7 @@ export async function startTestBackend(
     /** Serve this built website too (browser tests that need their own data). */
     webRoot?: string;
     publicUrl?: string;
+    clock?: () => number;
   } = {},
 ): Promise<TestBackend> {
   const db = await freshDatabase();
@@ -60,6 +61,7 @@ export async function startTestBackend(
       : { emailConfirmation: options.emailConfirmation }),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');

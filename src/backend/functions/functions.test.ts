@@ -148,9 +148,11 @@ describe('hotline', () => {
 });
 
 describe('hotline rate limit (docs/threat-model.md #8)', () => {
-  it('refuses the 11th report in an hour from one client', async () => {
+  it('refuses reports past the hourly limit from one client until the hour has passed', async () => {
+    let now = Date.parse('2026-11-23T09:00:00Z');
     const limited = await startTestBackend({
-      rateLimits: { hotline: DEFAULT_RATE_LIMITS.hotline },
+      rateLimits: { hotline: { limit: 2, windowMs: 60 * 60_000 } },
+      clock: () => now,
     });
     try {
       const send = () =>
@@ -159,17 +161,54 @@ describe('hotline rate limit (docs/threat-model.md #8)', () => {
           headers: { 'Content-Type': 'application/json', apikey: limited.anonKey },
           body: JSON.stringify({ isAnonymous: true, subject: 's', message: 'm' }),
         });
-      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
-      const eleventh = await send();
-      expect(eleventh.status).toBe(429);
-      expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBe(3600);
+      now += 59 * 60_000;
+      expect((await send()).status).toBe(429);
+      now += 60_000;
+      expect((await send()).status).toBe(200);
       const { rows } = await limited.db.query<{ n: string }>(
         'select count(*)::text as n from public.hotline_reports',
       );
-      expect(rows[0]?.n).toBe('10');
+      expect(rows[0]?.n).toBe('3');
     } finally {
       await limited.close();
     }
+  });
+
+  it('uses the default of 10 an hour', () => {
+    expect(DEFAULT_RATE_LIMITS.hotline).toEqual({ limit: 10, windowMs: 60 * 60_000 });
+  });
+});
+
+describe('only JSON bodies (no cross-site form posts)', () => {
+  it.each([
+    ['text/plain', 'isAnonymous=true'],
+    ['application/x-www-form-urlencoded', 'isAnonymous=true&subject=s&message=m'],
+    ['multipart/form-data; boundary=x', '--x--'],
+    [null, '{"isAnonymous":true,"subject":"s","message":"m"}'],
+  ])('answers 415 for %s and stores nothing', async (type, body) => {
+    const before = await backend.db.query<{ n: string }>(
+      'select count(*)::text as n from public.hotline_reports',
+    );
+    for (const path of ['/functions/v1/hotline', '/functions/v1/contact']) {
+      const headers = new Headers({ apikey: backend.anonKey });
+      if (type) headers.set('Content-Type', type);
+      const response = await fetch(`${backend.url}${path}`, {
+        method: 'POST',
+        headers,
+        body: type === null ? new Blob([body]) : body,
+      });
+      expect(response.status).toBe(415);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const after = await backend.db.query<{ n: string }>(
+      'select count(*)::text as n from public.hotline_reports',
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
   });
 });
 
