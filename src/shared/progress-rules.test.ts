@@ -373,3 +373,20 @@ describe('setup waits for the video id, the element and the user (300 ms retry)'
     expect(check).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the first play (docs/decisions.md V4)', () => {
+  it('saves at once when the server has no row yet, to start its clock; never again', () => {
+    const first = progressReducer(initialProgress({ duration: 30 }), { type: 'play' });
+    expect(first.decisions).toEqual({ save: { percent: 0, watchTime: 0 } });
+    const again = progressReducer({ ...first.state, playing: false }, { type: 'play' });
+    expect(again.decisions).toEqual({});
+  });
+
+  it('does not when progress is already stored', () => {
+    const stored = initialProgress({
+      duration: 30,
+      stored: { progressPercent: 20, watchTime: 6, completed: false },
+    });
+    expect(progressReducer(stored, { type: 'play' }).decisions).toEqual({});
+  });
+});

@@ -45,6 +45,8 @@ export interface ProgressState {
   readonly completionRecorded: boolean;
   /** The highest values the server has acknowledged; anything above them still needs saving. */
   readonly saved: ProgressSnapshot;
+  /** The server has (or has been sent) a row for this viewer and video. */
+  readonly recorded: boolean;
 }
 
 export type ProgressEvent =
@@ -103,6 +105,7 @@ export function initialProgress(
       percent: stored ? clampPercent(stored.progressPercent) : 0,
       watchTime,
     },
+    recorded: Boolean(stored),
   };
 }
 
@@ -138,8 +141,13 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
       if (seconds === undefined || seconds === state.duration) return unchanged(state);
       return completionCheck(state, { ...state, duration: seconds }, {});
     }
-    case 'play':
-      return unchanged({ ...state, playing: true });
+    case 'play': {
+      const playing = { ...state, playing: true };
+      if (state.recorded) return unchanged(playing);
+      // The first play of a video saves at once: the server credits watch time from a viewer's
+      // previous save, so this starts its clock (docs/decisions.md V4).
+      return { state: { ...playing, recorded: true }, decisions: { save: snapshotOf(state) } };
+    }
     case 'timeupdate':
     case 'seeking': {
       const moved = move(state, event.position);
@@ -166,6 +174,7 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
     case 'saved':
       return unchanged({
         ...state,
+        recorded: true,
         completed: state.completed || event.completed,
         completionRecorded: state.completionRecorded || event.completed,
         saved: {

@@ -152,12 +152,21 @@ begin
       or private.over_rate_limit('invite_guess_client', client_key, 10, interval '1 hour') then
       raise exception 'Too many invite link attempts. Please try again later.' using errcode = 'PT429';
     end if;
-    select t.id into joined_team from public.teams t where t.invite_code = chosen_code;
-    if joined_team is null then
+    -- The metadata's code first; a code given now (the "finish your account" form, after the
+    -- first one was rotated) when the metadata's no longer works.
+    select t.id into joined_team from public.teams t
+    where t.invite_code in (chosen_code, private.trimmed(complete_signup.invite_code))
+    order by t.invite_code = chosen_code desc
+    limit 1;
+    -- A wrong code is a guess, counted, unless the person chose to create a team instead.
+    if joined_team is null and private.trimmed(complete_signup.company_name) is null then
       perform private.record_rate_limit_hit('invite_guess_user', caller::text, interval '1 hour');
       perform private.record_rate_limit_hit('invite_guess_client', client_key, interval '1 hour');
       return null;
     end if;
+  end if;
+
+  if joined_team is not null then
     insert into public.users (id, email, full_name, role, team_id)
     values (caller, account.email, chosen_name, 'member', joined_team)
     on conflict (id) do nothing;
@@ -228,7 +237,7 @@ grant execute on function private.video_for_progress(uuid) to authenticated, ser
 -- most by the real time since this member's previous save of this video (plus the allowance),
 -- never past the video's length; progress and the furthest point are capped by it; completion
 -- needs credited time of at least 90 % of the length; only published videos take progress.
--- Server code (service role, owner) sets credited_seconds itself. Values never decrease, and
+-- Server code (service role, owner) is trusted: what it writes counts as watched. Values never decrease, and
 -- completion is sticky (F4).
 create or replace function private.apply_progress_rules() returns trigger
 language plpgsql
@@ -288,7 +297,11 @@ begin
       floor(new.credited_seconds * 10000 / video_length) / 100
     );
   else
-    new.credited_seconds := least(video_length, greatest(previous_credit, new.credited_seconds));
+    -- Server code is trusted with what it writes: its watch time counts as watched.
+    new.credited_seconds := least(
+      video_length,
+      greatest(previous_credit, new.credited_seconds, new.watch_time)
+    );
   end if;
 
   if tg_op = 'UPDATE' then

@@ -101,7 +101,9 @@ test('a rotated invite link stops working and the new one works', async ({ page 
 });
 
 test.describe('validation messages and the error catalogue', () => {
-  test('sign-up: short password, mismatch, already registered', async ({ page }) => {
+  test('sign-up: short password, mismatch; an existing address reveals nothing and its owner is told by email', async ({
+    page,
+  }) => {
     const existing = await confirmedAccount({ full_name: 'Existing', company_name: 'Existing Co' });
     await page.goto('/signup');
     await page.getByLabel('Full Name').fill('Someone');
@@ -117,15 +119,17 @@ test.describe('validation messages and the error catalogue', () => {
     await page.getByRole('button', { name: 'Create Team Account' }).click();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
 
+    // The page reads as for a new address (docs/decisions.md S2); the owner gets an email.
     await page.getByLabel('Work Email').fill(existing);
     await page.getByLabel('Confirm Password').fill('long-enough-1');
     await page.getByRole('button', { name: 'Create Team Account' }).click();
-    await expect(
-      page.getByText('This email is already registered. Please sign in instead.'),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account Created Successfully' })).toBeVisible();
+    expect(await linkFromMail(existing, /You already have a ComplyReady account/)).toMatch(
+      /\/signin$/,
+    );
   });
 
-  test('join: short password, mismatch, already registered, unknown invite', async ({ page }) => {
+  test('join: short password, mismatch, an existing address, unknown invite', async ({ page }) => {
     const admin = await teamAdmin('Validators');
     await page.goto(`/team/${admin.inviteCode}`);
     await page.getByLabel('Full Name').fill('Val');
@@ -139,9 +143,8 @@ test.describe('validation messages and the error catalogue', () => {
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await page.getByLabel('Confirm Password').fill('12345678');
     await page.getByRole('button', { name: 'Create Account & Join Team' }).click();
-    await expect(
-      page.getByText('This email is already registered. Please sign in instead.'),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await linkFromMail(admin.email, /You already have a ComplyReady account/);
 
     await page.goto('/team/not-a-real-invite-code');
     await expect(page.getByText('Team not found')).toBeVisible();

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { parseCsv } from '../support/csv-reader';
-import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
+import { elapseWatching, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 
 /** The seeded sample videos (supabase/seed.sql). */
 const SEEDED = {
@@ -143,7 +143,9 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   expect(await player.time()).toBeCloseTo(furthest + 9, 1);
   await expect(completionMarker(page)).toBeEmpty();
 
-  // Reaching 90 % (27 of 30 s) completes it: the server records it and the player says so.
+  // Reaching 90 % (27 of 30 s) completes it once the member has really watched that long: the
+  // server credits watch time only as real time passes, so the test moves the member's clock.
+  await elapseWatching(userId, video.id, 30);
   await player.seek(27.5);
   await expect.poll(player.time).toBeCloseTo(27.5, 1);
   await expect(completionMarker(page)).toHaveText('✓ Completed');
@@ -151,8 +153,11 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   expect(completed.completed_at).not.toBeNull();
   expect(Number(completed.progress_percent)).toBeGreaterThanOrEqual(90);
 
-  // Playing on to the end saves 100 %.
+  // Playing on to the end saves 100 %. Faster playback is not offered (docs/decisions.md V4).
   await player.play(2);
+  expect(
+    await page.locator('video').evaluate((element: HTMLVideoElement) => element.playbackRate),
+  ).toBe(1);
   await expect
     .poll(async () => Number((await progressOf(userId, video.id))?.progress_percent))
     .toBe(100);
@@ -207,6 +212,64 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   const after = (await progressOf(userId, video.id))!;
   expect(after.completed_at).toBe(completed.completed_at);
   expect(Number(after.progress_percent)).toBe(100);
+});
+
+test('completion cannot be forged in the player: skipping ahead 9 s at a time completes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const video = SEEDED.phishing;
+  const { userId } = await signedInMember(page, 'Sid Skipper');
+  await page.goto(`/video/${video.id}`);
+  const player = videoOf(page);
+  await player.ready();
+  await player.play();
+  await player.pause();
+  for (let at = 9; at <= 29; at += 5) {
+    await player.seek(at);
+    await expect.poll(player.time).toBeCloseTo(at, 0);
+  }
+  await player.pause();
+  await expect
+    .poll(async () => (await progressOf(userId, video.id))?.watch_time ?? -1)
+    .toBeGreaterThanOrEqual(0);
+  // Give the pause save time to land, then check what the server kept.
+  await expect
+    .poll(async () => (await progressOf(userId, video.id))?.completed_at ?? null)
+    .toBeNull();
+  const stored = (await progressOf(userId, video.id))!;
+  expect(Number(stored.progress_percent)).toBeLessThan(90);
+  await expect(completionMarker(page)).toBeEmpty();
+});
+
+test('the player cannot be used before the progress rules watch it', async ({ page }) => {
+  // Records whether the player frame was ever in the page without `inert`
+  // before the tracker attached.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { playerFrameInert: boolean[] }).playerFrameInert = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const frames = node.matches('.player-frame')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('.player-frame')];
+          for (const frame of frames) seen.push(frame.inert);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const video = SEEDED.customerData;
+  await signedInMember(page, 'Ina Inert');
+  await page.goto(`/video/${video.id}`);
+  await videoOf(page).ready();
+  await expect(page.locator('.player-frame')).not.toHaveAttribute('inert');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { playerFrameInert: boolean[] }).playerFrameInert,
+    ),
+  ).toEqual([true]);
 });
 
 test('progress is saved when the page is hidden and when it is closed (docs/decisions.md F5)', async ({
@@ -577,11 +640,11 @@ test('a Vimeo video plays through @vimeo/player and follows the same rules', asy
   const service = await serviceClient();
   await service.from('users').update({ role: 'editor' }).eq('email', editor.email).throwOnError();
   const userId = await userIdOf(editor.email);
-  // Unpublished, so no other test sees it; editors may open unpublished videos.
+  // Published: only published videos take progress (docs/decisions.md V4). Deleted at the end.
   const title = uniqueTitle('Vimeo sample');
   const { data } = await service
     .from('videos')
-    .insert({ title, vimeo_id: '76979871', duration: '0:01:00' })
+    .insert({ title, vimeo_id: '76979871', duration: '0:01:00', is_published: true })
     .select('id')
     .single()
     .throwOnError();
@@ -616,8 +679,11 @@ test('a Vimeo video plays through @vimeo/player and follows the same rules', asy
       .poll(async () => (await fake()).listeners)
       .toEqual(expect.arrayContaining(['timeupdate', 'seeked', 'pause', 'ended', 'play']));
 
-    // Watch 12 s, then try to skip to 40 s: the player is told to go back to 12 s.
+    // Watch 12 s, then try to skip to 40 s: the player is told to go back to 12 s. The first
+    // play starts the server's clock; the test then moves it as if 15 s had passed.
     await emit('play', at(0));
+    await expect.poll(() => progressOf(userId, videoId)).not.toBeNull();
+    await elapseWatching(userId, videoId, 15);
     for (let t = 0; t <= 12; t += 0.5) await emit('timeupdate', at(t));
     await emit('seeked', at(40));
     await expect
@@ -635,7 +701,8 @@ test('a Vimeo video plays through @vimeo/player and follows the same rules', asy
         completed_at: null,
       });
 
-    // 90 % of 60 s is 54 s: completed at once.
+    // 90 % of 60 s is 54 s: completed at once, once that much time has really passed.
+    await elapseWatching(userId, videoId, 45);
     for (let t = 12; t <= 54; t += 1) await emit('timeupdate', at(t));
     await expect(completionMarker(page)).toHaveText('✓ Completed');
     const stored = (await progressOf(userId, videoId))!;

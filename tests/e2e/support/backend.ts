@@ -88,3 +88,28 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * Moves a member's clock for one video: their last save happened `seconds` earlier, as if they
+ * had kept watching (the server credits watch time only as real time passes). Written with the
+ * service role, which may set the time of a save.
+ */
+export async function elapseWatching(userId: string, videoId: string, seconds: number) {
+  const service = await serviceClient();
+  const { data } = await service
+    .from('progress')
+    .select('updated_at')
+    .eq('user_id', userId)
+    .eq('video_id', videoId)
+    .single()
+    .throwOnError();
+  const earlier = new Date(
+    Date.parse((data as { updated_at: string }).updated_at) - seconds * 1000,
+  );
+  await service
+    .from('progress')
+    .update({ updated_at: earlier.toISOString() })
+    .eq('user_id', userId)
+    .eq('video_id', videoId)
+    .throwOnError();
+}

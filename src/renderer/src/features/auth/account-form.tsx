@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { InputField } from '../../components/form-field';
 import { createAccount } from './auth-api';
-import { ALREADY_REGISTERED, passwordProblem } from './error-messages';
+import { ALREADY_REGISTERED, blankFieldProblem, passwordProblem } from './error-messages';
 import { useFormValues } from './use-form-values';
 
 interface AccountValues extends Record<string, string> {
@@ -35,7 +35,8 @@ export function useAccountForm<Values extends AccountValues>(
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = passwordProblem(values.password, values.confirmPassword);
+    const problem =
+      blankFieldProblem(values) ?? passwordProblem(values.password, values.confirmPassword);
     if (problem) {
       setError(problem);
       return;

@@ -13,6 +13,40 @@ import { clearPendingRecords, pendingSignupArguments } from './pending-records';
 
 export class UserFacingError extends Error {}
 
+/**
+ * The account is confirmed but its profile cannot be made from what sign-up stored (a blank
+ * name, no team, an invite link that no longer works): the page asks for the missing details
+ * instead of leaving the account unusable (docs/decisions.md S2).
+ */
+export class MissingDetails extends Error {
+  constructor(
+    readonly missing: 'full_name' | 'team',
+    /** The invite code given was not valid (it may have been rotated). */
+    readonly invalidInvite = false,
+  ) {
+    super('Missing signup metadata');
+  }
+}
+
+export interface AccountDetails {
+  fullName: string;
+  companyName?: string;
+  inviteCode?: string;
+}
+
+/** Runs complete_signup; MissingDetails when the server lacks something it needs. */
+async function createProfile(client: SupabaseClient, args: Record<string, string>) {
+  const { data, error } = await client.rpc('complete_signup', args);
+  if (error?.message === 'Missing signup metadata') {
+    throw new MissingDetails(error.details === 'full_name' ? 'full_name' : 'team');
+  }
+  // Too many wrong invite codes: the server's words say when to try again.
+  if (error?.code === 'PT429') throw new UserFacingError(error.message);
+  if (error) throw new UserFacingError(signInErrorMessage(error));
+  // A wrong invite code creates nothing and answers a row of nulls (so the guess is counted).
+  if (!(data as { id?: string | null } | null)?.id) throw new MissingDetails('team', true);
+}
+
 export async function loadProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
   const { data, error } = await client
     .from('users')
@@ -31,8 +65,7 @@ export async function loadProfile(client: SupabaseClient, userId: string): Promi
 export async function completeSignIn(client: SupabaseClient, userId: string): Promise<Profile> {
   let profile = await loadProfile(client, userId);
   if (!profile) {
-    const { error } = await client.rpc('complete_signup', pendingSignupArguments());
-    if (error) throw new UserFacingError(signInErrorMessage(error));
+    await createProfile(client, pendingSignupArguments());
     profile = await loadProfile(client, userId);
     if (!profile) throw new UserFacingError(SIGN_IN_ERRORS.profileNotFound);
   }
@@ -52,10 +85,31 @@ export async function signInWithPassword(email: string, password: string): Promi
   try {
     return await completeSignIn(client, data.user.id);
   } catch (failure) {
-    // Leave no half-signed-in state behind: the next attempt starts clean.
-    await client.auth.signOut({ scope: 'local' });
+    // Missing details are asked for while signed in; anything else leaves no half-signed-in
+    // state behind, so the next attempt starts clean.
+    if (!(failure instanceof MissingDetails)) await client.auth.signOut({ scope: 'local' });
     throw failure;
   }
+}
+
+/** The invite code in a pasted invite link (`…/team/<code>`), or the text itself. */
+export function inviteCodeFrom(text: string): string {
+  const trimmed = text.trim();
+  const match = /\/team\/([A-Za-z0-9_-]+)\/?$/.exec(trimmed);
+  return match?.[1] ?? trimmed;
+}
+
+/** Completes the profile of the signed-in account with the details the page asked for. */
+export async function finishAccount(details: AccountDetails): Promise<Profile> {
+  const client = await getSupabase();
+  const { data } = await client.auth.getUser();
+  if (!data.user) throw new UserFacingError(SIGN_IN_ERRORS.other);
+  await createProfile(client, {
+    full_name: details.fullName.trim(),
+    ...(details.inviteCode ? { invite_code: inviteCodeFrom(details.inviteCode) } : {}),
+    ...(details.companyName ? { company_name: details.companyName.trim() } : {}),
+  });
+  return completeSignIn(client, data.user.id);
 }
 
 export type SignUpOutcome =

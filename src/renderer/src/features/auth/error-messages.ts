@@ -68,3 +68,17 @@ export function passwordProblem(password: string, confirmation: string): string 
   if (password !== confirmation) return 'Passwords do not match.';
   return null;
 }
+
+/** Fields the browser's `required` lets through when they hold only spaces. */
+const BLANK_FIELD_MESSAGES: Record<string, string> = {
+  fullName: 'Please enter your full name.',
+  companyName: 'Please enter your company name.',
+};
+
+/** The message for the first name-like field that is empty after trimming, if any. */
+export function blankFieldProblem(values: Record<string, string>): string | null {
+  for (const [field, message] of Object.entries(BLANK_FIELD_MESSAGES)) {
+    if (field in values && (values[field] ?? '').trim() === '') return message;
+  }
+  return null;
+}

@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
 import { useSession } from '../../app/session';
+import type { Profile } from '../../app/session-types';
 import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
-import { UserFacingError, signInWithPassword } from './auth-api';
+import { MissingDetails, UserFacingError, signInWithPassword } from './auth-api';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
+import { FinishAccount } from './finish-account';
 import { useLinkFragment } from './link-fragment';
 import { landingPath } from './return-path';
 
@@ -87,6 +89,7 @@ function SignInPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<MissingDetails | null>(null);
 
   const returnPath = searchParams.get('redirect');
   if (session.status === 'signed-in') {
@@ -99,16 +102,21 @@ function SignInPage() {
   }
   if (mode === 'reset') return <PasswordResetRequest onBack={() => setMode('sign-in')} />;
 
+  const finish = (profile: Profile) => {
+    signedIn(profile);
+    navigate(landingPath(returnPath, profile.role, window.location.origin), { replace: true });
+  };
+  if (missing) return <FinishAccount missing={missing} onFinished={finish} />;
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const profile = await signInWithPassword(email, password);
-      signedIn(profile);
-      navigate(landingPath(returnPath, profile.role, window.location.origin), { replace: true });
+      finish(await signInWithPassword(email, password));
     } catch (failure) {
-      setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
+      if (failure instanceof MissingDetails) setMissing(failure);
+      else setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
       setBusy(false);
     }
   }

@@ -18,6 +18,8 @@ function adapterFor(element: PlayerElement): Promise<MediaAdapter> {
 }
 
 export interface ProgressTracking {
+  /** The rules watch the player: until then it must not be used (no unguarded seeking). */
+  attached: boolean;
   /** The server holds a completion for this video (the Completed marker). */
   completionRecorded: boolean;
   /** Counts the times a skip ahead was moved back, for the notice. */
@@ -37,6 +39,7 @@ export function useProgressTracking(
 ): ProgressTracking {
   const [completionRecorded, setCompletionRecorded] = useState(initial.completionRecorded);
   const [snaps, setSnaps] = useState(0);
+  const [attached, setAttached] = useState(false);
 
   useEffect(() => {
     let disposed = false;
@@ -75,6 +78,7 @@ export function useProgressTracking(
         if (event.type === 'play') last = performance.now();
         tracker.dispatch(event);
       });
+      setAttached(true);
       const clock = setInterval(() => {
         const now = performance.now();
         tracker.dispatch({ type: 'tick', seconds: (now - last) / 1000 });
@@ -121,5 +125,5 @@ export function useProgressTracking(
     };
   }, [videoId, userId, elementRef, initial]);
 
-  return { completionRecorded, snaps };
+  return { attached, completionRecorded, snaps };
 }

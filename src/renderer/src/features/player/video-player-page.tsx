@@ -65,6 +65,11 @@ function MediaElement({
       src={source.src}
       poster={videoFileUrl(video.thumbnail_url) ?? undefined}
       controls
+      // Credited watch time grows only as fast as real time (docs/decisions.md V4): no speed-up.
+      controlsList="noplaybackrate"
+      onRateChange={(event) => {
+        event.currentTarget.playbackRate = 1;
+      }}
       playsInline
       preload="metadata"
       aria-label={video.title}
@@ -89,7 +94,7 @@ function VideoView({
     () => initialProgress({ duration: parseDurationSeconds(video.duration), stored }),
     [video.duration, stored],
   );
-  const { completionRecorded, snaps } = useProgressTracking(
+  const { attached, completionRecorded, snaps } = useProgressTracking(
     { videoId: video.id, userId: profile.id },
     elementRef,
     initial,
@@ -116,7 +121,12 @@ function VideoView({
         ) : null}
       </div>
       {source ? (
-        <div className={`player-frame player-${source.kind}`}>
+        // Unusable until the progress rules watch it, so no skip ahead goes unguarded.
+        <div
+          className={`player-frame player-${source.kind}`}
+          inert={!attached}
+          aria-busy={!attached}
+        >
           <MediaElement source={source} video={video} elementRef={elementRef} />
         </div>
       ) : (
