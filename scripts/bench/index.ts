@@ -4,11 +4,14 @@ import { publicPaths } from '../../src/renderer/src/app/public-paths';
 import { startTestBackend } from '../../src/backend/testing';
 import { benchBackend } from './backend';
 import { benchDashboard } from './dashboard';
+import { benchEnumeration } from './enumeration';
 import { runLighthouse } from './lighthouse';
 
 const only = process.argv[2];
 
 if (!only || only === 'backend') await benchBackend();
+
+if (!only || only === 'auth') await benchEnumeration();
 
 if (!only || only === 'lighthouse') {
   const site = await startTestBackend({ webRoot: resolve('dist/web') });

@@ -9,7 +9,10 @@ export class BackgroundTasks {
   constructor(private readonly log: (line: string) => void) {}
 
   run(label: string, work: () => Promise<void>): void {
-    const task = work()
+    // Started on the next turn of the event loop, once the reply has been handed to the socket:
+    // PGlite runs queries on this thread, so starting at once would hold the reply back.
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
       .catch((error: unknown) => this.log(`[${label}] failed: ${(error as Error).name}`))
       .finally(() => this.running.delete(task));
     this.running.add(task);
