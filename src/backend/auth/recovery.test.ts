@@ -45,6 +45,8 @@ describe('password recovery', () => {
     expect(rawKnown.status).toBe(200);
     expect(rawKnown.body).toBe('{}');
 
+    // The mail goes out after the reply.
+    await backend.context.background.idle();
     const mails = await backend.mailbox.list(known);
     expect(mails.filter((mail) => mail.subject === 'Reset your ComplyReady password')).toHaveLength(
       2,
@@ -160,6 +162,7 @@ describe('recovery limits', () => {
       await rawRecover(limited, unknown),
     ];
     for (const reply of replies) expect(reply).toEqual(replies[0]);
+    await limited.context.background.idle();
     const resets = (await limited.mailbox.list(email)).filter((mail) =>
       mail.subject.startsWith('Reset'),
     );
