@@ -3,7 +3,7 @@ import { EDITOR_ROLES, RequireSession } from '../../app/guards';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './editor-api';
+import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './data';
 import {
   BLANK_FORM,
   FIELD_LABELS,

@@ -6,7 +6,7 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { ResultCount, SearchBox } from '../../components/search-box';
 import { getSupabase } from '../../lib/supabase';
-import { getMyProgress, getPublishedVideos } from './library-api';
+import { getMyProgress, getPublishedVideos } from './data';
 import {
   DEFAULT_THUMBNAIL,
   FILTER_LABELS,

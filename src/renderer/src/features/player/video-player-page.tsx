@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { parseDurationSeconds } from '../library/library-rules';
-import { getMyVideoProgress, getVideo, isVideoId, type PlayerVideo } from './player-api';
+import { getMyVideoProgress, getVideo, isVideoId, type PlayerVideo } from './data';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
 import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
 
