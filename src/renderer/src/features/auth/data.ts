@@ -107,6 +107,23 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
+/**
+ * The name of the team an invite code belongs to, and nothing else (docs/decisions.md F3:
+ * anonymous visitors learn only that, through a function). Null for an unknown code.
+ */
+export async function getTeamNameForInvite(
+  client: SupabaseClient<Database>,
+  inviteCode: string,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const { data, error } = await client
+    .rpc('team_name_for_invite', { invite_code: inviteCode })
+    .abortSignal(signal);
+  if (error) throw error;
+  // The function answers null for an unknown code, which its generated type does not say.
+  return typeof data === 'string' && data !== '' ? data : null;
+}
+
 /** The invite code in a pasted invite link (`…/team/<code>`), or the text itself. */
 export function inviteCodeFrom(text: string): string {
   const trimmed = text.trim();

@@ -10,12 +10,16 @@ export type ManagedVideo = Pick<Tables<'videos'>, 'id' | keyof VideoFields>;
 const COLUMNS =
   'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, category, order_index, is_published';
 
-export async function getAllVideos(client: SupabaseClient<Database>): Promise<ManagedVideo[]> {
+export async function getAllVideos(
+  client: SupabaseClient<Database>,
+  signal: AbortSignal,
+): Promise<ManagedVideo[]> {
   const { data, error } = await client
     .from('videos')
     .select(COLUMNS)
     .order('order_index', { ascending: true })
-    .order('title', { ascending: true });
+    .order('title', { ascending: true })
+    .abortSignal(signal);
   if (error) throw error;
   return data;
 }

@@ -41,12 +41,14 @@ export function isVideoId(id: string): boolean {
 export async function getVideo(
   client: SupabaseClient<Database>,
   id: string,
+  signal: AbortSignal,
 ): Promise<PlayerVideo | null> {
   if (!isVideoId(id)) return null;
   const { data, error } = await client
     .from('videos')
     .select(PLAYER_VIDEO_COLUMNS)
     .eq('id', id)
+    .abortSignal(signal)
     .maybeSingle();
   if (error) throw error;
   return data;
@@ -55,12 +57,14 @@ export async function getVideo(
 export async function getMyVideoProgress(
   client: SupabaseClient<Database>,
   { userId, videoId }: ProgressKey,
+  signal: AbortSignal,
 ): Promise<StoredProgress | null> {
   const { data, error } = await client
     .from('progress')
     .select('watch_time, progress_percent, completed_at')
     .eq('user_id', userId)
     .eq('video_id', videoId)
+    .abortSignal(signal)
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
@@ -69,6 +73,32 @@ export async function getMyVideoProgress(
     progressPercent: data.progress_percent,
     completed: data.completed_at !== null,
   };
+}
+
+export type PlayerData =
+  | { kind: 'signed-out' }
+  | { kind: 'not-found' }
+  | { kind: 'ready'; video: PlayerVideo; stored: StoredProgress | null };
+
+/**
+ * What the player shows. The session is read first: it may have ended in another window since
+ * the page was opened, and then nothing about the video is fetched.
+ */
+export async function getPlayerData(
+  client: SupabaseClient<Database>,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<PlayerData> {
+  const { data, error } = await client.auth.getSession();
+  if (error) throw error;
+  if (!data.session) return { kind: 'signed-out' };
+  if (!isVideoId(videoId)) return { kind: 'not-found' };
+  const key = { userId: data.session.user.id, videoId };
+  const [video, stored] = await Promise.all([
+    getVideo(client, videoId, signal),
+    getMyVideoProgress(client, key, signal),
+  ]);
+  return video ? { kind: 'ready', video, stored } : { kind: 'not-found' };
 }
 
 function progressRow(

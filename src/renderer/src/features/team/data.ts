@@ -18,11 +18,12 @@ export interface TeamData {
 export async function getTeamData(
   client: SupabaseClient<Database>,
   teamId: string,
+  signal: AbortSignal,
 ): Promise<TeamData> {
   const [team, code, summary] = await Promise.all([
-    client.from('teams').select('id, name').eq('id', teamId).single(),
-    client.rpc('team_invite_code'),
-    client.rpc('team_progress_summary'),
+    client.from('teams').select('id, name').eq('id', teamId).abortSignal(signal).single(),
+    client.rpc('team_invite_code').abortSignal(signal),
+    client.rpc('team_progress_summary').abortSignal(signal),
   ]);
   if (team.error) throw team.error;
   if (code.error) throw code.error;
