@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { clearPendingRecords } from '../features/auth/pending-records';
-import { completeSignIn } from '../features/auth/auth-api';
+import { completeSignIn } from '../features/auth/data';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { platform } from '#platform';
 import type { Profile, Role } from './session-types';

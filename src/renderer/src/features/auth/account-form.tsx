@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { InputField } from '../../components/form-field';
-import { createAccount } from './auth-api';
+import { createAccount } from './data';
 import { ALREADY_REGISTERED, blankFieldProblem, passwordProblem } from './error-messages';
 import { useFormValues } from './use-form-values';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormMessage, InputField } from '../../components/form-field';
 import type { Profile } from '../../app/session-types';
-import { MissingDetails, UserFacingError, finishAccount } from './auth-api';
+import { MissingDetails, UserFacingError, finishAccount } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, blankFieldProblem } from './error-messages';
 

@@ -6,7 +6,7 @@ import type { Profile } from '../../app/session-types';
 import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
-import { MissingDetails, UserFacingError, signInWithPassword } from './auth-api';
+import { MissingDetails, UserFacingError, signInWithPassword } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
 import { FinishAccount } from './finish-account';
