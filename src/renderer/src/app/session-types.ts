@@ -1,4 +1,5 @@
-export type Role = 'member' | 'admin' | 'editor' | 'superadmin';
+export type { Role } from '@shared/roles';
+import type { Role } from '@shared/roles';
 
 /** The caller's row of public.users (docs/product.md#data-model). */
 export interface Profile {
