@@ -238,6 +238,10 @@ export type Database = {
         };
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
+      consume_submission_allowance: {
+        Args: { client_key: string; kind: string; max_hits: number; window_seconds: number };
+        Returns: boolean;
+      };
       record_last_seen: { Args: never; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
       team_invite_code: { Args: never; Returns: string };

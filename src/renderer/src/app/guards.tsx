@@ -37,5 +37,4 @@ export function RequireSession({ roles, otherwise, signedOutTo, children }: Guar
   return children(session.profile);
 }
 
-export const ADMIN_ROLES = ['admin', 'superadmin'] as const;
-export const EDITOR_ROLES = ['editor', 'superadmin'] as const;
+export { TEAM_ADMIN_ROLES as ADMIN_ROLES, VIDEO_EDITOR_ROLES as EDITOR_ROLES } from '@shared/roles';

@@ -1,13 +1,7 @@
 import type { Tables } from '@shared/database.types';
+import type { Role } from '@shared/roles';
 
-/** The roles public.users allows (its check constraint in supabase/migrations). */
-export const ROLES = ['member', 'admin', 'editor', 'superadmin'] as const;
-
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: string): value is Role {
-  return ROLES.some((role) => role === value);
-}
+export { isRole, type Role } from '@shared/roles';
 
 export const PROFILE_COLUMNS = 'id, role, team_id, email, full_name, last_seen_at';
 
