@@ -30,7 +30,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One migrated database for the run; each test file starts from a copy of it.
-          globalSetup: ['src/backend/test-global-setup.ts'],
+          globalSetup: ['src/backend/testing/global-setup.ts'],
         },
       },
     ],

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TYPES_FILE, generateDatabaseTypes } from '../../scripts/database-types';
 import type { Database } from './db/database';
-import { freshDatabase } from './test-database';
+import { freshDatabase } from './testing';
 
 let db: Database;
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
 import {
   authFetch,
   createConfirmedUser,
   followLink,
   latestLink,
+  startTestBackend,
+  type TestBackend,
   uniqueEmail,
-} from './test-support';
+} from '../testing';
 
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'battery staple 2';

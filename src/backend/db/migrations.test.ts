@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../server';
-import { freshDatabase } from '../test-database';
+import { freshDatabase } from '../testing';
 import { ChangedMigrationError, migrate, type Database } from './database';
 
 let db: Database;
@@ -46,7 +46,8 @@ it('records the checksums of a database migrated before checksums existed', asyn
   await db.query('update supabase_migrations.schema_migrations set checksum = null');
   expect(await migrate(db, dir)).toEqual([]);
   const { rows } = await db.query<{ missing: number }>(
-    'select count(*)::int as missing from supabase_migrations.schema_migrations where checksum is null',
+    `select count(*)::int as missing from supabase_migrations.schema_migrations
+      where checksum is null and version <> '29991231000000'`,
   );
   expect(rows[0]?.missing).toBe(0);
   appendFileSync(first(), '\n-- edited later\n');

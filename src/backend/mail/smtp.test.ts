@@ -6,8 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../server';
-import { freshDatabase, randomKeys } from '../test-database';
-import { nodeClientOptions } from '../testing';
+import { freshDatabase, nodeClientOptions, randomKeys } from '../testing';
 import { createSmtpMailer, MailConfigError, parseSmtpUrl } from './smtp';
 
 interface Received {

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETION_PERCENT } from '../../shared/progress-rules';
 import { ROLES, TEAM_ADMIN_ROLES, VIDEO_EDITOR_ROLES, type Role } from '../../shared/roles';
-import { createTeamAdmin, setRole } from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+import { createTeamAdmin, setRole, startTestBackend, type TestBackend } from '../testing';
 
 let backend: TestBackend;
 
