@@ -1,64 +1,15 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
+import { plans, type PlanContent } from '../../../../content/plans';
 import { catalogStats } from '../../content/catalog-stats';
 
-interface Plan {
-  name: string;
-  price: string;
-  period?: string;
-  highlighted?: boolean;
-  features: string[];
-  /**
-   * docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan
-   * prefilled.
-   */
-  getStartedTo: string;
-}
+/** docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan prefilled. */
+const getStartedTo = (plan: PlanContent) =>
+  plan.id === 'starter' ? '/signup' : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`;
 
-const plans: Plan[] = [
-  {
-    name: 'Starter',
-    price: 'Free',
-    period: 'forever',
-    features: [
-      '5 essential policy templates',
-      '3 security awareness videos',
-      'Basic compliance tracking',
-      'Email support',
-    ],
-    getStartedTo: '/signup',
-  },
-  {
-    name: 'Professional',
-    price: '$499',
-    period: '/year',
-    highlighted: true,
-    features: [
-      `All ${catalogStats.templates} policy templates`,
-      'Policy customization guide',
-      'Advanced compliance tracking',
-      'Priority email support',
-      'Quarterly policy updates',
-      'Compliance calendar',
-    ],
-    getStartedTo: `/contact?subject=${encodeURIComponent('Professional plan')}`,
-  },
-  {
-    name: 'Enterprise',
-    price: '$999',
-    period: '/year',
-    features: [
-      'Everything in Professional',
-      'All security training videos',
-      'Whistleblower hotline',
-      'Custom policy development',
-      'Dedicated success manager',
-      'SSO authentication',
-      'API access',
-    ],
-    getStartedTo: `/contact?subject=${encodeURIComponent('Enterprise plan')}`,
-  },
-];
+/** The plans' feature lists, with the catalogue's own counts (docs/decisions.md D7). */
+const featuresOf = (plan: PlanContent) =>
+  plan.features.map((feature) => feature.replace('{templates}', String(catalogStats.templates)));
 
 const faqs = [
   {
@@ -99,13 +50,13 @@ function PricingPage() {
               {plan.period ? <span className="plan-period"> {plan.period}</span> : null}
             </p>
             <ul className="check-list">
-              {plan.features.map((feature) => (
+              {featuresOf(plan).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
             <Link
               className={`button ${plan.highlighted ? 'button-primary' : 'button-secondary'}`}
-              to={plan.getStartedTo}
+              to={getStartedTo(plan)}
               aria-label={`Get Started with ${plan.name}`}
             >
               Get Started
