@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
+import { countOf } from '@shared/plural';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
@@ -136,7 +137,7 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
     <div className="container">
       <PageHeader
         title="Team Dashboard"
-        lead={`${data.teamName} · ${rows.length} members · ${data.videos.length} published videos`}
+        lead={`${data.teamName} · ${countOf(rows.length, 'members')} · ${countOf(data.videos.length, 'published videos')}`}
       />
       <InviteLink code={data.inviteCode} onRotate={onRotate} />
       <section className="team-progress" aria-labelledby="progress-title">
