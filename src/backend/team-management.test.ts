@@ -3,6 +3,7 @@
 // lives in the database, so these tests go through the real API as each kind of caller.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EVENT_KINDS } from '../shared/audit-events';
 import {
   createMember,
   createTeamAdmin,
@@ -374,6 +375,15 @@ describe('plans', () => {
 });
 
 describe('the audit log', () => {
+  it('records exactly the kinds the page has words for', async () => {
+    const { rows } = await backend.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(c.oid) as definition from pg_constraint c
+        where c.conrelid = 'public.audit_events'::regclass and c.contype = 'c'`,
+    );
+    const kinds = [...rows[0]!.definition.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]);
+    expect(kinds.sort()).toEqual([...AUDIT_EVENT_KINDS].sort());
+  });
+
   it('cannot be written, changed or deleted through the API by anyone', async () => {
     const owner = await createTeamAdmin(backend, 'Audit Co');
     const superadmin = await createMember(backend, owner.inviteCode, 'Sue Super');

@@ -4,6 +4,8 @@
  */
 const SINGULAR = {
   members: 'member',
+  'active members': 'active member',
+  events: 'event',
   videos: 'video',
   'published videos': 'published video',
   templates: 'template',

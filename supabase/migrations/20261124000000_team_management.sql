@@ -521,14 +521,15 @@ begin
   if team is null or not private.is_team_admin(team) then
     raise exception 'Only a team admin can export the activity' using errcode = '42501';
   end if;
-  perform private.record_audit(team, 'export_downloaded', null, null,
-    jsonb_build_object('export', 'activity', 'kind', kind_filter));
   return query
     select e.* from public.audit_events e
     where e.team_id = team
       and (kind_filter is null or e.kind = kind_filter)
       and (actor_filter is null or e.actor_id = actor_filter)
     order by e.occurred_at desc, e.id desc;
+  -- Recorded after the rows are taken, so an export does not list itself.
+  perform private.record_audit(team, 'export_downloaded', null, null,
+    jsonb_build_object('export', 'activity', 'kind', kind_filter));
 end
 $$;
 

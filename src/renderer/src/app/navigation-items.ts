@@ -17,3 +17,4 @@ export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/sig
 /** docs/product.md#navigation, signed in; Dashboard only for admins. */
 export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
 export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };
+export const accountItem: NavItem = { label: 'Account', to: '/account' };

@@ -7,8 +7,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
 import { clearPendingRecords } from '../features/auth/pending-records';
 import { completeSignIn } from '../features/auth/data';
+import { onSessionRefused } from '../lib/session-ended';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { platform } from '#platform';
 import type { Profile, Role } from './session-types';
@@ -19,8 +22,11 @@ const ROLE_HINT_KEY = 'session-role';
 export type SessionState =
   /** `hintedRole`: a session is stored and was last signed in with this role; not yet confirmed. */
   | { status: 'loading'; hintedRole?: Role }
-  | { status: 'signed-out' }
+  /** `notice`: why the session ended without the user signing out, for the sign-in page. */
+  | { status: 'signed-out'; notice?: string }
   | { status: 'signed-in'; profile: Profile };
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
 
 interface SessionContextValue {
   session: SessionState;
@@ -45,6 +51,26 @@ async function restoreSession(): Promise<SessionState> {
     await client.auth.signOut({ scope: 'local' });
     return { status: 'signed-out' };
   }
+}
+
+/**
+ * When the API refuses the session's token, one refresh tells whether the session still exists
+ * (a token that merely expired) or has ended on the server; then `ended` runs once.
+ */
+function watchRefusedSession(client: SupabaseClient<Database>, ended: () => void): () => void {
+  let checking: Promise<void> | null = null;
+  return onSessionRefused(() => {
+    checking ??= client.auth
+      .refreshSession()
+      .then(async ({ error }) => {
+        if (!error) return;
+        await client.auth.signOut({ scope: 'local' });
+        ended();
+      })
+      .finally(() => {
+        checking = null;
+      });
+  });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -73,7 +99,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const { data } = client.auth.onAuthStateChange((event) => {
         if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
       });
-      unsubscribe = () => data.subscription.unsubscribe();
+      const stopWatching = watchRefusedSession(client, () => {
+        clearPendingRecords();
+        void platform.preferences.remove(ROLE_HINT_KEY);
+        setSession({ status: 'signed-out', notice: SESSION_ENDED_NOTICE });
+      });
+      unsubscribe = () => {
+        data.subscription.unsubscribe();
+        stopWatching();
+      };
     });
     return () => {
       active = false;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import {
+  accountItem,
   dashboardItem,
   getTeamLinkItem,
   libraryItem,
@@ -27,6 +28,11 @@ function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?:
           </NavLink>
         </li>
       ) : null}
+      <li>
+        <NavLink to={accountItem.to} onClick={onNavigate}>
+          {accountItem.label}
+        </NavLink>
+      </li>
       <li>
         <button
           type="button"

@@ -123,6 +123,7 @@ function SignInPage() {
 
   const greenMessage =
     passedMessage ??
+    (session.status === 'signed-out' ? session.notice : undefined) ??
     (linkOutcome.kind === 'confirmed' ? 'Your email is confirmed. Please sign in.' : undefined);
 
   return (

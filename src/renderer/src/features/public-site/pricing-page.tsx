@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { plans, type PlanContent } from '../../../../content/plans';
-import { catalogStats } from '../../content/catalog-stats';
+import { planFeatures } from '../../content/plan-features';
 
 /** docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan prefilled. */
 const getStartedTo = (plan: PlanContent) =>
   plan.id === 'starter' ? '/signup' : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`;
-
-/** The plans' feature lists, with the catalogue's own counts (docs/decisions.md D7). */
-const featuresOf = (plan: PlanContent) =>
-  plan.features.map((feature) => feature.replace('{templates}', String(catalogStats.templates)));
 
 const faqs = [
   {
@@ -50,7 +46,7 @@ function PricingPage() {
               {plan.period ? <span className="plan-period"> {plan.period}</span> : null}
             </p>
             <ul className="check-list">
-              {featuresOf(plan).map((feature) => (
+              {planFeatures(plan).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
