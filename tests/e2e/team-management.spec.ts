@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { parseCsv } from '../support/csv-reader';
 import { expect, test } from './support/fixtures';
-import { PASSWORD, signIn, teamAdmin, teamMember } from './support/backend';
+import { PASSWORD, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,7 +25,7 @@ async function openSection(page: Page, name: string) {
 
 /** Clicks a member's action and confirms it in the dialog. */
 async function act(page: Page, action: string, name: string) {
-  await page.getByRole('button', { name: `${action}: ${name}` }).click();
+  await page.getByRole('button', { name: `${action} ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: action }).click();
@@ -38,7 +38,21 @@ test('deactivate ends the open session; reactivate; remove keeps progress as a f
   test.setTimeout(90_000);
   const admin = await teamAdmin();
   const leaver = await teamMember(admin.inviteCode, 'Lee Leaver');
-  await teamMember(admin.inviteCode, 'Rory Removed');
+  const rory = await teamMember(admin.inviteCode, 'Rory Removed');
+  // Rory has started a course: that progress stays with the team after he is removed.
+  const { data: roryProfile } = await rory.client.from('users').select('id').single();
+  const { data: course } = await rory.client.from('videos').select('id').limit(1).single();
+  await (
+    await serviceClient()
+  )
+    .from('progress')
+    .insert({
+      user_id: roryProfile!.id,
+      video_id: course!.id,
+      progress_percent: 40,
+      watch_time: 30,
+    })
+    .throwOnError();
   const memberPage = await signedInPage(browser, leaver.email, '/library');
 
   await signIn(page, admin.email);
@@ -74,7 +88,8 @@ test('deactivate ends the open session; reactivate; remove keeps progress as a f
   await act(page, 'Reactivate', 'Lee Leaver');
   await expect(page.getByText('Lee Leaver is active again.')).toBeVisible();
   await memberPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(memberPage).toHaveURL('/library');
+  // Back where the session ended.
+  await expect(memberPage).toHaveURL('/account');
 
   await act(page, 'Remove', 'Rory Removed');
   await expect(page.getByText('Rory Removed was removed from the team.')).toBeVisible();

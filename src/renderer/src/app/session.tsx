@@ -78,7 +78,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    let unsubscribe: () => void = () => undefined;
     // The cheap hint first: a stored session and the role it had, before supabase-js loads.
     void hasStoredSession().then(async (stored) => {
       const role = stored ? await platform.preferences.get(ROLE_HINT_KEY) : null;
@@ -95,7 +94,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       void platform.preferences.set(ROLE_HINT_KEY, restored.profile.role);
-      const client = await getSupabase();
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // While signed in (restored or signed in on this page): follow sign-outs from other tabs and
+  // expiry, and end the session here when the API refuses it.
+  const isSignedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let active = true;
+    let unsubscribe: () => void = () => undefined;
+    void getSupabase().then((client) => {
+      if (!active) return;
       const { data } = client.auth.onAuthStateChange((event) => {
         if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
       });
@@ -113,7 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe();
     };
-  }, []);
+  }, [isSignedIn]);
 
   const signedIn = useCallback((profile: Profile) => {
     void platform.preferences.set(ROLE_HINT_KEY, profile.role);

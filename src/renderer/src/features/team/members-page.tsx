@@ -217,6 +217,8 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
                             key={label}
                             type="button"
                             className="button button-small button-secondary"
+                            // The visible word first, then whom it is for (WCAG 2.5.3).
+                            aria-label={`${label} ${name}`}
                             onClick={() => {
                               setDone(null);
                               setRefusal(null);
@@ -224,7 +226,6 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
                             }}
                           >
                             {label}
-                            <span className="visually-hidden">: {name}</span>
                           </button>
                         );
                       })}
