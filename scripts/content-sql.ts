@@ -2,6 +2,9 @@
 // shared data): `supabase/content.sql`, idempotent upserts applied after the migrations (by the
 // embedded backend at every start; hosted, with psql after `supabase db push`). Never typed twice.
 import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
+import { policyTexts } from '../src/content/policies/all-texts';
+import { policyTemplates } from '../src/content/policies/catalogue';
+import { REVIEW_MONTHS, templateDocument } from '../src/content/policies/document';
 
 type SqlValue = string | number | boolean | null;
 
@@ -53,5 +56,21 @@ export function contentSql(): string {
     `alter table public.teams alter column trial_plan_id set default ${sqlLiteral(TRIAL_PLAN)};`,
     `alter table public.teams alter column trial_ends_at set default now() + interval '${TRIAL_DAYS} days';`,
     '',
+    '-- The policy templates a team adopts (src/content/policies, docs/decisions.md PP1)',
+    upsert('public.policy_templates', 'id', policyTemplateRows()),
   ].join('\n');
+}
+
+/** Each template of the catalogue with its text as a structured policy, in catalogue order. */
+export function policyTemplateRows() {
+  return policyTemplates.map((template) => {
+    const text = policyTexts.find((policy) => policy.id === template.id);
+    if (!text) throw new Error(`the template ${template.id} has no text`);
+    return {
+      id: template.id,
+      title: template.title,
+      review_months: REVIEW_MONTHS[template.updateFrequency],
+      content: JSON.stringify(templateDocument(text)),
+    };
+  });
 }

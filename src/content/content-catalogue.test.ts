@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessReviewItems } from '../renderer/src/content/access-review';
 import { checklists as catalogue } from '../renderer/src/content/checklists';
-import type { PolicyContent } from '../renderer/src/content/types';
+import type { PolicyContent } from './policies/types';
 import { checklistContentById, checklistContents } from './checklists';
 import { allControls, controlById, iso27001Controls, soc2Controls } from './controls';
 
@@ -41,7 +41,7 @@ const expectedIso = [
   ...range('A.8.', 1, 34),
 ];
 
-const policiesDir = join(import.meta.dirname, '../renderer/src/content/policies');
+const policiesDir = join(import.meta.dirname, 'policies/texts');
 
 async function loadPolicies(): Promise<PolicyContent[]> {
   const files = readdirSync(policiesDir).filter((file) => /^[a-z0-9-]+\.ts$/.test(file));

@@ -186,6 +186,198 @@ export type Database = {
         };
         Relationships: [];
       };
+      policies: {
+        Row: {
+          adopted_at: string;
+          adopted_by: string | null;
+          id: string;
+          team_id: string;
+          template_id: string;
+        };
+        Insert: {
+          adopted_at?: string;
+          adopted_by?: string | null;
+          id?: string;
+          team_id: string;
+          template_id: string;
+        };
+        Update: {
+          adopted_at?: string;
+          adopted_by?: string | null;
+          id?: string;
+          team_id?: string;
+          template_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policies_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'policies_template_id_fkey';
+            columns: ['template_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_templates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      policy_acceptances: {
+        Row: {
+          accepted_at: string;
+          content_hash: string;
+          id: string;
+          policy_id: string;
+          team_id: string;
+          user_id: string;
+          version_id: string;
+        };
+        Insert: {
+          accepted_at?: string;
+          content_hash: string;
+          id?: string;
+          policy_id: string;
+          team_id: string;
+          user_id: string;
+          version_id: string;
+        };
+        Update: {
+          accepted_at?: string;
+          content_hash?: string;
+          id?: string;
+          policy_id?: string;
+          team_id?: string;
+          user_id?: string;
+          version_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policy_acceptances_version_id_policy_id_team_id_fkey';
+            columns: ['version_id', 'policy_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_versions';
+            referencedColumns: ['id', 'policy_id', 'team_id'];
+          },
+        ];
+      };
+      policy_reminders: {
+        Row: {
+          id: string;
+          policy_id: string;
+          sent_at: string;
+          sent_by: string | null;
+          team_id: string;
+          user_id: string;
+          version_id: string;
+        };
+        Insert: {
+          id?: string;
+          policy_id: string;
+          sent_at?: string;
+          sent_by?: string | null;
+          team_id: string;
+          user_id: string;
+          version_id: string;
+        };
+        Update: {
+          id?: string;
+          policy_id?: string;
+          sent_at?: string;
+          sent_by?: string | null;
+          team_id?: string;
+          user_id?: string;
+          version_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policy_reminders_version_id_policy_id_team_id_fkey';
+            columns: ['version_id', 'policy_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_versions';
+            referencedColumns: ['id', 'policy_id', 'team_id'];
+          },
+        ];
+      };
+      policy_templates: {
+        Row: { content: Json; id: string; review_months: number; title: string };
+        Insert: { content: Json; id: string; review_months: number; title: string };
+        Update: { content?: Json; id?: string; review_months?: number; title?: string };
+        Relationships: [];
+      };
+      policy_versions: {
+        Row: {
+          approver: string;
+          company_name: string;
+          content: Json | null;
+          content_hash: string | null;
+          effective_on: string;
+          id: string;
+          number: number;
+          policy_id: string;
+          policy_owner: string;
+          published_at: string | null;
+          published_by: string | null;
+          published_by_name: string | null;
+          review_months: number;
+          revision: number;
+          source: Json;
+          team_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          approver: string;
+          company_name: string;
+          content?: Json | null;
+          content_hash?: string | null;
+          effective_on: string;
+          id?: string;
+          number: number;
+          policy_id: string;
+          policy_owner: string;
+          published_at?: string | null;
+          published_by?: string | null;
+          published_by_name?: string | null;
+          review_months: number;
+          revision?: number;
+          source: Json;
+          team_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          approver?: string;
+          company_name?: string;
+          content?: Json | null;
+          content_hash?: string | null;
+          effective_on?: string;
+          id?: string;
+          number?: number;
+          policy_id?: string;
+          policy_owner?: string;
+          published_at?: string | null;
+          published_by?: string | null;
+          published_by_name?: string | null;
+          review_months?: number;
+          revision?: number;
+          source?: Json;
+          team_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policy_versions_policy_id_team_id_fkey';
+            columns: ['policy_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'policies';
+            referencedColumns: ['id', 'team_id'];
+          },
+        ];
+      };
       progress: {
         Row: {
           completed_at: string | null;
@@ -374,6 +566,17 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      adopt_policy: {
+        Args: {
+          approver: string;
+          company_name?: string;
+          effective_on: string;
+          policy_owner: string;
+          review_months?: number;
+          template: string;
+        };
+        Returns: string;
+      };
       change_team_plan: {
         Args: { new_plan: string; reason?: string; team: string };
         Returns: undefined;
@@ -413,15 +616,102 @@ export type Database = {
         }[];
         SetofOptions: { from: '*'; to: 'audit_events'; isOneToOne: false; isSetofReturn: true };
       };
+      export_policy_acceptances: {
+        Args: never;
+        Returns: {
+          person: string;
+          email: string;
+          policy: string;
+          version: number;
+          content_hash: string;
+          accepted_at: string;
+        }[];
+      };
       export_team_progress: { Args: never; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
+      my_policies: {
+        Args: never;
+        Returns: {
+          policy_id: string;
+          version_id: string;
+          number: number;
+          title: string;
+          published_at: string;
+          content_hash: string;
+          accepted_at: string;
+          accepted_number: number;
+        }[];
+      };
+      policy_people: {
+        Args: { policy: string };
+        Returns: {
+          user_id: string;
+          full_name: string;
+          email: string;
+          accepted_at: string;
+          accepted_number: number;
+          reminded_at: string;
+        }[];
+      };
+      policy_reminder_recipients: {
+        Args: { members?: string[]; policy: string };
+        Returns: {
+          user_id: string;
+          email: string;
+          full_name: string;
+          policy_title: string;
+          version_number: number;
+          team_name: string;
+        }[];
+      };
+      publish_policy: { Args: { policy: string; revision: number }; Returns: string };
       reactivate_member: { Args: { member: string }; Returns: undefined };
       record_last_seen: { Args: never; Returns: undefined };
+      record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
+      save_policy_draft: {
+        Args: { policy: string; revision: number; source: Json };
+        Returns: number;
+      };
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
+      set_policy_details: {
+        Args: {
+          approver: string;
+          company_name: string;
+          effective_on: string;
+          policy: string;
+          policy_owner: string;
+          review_months: number;
+          revision: number;
+        };
+        Returns: number;
+      };
+      start_policy_revision: { Args: { policy: string }; Returns: string };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
+      team_policies: {
+        Args: never;
+        Returns: {
+          id: string;
+          template_id: string;
+          title: string;
+          adopted_at: string;
+          current_version_id: string;
+          current_number: number;
+          published_at: string;
+          published_by_name: string;
+          content_hash: string;
+          next_review_on: string;
+          review_overdue: boolean;
+          draft_version_id: string;
+          draft_number: number;
+          draft_revision: number;
+          accepted: number;
+          pending: number;
+          hidden_from_members: boolean;
+        }[];
+      };
       team_progress_summary: { Args: never; Returns: Json };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
     };

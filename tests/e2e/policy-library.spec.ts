@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { policyTemplates } from '../../src/renderer/src/content/templates';
+import { policyTemplates } from '../../src/content/policies/catalogue';
 import { readDocx, wordText } from '../support/docx-reader';
 
 test('every template opens its preview with its sections, controls and download', async ({

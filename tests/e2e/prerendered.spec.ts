@@ -2,7 +2,7 @@
 // holds the main heading and content.
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../../src/renderer/src/app/public-paths';
-import { policyTemplates } from '../../src/renderer/src/content/templates';
+import { policyTemplates } from '../../src/content/policies/catalogue';
 
 test.use({ javaScriptEnabled: false });
 

@@ -7,8 +7,18 @@ import {
   withSubmissionLimit,
 } from '../../../supabase/functions/_shared/http.ts';
 import type { SubmissionKind } from '../../../supabase/functions/_shared/limits.ts';
+import {
+  CallerRefused,
+  createPolicyReminderHandler,
+  refusalStatus,
+  reminderEmail,
+  type PolicyReminderRecipient,
+} from '../../../supabase/functions/_shared/policy-reminders.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { renderEmail } from '../mail/templates';
+import { RestError } from '../rest/errors';
+import { executeStatement } from '../rest/execute';
+import { authenticate } from '../rest/request-auth';
 
 /** Where the local mailbox delivers submission notices. */
 export const HOTLINE_RECIPIENT = 'hotline@complyready.local';
@@ -60,6 +70,35 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
     logError: (error) => ctx.log(`contact function failed: ${(error as Error).message}`),
   });
 
+  const policyReminders = createPolicyReminderHandler({
+    recipients: async (authorization, policyId, memberIds) =>
+      (await callAsCaller(
+        ctx,
+        authorization,
+        `select count(*)::text as page_count, null as total,
+                coalesce(json_agg(r), '[]')::text as body
+           from public.policy_reminder_recipients(
+             $1::uuid,
+             case when $2::jsonb is null then null
+                  else array(select jsonb_array_elements_text($2::jsonb))::uuid[] end) r`,
+        [policyId, memberIds ? JSON.stringify(memberIds) : null],
+      )) as PolicyReminderRecipient[],
+    record: async (authorization, policyId, memberIds) =>
+      Number(
+        await callAsCaller(
+          ctx,
+          authorization,
+          `select '1' as page_count, null as total,
+                  public.record_policy_reminders(
+                    $1::uuid, array(select jsonb_array_elements_text($2::jsonb))::uuid[])::text as body`,
+          [policyId, JSON.stringify(memberIds)],
+        ),
+      ),
+    sendReminder: (recipient, policyUrl) =>
+      ctx.mail.send(renderEmail(reminderEmail(recipient, policyUrl))),
+    siteUrl: ctx.siteUrl,
+  });
+
   // The embedded counter: in memory, per client network (the hosted one is in the database).
   const limited =
     (name: SubmissionKind, handler: (request: Request) => Promise<Response>) => (c: Context) =>
@@ -75,6 +114,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   const app = new Hono();
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
+  app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
   app.all('*', () => jsonResponse({ error: 'Function not found' }, 404));
   app.onError(
     () =>
@@ -84,4 +124,31 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       }),
   );
   return app;
+}
+
+/**
+ * Runs one statement as the caller of a function, as the REST API would run it: their verified
+ * token, their role, their live session, row-level security. The database's refusals come back
+ * as CallerRefused with the status the function answers.
+ */
+async function callAsCaller(
+  ctx: BackendContext,
+  authorization: string,
+  sql: string,
+  params: (string | null)[],
+): Promise<unknown> {
+  try {
+    const auth = await authenticate(authorization, undefined, ctx.keys.jwtSecret);
+    const result = await executeStatement(
+      ctx.db,
+      { auth, method: 'POST', path: '/functions/v1', headersJson: '{}', readOnly: false },
+      { sql, params },
+    );
+    return result.body === null ? null : JSON.parse(result.body);
+  } catch (error) {
+    if (error instanceof RestError) {
+      throw new CallerRefused(error.message, error.status === 401 ? 401 : refusalStatus(error.code));
+    }
+    throw error;
+  }
 }

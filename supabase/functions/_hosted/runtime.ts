@@ -48,3 +48,12 @@ export function submissionAllowance(kind: SubmissionKind) {
       : { allowed: true };
   };
 }
+
+/** A client that acts as the person who called the function: their token, their rights. */
+export const callerClient = (authorization: string) =>
+  createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_ANON_KEY') ?? '', {
+    auth: { persistSession: false },
+    global: { headers: { Authorization: authorization } },
+  });
+
+export const env = (name: string) => Deno.env.get(name);

@@ -1,4 +1,4 @@
-import { policyTemplates } from '../content/templates';
+import { policyTemplates } from '../../../content/policies/catalogue';
 
 /**
  * The public routes (docs/product.md#screens-and-routes) that are pages of their own, for

@@ -1,6 +1,6 @@
 import { checklists } from './checklists';
 import { trainingCourses } from './courses';
-import { policyTemplates } from './templates';
+import { policyTemplates } from '../../../content/policies/catalogue';
 
 /** Marketing numbers are computed from the catalogs so they stay true (docs/decisions.md D7). */
 export const catalogStats = {

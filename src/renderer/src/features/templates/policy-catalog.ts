@@ -4,9 +4,11 @@ import type { PolicyContent } from '../../content/types';
  * Full policy texts, one module per policy (docs/decisions.md D5: the id selects the content). Each
  * is loaded on demand, so a preview downloads only the policy it shows.
  */
-const policyModules = import.meta.glob<{ default: PolicyContent }>('../../content/policies/*.ts');
+const policyModules = import.meta.glob<{ default: PolicyContent }>(
+  '../../../../content/policies/texts/*.ts',
+);
 
-const modulePath = (policyId: string) => `../../content/policies/${policyId}.ts`;
+const modulePath = (policyId: string) => `../../../../content/policies/texts/${policyId}.ts`;
 
 export function hasPolicyContent(policyId: string): boolean {
   return modulePath(policyId) in policyModules;

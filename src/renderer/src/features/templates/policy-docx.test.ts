@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import acceptableUsePolicy from '../../content/policies/acceptable-use-policy';
+import acceptableUsePolicy from '../../../../content/policies/texts/acceptable-use-policy';
 import type { PolicyContent } from '../../content/types';
 import { defaultFontSize, readDocx, styleFontSize } from '../../../../../tests/support/docx-reader';
 import { buildPolicyDocx, policyFileName } from './policy-docx';

@@ -1,6 +1,6 @@
 // Walks all 27 templates (issue "Policy library"): content, controls, placeholders, Word file.
 import { describe, expect, it } from 'vitest';
-import { policyTemplates } from '../../content/templates';
+import { policyTemplates } from '../../../../content/policies/catalogue';
 import type { PolicyContent } from '../../content/types';
 import {
   defaultFontSize,
@@ -11,9 +11,12 @@ import {
 import { buildPolicyDocx } from './policy-docx';
 import { PLACEHOLDER_PATTERN, fillPolicy, type PolicyDetails } from './policy-details';
 
-const modules = import.meta.glob<{ default: PolicyContent }>('../../content/policies/*.ts', {
-  eager: true,
-});
+const modules = import.meta.glob<{ default: PolicyContent }>(
+  '../../../../content/policies/texts/*.ts',
+  {
+    eager: true,
+  },
+);
 const policies = Object.values(modules).map((module) => module.default);
 
 const REQUIRED_SECTIONS = [

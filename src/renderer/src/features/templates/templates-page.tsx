@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
 import { catalogStats } from '../../content/catalog-stats';
-import { policyTemplates } from '../../content/templates';
+import { policyTemplates } from '../../../../content/policies/catalogue';
 import type { PolicyContent, PolicyTemplate } from '../../content/types';
 import { ControlsList } from './controls-list';
 import { hasPolicyContent, loadPolicy } from './policy-catalog';

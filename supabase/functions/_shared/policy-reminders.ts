@@ -1,0 +1,124 @@
+// The policy-reminders function (docs/decisions.md PP1): an admin asks the people who have not
+// accepted a policy's current version to read and accept it. The database decides who may ask
+// and whom to remind (`policy_reminder_recipients`, run with the caller's own token); the
+// function mails each of them and records what was sent (`record_policy_reminders`).
+import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
+
+export interface PolicyReminderRecipient {
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  policy_title: string;
+  version_number: number;
+  team_name: string;
+}
+
+/** A refusal of the database (or of the caller's token), with the status the function answers. */
+export class CallerRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The status for a database error code: not allowed, bad input, not found. */
+export function refusalStatus(code: string | undefined): number {
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST303') return 403;
+  if (code === 'P0002') return 404;
+  return 400;
+}
+
+export interface PolicyReminderDependencies {
+  /** Who may be reminded now, asked as the caller (their `Authorization` header). */
+  recipients(
+    authorization: string,
+    policyId: string,
+    memberIds: string[] | null,
+  ): Promise<PolicyReminderRecipient[]>;
+  /** Records the reminders that were sent, as the caller; returns how many were recorded. */
+  record(authorization: string, policyId: string, memberIds: string[]): Promise<number>;
+  /** Mails one reminder with a link to the policy. */
+  sendReminder(recipient: PolicyReminderRecipient, policyUrl: string): Promise<void>;
+  /** The site's address, where `/policies/<id>` opens the policy. */
+  siteUrl: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_REMINDED_MEMBERS = 1000;
+
+export function parseReminderRequest(body: Record<string, unknown>): {
+  policyId: string;
+  memberIds: string[] | null;
+} {
+  const policyId = body['policyId'];
+  if (typeof policyId !== 'string' || !UUID.test(policyId)) {
+    throw new BadRequest('policyId must be a policy id');
+  }
+  const members = body['memberIds'];
+  if (members === undefined || members === null) return { policyId, memberIds: null };
+  if (
+    !Array.isArray(members) ||
+    members.length > MAX_REMINDED_MEMBERS ||
+    !members.every((id): id is string => typeof id === 'string' && UUID.test(id))
+  ) {
+    throw new BadRequest(`memberIds must be a list of at most ${MAX_REMINDED_MEMBERS} member ids`);
+  }
+  return { policyId, memberIds: members };
+}
+
+/** The reminder email's words, the same wherever the function runs. */
+export function reminderEmail(recipient: PolicyReminderRecipient, policyUrl: string) {
+  return {
+    to: recipient.email,
+    subject: `Please read and accept the ${recipient.policy_title}`,
+    intro: [
+      `Hello ${recipient.full_name?.trim() || recipient.email},`,
+      `${recipient.team_name} asks you to read and accept version ${recipient.version_number} of the ${recipient.policy_title}.`,
+    ],
+    action: { label: 'Read the policy', url: policyUrl },
+    outro: ['Sign in to ComplyReady to read it in full and accept it.'],
+  };
+}
+
+/**
+ * POST { policyId, memberIds? } with the admin's access token. Answers { sent } once the
+ * reminders that went out are recorded; 401 without a token, 403 when the database refuses the
+ * caller, 502 when no email could be sent.
+ */
+export function createPolicyReminderHandler(deps: PolicyReminderDependencies) {
+  return postHandler(async (request) => {
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!/^Bearer\s+\S+$/i.test(authorization)) {
+      return jsonResponse({ error: 'Sign in to send reminders' }, 401);
+    }
+    const { policyId, memberIds } = parseReminderRequest(await readJsonObject(request));
+    try {
+      const recipients = await deps.recipients(authorization, policyId, memberIds);
+      const policyUrl = `${deps.siteUrl.replace(/\/$/, '')}/policies/${policyId}`;
+      const sent: string[] = [];
+      for (const recipient of recipients) {
+        try {
+          await deps.sendReminder(recipient, policyUrl);
+          sent.push(recipient.user_id);
+        } catch {
+          // Not recorded, so the admin can try again; the others still go out.
+        }
+      }
+      if (recipients.length > 0 && sent.length === 0) {
+        return jsonResponse(
+          { error: 'The reminder emails could not be sent. Please try again later.' },
+          502,
+        );
+      }
+      const recorded = sent.length > 0 ? await deps.record(authorization, policyId, sent) : 0;
+      return jsonResponse({ sent: recorded, failed: recipients.length - sent.length });
+    } catch (error) {
+      if (error instanceof CallerRefused) {
+        return jsonResponse({ error: error.message }, error.status);
+      }
+      throw error;
+    }
+  });
+}
