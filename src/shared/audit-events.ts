@@ -14,6 +14,10 @@ export const AUDIT_EVENT_LABELS = {
   ownership_transferred: 'Ownership transferred',
   plan_changed: 'Plan changed',
   export_downloaded: 'Export downloaded',
+  policy_adopted: 'Policy adopted',
+  policy_published: 'Policy published',
+  policy_accepted: 'Policy accepted',
+  policy_reminder_sent: 'Policy reminder sent',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -3,7 +3,11 @@
 // database hashes, reading a stored text, and the line diff between two versions.
 import type { PolicyBlock, PolicyDocument } from '../content/policies/document';
 
-export type { PolicyBlock, PolicyDocument, PolicyDocumentSection } from '../content/policies/document';
+export type {
+  PolicyBlock,
+  PolicyDocument,
+  PolicyDocumentSection,
+} from '../content/policies/document';
 
 /** The values that fill a policy's placeholders. */
 export interface PolicyDetails {

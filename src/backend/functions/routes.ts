@@ -147,7 +147,10 @@ async function callAsCaller(
     return result.body === null ? null : JSON.parse(result.body);
   } catch (error) {
     if (error instanceof RestError) {
-      throw new CallerRefused(error.message, error.status === 401 ? 401 : refusalStatus(error.code));
+      throw new CallerRefused(
+        error.message,
+        error.status === 401 ? 401 : refusalStatus(error.code),
+      );
     }
     throw error;
   }

@@ -418,3 +418,162 @@ describe('accounts without a team', () => {
     }
   });
 });
+
+describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2, #23)', () => {
+  const policy = { aupA: '', backupA: '', aupB: '' };
+  const version = { aupA: '', draftA: '', aupB: '' };
+
+  beforeAll(async () => {
+    const adopt = async (client: SupabaseClient, template: string) =>
+      (
+        await client
+          .rpc('adopt_policy', {
+            template,
+            policy_owner: 'Head of Security',
+            approver: 'CEO',
+            effective_on: '2026-12-01',
+          })
+          .throwOnError()
+      ).data as string;
+    const publish = async (client: SupabaseClient, id: string) =>
+      (await client.rpc('publish_policy', { policy: id, revision: 1 }).throwOnError())
+        .data as string;
+    policy.aupA = await adopt(clients.adminA, 'acceptable-use-policy');
+    policy.backupA = await adopt(clients.adminA, 'backup-policy');
+    policy.aupB = await adopt(clients.adminB, 'acceptable-use-policy');
+    version.aupA = await publish(clients.adminA, policy.aupA);
+    version.aupB = await publish(clients.adminB, policy.aupB);
+    const { rows } = await backend.db.query<{ id: string }>(
+      'select id from public.policy_versions where policy_id = $1',
+      [policy.backupA],
+    );
+    version.draftA = rows[0]!.id;
+    await clients.member
+      .from('policy_acceptances')
+      .insert({ version_id: version.aupA })
+      .throwOnError();
+    await clients.adminB
+      .from('policy_acceptances')
+      .insert({ version_id: version.aupB })
+      .throwOnError();
+  });
+
+  const expected: Record<string, Record<Actor, () => string[] | 'denied'>> = {
+    policies: {
+      anon: () => 'denied',
+      member: () => [],
+      adminA: () => [policy.aupA, policy.backupA],
+      adminB: () => [policy.aupB],
+      editor: () => [],
+      superadmin: () => Object.values(policy),
+      service: () => Object.values(policy),
+    },
+    policy_versions: {
+      anon: () => 'denied',
+      // Members read their own team's published versions; drafts are the admins'.
+      member: () => [version.aupA],
+      adminA: () => [version.aupA, version.draftA],
+      adminB: () => [version.aupB],
+      editor: () => [version.aupA],
+      superadmin: () => Object.values(version),
+      service: () => Object.values(version),
+    },
+  };
+  for (const [table, byActor] of Object.entries(expected)) {
+    for (const actor of ACTORS) {
+      it(`${actor} on ${table}`, async () => {
+        const result = await clients[actor].from(table).select('id');
+        const ids = byActor[actor]();
+        if (ids === 'denied') return expectDenied(result);
+        expect(result.error).toBeNull();
+        const seen = (result.data as unknown as { id: string }[]).map((row) => row.id);
+        expect(seen.sort()).toEqual([...ids].sort());
+      });
+    }
+  }
+
+  const acceptedBy: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [ids.member],
+    adminA: () => [ids.member],
+    adminB: () => [ids.adminB],
+    editor: () => [],
+    superadmin: () => [ids.member, ids.adminB],
+    service: () => [ids.member, ids.adminB],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on policy_acceptances`, async () => {
+      const result = await clients[actor].from('policy_acceptances').select('user_id');
+      const expectedUsers = acceptedBy[actor]();
+      if (expectedUsers === 'denied') return expectDenied(result);
+      expect(result.error).toBeNull();
+      expect(result.data!.map((row) => row.user_id).sort()).toEqual([...expectedUsers].sort());
+    });
+  }
+
+  it('no client reads the templates table; every signed-in caller reads reminders of their team only', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(await clients[actor].from('policy_templates').select('id'));
+      const reminders = await clients[actor].from('policy_reminders').select('id');
+      if (actor === 'anon') expectDenied(reminders);
+      else expect(reminders.error, actor).toBeNull();
+    }
+    const { data } = await clients.service.from('policy_templates').select('id').throwOnError();
+    expect(data).toHaveLength(27);
+  });
+
+  it('no client writes policies, versions, templates or reminders; acceptances only by version id', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(
+        await clients[actor]
+          .from('policies')
+          .insert({ team_id: teamA, template_id: 'encryption-policy' }),
+      );
+      expectDenied(
+        await clients[actor].from('policies').update({ team_id: teamB }).eq('id', policy.aupA),
+      );
+      expectDenied(await clients[actor].from('policies').delete().eq('id', policy.aupA));
+      expectDenied(
+        await clients[actor].from('policy_versions').insert({
+          policy_id: policy.aupA,
+          team_id: teamA,
+          number: 9,
+          source: { title: 'x', sections: [] },
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('policy_versions')
+          .update({ revision: 99 })
+          .eq('id', version.draftA),
+      );
+      expectDenied(await clients[actor].from('policy_versions').delete().eq('id', version.draftA));
+      expectDenied(
+        await clients[actor]
+          .from('policy_templates')
+          .update({ title: 'Defaced' })
+          .eq('id', 'backup-policy'),
+      );
+      expectDenied(
+        await clients[actor].from('policy_reminders').insert({
+          version_id: version.aupA,
+          policy_id: policy.aupA,
+          team_id: teamA,
+          user_id: ids.member,
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('policy_acceptances')
+          .insert({ version_id: version.aupA, user_id: ids.adminA }),
+      );
+      expectDenied(
+        await clients[actor].from('policy_acceptances').delete().eq('version_id', version.aupA),
+      );
+    }
+    const { rows } = await backend.db.query<{ count: number }>(
+      'select count(*)::int as count from public.policy_acceptances',
+    );
+    expect(rows[0]!.count).toBe(2);
+  });
+});

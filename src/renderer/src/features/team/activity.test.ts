@@ -25,6 +25,23 @@ describe('activity', () => {
       eventDetails({ ...event, kind: 'export_downloaded', details: { export: 'team-progress' } }),
     ).toBe('Team progress CSV');
     expect(eventDetails({ ...event, kind: 'invite_rotated', details: {} })).toBe('');
+    expect(
+      eventDetails({ ...event, kind: 'policy_published', details: { version: 2, hash: 'ab' } }),
+    ).toBe('Version 2');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'policy_reminder_sent',
+        details: { policy: 'Acceptable Use Policy', version: 1 },
+      }),
+    ).toBe('Acceptable Use Policy, version 1');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'export_downloaded',
+        details: { export: 'policy-acceptances' },
+      }),
+    ).toBe('Policy acceptance register CSV');
   });
 
   it('exports When, Who, Event, Target, Details with the CSV rules', () => {

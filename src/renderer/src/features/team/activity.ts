@@ -20,6 +20,7 @@ const text = (value: Json | undefined): string | null =>
 const EXPORT_NAMES: Record<string, string> = {
   'team-progress': 'Team progress CSV',
   activity: 'Activity CSV',
+  'policy-acceptances': 'Policy acceptance register CSV',
 };
 
 /** The event's particulars in a few words: "member → admin", "Team progress CSV". */
@@ -41,6 +42,16 @@ export function eventDetails(event: ActivityEvent): string {
     case 'export_downloaded': {
       const name = text(details['export']);
       return name ? (EXPORT_NAMES[name] ?? name) : '';
+    }
+    case 'policy_published':
+    case 'policy_accepted': {
+      const version = details['version'];
+      return typeof version === 'number' ? `Version ${version}` : '';
+    }
+    case 'policy_reminder_sent': {
+      const policy = text(details['policy']);
+      const version = details['version'];
+      return policy && typeof version === 'number' ? `${policy}, version ${version}` : '';
     }
     default:
       return '';
