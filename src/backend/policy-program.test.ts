@@ -436,12 +436,13 @@ describe('accepting (docs/threat-model.md #23)', () => {
     const otherVersion = await publish(other, otherPolicy);
 
     // Columns the database fills in cannot be sent.
-    for (const forged of [
+    const forgeries: Record<string, string>[] = [
       { version_id: v1, user_id: colleague.id },
       { version_id: v1, accepted_at: '2020-01-01T00:00:00Z' },
       { version_id: v1, content_hash: '0'.repeat(64) },
       { version_id: v1, team_id: other.teamId },
-    ]) {
+    ];
+    for (const forged of forgeries) {
       const result = await member.client.from('policy_acceptances').insert(forged);
       expect(result.error?.code, JSON.stringify(forged)).toBe('42501');
     }

@@ -11,6 +11,9 @@ const SINGULAR = {
   templates: 'template',
   courses: 'course',
   checklists: 'checklist',
+  policies: 'policy',
+  'policies to accept': 'policy to accept',
+  people: 'person',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

@@ -92,7 +92,8 @@ function compareKeys(a: string, b: string): number {
   const right = encoder.encode(b);
   if (left.length !== right.length) return left.length - right.length;
   for (let i = 0; i < left.length; i += 1) {
-    if (left[i] !== right[i]) return left[i]! - right[i]!;
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
   }
   return 0;
 }
@@ -181,36 +182,34 @@ export function documentLines(document: PolicyDocument): string[] {
  * so the plain quadratic table is fast, and whole lines are what a reviewer compares.
  */
 export function diffLines(before: readonly string[], after: readonly string[]): DiffLine[] {
-  const rows = before.length + 1;
   const columns = after.length + 1;
-  // common[i][j]: the longest common subsequence of before[i..] and after[j..].
-  const common = new Uint32Array(rows * columns);
+  // common[i * columns + j]: the longest common subsequence of before[i..] and after[j..].
+  const common = new Uint32Array((before.length + 1) * columns);
+  const lcs = (i: number, j: number) => common[i * columns + j] ?? 0;
   for (let i = before.length - 1; i >= 0; i -= 1) {
     for (let j = after.length - 1; j >= 0; j -= 1) {
       common[i * columns + j] =
-        before[i] === after[j]
-          ? common[(i + 1) * columns + j + 1]! + 1
-          : Math.max(common[(i + 1) * columns + j]!, common[i * columns + j + 1]!);
+        before[i] === after[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));
     }
   }
   const lines: DiffLine[] = [];
   let i = 0;
   let j = 0;
-  while (i < before.length && j < after.length) {
-    if (before[i] === after[j]) {
-      lines.push({ kind: 'same', text: before[i]! });
+  while (i < before.length || j < after.length) {
+    const removed = before[i];
+    const added = after[j];
+    if (removed !== undefined && added !== undefined && removed === added) {
+      lines.push({ kind: 'same', text: removed });
       i += 1;
       j += 1;
-    } else if (common[(i + 1) * columns + j]! >= common[i * columns + j + 1]!) {
-      lines.push({ kind: 'removed', text: before[i]! });
+    } else if (removed !== undefined && (added === undefined || lcs(i + 1, j) >= lcs(i, j + 1))) {
+      lines.push({ kind: 'removed', text: removed });
       i += 1;
-    } else {
-      lines.push({ kind: 'added', text: after[j]! });
+    } else if (added !== undefined) {
+      lines.push({ kind: 'added', text: added });
       j += 1;
     }
   }
-  for (; i < before.length; i += 1) lines.push({ kind: 'removed', text: before[i]! });
-  for (; j < after.length; j += 1) lines.push({ kind: 'added', text: after[j]! });
   return lines;
 }
 

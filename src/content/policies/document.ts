@@ -40,16 +40,14 @@ export function templateDocument(policy: PolicyContent): PolicyDocument {
     title: policy.title,
     sections: [
       { title: 'Overview', blocks: [{ type: 'paragraph', text: policy.overview }] },
-      ...policy.sections.map(
-        (section): PolicyDocumentSection => ({
-          title: section.title,
-          blocks: [
-            typeof section.content === 'string'
-              ? { type: 'paragraph', text: section.content }
-              : { type: 'bullets', items: [...section.content] },
-          ],
-        }),
-      ),
+      ...policy.sections.map((section): PolicyDocumentSection => ({
+        title: section.title,
+        blocks: [
+          typeof section.content === 'string'
+            ? { type: 'paragraph', text: section.content }
+            : { type: 'bullets', items: [...section.content] },
+        ],
+      })),
     ],
   };
 }

@@ -16,5 +16,7 @@ export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/sig
 
 /** docs/product.md#navigation, signed in; Dashboard only for admins. */
 export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
+/** With the number of policies still to accept (docs/decisions.md PP1). */
+export const policiesItem: NavItem = { label: 'Policies', to: '/policies' };
 export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };
 export const accountItem: NavItem = { label: 'Account', to: '/account' };

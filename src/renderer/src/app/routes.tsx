@@ -51,8 +51,27 @@ const pageRoutes: PageRoute[] = [
   { path: 'team/*', load: () => import('../features/auth/join-team-page') },
   { path: 'dashboard', load: () => import('../features/team/dashboard-page') },
   { path: 'dashboard/members', load: () => import('../features/team/members-page') },
+  { path: 'dashboard/policies', load: () => import('../features/policies/team-policies-page') },
+  {
+    path: 'dashboard/policies/:policyId',
+    load: () => import('../features/policies/policy-admin-page'),
+  },
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
+  {
+    path: 'policies',
+    load: () =>
+      import('../features/policies/my-policies-page').then((page) => ({
+        Component: page.MyPoliciesPage,
+      })),
+  },
+  {
+    path: 'policies/:policyId',
+    load: () =>
+      import('../features/policies/my-policies-page').then((page) => ({
+        Component: page.MyPolicyPage,
+      })),
+  },
   { path: 'account', load: () => import('../features/account/account-page') },
   { path: 'library', load: () => import('../features/library/library-page') },
   { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },

@@ -5,13 +5,41 @@ import {
   dashboardItem,
   getTeamLinkItem,
   libraryItem,
+  policiesItem,
   signInItem,
   signedOutNavItems,
 } from './navigation-items';
+import { countOf } from '@shared/plural';
+import { usePoliciesToAccept } from '../features/policies/policies-to-accept';
 import { useSession } from './session';
 import { ADMIN_ROLES } from './guards';
 
-function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+/** "Policies", with the number still to accept beside it when there are any. */
+function PoliciesLink({ userId, onNavigate }: { userId: string | null; onNavigate?: () => void }) {
+  const toAccept = usePoliciesToAccept(userId);
+  return (
+    <NavLink to={policiesItem.to} onClick={onNavigate}>
+      {policiesItem.label}
+      {toAccept ? (
+        <span className="nav-count">
+          <span aria-hidden="true">{toAccept}</span>
+          <span className="visually-hidden">, {countOf(toAccept, 'policies to accept')}</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+function SignedInLinks({
+  isAdmin,
+  userId,
+  onNavigate,
+}: {
+  isAdmin: boolean;
+  /** The signed-in person in a team, once known; null before that. */
+  userId: string | null;
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -20,6 +48,9 @@ function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?:
         <NavLink to={libraryItem.to} onClick={onNavigate}>
           {libraryItem.label}
         </NavLink>
+      </li>
+      <li>
+        <PoliciesLink userId={userId} {...(onNavigate ? { onNavigate } : {})} />
       </li>
       {isAdmin ? (
         <li>
@@ -63,7 +94,11 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         : undefined;
   if (role) {
     const isAdmin = (ADMIN_ROLES as readonly string[]).includes(role);
-    return <SignedInLinks isAdmin={isAdmin} {...(onNavigate ? { onNavigate } : {})} />;
+    const userId =
+      session.status === 'signed-in' && session.profile.team_id ? session.profile.id : null;
+    return (
+      <SignedInLinks isAdmin={isAdmin} userId={userId} {...(onNavigate ? { onNavigate } : {})} />
+    );
   }
   return (
     <ul className="nav-links">

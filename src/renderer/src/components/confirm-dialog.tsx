@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   error?: string | null;
   /** False while the confirmation is not possible yet (a name still to type). */
   canConfirm?: boolean;
+  /** The confirm button's look: danger for what cannot be undone lightly (the default). */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   busy = false,
   error = null,
   canConfirm = true,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -72,7 +75,7 @@ export function ConfirmDialog({
           >
             Cancel
           </button>
-          <button type="submit" className="button button-danger" disabled={busy || !canConfirm}>
+          <button type="submit" className={`button button-${tone}`} disabled={busy || !canConfirm}>
             {busy ? 'Working...' : confirmLabel}
           </button>
         </div>

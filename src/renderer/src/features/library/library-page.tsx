@@ -4,6 +4,7 @@ import { EDITOR_ROLES, RequireSession } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { PoliciesToAcceptNotice } from '../policies/policies-notice';
 import { ResultCount, SearchBox } from '../../components/search-box';
 import { useQuery } from '../../lib/use-query';
 import { getLibrary, type Library } from './data';
@@ -107,6 +108,7 @@ function VideoLibrary({ profile }: { profile: Profile }) {
   return (
     <div className="container">
       <PageHeader title="Security Training Videos" />
+      <PoliciesToAcceptNotice userId={profile.team_id ? profile.id : null} />
       {mayEdit ? (
         <p>
           <Link className="text-link" to="/editor/videos">

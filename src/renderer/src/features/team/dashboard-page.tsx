@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
@@ -8,6 +9,7 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
+import { getTeamPolicies } from '../policies/data';
 import { DashboardSections } from './dashboard-sections';
 import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
@@ -125,6 +127,41 @@ function TeamProgress({ teamId }: { teamId: string }) {
   return <TeamOverview data={team.data} onRotate={rotate} />;
 }
 
+/** What needs attention in the policy program: overdue reviews, acceptances still missing. */
+function PolicyAttention() {
+  const policies = useQuery('team-policies-attention', (client, signal) =>
+    getTeamPolicies(client, signal),
+  );
+  if (policies.state !== 'ready') return null;
+  const overdue = policies.data.filter((policy) => policy.review_overdue);
+  const pending = policies.data.reduce((sum, policy) => sum + policy.pending, 0);
+  const drafts = policies.data.filter((policy) => policy.current_number === null).length;
+  if (overdue.length === 0 && pending === 0 && drafts === 0) return null;
+  return (
+    <section className="card attention-card" aria-labelledby="attention-title">
+      <h2 id="attention-title">Policies</h2>
+      <ul>
+        {overdue.map((policy) => (
+          <li key={policy.id} className="status-overdue">
+            Review overdue: <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link> (due{' '}
+            {policy.next_review_on})
+          </li>
+        ))}
+        {pending > 0 ? (
+          <li>
+            {pending === 1 ? '1 acceptance' : `${pending} acceptances`} of the current versions
+            still missing.
+          </li>
+        ) : null}
+        {drafts > 0 ? <li>{countOf(drafts, 'policies')} not published yet.</li> : null}
+      </ul>
+      <Link className="text-link" to="/dashboard/policies">
+        Go to Policies
+      </Link>
+    </section>
+  );
+}
+
 function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Promise<void> }) {
   const includeId = useId();
   // docs/decisions.md M1: deactivated and former members are out of the totals and the CSV
@@ -167,6 +204,7 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
         lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'published videos')}`}
       />
       <DashboardSections />
+      <PolicyAttention />
       <InviteLink code={data.inviteCode} onRotate={onRotate} />
       <section className="team-progress" aria-labelledby="progress-title">
         <div className="toolbar">

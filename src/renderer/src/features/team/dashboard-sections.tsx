@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 const SECTIONS = [
   { label: 'Overview', to: '/dashboard' },
   { label: 'Members', to: '/dashboard/members' },
+  { label: 'Policies', to: '/dashboard/policies' },
   { label: 'Activity', to: '/dashboard/activity' },
   { label: 'Settings', to: '/dashboard/settings' },
 ] as const;
@@ -14,7 +15,7 @@ export function DashboardSections() {
       <ul>
         {SECTIONS.map((section) => (
           <li key={section.to}>
-            <NavLink to={section.to} end>
+            <NavLink to={section.to} end={section.to === '/dashboard'}>
               {section.label}
             </NavLink>
           </li>

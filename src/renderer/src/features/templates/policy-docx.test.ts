@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import acceptableUsePolicy from '../../../../content/policies/texts/acceptable-use-policy';
 import type { PolicyContent } from '../../content/types';
-import { defaultFontSize, readDocx, styleFontSize } from '../../../../../tests/support/docx-reader';
-import { buildPolicyDocx, policyFileName } from './policy-docx';
+import {
+  defaultFontSize,
+  readDocx,
+  styleFontSize,
+  wordText,
+} from '../../../../../tests/support/docx-reader';
+import {
+  buildPolicyDocx,
+  buildStructuredPolicyDocument,
+  packDocx,
+  policyFileName,
+} from './policy-docx';
 import { EMPTY_DETAILS } from './policy-details';
 
 const sample: PolicyContent = {
@@ -38,8 +48,8 @@ describe('buildPolicyDocx', () => {
     expect(document).toContain('<w:pStyle w:val="Title"/>');
     expect(document).toContain('Sample Policy');
     expect(document).toContain('Overview with &lt;angle&gt; &amp; ampersand.');
-    // Two policy sections, then Controls Addressed and Revision History.
-    expect(document.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(4);
+    // The overview and two policy sections, then Controls Addressed and Revision History.
+    expect(document.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(5);
     expect(document).toContain('A single paragraph.');
     // Two rules and the two control groups.
     expect(document.match(/<w:numPr>/g)).toHaveLength(4);
@@ -51,5 +61,44 @@ describe('buildPolicyDocx', () => {
     for (const section of acceptableUsePolicy.sections) {
       expect(document).toContain(section.title);
     }
+  });
+});
+
+describe('buildStructuredPolicyDocument (docs/decisions.md PP1)', () => {
+  it("writes a published version's own text, headings and lists, with its version and approval in the footer", async () => {
+    const bytes = await packDocx(
+      buildStructuredPolicyDocument({
+        document: {
+          title: 'Acceptable Use Policy',
+          sections: [
+            {
+              title: 'Scope',
+              blocks: [
+                { type: 'heading', text: 'People' },
+                { type: 'paragraph', text: 'Everyone at Acme.' },
+                { type: 'bullets', items: ['Laptops', 'Phones'] },
+              ],
+            },
+          ],
+        },
+        company: 'Acme',
+        policyOwner: 'Head of Security',
+        approver: 'CEO',
+        effectiveDate: '2026-12-01',
+        version: '2',
+        approval: 'Approved and published by Ada Admin on 2026-12-02',
+        contentHash: 'ab'.repeat(32),
+        revisions: [['1', '2026-11-01', 'Head of Security', 'Ada Admin', 'Published']],
+      }),
+    );
+    const { document, footers } = await readDocx(bytes);
+    const text = wordText(document);
+    for (const expected of ['Everyone at Acme.', 'People', 'Laptops', 'Phones', 'ab'.repeat(32)]) {
+      expect(text).toContain(expected);
+    }
+    expect(document.match(/<w:pStyle w:val="Heading2"\/>/g)).toHaveLength(1);
+    expect(wordText(footers)).toContain(
+      'Acme · Acceptable Use Policy · Version 2 · Approved and published by Ada Admin on 2026-12-02',
+    );
   });
 });

@@ -13,9 +13,16 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { PolicyContent } from '../../content/types';
+import {
+  fillDocument,
+  fillString,
+  type PolicyBlock,
+  type PolicyDetails,
+  type PolicyDocument,
+} from '@shared/policy-document';
+import { templateDocument } from '../../../../content/policies/document';
+import type { PolicyContent, PolicyControls } from '../../content/types';
 import { controlGroups } from './policy-controls';
-import { fillPolicy, fillString, type PolicyDetails } from './policy-details';
 
 /**
  * docs/product.md#template-preview: 12 pt base font, 18 pt title, 16 pt headings (docx uses
@@ -37,10 +44,21 @@ export function policyFileName(title: string): string {
   return `${slug}.docx`;
 }
 
-function sectionBody(content: string | string[]): Paragraph[] {
-  if (typeof content === 'string')
-    return [new Paragraph({ text: content, spacing: { after: 160 } })];
-  return content.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
+function blockParagraphs(block: PolicyBlock): Paragraph[] {
+  switch (block.type) {
+    case 'heading':
+      return [
+        new Paragraph({
+          heading: HeadingLevel.HEADING_2,
+          children: [new TextRun(block.text)],
+          spacing: { before: 160, after: 80 },
+        }),
+      ];
+    case 'paragraph':
+      return [new Paragraph({ text: block.text, spacing: { after: 160 } })];
+    case 'bullets':
+      return block.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
+  }
 }
 
 function heading(text: string): Paragraph {
@@ -71,13 +89,36 @@ function table(rows: string[][], header = true): Table {
   });
 }
 
-/** The details table, controls and revision history around the policy's own sections. */
-export function buildPolicyDocument(template: PolicyContent, details: PolicyDetails): Document {
-  const policy = fillPolicy(template, details);
-  const value = (placeholder: string) => fillString(placeholder, details);
-  const company = value('[Company Name]');
-  const version = value('[Version]');
+/** What a Word file of a policy holds besides its text. */
+export interface PolicyDocxInput {
+  /** The text, its placeholders already filled. */
+  document: PolicyDocument;
+  company: string;
+  policyOwner: string;
+  approver: string;
+  effectiveDate: string;
+  version: string;
+  /** "Approved and published by Ada Admin on 2026-12-01", for a published version. */
+  approval?: string;
+  /** The published version's SHA-256 (docs/decisions.md PP1). */
+  contentHash?: string;
+  controls?: PolicyControls;
+  /** Version, Date, Author, Approved by, Description. */
+  revisions: string[][];
+}
 
+/**
+ * One layout for every policy, a template or a team's published version: the details table,
+ * the structured text (docs/decisions.md PP1), the controls and the revision history.
+ */
+export function buildStructuredPolicyDocument(input: PolicyDocxInput): Document {
+  const { document: policy, company, version } = input;
+  const footerText = [
+    company,
+    policy.title,
+    `Version ${version}`,
+    ...(input.approval ? [input.approval] : []),
+  ].join(' · ');
   return new Document({
     title: policy.title,
     creator: 'ComplyReady',
@@ -86,6 +127,7 @@ export function buildPolicyDocument(template: PolicyContent, details: PolicyDeta
         document: { run: { size: POLICY_FONT_SIZES.base, font: 'Calibri' } },
         title: { run: { size: POLICY_FONT_SIZES.title, bold: true } },
         heading1: { run: { size: POLICY_FONT_SIZES.heading, bold: true } },
+        heading2: { run: { size: POLICY_FONT_SIZES.base, bold: true } },
       },
     },
     sections: [
@@ -111,7 +153,7 @@ export function buildPolicyDocument(template: PolicyContent, details: PolicyDeta
                   new TextRun({
                     size: MARGIN_TEXT_SIZE,
                     children: [
-                      `${company} · ${policy.title} · Version ${version} · Page `,
+                      `${footerText} · Page `,
                       PageNumber.CURRENT,
                       ' of ',
                       PageNumber.TOTAL_PAGES,
@@ -127,47 +169,70 @@ export function buildPolicyDocument(template: PolicyContent, details: PolicyDeta
           table(
             [
               ['Company', company],
-              ['Policy owner', value('[Policy Owner]')],
-              ['Approved by', value('[Approver]')],
-              ['Effective date', value('[Effective Date]')],
+              ['Policy owner', input.policyOwner],
+              ['Approved by', input.approver],
+              ['Effective date', input.effectiveDate],
               ['Version', version],
+              ...(input.approval ? [['Approval', input.approval]] : []),
+              ...(input.contentHash ? [['Content hash (SHA-256)', input.contentHash]] : []),
             ],
             false,
           ),
-          new Paragraph({ text: policy.overview, spacing: { before: 240, after: 240 } }),
           ...policy.sections.flatMap((section) => [
             heading(section.title),
-            ...sectionBody(section.content),
+            ...section.blocks.flatMap(blockParagraphs),
           ]),
-          heading('Controls Addressed'),
-          ...controlGroups(policy.controls).map(
-            (group) =>
-              new Paragraph({
-                text: `${group.framework}: ${group.ids.join(', ')}`,
-                bullet: { level: 0 },
-              }),
-          ),
+          ...(input.controls
+            ? [
+                heading('Controls Addressed'),
+                ...controlGroups(input.controls).map(
+                  (group) =>
+                    new Paragraph({
+                      text: `${group.framework}: ${group.ids.join(', ')}`,
+                      bullet: { level: 0 },
+                    }),
+                ),
+              ]
+            : []),
           heading('Revision History'),
-          table([
-            ['Version', 'Date', 'Author', 'Approved by', 'Description'],
-            [
-              version,
-              value('[Effective Date]'),
-              value('[Policy Owner]'),
-              value('[Approver]'),
-              'Adopted from the ComplyReady template',
-            ],
-          ]),
+          table([['Version', 'Date', 'Author', 'Approved by', 'Description'], ...input.revisions]),
         ],
       },
     ],
   });
 }
 
+/** A template's Word file, customised with the details of the preview's form. */
+export function buildPolicyDocument(template: PolicyContent, details: PolicyDetails): Document {
+  const value = (placeholder: string) => fillString(placeholder, details);
+  return buildStructuredPolicyDocument({
+    document: fillDocument(templateDocument(template), details),
+    company: value('[Company Name]'),
+    policyOwner: value('[Policy Owner]'),
+    approver: value('[Approver]'),
+    effectiveDate: value('[Effective Date]'),
+    version: value('[Version]'),
+    controls: template.controls,
+    revisions: [
+      [
+        value('[Version]'),
+        value('[Effective Date]'),
+        value('[Policy Owner]'),
+        value('[Approver]'),
+        'Adopted from the ComplyReady template',
+      ],
+    ],
+  });
+}
+
+export async function packDocx(document: Document): Promise<Uint8Array> {
+  const blob = await Packer.toBlob(document);
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 export async function buildPolicyDocx(
   policy: PolicyContent,
   details: PolicyDetails,
 ): Promise<Uint8Array> {
-  const blob = await Packer.toBlob(buildPolicyDocument(policy, details));
-  return new Uint8Array(await blob.arrayBuffer());
+  return packDocx(buildPolicyDocument(policy, details));
 }

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { templateDocument } from '../../../../content/policies/document';
 import type { PolicyContent } from '../../content/types';
 import { ControlsList } from './controls-list';
 import { CONTROL_EDITIONS } from './policy-controls';
 import { loadPolicy } from './policy-catalog';
 import type { PolicyDetails } from './policy-details';
-import { PolicySectionBody, PolicyText } from './policy-text';
+import { PolicyDocumentSections, PolicyText } from './policy-text';
 import { usePolicyDetails } from './use-policy-details';
 
 type DownloadState = 'idle' | 'building' | 'failed';
@@ -152,18 +153,7 @@ function PolicyPreview({ policy }: { policy: PolicyContent }) {
       <PageHeader title={policy.title} />
       <CustomiseForm details={details} onChange={update} onClear={clear} />
       <DownloadPolicyButton policy={policy} details={details} />
-      <section>
-        <h2>Overview</h2>
-        <p>
-          <PolicyText text={policy.overview} details={details} />
-        </p>
-      </section>
-      {policy.sections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          <PolicySectionBody content={section.content} details={details} />
-        </section>
-      ))}
+      <PolicyDocumentSections document={templateDocument(policy)} details={details} />
       <section>
         <h2>Controls Addressed</h2>
         <ControlsList controls={policy.controls} />

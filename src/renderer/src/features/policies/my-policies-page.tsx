@@ -1,0 +1,206 @@
+// Policies, for everyone in a team (docs/product.md#policies-to-accept): the current version of
+// each published policy, which ones are still to accept, and one policy's full text with Accept.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { countOf } from '@shared/plural';
+import { policyContentHash } from '@shared/policy-document';
+import { RequireSession } from '../../app/guards';
+import type { Profile } from '../../app/session-types';
+import { FormMessage } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { PolicyDocumentSections } from '../templates/policy-text';
+import { acceptPolicy, getMyPolicies, getPolicyToRead, type PolicyToRead } from './data';
+import { approvalText, utcDay, versionDetails, versionText } from './policy-rules';
+import { refreshPoliciesToAccept } from './policies-to-accept';
+
+function NoTeam({ title }: { title: string }) {
+  return (
+    <div className="container">
+      <PageHeader title={title} />
+      <FormMessage kind="error">No team assigned to this account.</FormMessage>
+    </div>
+  );
+}
+
+export function MyPoliciesPage() {
+  return (
+    <RequireSession>
+      {(profile) =>
+        profile.team_id ? <MyPolicies profile={profile} /> : <NoTeam title="Policies" />
+      }
+    </RequireSession>
+  );
+}
+
+function MyPolicies({ profile }: { profile: Profile }) {
+  const policies = useQuery(['my-policies', profile.id], (client, signal) =>
+    getMyPolicies(client, signal),
+  );
+  const toAccept = policies.state === 'ready' ? policies.data.filter((p) => !p.accepted_at) : [];
+  return (
+    <div className="container narrow">
+      <PageHeader title="Policies" lead="Your team's policies. Read each one and accept it." />
+      {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
+      {policies.state === 'error' ? (
+        <FormMessage kind="error">Failed to load your team&apos;s policies</FormMessage>
+      ) : null}
+      {policies.state === 'ready' ? (
+        <>
+          <p className="hint" role="status">
+            {toAccept.length
+              ? countOf(toAccept.length, 'policies to accept')
+              : policies.data.length
+                ? 'You have accepted every policy.'
+                : 'Your team has not published any policies yet.'}
+          </p>
+          <ul className="policy-list">
+            {policies.data.map((policy) => (
+              <li key={policy.policy_id} className="card policy-card">
+                <h2>
+                  <Link to={`/policies/${policy.policy_id}`}>{policy.title}</Link>
+                </h2>
+                <p className="meta">Version {policy.number}</p>
+                {policy.accepted_at ? (
+                  <p className="status-completed">Accepted {utcDay(policy.accepted_at)}</p>
+                ) : (
+                  <p className="status-not-started">
+                    To accept
+                    {policy.accepted_number
+                      ? ` (you accepted version ${policy.accepted_number}; this version is new)`
+                      : ''}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function MyPolicyPage() {
+  const { policyId = '' } = useParams();
+  return (
+    <RequireSession>
+      {(profile) =>
+        profile.team_id ? <ReadPolicy policyId={policyId} /> : <NoTeam title="Policy" />
+      }
+    </RequireSession>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link className="text-link back-link" to="/policies">
+      <span aria-hidden="true">←</span> All policies
+    </Link>
+  );
+}
+
+function ReadPolicy({ policyId }: { policyId: string }) {
+  const policy = useQuery(['policy-to-read', policyId], (client, signal) =>
+    getPolicyToRead(client, policyId, signal),
+  );
+  if (policy.state === 'loading') {
+    return (
+      <div className="container narrow">
+        <PageHeader title="Policy" />
+        <p role="status">Loading policy...</p>
+      </div>
+    );
+  }
+  if (policy.state === 'error' || !policy.data) {
+    return (
+      <div className="container narrow">
+        <PageHeader title="Policy not found" />
+        <BackLink />
+        <FormMessage kind="error">
+          {policy.state === 'error' ? 'Failed to load the policy' : 'Policy not found'}
+        </FormMessage>
+      </div>
+    );
+  }
+  return <PolicyText read={policy.data} onAccepted={policy.refresh} />;
+}
+
+/** Recomputes the hash of the text shown, so the page can say it is the approved text. */
+function useHashMatches(read: PolicyToRead): boolean | null {
+  const [matches, setMatches] = useState<boolean | null>(null);
+  useEffect(() => {
+    let active = true;
+    void policyContentHash(versionText(read.version))
+      .then((hash) => {
+        if (active) setMatches(hash === read.version.content_hash);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [read]);
+  return matches;
+}
+
+function PolicyText({ read, onAccepted }: { read: PolicyToRead; onAccepted: () => Promise<void> }) {
+  const { status, version } = read;
+  const text = versionText(version);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hashMatches = useHashMatches(read);
+
+  async function accept() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await acceptPolicy(await getSupabase(), status.version_id);
+      await onAccepted();
+      void refreshPoliciesToAccept();
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : 'Your acceptance was not recorded.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="container narrow policy-preview">
+      <BackLink />
+      <PageHeader
+        title={text.title}
+        lead={`Version ${version.number} · effective ${version.effective_on} · ${approvalText(version)}`}
+      />
+      <p className="hint">
+        SHA-256 of this text: <code className="hash">{version.content_hash}</code>
+        {hashMatches === true ? ' (matches the text shown)' : ''}
+      </p>
+      <PolicyDocumentSections document={text} details={versionDetails(version)} />
+      <section className="card accept-card" aria-labelledby="accept-title">
+        <h2 id="accept-title">Your acceptance</h2>
+        {status.accepted_at ? (
+          <FormMessage kind="success">
+            {`You accepted version ${version.number} on ${utcDay(status.accepted_at)}.`}
+          </FormMessage>
+        ) : (
+          <>
+            <p>
+              By accepting, you confirm that you have read version {version.number} of the{' '}
+              {text.title} and will follow it. Your acceptance is recorded with the time and the
+              text&apos;s hash.
+            </p>
+            {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void accept()}
+            >
+              {busy ? 'Recording...' : 'Accept'}
+            </button>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

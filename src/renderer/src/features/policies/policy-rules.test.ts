@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../../../tests/support/csv-reader';
+import { registerCsv, registerCsvFileName, revisionRows, versionFileName } from './policy-rules';
+import type { PolicyVersion } from './data';
+import { toBlocks } from './section-editor';
+
+describe('the acceptance register CSV (docs/product.md#policy-acceptance-register-csv)', () => {
+  it('has Person, Email, Policy, Version, hash and UTC time, with formula cells neutralised', () => {
+    const csv = registerCsv([
+      {
+        person: '=HYPERLINK("x")',
+        email: 'max@example.com',
+        policy: 'Acceptable Use Policy',
+        version: 2,
+        content_hash: 'ab'.repeat(32),
+        accepted_at: '2026-12-01T09:30:00.123456+00:00',
+      },
+    ]);
+    const [header, row] = parseCsv(csv.slice(1));
+    expect(header).toEqual([
+      'Person',
+      'Email',
+      'Policy',
+      'Version',
+      'Content hash (SHA-256)',
+      'Accepted at (UTC)',
+    ]);
+    expect(row).toEqual([
+      `'=HYPERLINK("x")`,
+      'max@example.com',
+      'Acceptable Use Policy',
+      '2',
+      'ab'.repeat(32),
+      '2026-12-01T09:30:00.123Z',
+    ]);
+    expect(registerCsvFileName(new Date(2026, 11, 3))).toBe('policy-acceptances-2026-12-03.csv');
+  });
+});
+
+describe('versions', () => {
+  it('names the Word file after the title and the version', () => {
+    expect(versionFileName('Acceptable Use Policy', 2)).toBe('acceptable-use-policy-v2.docx');
+  });
+
+  it('lists the published versions up to one in its revision history', () => {
+    const version = (number: number, published: boolean) =>
+      ({
+        number,
+        effective_on: `2026-0${number}-01`,
+        policy_owner: 'CTO',
+        published_by_name: published ? 'Ada Admin' : null,
+        published_at: published ? '2026-01-01T00:00:00Z' : null,
+      }) as PolicyVersion;
+    expect(revisionRows([version(3, false), version(2, true), version(1, true)], 2)).toEqual([
+      ['1', '2026-01-01', 'CTO', 'Ada Admin', 'Adopted from the ComplyReady template'],
+      ['2', '2026-02-01', 'CTO', 'Ada Admin', 'Revised'],
+    ]);
+  });
+});
+
+describe('the section editor', () => {
+  it('keeps plain text: one bullet a line, line breaks in a paragraph become spaces, blanks go', () => {
+    expect(
+      toBlocks([
+        { type: 'paragraph', text: ' First line\nsecond  line ' },
+        { type: 'bullets', text: 'One\n\n Two \n' },
+        { type: 'heading', text: '   ' },
+      ]),
+    ).toEqual([
+      { type: 'paragraph', text: 'First line second line' },
+      { type: 'bullets', items: ['One', 'Two'] },
+    ]);
+  });
+});

@@ -1,0 +1,293 @@
+// Dashboard → Policies (docs/product.md#policies, docs/decisions.md PP1): the team's adopted
+// policies with their version, review date and acceptances; adopting a template; the acceptance
+// register CSV. The database decides every action and words its refusals.
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { platform } from '#platform';
+import { CSV_MIME_TYPE } from '@shared/csv';
+import { countOf } from '@shared/plural';
+import { policyTemplates } from '../../../../content/policies/catalogue';
+import { REVIEW_MONTHS } from '../../../../content/policies/document';
+import type { PolicyTemplate } from '../../../../content/policies/types';
+import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormMessage } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { DashboardSections } from '../team/dashboard-sections';
+import { getTeamSettings } from '../team/data';
+import { teamPlan } from '../team/team-plan';
+import { adoptPolicy, exportAcceptances, getTeamPolicies, type TeamPolicy } from './data';
+import { REVIEW_CYCLES, registerCsv, registerCsvFileName, today } from './policy-rules';
+import { ReviewDate } from './review-date';
+
+function TeamPoliciesPage() {
+  return (
+    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
+      {(profile) =>
+        profile.team_id ? (
+          <TeamPolicies teamId={profile.team_id} />
+        ) : (
+          <div className="container">
+            <PageHeader title="Policies" />
+            <FormMessage kind="error">No team assigned to this account.</FormMessage>
+          </div>
+        )
+      }
+    </RequireSession>
+  );
+}
+
+/** "Version 2" or "Draft"; a draft of the next version is said too. */
+function statusOf(policy: TeamPolicy): string {
+  if (policy.current_number === null) return 'Draft, not published';
+  const draft = policy.draft_number ? ` · draft of version ${policy.draft_number}` : '';
+  return `Version ${policy.current_number}${draft}`;
+}
+
+function TeamPolicies({ teamId }: { teamId: string }) {
+  const policies = useQuery(['team-policies', teamId], (client, signal) =>
+    getTeamPolicies(client, signal),
+  );
+  const team = useQuery(['team-settings', teamId], (client, signal) =>
+    getTeamSettings(client, teamId, signal),
+  );
+  const [adopting, setAdopting] = useState<PolicyTemplate | null>(null);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  async function download() {
+    setExporting('busy');
+    try {
+      const rows = await exportAcceptances(await getSupabase());
+      await platform.saveFile({
+        suggestedName: registerCsvFileName(),
+        mimeType: CSV_MIME_TYPE,
+        data: registerCsv(rows),
+      });
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  }
+
+  const adopted = new Set(
+    policies.state === 'ready' ? policies.data.map((policy) => policy.template_id) : [],
+  );
+  const plan = team.state === 'ready' ? teamPlan(team.data).plan : null;
+  const limit = plan?.policyLimit ?? null;
+
+  return (
+    <div className="container">
+      <PageHeader
+        title="Policies"
+        lead="Adopt policies from the templates, make them yours, publish them and see who has accepted them."
+      />
+      <DashboardSections />
+      {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
+      {policies.state === 'error' ? (
+        <FormMessage kind="error">Failed to load the team&apos;s policies</FormMessage>
+      ) : null}
+      {policies.state === 'ready' ? (
+        <section aria-labelledby="adopted-title">
+          <div className="toolbar">
+            <h2 id="adopted-title">Your policies</h2>
+            <p className="hint" role="status">
+              {countOf(policies.data.length, 'policies')}
+              {limit !== null && plan ? ` · your ${plan.name} plan includes ${limit}` : ''}
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={exporting === 'busy'}
+              onClick={() => void download()}
+            >
+              {exporting === 'busy' ? 'Preparing CSV...' : 'Download acceptance register (CSV)'}
+            </button>
+          </div>
+          {exporting === 'failed' ? (
+            <FormMessage kind="error">
+              The acceptance register could not be exported. Please try again.
+            </FormMessage>
+          ) : null}
+          {policies.data.length === 0 ? (
+            <p className="empty-state">No policies yet. Adopt one of the templates below.</p>
+          ) : (
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Team policies">
+              <table className="data-table policies-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Policy</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Next review</th>
+                    <th scope="col">Accepted</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {policies.data.map((policy) => (
+                    <tr key={policy.id}>
+                      <th scope="row">
+                        <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link>
+                        {policy.hidden_from_members ? (
+                          <span className="badge badge-warning">Hidden from members by plan</span>
+                        ) : null}
+                      </th>
+                      <td>{statusOf(policy)}</td>
+                      <td>
+                        <ReviewDate policy={policy} />
+                      </td>
+                      <td>
+                        {policy.current_number === null
+                          ? '—'
+                          : `${policy.accepted} of ${policy.accepted + policy.pending}`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="templates-title">
+        <h2 id="templates-title">Adopt a policy</h2>
+        <p className="hint">
+          Adopting creates your own draft of the template, filled in with your company&apos;s
+          details. Members see it once you publish it.
+        </p>
+        <ul className="adopt-list">
+          {policyTemplates.map((template) => (
+            <li key={template.id} className="card adopt-card">
+              <div>
+                <h3>{template.title}</h3>
+                <p>{template.description}</p>
+              </div>
+              {adopted.has(template.id) ? (
+                <span className="badge">Adopted</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-small button-primary"
+                  aria-label={`Adopt ${template.title}`}
+                  disabled={policies.state !== 'ready'}
+                  onClick={() => setAdopting(template)}
+                >
+                  Adopt
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {adopting ? (
+        <AdoptDialog
+          template={adopting}
+          companyName={team.state === 'ready' ? team.data.name : ''}
+          onClose={() => setAdopting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function AdoptDialog({
+  template,
+  companyName,
+  onClose,
+}: {
+  template: PolicyTemplate;
+  companyName: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    companyName,
+    policyOwner: '',
+    approver: '',
+    effectiveOn: today(),
+    reviewMonths: REVIEW_MONTHS[template.updateFrequency],
+  });
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const set = (field: keyof typeof values, value: string | number) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function adopt() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const policyId = await adoptPolicy(await getSupabase(), {
+        template: template.id,
+        ...values,
+      });
+      navigate(`/dashboard/policies/${policyId}`);
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : 'The policy could not be adopted.');
+      setBusy(false);
+    }
+  }
+
+  const text = (field: 'companyName' | 'policyOwner' | 'approver', label: string, hint: string) => (
+    <div className="form-field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        required
+        maxLength={200}
+        placeholder={hint}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <ConfirmDialog
+      title={`Adopt the ${template.title}`}
+      confirmLabel="Adopt Policy"
+      tone="primary"
+      busy={busy}
+      error={refusal}
+      canConfirm={Boolean(
+        values.companyName.trim() &&
+        values.policyOwner.trim() &&
+        values.approver.trim() &&
+        values.effectiveOn,
+      )}
+      onConfirm={() => void adopt()}
+      onCancel={onClose}
+    >
+      <p>These details fill in the template. You can change them and the text before publishing.</p>
+      {text('companyName', 'Company name', 'Acme Inc.')}
+      {text('policyOwner', 'Policy owner', 'Head of Security')}
+      {text('approver', 'Approver', 'Chief Executive Officer')}
+      <div className="form-field">
+        <label htmlFor={`${id}-effective`}>Effective date</label>
+        <input
+          id={`${id}-effective`}
+          type="date"
+          required
+          value={values.effectiveOn}
+          onChange={(event) => set('effectiveOn', event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-review`}>Review cycle</label>
+        <select
+          id={`${id}-review`}
+          value={values.reviewMonths}
+          onChange={(event) => set('reviewMonths', Number(event.target.value))}
+        >
+          {REVIEW_CYCLES.map((cycle) => (
+            <option key={cycle.months} value={cycle.months}>
+              {cycle.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+export { TeamPoliciesPage as Component };
