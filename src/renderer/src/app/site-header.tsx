@@ -18,12 +18,18 @@ import { ADMIN_ROLES } from './guards';
 function PoliciesLink({ userId, onNavigate }: { userId: string | null; onNavigate?: () => void }) {
   const toAccept = usePoliciesToAccept(userId);
   return (
-    <NavLink to={policiesItem.to} onClick={onNavigate}>
+    <NavLink
+      to={policiesItem.to}
+      onClick={onNavigate}
+      // The visible word first, then the count in words (WCAG 2.5.3).
+      aria-label={
+        toAccept ? `${policiesItem.label}, ${countOf(toAccept, 'policies to accept')}` : undefined
+      }
+    >
       {policiesItem.label}
       {toAccept ? (
-        <span className="nav-count">
-          <span aria-hidden="true">{toAccept}</span>
-          <span className="visually-hidden">, {countOf(toAccept, 'policies to accept')}</span>
+        <span className="nav-count" aria-hidden="true">
+          {toAccept}
         </span>
       ) : null}
     </NavLink>

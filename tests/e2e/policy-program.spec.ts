@@ -1,0 +1,178 @@
+// The policy program (docs/decisions.md PP1): an admin adopts two templates, edits a section and
+// publishes; a member accepts; version 2 asks the member again; the acceptance register CSV
+// holds both acceptances with their hashes; the Word file of version 1 keeps version 1's text.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { parseCsv } from '../support/csv-reader';
+import { readDocx, wordText } from '../support/docx-reader';
+import { expect, test } from './support/fixtures';
+import { linkFromMail, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
+
+const VERSION_ONE = 'Our own purpose, written for version one.';
+const VERSION_TWO = 'Our purpose, rewritten for version two.';
+
+async function adopt(page: Page, title: string) {
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Policies' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  await page.getByRole('button', { name: `Adopt ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Policy owner').fill('Head of Security');
+  await dialog.getByLabel('Approver').fill('Chief Executive Officer');
+  await dialog.getByLabel('Effective date').fill('2026-12-01');
+  await dialog.getByRole('button', { name: 'Adopt Policy' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/policies\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function editPurpose(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Edit section Purpose' }).click();
+  const editor = page.getByRole('form', { name: 'Edit section Purpose' });
+  await editor.getByLabel('Paragraph 1', { exact: true }).fill(text);
+  await editor.getByRole('button', { name: 'Save Section' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+async function publish(page: Page, version: number) {
+  await page.getByRole('button', { name: `Publish Version ${version}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve and Publish' }).click();
+  await expect(
+    page.getByText(`Version ${version} is published. Members are asked to accept it.`),
+  ).toBeVisible();
+}
+
+test('adopt, edit and publish; a member accepts; version 2 asks again; the register and the Word file of version 1', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await teamAdmin();
+  const member = await teamMember(admin.inviteCode, 'Max Member');
+
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await adopt(page, 'Acceptable Use Policy');
+  const policyUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Draft of version 1' })).toBeVisible();
+  // The draft is filled in with the company's details.
+  await expect(
+    page.getByText(`${admin.company} depends on the trust of its customers`),
+  ).toBeVisible();
+  await editPurpose(page, VERSION_ONE);
+  await publish(page, 1);
+  await adopt(page, 'Information Security Policy');
+  await publish(page, 1);
+
+  // The member is asked to accept both, from the page they land on.
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, member.email);
+  await expect(memberPage).toHaveURL('/library');
+  await expect(
+    memberPage.getByText('Your team asks you to read and accept 2 policies.'),
+  ).toBeVisible();
+  const policiesLink = memberPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Policies/ });
+  await expect(policiesLink).toHaveAccessibleName('Policies, 2 policies to accept');
+  await policiesLink.click();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  await memberPage.getByRole('link', { name: 'Acceptable Use Policy' }).click();
+  await expect(memberPage.getByText(VERSION_ONE)).toBeVisible();
+  await expect(memberPage.getByText('(matches the text shown)')).toBeVisible();
+  await memberPage.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(
+    memberPage.getByText(/^You accepted version 1 on \d{4}-\d{2}-\d{2}\.$/),
+  ).toBeVisible();
+  await expect(policiesLink).toHaveAccessibleName('Policies, 1 policy to accept');
+
+  // Version 2: the member is asked again, and reminded by email.
+  await page.goto(policyUrl);
+  await page.getByRole('button', { name: 'Start Version 2' }).click();
+  await expect(page.getByRole('heading', { name: 'Draft of version 2' })).toBeVisible();
+  await editPurpose(page, VERSION_TWO);
+  await publish(page, 2);
+  const acceptances = page.getByRole('region', { name: 'Acceptances' });
+  await expect(acceptances.getByRole('row', { name: /Max Member/ })).toContainText(
+    'Not yet (accepted version 1)',
+  );
+  await acceptances.getByRole('button', { name: 'Remind Max Member' }).click();
+  await expect(page.getByText('Reminder sent to 1 person.')).toBeVisible();
+  const reminder = await linkFromMail(
+    member.email,
+    /^Please read and accept the Acceptable Use Policy$/,
+  );
+  expect(new URL(reminder).pathname).toBe(new URL(policyUrl).pathname.replace('/dashboard', ''));
+  // The difference between the two versions.
+  const changes = page.getByRole('list', { name: 'Changes from Version 1 to Version 2' });
+  await expect(changes.getByRole('listitem').filter({ hasText: VERSION_ONE })).toContainText(
+    'Removed:',
+  );
+  await expect(changes.getByRole('listitem').filter({ hasText: VERSION_TWO })).toContainText(
+    'Added:',
+  );
+
+  await memberPage.goto('/policies');
+  await expect(
+    memberPage.getByText('To accept (you accepted version 1; this version is new)'),
+  ).toBeVisible();
+  await memberPage.goto(new URL(reminder).pathname);
+  await expect(memberPage.getByText(VERSION_TWO)).toBeVisible();
+  await memberPage.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(memberPage.getByText(/^You accepted version 2 on /)).toBeVisible();
+
+  // The register: both acceptances, each with its version's hash.
+  const service = await serviceClient();
+  const policyId = new URL(policyUrl).pathname.split('/').at(-1);
+  const { data: versions } = await service
+    .from('policy_versions')
+    .select('number, content_hash')
+    .eq('policy_id', policyId)
+    .order('number')
+    .throwOnError();
+  expect(versions).toHaveLength(2);
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Policies' })
+    .click();
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download acceptance register (CSV)' }).click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toMatch(/^policy-acceptances-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv(
+    (await readFile(await csvDownload.path())).toString('utf8').slice(1),
+  );
+  expect(header).toEqual([
+    'Person',
+    'Email',
+    'Policy',
+    'Version',
+    'Content hash (SHA-256)',
+    'Accepted at (UTC)',
+  ]);
+  const mine = rows.filter((row) => row[1] === member.email);
+  expect(mine.map((row) => row.slice(0, 5))).toEqual([
+    ['Max Member', member.email, 'Acceptable Use Policy', '1', versions![0]!.content_hash],
+    ['Max Member', member.email, 'Acceptable Use Policy', '2', versions![1]!.content_hash],
+  ]);
+
+  // The Word file of version 1 still has version 1's text.
+  await page.goto(policyUrl);
+  const [docxDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Version 1' }).click(),
+  ]);
+  expect(docxDownload.suggestedFilename()).toBe('acceptable-use-policy-v1.docx');
+  const word = await readDocx(new Uint8Array(await readFile(await docxDownload.path())));
+  const text = wordText(word.document);
+  expect(text).toContain(VERSION_ONE);
+  expect(text).not.toContain(VERSION_TWO);
+  expect(text).toContain(versions![0]!.content_hash);
+  expect(wordText(word.footers)).toContain(
+    'Acceptable Use Policy · Version 1 · Approved and published by Ada Admin on',
+  );
+  await memberPage.context().close();
+});
