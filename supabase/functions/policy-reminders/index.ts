@@ -1,5 +1,5 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
-// Mail leaves through the SMTP server of the function secrets SMTP_URL and SMTP_FROM (as the
+// Mail leaves through the SMTP server of the function secrets SMTP_URL and MAIL_FROM (as the
 // embedded backend's does); without them every reminder fails and nothing is recorded.
 import nodemailer from 'npm:nodemailer@6';
 import { callerClient, env, serve } from '../_hosted/runtime.ts';
@@ -38,7 +38,7 @@ serve(
       if (!transport) throw new Error('SMTP_URL is not set');
       const email = reminderEmail(recipient, policyUrl);
       await transport.sendMail({
-        from: env('SMTP_FROM'),
+        from: env('MAIL_FROM'),
         to: email.to,
         subject: email.subject,
         text: [...email.intro, `${email.action.label}:\n${email.action.url}`, ...email.outro].join(
