@@ -2,6 +2,30 @@ import type { DiffLine } from '@shared/policy-document';
 
 const MARKS = { same: ' ', added: '+', removed: '−' } as const;
 const SPOKEN = { same: '', added: 'Added: ', removed: 'Removed: ' } as const;
+/** Unchanged lines kept around each change; longer runs fold into one line. */
+const CONTEXT = 2;
+
+type Shown = DiffLine | { kind: 'folded'; count: number };
+
+/** The changes with a little context; long unchanged stretches are folded. */
+export function foldUnchanged(lines: readonly DiffLine[], context = CONTEXT): Shown[] {
+  const near = lines.map((_, index) =>
+    lines
+      .slice(Math.max(0, index - context), index + context + 1)
+      .some((line) => line.kind !== 'same'),
+  );
+  const shown: Shown[] = [];
+  lines.forEach((line, index) => {
+    if (line.kind !== 'same' || near[index]) {
+      shown.push(line);
+      return;
+    }
+    const last = shown.at(-1);
+    if (last?.kind === 'folded') last.count += 1;
+    else shown.push({ kind: 'folded', count: 1 });
+  });
+  return shown;
+}
 
 /** The lines of two versions, the removed and added ones marked (docs/decisions.md PP1). */
 export function DiffView({ lines, label }: { lines: DiffLine[]; label: string }) {
@@ -9,15 +33,21 @@ export function DiffView({ lines, label }: { lines: DiffLine[]; label: string })
   if (changed === 0) return <p className="hint">The two versions have the same text.</p>;
   return (
     <ol className="policy-diff" aria-label={label}>
-      {lines.map((line, index) => (
-        <li key={index} className={`diff-${line.kind}`}>
-          <span className="diff-mark" aria-hidden="true">
-            {MARKS[line.kind]}
-          </span>
-          <span className="visually-hidden">{SPOKEN[line.kind]}</span>
-          {line.text}
-        </li>
-      ))}
+      {foldUnchanged(lines).map((line, index) =>
+        line.kind === 'folded' ? (
+          <li key={index} className="diff-folded">
+            … {line.count === 1 ? '1 unchanged line' : `${line.count} unchanged lines`}
+          </li>
+        ) : (
+          <li key={index} className={`diff-${line.kind}`}>
+            <span className="diff-mark" aria-hidden="true">
+              {MARKS[line.kind]}
+            </span>
+            <span className="visually-hidden">{SPOKEN[line.kind]}</span>
+            {line.text}
+          </li>
+        ),
+      )}
     </ol>
   );
 }

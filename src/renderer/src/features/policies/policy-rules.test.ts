@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../../tests/support/csv-reader';
 import { registerCsv, registerCsvFileName, revisionRows, versionFileName } from './policy-rules';
 import type { PolicyVersion } from './data';
+import { foldUnchanged } from './diff-view';
 import { toBlocks } from './section-editor';
 
 describe('the acceptance register CSV (docs/product.md#policy-acceptance-register-csv)', () => {
@@ -69,6 +70,26 @@ describe('the section editor', () => {
     ).toEqual([
       { type: 'paragraph', text: 'First line second line' },
       { type: 'bullets', items: ['One', 'Two'] },
+    ]);
+  });
+});
+
+describe('the diff view', () => {
+  it('keeps two unchanged lines around each change and folds the rest', () => {
+    const same = (text: string) => ({ kind: 'same' as const, text });
+    const lines = [
+      ...['a', 'b', 'c', 'd', 'e'].map(same),
+      { kind: 'added' as const, text: 'x' },
+      ...['f', 'g', 'h'].map(same),
+    ];
+    expect(foldUnchanged(lines)).toEqual([
+      { kind: 'folded', count: 3 },
+      same('d'),
+      same('e'),
+      { kind: 'added', text: 'x' },
+      same('f'),
+      same('g'),
+      { kind: 'folded', count: 1 },
     ]);
   });
 });
