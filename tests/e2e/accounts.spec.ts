@@ -37,7 +37,10 @@ test('an admin signs up, confirms by email, signs in and lands on the team dashb
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team Dashboard');
-  await expect(page.getByText('Orchard Security · 1 members')).toBeVisible();
+  // One plural rule for every count: "1 member", never "1 members".
+  await expect(
+    page.getByText(/^Orchard Security · 1 member · \d+ published videos?$/),
+  ).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();

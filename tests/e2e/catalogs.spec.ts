@@ -144,3 +144,13 @@ test.describe('checklists', () => {
     await expect(page.getByText('No checklists match your search.')).toBeVisible();
   });
 });
+
+test('the result count is a live region that screen readers announce', async ({ page }) => {
+  await page.goto('/templates');
+  const count = page.getByRole('status');
+  await expect(count).toHaveText('27 templates');
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+  await expect(count).toHaveAttribute('aria-atomic', 'true');
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('incident response');
+  await expect(count).toHaveText('1 of 27 templates');
+});

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
+import { countOf } from '@shared/plural';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
@@ -153,7 +154,7 @@ function TeamDashboard({ profile }: { profile: Profile }) {
     <div className="container">
       <PageHeader
         title="Team Dashboard"
-        lead={`${data.teamName} · ${rows.length} members · ${data.videos.length} published videos`}
+        lead={`${data.teamName} · ${countOf(rows.length, 'members')} · ${countOf(data.videos.length, 'published videos')}`}
       />
       <InviteLink code={data.inviteCode} onRotate={rotate} />
       <section className="team-progress" aria-labelledby="progress-title">
