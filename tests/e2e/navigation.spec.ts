@@ -57,3 +57,56 @@ test('the desktop navigation leads to each section', async ({ page }) => {
     await expect(page).toHaveTitle(`${heading} · ComplyReady`);
   }
 });
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps focus inside while open and gives it back to its button', async ({ page }) => {
+    await page.goto('/templates');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const first = menu.getByRole('link', { name: 'Policy Templates' });
+    const last = menu.getByRole('link', { name: 'Get Your Team Link' });
+    await expect(first).toBeFocused();
+
+    // Shift+Tab from the first item reaches the button, then wraps to the last item.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
+    // Tab from the last item wraps to the button, then the first item: never the page behind.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement?.closest('#mobile-menu') !== null ||
+          document.activeElement?.classList.contains('menu-button'),
+      );
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('closes when the backdrop is clicked, in the app too', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    // In the app a followed link closes it as well.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Security Checklists' }).click();
+    await expect(page).toHaveURL('/checklists');
+    await expect(menu).toBeHidden();
+  });
+});

@@ -37,5 +37,4 @@ export function RequireSession({ roles, otherwise, signedOutTo, children }: Guar
   return children(session.profile);
 }
 
-export const ADMIN_ROLES = ['admin', 'superadmin'] as const;
-export const EDITOR_ROLES = ['editor', 'superadmin'] as const;
+export { ADMIN_ROLES, EDITOR_ROLES } from './session-types';

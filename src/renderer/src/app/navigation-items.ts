@@ -1,3 +1,5 @@
+import { isAdmin, type Role } from './session-types';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -14,6 +16,10 @@ export const signedOutNavItems: NavItem[] = [
 export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
 
-/** docs/product.md#navigation, signed in; Dashboard only for admins. */
-export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
-export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };
+/** docs/product.md#navigation, signed in: the library for everyone, the dashboard for admins. */
+export function signedInNavItems(role: Role): NavItem[] {
+  return [
+    { label: 'Video Library', to: '/library' },
+    ...(isAdmin(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+  ];
+}

@@ -7,14 +7,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { clearPendingRecords } from '../features/auth/pending-records';
-import { completeSignIn } from '../features/auth/auth-api';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
-import { platform } from '#platform';
+import { readRoleHint, rememberRole } from './role-hint';
+import { endSession, restoreSession } from './session-lifecycle';
 import type { Profile, Role } from './session-types';
-
-/** The role of the last sign-in on this device: lets the navigation show the right links at once. */
-const ROLE_HINT_KEY = 'session-role';
 
 export type SessionState =
   /** `hintedRole`: a session is stored and was last signed in with this role; not yet confirmed. */
@@ -33,20 +29,6 @@ interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Restores a stored session, if any, and follows sign-outs from other tabs or expiry. */
-async function restoreSession(): Promise<SessionState> {
-  if (!(await hasStoredSession())) return { status: 'signed-out' };
-  const client = await getSupabase();
-  const { data } = await client.auth.getSession();
-  const user = data.session?.user;
-  if (!user) return { status: 'signed-out' };
-  try {
-    return { status: 'signed-in', profile: await completeSignIn(client, user.id) };
-  } catch {
-    await client.auth.signOut({ scope: 'local' });
-    return { status: 'signed-out' };
-  }
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
 
@@ -55,20 +37,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unsubscribe: () => void = () => undefined;
     // The cheap hint first: a stored session and the role it had, before supabase-js loads.
     void hasStoredSession().then(async (stored) => {
-      const role = stored ? await platform.preferences.get(ROLE_HINT_KEY) : null;
+      const role = stored ? await readRoleHint() : undefined;
       if (active && role)
         setSession((current) =>
-          current.status === 'loading' ? { status: 'loading', hintedRole: role as Role } : current,
+          current.status === 'loading' ? { status: 'loading', hintedRole: role } : current,
         );
     });
     void restoreSession().then(async (restored) => {
       if (!active) return;
       setSession(restored);
-      if (restored.status !== 'signed-in') {
-        void platform.preferences.remove(ROLE_HINT_KEY);
-        return;
-      }
-      void platform.preferences.set(ROLE_HINT_KEY, restored.profile.role);
+      if (restored.status !== 'signed-in') return;
       const client = await getSupabase();
       const { data } = client.auth.onAuthStateChange((event) => {
         if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
@@ -82,15 +60,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signedIn = useCallback((profile: Profile) => {
-    void platform.preferences.set(ROLE_HINT_KEY, profile.role);
+    void rememberRole(profile.role);
     setSession({ status: 'signed-in', profile });
   }, []);
 
   const signOut = useCallback(async () => {
-    const client = await getSupabase();
-    await client.auth.signOut({ scope: 'global' });
-    clearPendingRecords();
-    void platform.preferences.remove(ROLE_HINT_KEY);
+    await endSession();
     setSession({ status: 'signed-out' });
   }, []);
 

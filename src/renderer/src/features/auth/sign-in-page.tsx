@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
+import { AppLink, Redirect, usePageNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import type { Profile } from '../../app/session-types';
-import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
+import { useHydrated } from '../../components/use-hydrated';
+import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
 import { MissingDetails, UserFacingError, signInWithPassword } from './auth-api';
 import { AuthCard } from './auth-layout';
@@ -75,15 +76,17 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   );
 }
 
-function SignInPage() {
+/**
+ * docs/product.md#sign-in: the form, the password-reset request and, for an account whose details
+ * are missing, the form that asks for them. The island of the sign-in page.
+ */
+export function SignInScreen() {
   const hydrated = useHydrated();
   const { session, signedIn } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const navigation = usePageNavigation();
   // A confirmation link lands here with its outcome in the fragment.
   const linkOutcome = useLinkFragment();
-  const passedMessage = (location.state as { message?: string } | null)?.message;
+  const passedMessage = (navigation.state as { message?: string } | null)?.message;
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -91,20 +94,17 @@ function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<MissingDetails | null>(null);
 
-  const returnPath = searchParams.get('redirect');
+  const returnPath = new URLSearchParams(navigation.search()).get('redirect');
   if (session.status === 'signed-in') {
-    return (
-      <Navigate
-        to={landingPath(returnPath, session.profile.role, window.location.origin)}
-        replace
-      />
-    );
+    return <Redirect to={landingPath(returnPath, session.profile.role, window.location.origin)} />;
   }
   if (mode === 'reset') return <PasswordResetRequest onBack={() => setMode('sign-in')} />;
 
   const finish = (profile: Profile) => {
     signedIn(profile);
-    navigate(landingPath(returnPath, profile.role, window.location.origin), { replace: true });
+    navigation.go(landingPath(returnPath, profile.role, window.location.origin), {
+      replace: true,
+    });
   };
   if (missing) return <FinishAccount missing={missing} onFinished={finish} />;
 
@@ -161,10 +161,14 @@ function SignInPage() {
         </button>
       </p>
       <p>
-        Don&apos;t have an account? <Link to="/signup">Create your team</Link>
+        Don&apos;t have an account? <AppLink to="/signup">Create your team</AppLink>
       </p>
     </AuthCard>
   );
+}
+
+function SignInPage() {
+  return <Island name="sign-in" component={SignInScreen} props={{}} />;
 }
 
 export { SignInPage as Component };

@@ -6,8 +6,11 @@ export function useFormValues<Fields extends Record<string, string>>(blank: Fiel
   const field = (name: keyof Fields & string) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      // Read now: React may run the update after the event, when the field was reset.
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
   });
   return { values, field };
 }
