@@ -58,14 +58,16 @@ export function updatePasswordErrorMessage(error: BackendError): string {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /**
  * docs/product.md#validation: the checks shared by sign-up, join and reset; null when the passwords
  * are fine.
  */
 export function passwordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long.';
-  if (password !== confirmation) return 'Passwords do not match.';
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password !== confirmation) return PASSWORDS_DIFFER;
   return null;
 }
 

@@ -3,7 +3,9 @@ import { platform } from '#platform';
 import { AppLink, Redirect, usePageNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import type { Profile } from '../../app/session-types';
+import { FIELD_MESSAGES, emailProblem, fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
+import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
@@ -22,13 +24,12 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { formRef, problems, check, clear } = useFieldProblems<'email'>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') {
-      setResult({ kind: 'error', text: 'Please enter your email address.' });
-      return;
-    }
+    setResult(null);
+    if (!check(fieldProblems({ email: emailProblem(email) }))) return;
     setBusy(true);
     try {
       const client = await getSupabase();
@@ -53,14 +54,19 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
         Enter the email address you signed up with and we will send you a link to set a new
         password.
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
+          required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={problems.email}
+          onChange={(event) => {
+            clear('email');
+            setEmail(event.target.value);
+          }}
         />
         {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
@@ -75,6 +81,13 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
     </AuthCard>
   );
 }
+
+/** docs/product.md#validation: both fields are needed, the email as an address. */
+export const signInProblems = (email: string, password: string) =>
+  fieldProblems({
+    email: emailProblem(email),
+    password: password === '' ? FIELD_MESSAGES.password : undefined,
+  });
 
 /**
  * docs/product.md#sign-in: the form, the password-reset request and, for an account whose details
@@ -93,6 +106,7 @@ export function SignInScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<MissingDetails | null>(null);
+  const { formRef, problems, check, clear } = useFieldProblems<'email' | 'password'>();
 
   const returnPath = new URLSearchParams(navigation.search()).get('redirect');
   if (session.status === 'signed-in') {
@@ -110,8 +124,9 @@ export function SignInScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    if (!check(signInProblems(email, password))) return;
+    setBusy(true);
     try {
       finish(await signInWithPassword(email, password));
     } catch (failure) {
@@ -131,7 +146,7 @@ export function SignInScreen() {
       {linkOutcome.kind === 'error' ? (
         <FormMessage kind="error">{linkOutcome.message}</FormMessage>
       ) : null}
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Email"
           name="email"
@@ -139,7 +154,11 @@ export function SignInScreen() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={problems.email}
+          onChange={(event) => {
+            clear('email');
+            setEmail(event.target.value);
+          }}
         />
         <InputField
           label="Password"
@@ -148,7 +167,11 @@ export function SignInScreen() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={problems.password}
+          onChange={(event) => {
+            clear('password');
+            setPassword(event.target.value);
+          }}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>

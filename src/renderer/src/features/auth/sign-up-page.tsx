@@ -15,7 +15,7 @@ const blank = { fullName: '', email: '', companyName: '', password: '', confirmP
 export function SignUpScreen() {
   const hydrated = useHydrated();
   const { session } = useSession();
-  const { field, busy, error, created, submit } = useAccountForm(blank, {
+  const { field, formRef, busy, error, created, submit } = useAccountForm(blank, {
     metadata: (values) => ({
       full_name: values.fullName.trim(),
       company_name: values.companyName.trim(),
@@ -47,7 +47,7 @@ export function SignUpScreen() {
   return (
     <AuthCard title="Create Your Team">
       <p>Sign up as your company’s administrator. You will get an invite link for your team.</p>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <AccountFields field={field}>
           <InputField
             label="Company Name"

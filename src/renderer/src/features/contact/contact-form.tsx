@@ -1,12 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { usePageNavigation } from '../../app/navigation';
+import {
+  FIELD_MESSAGES,
+  blankProblem,
+  emailProblem,
+  fieldProblems,
+} from '../../components/field-problems';
 import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { postToFunction } from '../../lib/send-form';
 
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 const blank = { name: '', email: '', subject: '', message: '' };
 type Field = keyof typeof blank;
+
+/** docs/product.md#validation: all four fields are required; Email must be an address. */
+export const contactProblems = (values: typeof blank) =>
+  fieldProblems<Field>({
+    name: blankProblem(values.name, FIELD_MESSAGES.name),
+    email: emailProblem(values.email),
+    subject: blankProblem(values.subject, FIELD_MESSAGES.subject),
+    message: blankProblem(values.message, FIELD_MESSAGES.message),
+  });
 
 /** docs/product.md#contact: the form. An island of the contact page. */
 export function ContactForm() {
@@ -18,6 +34,7 @@ export function ContactForm() {
     subject: null,
   });
   const [state, setState] = useState<SendState>('idle');
+  const { formRef, problems, check, clear } = useFieldProblems<Field>();
 
   // The pricing page prefills the subject (`?subject=`). Only once the page runs: the first
   // render matches the prerendered form, which knew no address.
@@ -27,15 +44,18 @@ export function ContactForm() {
   const field = (name: Field) => ({
     name,
     value: values[name],
+    error: problems[name],
     onChange: (event: { target: { value: string } }) => {
       // Read now: React may run the update after the event, when the field was reset.
       const { value } = event.target;
+      clear(name);
       setEdited((current) => ({ ...current, [name]: value }));
     },
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!check(contactProblems(values))) return;
     setState('sending');
     try {
       await postToFunction('contact', { ...values, email: values.email.trim() });
@@ -47,7 +67,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="card form" onSubmit={submit}>
+    <form className="card form" onSubmit={submit} noValidate ref={formRef}>
       <InputField label="Name" autoComplete="name" required {...field('name')} />
       <InputField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <InputField label="Subject" required {...field('subject')} />
