@@ -105,7 +105,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       'tests/**',
-      'src/backend/test-*.ts',
+      'src/backend/testing/**',
       'scripts/bench.ts',
     ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

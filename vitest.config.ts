@@ -25,8 +25,12 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['src/backend/**/*.test.ts'],
+          // Hang detectors, not speed checks: a real database and HTTP server on a busy two-core
+          // machine can take seconds (timings live in `npm run bench`).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // One migrated database for the run; each test file starts from a copy of it.
-          globalSetup: ['src/backend/test-global-setup.ts'],
+          globalSetup: ['src/backend/testing/global-setup.ts'],
         },
       },
     ],

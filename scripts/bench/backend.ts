@@ -3,8 +3,7 @@
 // on PostgreSQL. Timings live here, never in pass/fail tests.
 import { performance } from 'node:perf_hooks';
 import type { Queryable } from '../../src/backend/db/database';
-import { createTeamAdmin } from '../../src/backend/test-accounts';
-import { startTestBackend, type TestBackend } from '../../src/backend/testing';
+import { createTeamAdmin, startTestBackend, type TestBackend } from '../../src/backend/testing';
 import { startTestPostgres } from '../postgres';
 
 const WARMUP = 50;

@@ -4,9 +4,12 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
-import { seedLargeTeam } from '../../src/backend/large-team';
-import { TEST_PASSWORD, createTeamAdmin } from '../../src/backend/test-accounts';
-import { startTestBackend } from '../../src/backend/testing';
+import {
+  createTeamAdmin,
+  seedLargeTeam,
+  startTestBackend,
+  TEST_PASSWORD,
+} from '../../src/backend/testing';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
 import { median } from './stats';
 

@@ -1,5 +1,6 @@
 // Operator commands: `npm run admin -- <command>`. Roles change only here (docs/decisions.md F6).
 import { mkdirSync } from 'node:fs';
+import { isRole } from '../shared/roles';
 import { readServerConfig } from './config';
 import { Mailbox } from './mail/mailbox';
 import { openDatabase } from './db/open';
@@ -7,9 +8,6 @@ import { migrate, type Database } from './db/database';
 import { seed } from './seed';
 import { MIGRATIONS_DIR } from './server';
 import { holdServerLock } from './server-lock';
-
-const ROLES = ['member', 'admin', 'editor', 'superadmin'] as const;
-type Role = (typeof ROLES)[number];
 
 const usage = `Usage: npm run admin -- <command>
 
@@ -20,7 +18,7 @@ const usage = `Usage: npm run admin -- <command>
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (default ./.data).`;
 
 async function grantRole(db: Database, email: string | undefined, role: string | undefined) {
-  if (!email || !ROLES.includes(role as Role)) throw new Error(usage);
+  if (!email || !isRole(role)) throw new Error(usage);
   const { rowCount } = await db.query(
     'update public.users set role = $2 where lower(email) = lower($1)',
     [email.trim(), role],

@@ -10,8 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, expect, it } from 'vitest';
 import { deriveKeys } from './keys';
 import { PROJECT_ROOT } from './server';
-import { createTestDatabase } from './test-database';
-import { nodeClientOptions } from './testing';
+import { createTestDatabase, nodeClientOptions } from './testing';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'complyready-durability-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);

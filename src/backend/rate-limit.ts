@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SUBMISSION_LIMITS } from '../../supabase/functions/_shared/limits.ts';
 
 /** Limits from docs/threat-model.md#numbers: requests per window, per client address. */
 export interface RateLimit {
@@ -15,8 +16,7 @@ export const DEFAULT_RATE_LIMITS = {
   emailPerAddress: { limit: 1, windowMs: 60_000 },
   /** Password-reset requests and other unauthenticated mail triggers, per client. */
   recover: { limit: 30, windowMs: 5 * 60_000 },
-  hotline: { limit: 10, windowMs: 60 * 60_000 },
-  contact: { limit: 10, windowMs: 60 * 60_000 },
+  ...SUBMISSION_LIMITS,
   /** Invite-code lookups (team_name_for_invite), so codes cannot be enumerated. */
   inviteLookup: { limit: 30, windowMs: 5 * 60_000 },
 } satisfies Record<string, RateLimit>;

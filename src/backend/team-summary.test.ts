@@ -2,9 +2,13 @@
 // The REST cap of 1,000 rows per request would truncate a plain progress query (40,000 rows);
 // the summary stays complete and correct.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedLargeTeam } from './large-team';
-import { createMember, createTeamAdmin } from './test-accounts';
-import { startTestBackend, type TestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  seedLargeTeam,
+  startTestBackend,
+  type TestBackend,
+} from './testing';
 
 interface Summary {
   videos: { id: string; title: string }[];

@@ -142,7 +142,7 @@ vi.mock('electron-updater', () => ({
 
 async function startMain(lock = true) {
   fake.state.lock = lock;
-  await import('./index');
+  await import('.');
 }
 
 function emitApp(event: string, ...args: unknown[]) {

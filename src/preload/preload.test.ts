@@ -24,7 +24,7 @@ describe('the preload (docs/threat-model.md, Electron checklist 20)', () => {
   beforeEach(async () => {
     exposed.clear();
     vi.resetModules();
-    await import('./index');
+    await import('.');
   });
 
   it('exposes one object, window.desktop, with only the contract’s functions', () => {

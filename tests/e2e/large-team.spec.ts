@@ -3,9 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { seedLargeTeam } from '../../src/backend/large-team';
-import { TEST_PASSWORD, createTeamAdmin } from '../../src/backend/test-accounts';
-import { startTestBackend, type TestBackend } from '../../src/backend/testing';
+import {
+  createTeamAdmin,
+  seedLargeTeam,
+  startTestBackend,
+  TEST_PASSWORD,
+  type TestBackend,
+} from '../../src/backend/testing';
 import { parseCsv } from '../support/csv-reader';
 
 let backend: TestBackend;

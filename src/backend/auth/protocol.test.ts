@@ -1,7 +1,12 @@
 // Wire-level rules every auth endpoint shares: API keys, error envelope, headers, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
-import { authFetch, createConfirmedUser, uniqueEmail } from './test-support';
+import {
+  authFetch,
+  createConfirmedUser,
+  startTestBackend,
+  type TestBackend,
+  uniqueEmail,
+} from '../testing';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;

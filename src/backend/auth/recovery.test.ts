@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
 import {
   authFetch,
   createConfirmedUser,
   followLink,
   latestLink,
+  startTestBackend,
+  type TestBackend,
   uniqueEmail,
-} from './test-support';
+} from '../testing';
 
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'battery staple 2';
@@ -45,6 +46,8 @@ describe('password recovery', () => {
     expect(rawKnown.status).toBe(200);
     expect(rawKnown.body).toBe('{}');
 
+    // The mail goes out after the reply.
+    await backend.context.background.idle();
     const mails = await backend.mailbox.list(known);
     expect(mails.filter((mail) => mail.subject === 'Reset your ComplyReady password')).toHaveLength(
       2,
@@ -160,6 +163,7 @@ describe('recovery limits', () => {
       await rawRecover(limited, unknown),
     ];
     for (const reply of replies) expect(reply).toEqual(replies[0]);
+    await limited.context.background.idle();
     const resets = (await limited.mailbox.list(email)).filter((mail) =>
       mail.subject.startsWith('Reset'),
     );

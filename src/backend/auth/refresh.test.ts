@@ -1,9 +1,14 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
+import {
+  authFetch,
+  createConfirmedUser,
+  startTestBackend,
+  type TestBackend,
+  uniqueEmail,
+} from '../testing';
 import { REFRESH_TOKEN_REUSE_SECONDS } from './refresh';
 import { tokenHash } from './tokens';
-import { authFetch, createConfirmedUser, uniqueEmail } from './test-support';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;

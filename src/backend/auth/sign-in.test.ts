@@ -1,7 +1,13 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
-import { authFetch, createConfirmedUser, jwtClaims, uniqueEmail } from './test-support';
+import {
+  authFetch,
+  createConfirmedUser,
+  jwtClaims,
+  startTestBackend,
+  type TestBackend,
+  uniqueEmail,
+} from '../testing';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;

@@ -1,14 +1,15 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
 import {
   authFetch,
   createConfirmedUser,
   followLink,
   jwtClaims,
   latestLink,
+  startTestBackend,
+  type TestBackend,
   uniqueEmail,
-} from './test-support';
+} from '../testing';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;

@@ -6,8 +6,13 @@ import {
 } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
-import { authFetch, createConfirmedUser, uniqueEmail } from './test-support';
+import {
+  authFetch,
+  createConfirmedUser,
+  startTestBackend,
+  type TestBackend,
+  uniqueEmail,
+} from '../testing';
 
 const PASSWORD = 'correct horse 1';
 let backend: TestBackend;

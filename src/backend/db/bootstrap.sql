@@ -113,3 +113,5 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+-- SHA-256 of each applied migration file: an applied migration must never change.
+alter table supabase_migrations.schema_migrations add column if not exists checksum text;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -23,31 +24,54 @@ export interface Database extends Queryable {
 
 const BOOTSTRAP_FILE = join(import.meta.dirname, 'bootstrap.sql');
 
+export class ChangedMigrationError extends Error {}
+
+const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
+
 /**
  * Recreates Supabase's platform objects, then applies every migration in supabase/migrations
- * that has not been applied yet, in file-name order, each in its own transaction.
+ * that has not been applied yet, in file-name order, each in its own transaction. Each applied
+ * migration's checksum is kept: a migration changed after it was applied is refused, because the
+ * database would silently differ from what the file says (add a new migration instead).
+ * Databases from before checksums get theirs recorded on first sight.
  */
 export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
-  const applied = new Set(
+  const applied = new Map(
     (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
+      await db.query<{ version: string; checksum: string | null }>(
+        'select version, checksum from supabase_migrations.schema_migrations',
       )
-    ).rows.map((row) => row.version),
+    ).rows.map((row) => [row.version, row.checksum]),
   );
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
     const [version = file, ...nameParts] = file.replace(/\.sql$/, '').split('_');
-    if (applied.has(version)) continue;
     const sql = await readFile(join(migrationsDir, file), 'utf8');
+    const checksum = checksumOf(sql);
+    if (applied.has(version)) {
+      const recorded = applied.get(version);
+      if (recorded === null) {
+        await db.query(
+          'update supabase_migrations.schema_migrations set checksum = $2 where version = $1',
+          [version, checksum],
+        );
+      } else if (recorded !== checksum) {
+        throw new ChangedMigrationError(
+          `Migration ${file} was changed after it was applied to this database. Applied ` +
+            'migrations are never edited: restore the file and put the change in a new migration.',
+        );
+      }
+      continue;
+    }
     await db
       .transaction(async (tx) => {
         await tx.exec(sql);
         await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-          [version, nameParts.join('_')],
+          `insert into supabase_migrations.schema_migrations (version, name, checksum)
+           values ($1, $2, $3)`,
+          [version, nameParts.join('_'), checksum],
         );
       })
       .catch((error: unknown) => {

@@ -2,6 +2,7 @@
 // (docs/threat-model.md #7 and #8, and docs/threat-model.md#reliability for bad input).
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBMISSION_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit';
 import { startTestBackend, type TestBackend } from '../testing';
 import { CONTACT_RECIPIENT, HOTLINE_RECIPIENT } from './routes';
@@ -240,5 +241,37 @@ describe('contact', () => {
     const response = await post('nope', '{}');
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('the hosted counter of the form limits (docs/threat-model.md #8)', () => {
+  it('allows the limit per client key in the window, for the service role only', async () => {
+    const service = backend.client(backend.serviceRoleKey);
+    const consume = (clientKey: string) =>
+      service.rpc('consume_submission_allowance', {
+        kind: 'hotline',
+        client_key: clientKey,
+        max_hits: SUBMISSION_LIMITS.hotline.limit,
+        window_seconds: SUBMISSION_LIMITS.hotline.windowMs / 1000,
+      });
+    for (let i = 0; i < SUBMISSION_LIMITS.hotline.limit; i++) {
+      expect((await consume('client-a')).data).toBe(true);
+    }
+    expect((await consume('client-a')).data).toBe(false);
+    expect((await consume('client-b')).data).toBe(true);
+    // An hour later (the database's clock moved by backdating the recorded hits).
+    await backend.db.query(
+      `update private.rate_limit_hits set hit_at = hit_at - interval '61 minutes'
+        where bucket = 'submission_hotline' and key = 'client-a'`,
+    );
+    expect((await consume('client-a')).data).toBe(true);
+
+    const anon = await backend.client().rpc('consume_submission_allowance', {
+      kind: 'hotline',
+      client_key: 'x',
+      max_hits: 1,
+      window_seconds: 1,
+    });
+    expect(anon.status).toBe(401);
   });
 });

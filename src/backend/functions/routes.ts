@@ -1,10 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { createContactHandler } from '../../../supabase/functions/_shared/contact.ts';
 import { createHotlineHandler } from '../../../supabase/functions/_shared/hotline.ts';
-import { corsHeaders, jsonResponse } from '../../../supabase/functions/_shared/http.ts';
+import {
+  corsHeaders,
+  jsonResponse,
+  withSubmissionLimit,
+} from '../../../supabase/functions/_shared/http.ts';
+import type { SubmissionKind } from '../../../supabase/functions/_shared/limits.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { renderEmail } from '../mail/templates';
-import type { RateLimitName } from '../rate-limit';
 
 /** Where the local mailbox delivers submission notices. */
 export const HOTLINE_RECIPIENT = 'hotline@complyready.local';
@@ -56,16 +60,17 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
     logError: (error) => ctx.log(`contact function failed: ${(error as Error).message}`),
   });
 
+  // The embedded counter: in memory, per client network (the hosted one is in the database).
   const limited =
-    (name: RateLimitName, handler: (request: Request) => Promise<Response>) => (c: Context) => {
-      if (c.req.method === 'POST' && overLimit(ctx, c, name)) {
-        const wait = ctx.rateLimiter.retryAfterSeconds(name, clientKeyOf(ctx, c));
-        return jsonResponse({ error: 'Too many submissions. Please try again later.' }, 429, {
-          'Retry-After': String(wait),
-        });
-      }
-      return handler(c.req.raw);
-    };
+    (name: SubmissionKind, handler: (request: Request) => Promise<Response>) => (c: Context) =>
+      withSubmissionLimit(handler, async () =>
+        overLimit(ctx, c, name)
+          ? {
+              allowed: false,
+              retryAfterSeconds: ctx.rateLimiter.retryAfterSeconds(name, clientKeyOf(ctx, c)),
+            }
+          : { allowed: true },
+      )(c.req.raw);
 
   const app = new Hono();
   app.all('/hotline', limited('hotline', hotline));

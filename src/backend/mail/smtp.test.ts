@@ -6,8 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../server';
-import { freshDatabase, randomKeys } from '../test-database';
-import { nodeClientOptions } from '../testing';
+import { freshDatabase, nodeClientOptions, randomKeys } from '../testing';
 import { createSmtpMailer, MailConfigError, parseSmtpUrl } from './smtp';
 
 interface Received {
@@ -85,48 +84,47 @@ describe('SMTP_URL', () => {
 });
 
 describe('sending through SMTP', () => {
-  it('sends the confirmation link over STARTTLS after logging in, and has no /_mail', async () => {
-    const backend = await backendWithSmtp(`smtp://mailer:p%40ss%20word@127.0.0.1:${smtpPort}`);
-    try {
-      expect(backend.mailbox).toBeUndefined();
-      const email = `smtp-${Date.now()}@example.com`;
-      const client = createClient(backend.url, backend.context.keys.anonKey, nodeClientOptions);
-      const { error } = await client.auth.signUp({ email, password: 'smtp-password-1' });
-      expect(error).toBeNull();
-      const mail = received.find((message) => message.to.includes(email));
-      expect(mail?.from).toBe('no-reply@example.com');
-      expect(mail?.raw).toMatch(/Subject: Confirm your ComplyReady account/);
-      expect(mail?.raw).toMatch(/Content-Type: multipart\/alternative/);
-      const link = /(http:\/\/[^\s"<>]+\/auth\/v1\/verify\?[^\s"<>]+)/.exec(
-        mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '',
-      )?.[1];
-      expect(link).toBeDefined();
-      expect((await fetch(link!.replaceAll('&amp;', '&'), { redirect: 'manual' })).status).toBe(
-        303,
-      );
-      expect(logins).toContain('mailer');
+  let backend: Awaited<ReturnType<typeof backendWithSmtp>>;
+  let refused: Awaited<ReturnType<typeof backendWithSmtp>>;
+  beforeAll(async () => {
+    backend = await backendWithSmtp(`smtp://mailer:p%40ss%20word@127.0.0.1:${smtpPort}`);
+    refused = await backendWithSmtp(`smtp://mailer:wrong@127.0.0.1:${smtpPort}`);
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    await refused?.stop();
+  });
 
-      for (const path of ['/_mail', '/_mail/api']) {
-        expect((await fetch(`${backend.url}${path}`)).status).toBe(404);
-      }
-    } finally {
-      await backend.stop();
+  it('sends the confirmation link over STARTTLS after logging in, and has no /_mail', async () => {
+    expect(backend.mailbox).toBeUndefined();
+    const email = `smtp-${Date.now()}@example.com`;
+    const client = createClient(backend.url, backend.context.keys.anonKey, nodeClientOptions);
+    const { error } = await client.auth.signUp({ email, password: 'smtp-password-1' });
+    expect(error).toBeNull();
+    const mail = received.find((message) => message.to.includes(email));
+    expect(mail?.from).toBe('no-reply@example.com');
+    expect(mail?.raw).toMatch(/Subject: Confirm your ComplyReady account/);
+    expect(mail?.raw).toMatch(/Content-Type: multipart\/alternative/);
+    const link = /(http:\/\/[^\s"<>]+\/auth\/v1\/verify\?[^\s"<>]+)/.exec(
+      mail?.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    expect((await fetch(link!.replaceAll('&amp;', '&'), { redirect: 'manual' })).status).toBe(303);
+    expect(logins).toContain('mailer');
+
+    for (const path of ['/_mail', '/_mail/api']) {
+      expect((await fetch(`${backend.url}${path}`)).status).toBe(404);
     }
   });
 
   it('fails the request, and sends nothing, when the SMTP server refuses the login', async () => {
-    const backend = await backendWithSmtp(`smtp://mailer:wrong@127.0.0.1:${smtpPort}`);
-    try {
-      const before = received.length;
-      const response = await fetch(`${backend.url}/auth/v1/signup`, {
-        method: 'POST',
-        headers: { apikey: backend.context.keys.anonKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `refused-${Date.now()}@example.com`, password: 'pw-123456' }),
-      });
-      expect(response.status).toBe(500);
-      expect(received.length).toBe(before);
-    } finally {
-      await backend.stop();
-    }
+    const before = received.length;
+    const response = await fetch(`${refused.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: refused.context.keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `refused-${Date.now()}@example.com`, password: 'pw-123456' }),
+    });
+    expect(response.status).toBe(500);
+    expect(received.length).toBe(before);
   });
 });

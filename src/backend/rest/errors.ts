@@ -8,18 +8,35 @@ export interface RestErrorBody {
   hint: string | null;
 }
 
+export interface RestErrorOptions {
+  status: number;
+  /** PostgREST's PGRSTxxx code, or the SQLSTATE of a database error. */
+  code: string;
+  message: string;
+  details?: string | null;
+  hint?: string | null;
+  /** Extra response headers, e.g. WWW-Authenticate. */
+  headers?: Record<string, string>;
+  /** The error this one reports, kept for logs and debugging. */
+  cause?: unknown;
+}
+
 /** An error with the HTTP status and body PostgREST would answer with. */
 export class RestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: string | null = null,
-    readonly hint: string | null = null,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
+  readonly status: number;
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly headers: Record<string, string>;
+
+  constructor({ status, code, message, details, hint, headers, cause }: RestErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'RestError';
+    this.status = status;
+    this.code = code;
+    this.details = details ?? null;
+    this.hint = hint ?? null;
+    this.headers = headers ?? {};
   }
 
   get body(): RestErrorBody {
@@ -30,28 +47,42 @@ export class RestError extends Error {
 // ─── Errors of the request itself (PostgREST's PGRSTxxx codes) ──────────────────────────────────
 
 export const parseError = (what: string, input: string, details: string) =>
-  new RestError(400, 'PGRST100', `failed to parse ${what} (${input})`, details);
+  new RestError({
+    status: 400,
+    code: 'PGRST100',
+    message: `failed to parse ${what} (${input})`,
+    details,
+  });
 
 /** A well-formed request outside the supported subset. */
-export const unsupported = (message: string) => new RestError(400, 'PGRST100', message);
+export const unsupported = (message: string) =>
+  new RestError({ status: 400, code: 'PGRST100', message });
 
 export const invalidBody = (message = 'Empty or invalid json') =>
-  new RestError(400, 'PGRST102', message);
+  new RestError({ status: 400, code: 'PGRST102', message });
 
 export const unknownTable = (table: string) =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+  new RestError({
+    status: 404,
+    code: 'PGRST205',
+    message: `Could not find the table 'public.${table}' in the schema cache`,
+  });
 
 /** A column named in a body, `columns` or `on_conflict` (PostgREST reports these from its cache). */
 export const unknownBodyColumn = (column: string, table: string) =>
-  new RestError(
-    400,
-    'PGRST204',
-    `Could not find the '${column}' column of '${table}' in the schema cache`,
-  );
+  new RestError({
+    status: 400,
+    code: 'PGRST204',
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+  });
 
 /** A column named in select, a filter or order: PostgREST lets Postgres answer with 42703. */
 export const unknownColumn = (column: string, relation: string) =>
-  new RestError(400, '42703', `column ${relation}.${column} does not exist`);
+  new RestError({
+    status: 400,
+    code: '42703',
+    message: `column ${relation}.${column} does not exist`,
+  });
 
 export function unknownFunction(name: string, argNames: readonly string[]): RestError {
   const list = argNames.join(', ');
@@ -59,12 +90,12 @@ export function unknownFunction(name: string, argNames: readonly string[]): Rest
   const searched = argNames.length
     ? ` with parameter${argNames.length > 1 ? 's' : ''} ${list}`
     : ' without parameters';
-  return new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function public.${name}${signature} in the schema cache`,
-    `Searched for the function public.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-  );
+  return new RestError({
+    status: 404,
+    code: 'PGRST202',
+    message: `Could not find the function public.${name}${signature} in the schema cache`,
+    details: `Searched for the function public.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  });
 }
 
 /** Several overloads take the given argument names (PostgREST's AmbiguousRpc). */
@@ -75,78 +106,98 @@ export function ambiguousFunction(
     (fn) =>
       `public.${fn.name}(${fn.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
   );
-  return new RestError(
-    300,
-    'PGRST203',
-    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
-    null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-  );
+  return new RestError({
+    status: 300,
+    code: 'PGRST203',
+    message: `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  });
 }
 
 export const invalidPreferences = (preferences: readonly string[]) =>
-  new RestError(
-    400,
-    'PGRST122',
-    'Invalid preferences given with handling=strict',
-    `Invalid preferences: ${preferences.join(', ')}`,
-  );
+  new RestError({
+    status: 400,
+    code: 'PGRST122',
+    message: 'Invalid preferences given with handling=strict',
+    details: `Invalid preferences: ${preferences.join(', ')}`,
+  });
 
 export const maxAffectedExceeded = (rows: number) =>
-  new RestError(
-    400,
-    'PGRST124',
-    'Query result exceeds max-affected preference constraint',
-    `The query affects ${rows} rows`,
-  );
+  new RestError({
+    status: 400,
+    code: 'PGRST124',
+    message: 'Query result exceeds max-affected preference constraint',
+    details: `The query affects ${rows} rows`,
+  });
 
 export const unknownSchema = (schema: string) =>
-  new RestError(
-    406,
-    'PGRST106',
-    `Invalid schema: ${schema}`,
-    null,
-    'Only the following schemas are exposed: public',
-  );
+  new RestError({
+    status: 406,
+    code: 'PGRST106',
+    message: `Invalid schema: ${schema}`,
+    hint: 'Only the following schemas are exposed: public',
+  });
 
 export const unacceptableMediaType = (accept: string) =>
-  new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  new RestError({
+    status: 406,
+    code: 'PGRST107',
+    message: `None of these media types are available: ${accept}`,
+  });
 
 export const unsupportedContentType = (contentType: string) =>
-  new RestError(415, 'PGRST107', `None of these media types are available: ${contentType}`);
+  new RestError({
+    status: 415,
+    code: 'PGRST107',
+    message: `None of these media types are available: ${contentType}`,
+  });
 
 export const notSingleObject = (rows: number) =>
-  new RestError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${rows} rows`,
-  );
+  new RestError({
+    status: 406,
+    code: 'PGRST116',
+    message: 'Cannot coerce the result to a single JSON object',
+    details: `The result contains ${rows} rows`,
+  });
 
 export const rangeNotSatisfiable = (offset: number, total: number) =>
-  new RestError(
-    416,
-    'PGRST103',
-    'Requested range not satisfiable',
-    `An offset of ${offset} was requested, but there are only ${total} rows.`,
-  );
+  new RestError({
+    status: 416,
+    code: 'PGRST103',
+    message: 'Requested range not satisfiable',
+    details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  });
 
 export const invalidJwt = (message: string) =>
-  new RestError(401, 'PGRST301', message, null, null, {
-    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  new RestError({
+    status: 401,
+    code: 'PGRST301',
+    message,
+    headers: {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    },
   });
 
 export const expiredJwt = () =>
-  new RestError(401, 'PGRST303', 'JWT expired', null, null, {
-    'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+  new RestError({
+    status: 401,
+    code: 'PGRST303',
+    message: 'JWT expired',
+    headers: {
+      'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"',
+    },
   });
 
 /** PostgREST runs UPDATE and DELETE under pg-safeupdate on Supabase: no filter, no change. */
 export const missingWhereClause = (command: 'UPDATE' | 'DELETE') =>
-  new RestError(400, '21000', `${command} requires a WHERE clause`);
+  new RestError({ status: 400, code: '21000', message: `${command} requires a WHERE clause` });
 
 export const rateLimited = () =>
-  new RestError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  new RestError({
+    status: 429,
+    code: 'over_request_rate_limit',
+    message: 'Request rate limit reached',
+  });
 
 // ─── Errors raised by Postgres ──────────────────────────────────────────────────────────────────
 
@@ -212,12 +263,13 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 export function fromDatabaseError(error: DatabaseErrorFields, role: ApiRole): RestError {
   const status = statusForSqlState(error.code, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  return new RestError(
+  return new RestError({
     status,
-    error.code,
-    error.message,
-    error.detail || null,
-    error.hint || null,
+    code: error.code,
+    message: error.message,
+    details: error.detail || null,
+    hint: error.hint || null,
     headers,
-  );
+    cause: error,
+  });
 }

@@ -2,7 +2,7 @@
 // would become a 500.
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
-import { random, randomQuery } from './fuzz-support';
+import { random, randomQuery } from '../testing';
 import { parseQuery } from './query-parser';
 import { buildRead, tableSource } from './sql-builder';
 import type { Table } from './catalog';

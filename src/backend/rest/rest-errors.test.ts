@@ -3,16 +3,18 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt, type JwtClaims } from '../jwt';
-import { startTestBackend, type TestBackend } from '../testing';
-import { random, randomQuery } from './fuzz-support';
 import {
   createUser,
+  random,
+  randomQuery,
   restClient,
   restFetch,
   serviceClient,
-  userToken,
+  startTestBackend,
+  type TestBackend,
   type TestUser,
-} from './rest-test-support';
+  userToken,
+} from '../testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;

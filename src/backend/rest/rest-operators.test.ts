@@ -2,8 +2,13 @@
 // plfts, phfts, wfts) through the real supabase-js, on a table made for these tests.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
-import { createTestTable, restFetch, serviceClient } from './rest-test-support';
+import {
+  createTestTable,
+  restFetch,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;

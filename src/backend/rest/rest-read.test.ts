@@ -2,9 +2,14 @@
 // when DATABASE_URL is set): every select shape the app uses, plus what PostgREST puts on the wire.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
+import {
+  createUser,
+  restFetch,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 import { MAX_ROWS } from './routes';
-import { createUser, restFetch, serviceClient } from './rest-test-support';
 
 interface Video {
   id: string;

@@ -2,7 +2,6 @@
 // returning functions, GET calls, errors, and the invite-lookup rate limit.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
 import {
   createTeam,
   createTestTable,
@@ -10,9 +9,11 @@ import {
   restClient,
   restFetch,
   serviceClient,
-  userToken,
+  startTestBackend,
+  type TestBackend,
   type TestUser,
-} from './rest-test-support';
+  userToken,
+} from '../testing';
 
 let backend: TestBackend;
 let anon: SupabaseClient;

@@ -2,15 +2,16 @@
 // columns and missing=default, upsert on progress, update, delete, and how they fail.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
 import {
   createTeam,
   createTestTable,
   createUser,
   restFetch,
   serviceClient,
+  startTestBackend,
+  type TestBackend,
   type TestUser,
-} from './rest-test-support';
+} from '../testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;

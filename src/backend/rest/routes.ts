@@ -21,15 +21,36 @@ export function createRestRoutes(ctx: BackendContext): Hono {
   app.get('/rpc/:fn', (c) => handleRpc(ctx, catalog, c));
   app.post('/rpc/:fn', (c) => handleRpc(ctx, catalog, c));
   app.all('/rpc/:fn', (c) =>
-    sendError(c, new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`)),
+    sendError(
+      c,
+      new RestError({
+        status: 405,
+        code: 'PGRST101',
+        message: `Cannot use the ${c.req.method} method on RPC`,
+      }),
+    ),
   );
   app.get('/:table', (c) => handleTable(ctx, catalog, c));
   app.on(['POST', 'PATCH', 'DELETE'], '/:table', (c) => handleTable(ctx, catalog, c));
   app.all('/:table', (c) =>
-    sendError(c, new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)),
+    sendError(
+      c,
+      new RestError({
+        status: 405,
+        code: 'PGRST117',
+        message: `Unsupported HTTP method: ${c.req.method}`,
+      }),
+    ),
   );
   app.all('*', (c) =>
-    sendError(c, new RestError(404, 'PGRST125', 'Invalid path specified in request URL')),
+    sendError(
+      c,
+      new RestError({
+        status: 404,
+        code: 'PGRST125',
+        message: 'Invalid path specified in request URL',
+      }),
+    ),
   );
   app.onError((error, c) => sendError(c, asRestError(ctx, c, error)));
   return app;
@@ -42,5 +63,10 @@ function asRestError(ctx: BackendContext, c: Context, error: unknown): RestError
   ctx.log(
     `rest: unexpected ${(error as Error).name} on ${c.req.method}: ${(error as Error).message}`,
   );
-  return new RestError(500, 'PGRSTX00', 'Internal server error');
+  return new RestError({
+    status: 500,
+    code: 'PGRSTX00',
+    message: 'Internal server error',
+    cause: error,
+  });
 }

@@ -2,8 +2,13 @@
 // and a clear message on every public endpoint, never a 500, and nothing is written
 // (docs/threat-model.md, reliability).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTeamAdmin, type TestAccount } from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+import {
+  createMember,
+  createTeamAdmin,
+  startTestBackend,
+  type TestAccount,
+  type TestBackend,
+} from '../testing';
 
 /** Written as escapes, as JSON.stringify writes them; all are valid JSON. */
 const BAD_TEXTS = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00y', 'end\ud83d', '\udfff\ud800'];

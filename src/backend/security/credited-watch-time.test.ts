@@ -4,8 +4,13 @@
 // moved by backdating the member's last save, never by waiting.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTeamAdmin, elapseSinceLastSave } from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+import {
+  createMember,
+  createTeamAdmin,
+  elapseSinceLastSave,
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;

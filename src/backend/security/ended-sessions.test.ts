@@ -3,8 +3,7 @@
 // keeps them valid until they expire; README.md says so.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTeamAdmin, TEST_PASSWORD } from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+import { createTeamAdmin, startTestBackend, TEST_PASSWORD, type TestBackend } from '../testing';
 
 let backend: TestBackend;
 

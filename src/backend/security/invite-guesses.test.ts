@@ -2,8 +2,7 @@
 // account and per client address in the database (so hosted Supabase limits the same), and
 // refuses the 11th in an hour with 429 (docs/threat-model.md #4).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, createTeamAdmin } from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+import { createAccount, createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
 
 let backend: TestBackend;
 

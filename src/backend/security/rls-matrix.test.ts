@@ -2,8 +2,14 @@
 // select / insert / update / delete, through the real supabase-js and the REST API.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createMember, createTeamAdmin, setRole } from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+import {
+  createAccount,
+  createMember,
+  createTeamAdmin,
+  setRole,
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 
 type Actor = 'anon' | 'member' | 'adminA' | 'adminB' | 'editor' | 'superadmin' | 'service';
 const ACTORS: Actor[] = ['anon', 'member', 'adminA', 'adminB', 'editor', 'superadmin', 'service'];

@@ -6,8 +6,9 @@ import {
   createMember,
   createTeamAdmin,
   elapseSinceLastSave,
-} from '../test-accounts';
-import { startTestBackend, type TestBackend } from '../testing';
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 
 let backend: TestBackend;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainingCourses } from '../../renderer/src/content/courses';
-import { courseScripts } from './index';
+import { courseScripts } from '.';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

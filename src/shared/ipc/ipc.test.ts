@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventContracts, invokeContracts } from './index';
+import { eventContracts, invokeContracts } from '.';
 import {
   IpcValidationError,
   boolean,

@@ -1,6 +1,8 @@
 // What the hosted entries (Deno, Supabase Edge Functions) share: the service-role client and the
 // server. Kept out of ../_shared, which the embedded backend compiles with Node's types.
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import type { Allowance } from '../_shared/http.ts';
+import { SUBMISSION_LIMITS, rateLimitAddress, type SubmissionKind } from '../_shared/limits.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -14,3 +16,35 @@ export const serviceClient = createClient(
 );
 
 export const serve = (handler: (request: Request) => Promise<Response>) => Deno.serve(handler);
+
+/**
+ * The hosted counter of the public forms' limits: the client's network (Cloudflare's
+ * cf-connecting-ip, IPv6 cut to its /64) hashed with a secret salt, counted in the database.
+ */
+export function submissionAllowance(kind: SubmissionKind) {
+  const { limit, windowMs } = SUBMISSION_LIMITS[kind];
+  const salt = Deno.env.get('RATE_LIMIT_SALT') ?? Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  return async (request: Request): Promise<Allowance> => {
+    const address =
+      request.headers.get('cf-connecting-ip') ??
+      request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    const digest = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode(`${salt}:${rateLimitAddress(address)}`),
+    );
+    const clientKey = [...new Uint8Array(digest)]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
+    const { data, error } = await serviceClient.rpc('consume_submission_allowance', {
+      kind,
+      client_key: clientKey,
+      max_hits: limit,
+      window_seconds: windowMs / 1000,
+    });
+    // A counter that cannot be reached must not stop reports: fail open, and say so in the log.
+    if (error) console.error('rate limit check failed:', error.message);
+    return data === false
+      ? { allowed: false, retryAfterSeconds: windowMs / 1000 }
+      : { allowed: true };
+  };
+}

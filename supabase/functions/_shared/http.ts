@@ -100,3 +100,27 @@ export function postHandler(
     }
   };
 }
+
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts each POST against the form's limit before `handler` sees it; past the limit, 429 with
+ * Retry-After. `check` is the deployment's counter: in memory in the embedded backend, in the
+ * database for the hosted Edge Functions.
+ */
+export function withSubmissionLimit(
+  handler: (request: Request) => Promise<Response>,
+  check: (request: Request) => Promise<Allowance>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === 'POST') {
+      const allowance = await check(request);
+      if (!allowance.allowed) {
+        return jsonResponse({ error: 'Too many submissions. Please try again later.' }, 429, {
+          'Retry-After': String(allowance.retryAfterSeconds),
+        });
+      }
+    }
+    return handler(request);
+  };
+}

@@ -37,4 +37,4 @@ export function RequireSession({ roles, otherwise, signedOutTo, children }: Guar
   return children(session.profile);
 }
 
-export { ADMIN_ROLES, EDITOR_ROLES } from './session-types';
+export { TEAM_ADMIN_ROLES as ADMIN_ROLES, VIDEO_EDITOR_ROLES as EDITOR_ROLES } from '@shared/roles';

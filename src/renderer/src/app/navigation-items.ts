@@ -1,4 +1,4 @@
-import { isAdmin, type Role } from './session-types';
+import { isTeamAdminRole, type Role } from '@shared/roles';
 
 export interface NavItem {
   label: string;
@@ -20,6 +20,6 @@ export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/sig
 export function signedInNavItems(role: Role): NavItem[] {
   return [
     { label: 'Video Library', to: '/library' },
-    ...(isAdmin(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+    ...(isTeamAdminRole(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
   ];
 }

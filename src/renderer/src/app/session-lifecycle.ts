@@ -1,6 +1,6 @@
 // Restoring and ending a session, without React: the app's session provider and the header of
 // prerendered pages (src/renderer/src/islands/static-header.ts) both use them.
-import { completeSignIn } from '../features/auth/auth-api';
+import { completeSignIn } from '../features/auth/data';
 import { clearPendingRecords } from '../features/auth/pending-records';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { forgetRole, rememberRole } from './role-hint';

@@ -1,22 +1,12 @@
-export type Role = 'member' | 'admin' | 'editor' | 'superadmin';
+import type { Tables } from '@shared/database.types';
+import type { Role } from '@shared/roles';
 
-export const ROLES: readonly Role[] = ['member', 'admin', 'editor', 'superadmin'];
-
-/** docs/product.md#roles: who passes the admin guard and the editor guard. */
-export const ADMIN_ROLES = ['admin', 'superadmin'] as const;
-export const EDITOR_ROLES = ['editor', 'superadmin'] as const;
-
-export const isAdmin = (role: Role) => (ADMIN_ROLES as readonly Role[]).includes(role);
-export const isEditor = (role: Role) => (EDITOR_ROLES as readonly Role[]).includes(role);
-
-/** The caller's row of public.users (docs/product.md#data-model). */
-export interface Profile {
-  id: string;
-  role: Role;
-  team_id: string | null;
-  email: string;
-  full_name: string | null;
-  last_seen_at: string | null;
-}
+export { ROLES, isRole, type Role } from '@shared/roles';
 
 export const PROFILE_COLUMNS = 'id, role, team_id, email, full_name, last_seen_at';
+
+/** The caller's row of public.users (docs/product.md#data-model), with its role checked. */
+export type Profile = Omit<
+  Pick<Tables<'users'>, 'id' | 'role' | 'team_id' | 'email' | 'full_name' | 'last_seen_at'>,
+  'role'
+> & { role: Role };

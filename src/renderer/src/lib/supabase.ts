@@ -1,20 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
 import { platform } from '#platform';
 import { readBackendConfig } from './backend-config';
 
 /** docs/product.md#constants: the session is stored under this key. */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
 /**
  * The one supabase-js client. It is loaded on first use, so public pages that never talk to
- * the backend do not download it.
+ * the backend do not download it. Typed by the schema (src/shared/database.types.ts).
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = readBackendConfig();
-    return createClient(url, anonKey, {
+    return createClient<Database>(url, anonKey, {
       auth: {
         storage: platform.authStorage,
         storageKey: AUTH_STORAGE_KEY,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
-import { createAccount } from './auth-api';
+import { createAccount } from './data';
 import { ALREADY_REGISTERED } from './error-messages';
 import { accountProblems, type AccountField } from './field-rules';
 

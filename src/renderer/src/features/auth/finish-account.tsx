@@ -3,7 +3,7 @@ import { fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import type { Profile } from '../../app/session-types';
-import { MissingDetails, UserFacingError, finishAccount } from './auth-api';
+import { MissingDetails, UserFacingError, finishAccount } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, blankFieldProblem } from './error-messages';
 

@@ -1,36 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../app/loading-screen';
 import { useSession } from '../../app/session';
 import { FormMessage } from '../../components/form-field';
-import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
 import { AccountFields, useAccountForm } from './account-form';
 import { AuthCard } from './auth-layout';
+import { getTeamNameForInvite } from './data';
 import { savePendingMemberSignup } from './pending-records';
-
-type TeamLookup =
-  { state: 'loading' } | { state: 'found'; name: string } | { state: 'failed'; message: string };
-
-/** docs/decisions.md F3: anonymous visitors learn only the team's name, through a function. */
-async function lookUpTeam(inviteCode: string): Promise<TeamLookup> {
-  try {
-    const client = await getSupabase();
-    const { data, error } = await client.rpc('team_name_for_invite', { invite_code: inviteCode });
-    if (error) return { state: 'failed', message: 'Invalid invite link' };
-    if (typeof data !== 'string' || data === '')
-      return { state: 'failed', message: 'Team not found' };
-    return { state: 'found', name: data };
-  } catch {
-    return { state: 'failed', message: 'Invalid invite link' };
-  }
-}
 
 const blank = { fullName: '', email: '', password: '', confirmPassword: '' };
 
 function JoinTeamPage() {
   const { session } = useSession();
   const { '*': inviteCode = '' } = useParams();
-  const [team, setTeam] = useState<TeamLookup>({ state: 'loading' });
+  const team = useQuery(['team-name', inviteCode], (client, signal) =>
+    getTeamNameForInvite(client, inviteCode, signal),
+  );
   const { values, field, formRef, busy, error, created, submit } = useAccountForm(blank, {
     metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
     onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
@@ -39,20 +24,14 @@ function JoinTeamPage() {
     failureMessage: (failure) => failure?.message || 'Failed to join team',
   });
 
-  useEffect(() => {
-    let active = true;
-    void lookUpTeam(inviteCode).then((result) => active && setTeam(result));
-    return () => {
-      active = false;
-    };
-  }, [inviteCode]);
-
   if (session.status === 'signed-in') return <Navigate to="/library" replace />;
   if (team.state === 'loading' || session.status === 'loading') return <LoadingScreen />;
-  if (team.state === 'failed') {
+  if (team.state === 'error' || team.data === null) {
     return (
       <AuthCard title="Join a Team">
-        <FormMessage kind="error">{team.message}</FormMessage>
+        <FormMessage kind="error">
+          {team.state === 'error' ? 'Invalid invite link' : 'Team not found'}
+        </FormMessage>
         <p>Ask your team admin for a new invite link.</p>
         <Link to="/">Back to Home</Link>
       </AuthCard>
@@ -64,7 +43,7 @@ function JoinTeamPage() {
       <AuthCard title="Check Your Email">
         <p role="status">
           We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to start your training with {team.name}.
+          to start your training with {team.data}.
         </p>
         <Link className="button button-primary" to="/signin">
           Go to Sign In
@@ -74,7 +53,7 @@ function JoinTeamPage() {
   }
 
   return (
-    <AuthCard title={`Join ${team.name}`}>
+    <AuthCard title={`Join ${team.data}`}>
       <p>Create your account to join your team’s security training.</p>
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <AccountFields field={field} />

@@ -1,6 +1,7 @@
 // The pending sign-up records (docs/product.md#first-sign-in), kept in browser storage between
 // sign-up and the first sign-in. The server decides (docs/decisions.md F2); these are only passed
 // along as a fallback.
+import type { Database } from '@shared/database.types';
 
 const PENDING_SIGNUP = 'pendingSignup';
 const PENDING_MEMBER_SIGNUP = 'pendingMemberSignup';
@@ -36,8 +37,10 @@ export function savePendingMemberSignup(record: PendingMemberSignup): void {
   window.localStorage.setItem(PENDING_MEMBER_SIGNUP, JSON.stringify(record));
 }
 
+export type CompleteSignupArguments = Database['public']['Functions']['complete_signup']['Args'];
+
 /** The arguments of complete_signup built from whichever record exists (member first). */
-export function pendingSignupArguments(): Record<string, string> {
+export function pendingSignupArguments(): CompleteSignupArguments {
   const member = read<PendingMemberSignup>(PENDING_MEMBER_SIGNUP);
   if (member) return { full_name: member.fullName, invite_code: member.inviteCode };
   const company = read<PendingSignup>(PENDING_SIGNUP);

@@ -1,17 +1,17 @@
-import type { Role } from '../../app/session-types';
+import { isTeamAdminRole, isVideoEditorRole, type Role } from '@shared/roles';
 
 /** Where each role lands after signing in when no return path applies (docs/decisions.md D2). */
 export function homeFor(role: Role | undefined): '/dashboard' | '/library' {
-  return role === 'admin' || role === 'superadmin' ? '/dashboard' : '/library';
+  return isTeamAdminRole(role) ? '/dashboard' : '/library';
 }
 
 /** Which roles may open a path, for the paths that are not open to every signed-in user. */
 function roleMayOpen(path: string, role: Role | undefined): boolean {
   if (path === '/dashboard' || path.startsWith('/dashboard/')) {
-    return role === 'admin' || role === 'superadmin';
+    return isTeamAdminRole(role);
   }
   if (path === '/editor' || path.startsWith('/editor/')) {
-    return role === 'editor' || role === 'superadmin';
+    return isVideoEditorRole(role);
   }
   return true;
 }

@@ -9,7 +9,7 @@ import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
-import { MissingDetails, UserFacingError, signInWithPassword } from './auth-api';
+import { MissingDetails, UserFacingError, signInWithPassword } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
 import { FinishAccount } from './finish-account';

@@ -1,19 +1,21 @@
 // The video manager's form (docs/product.md#video-metadata-manager): text fields as typed, the
 // order as a number and "published" chosen as True or False; turned into a row for the database.
+import type { Tables } from '@shared/database.types';
 
 /** The columns of a video that the form writes (docs/product.md#data-model). */
-export interface VideoFields {
-  title: string;
-  description: string | null;
-  duration: string | null;
-  url: string | null;
-  thumbnail_url: string | null;
-  vimeo_id: string | null;
-  vimeo_embed_url: string | null;
-  category: string | null;
-  order_index: number;
-  is_published: boolean;
-}
+export type VideoFields = Pick<
+  Tables<'videos'>,
+  | 'title'
+  | 'description'
+  | 'duration'
+  | 'url'
+  | 'thumbnail_url'
+  | 'vimeo_id'
+  | 'vimeo_embed_url'
+  | 'category'
+  | 'order_index'
+  | 'is_published'
+>;
 
 /** What the inputs hold. */
 export interface VideoForm {

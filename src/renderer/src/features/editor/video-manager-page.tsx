@@ -3,7 +3,8 @@ import { EDITOR_ROLES, RequireSession } from '../../app/guards';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './editor-api';
+import { useQuery, type Query } from '../../lib/use-query';
+import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './data';
 import {
   BLANK_FORM,
   FIELD_LABELS,
@@ -14,7 +15,6 @@ import {
   type VideoForm,
 } from './video-form';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; videos: ManagedVideo[] };
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
 /** Optional hints under a field, so editors know what each one takes. */
@@ -103,17 +103,18 @@ function PublishedSelect({
 }
 
 function VideoTable({
-  load,
+  videos,
   editingId,
   onEdit,
 }: {
-  load: Load;
+  videos: Query<ManagedVideo[]>;
   editingId: string | null;
   onEdit: (video: ManagedVideo) => void;
 }) {
-  if (load.state === 'loading') return <p role="status">Loading videos...</p>;
-  if (load.state === 'failed') return <FormMessage kind="error">Failed to load videos</FormMessage>;
-  if (load.videos.length === 0) return <p className="empty-state">No videos yet.</p>;
+  if (videos.state === 'loading') return <p role="status">Loading videos...</p>;
+  if (videos.state === 'error')
+    return <FormMessage kind="error">Failed to load videos</FormMessage>;
+  if (videos.data.length === 0) return <p className="empty-state">No videos yet.</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Videos">
       <table className="data-table video-table">
@@ -128,7 +129,7 @@ function VideoTable({
           </tr>
         </thead>
         <tbody>
-          {load.videos.map((video) => (
+          {videos.data.map((video) => (
             <tr key={video.id} aria-current={video.id === editingId ? 'true' : undefined}>
               <td>{video.title}</td>
               <td>{categoryLabel(video.category)}</td>
@@ -151,32 +152,18 @@ function VideoTable({
 }
 
 function VideoManager() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const videos = useQuery('editor-videos', getAllVideos);
   const [form, setForm] = useState<VideoForm>(BLANK_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  const [reloads, setReloads] = useState(0);
   const titleInput = useRef<HTMLInputElement | null>(null);
   const formHeadingId = useId();
 
+  // docs/product.md#error-messages: list failures are logged; the list also says it could not load.
   useEffect(() => {
-    let active = true;
-    void getSupabase()
-      .then(getAllVideos)
-      .then(
-        (videos) => active && setLoad({ state: 'ready', videos }),
-        (error: unknown) => {
-          // docs/product.md#error-messages: list failures are logged; the list also says it could
-          // not load.
-          console.error('Failed to load videos', error);
-          if (active) setLoad({ state: 'failed' });
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [reloads]);
+    if (videos.state === 'error') console.error('Failed to load videos', videos.error);
+  }, [videos.state, videos.error]);
 
   const setField = useCallback(
     <K extends keyof VideoForm>(name: K, value: VideoForm[K]) =>
@@ -218,7 +205,7 @@ function VideoManager() {
           : `Video added: ${result.fields.title}`,
       });
       reset();
-      setReloads((count) => count + 1);
+      void videos.refresh();
     } catch (error) {
       // docs/product.md#error-messages: update and insert failures are logged; we also tell the
       // editor (issue 5).
@@ -292,7 +279,7 @@ function VideoManager() {
         </section>
         <section className="video-list" aria-label="All videos">
           <h2>Videos</h2>
-          <VideoTable load={load} editingId={editingId} onEdit={startEdit} />
+          <VideoTable videos={videos} editingId={editingId} onEdit={startEdit} />
         </section>
       </div>
     </div>

@@ -1,12 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EDITOR_ROLES, RequireSession } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { ResultCount, SearchBox } from '../../components/search-box';
-import { getSupabase } from '../../lib/supabase';
-import { getMyProgress, getPublishedVideos } from './library-api';
+import { useQuery } from '../../lib/use-query';
+import { getLibrary, type Library } from './data';
 import {
   DEFAULT_THUMBNAIL,
   FILTER_LABELS,
@@ -21,12 +21,7 @@ import {
   type VideoProgress,
 } from './library-rules';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; videos: LibraryVideo[]; progress: Map<string, VideoProgress> };
-
-function ProgressCard({ videos, progress }: Omit<Extract<Load, { state: 'ready' }>, 'state'>) {
+function ProgressCard({ videos, progress }: Library) {
   const { completed, total, message } = summarize(videos, progress);
   const headingId = useId();
   return (
@@ -85,36 +80,18 @@ function VideoCard({ video, record }: { video: LibraryVideo; record: VideoProgre
   );
 }
 
-function Library({ profile }: { profile: Profile }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+function VideoLibrary({ profile }: { profile: Profile }) {
+  const library = useQuery(['library', profile.id], (client, signal) =>
+    getLibrary(client, profile.id, signal),
+  );
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<LibraryFilter>('all');
   const filterId = useId();
 
-  useEffect(() => {
-    let active = true;
-    void getSupabase()
-      .then((client) =>
-        Promise.all([getPublishedVideos(client), getMyProgress(client, profile.id)]),
-      )
-      .then(
-        ([videos, progress]) =>
-          active &&
-          setLoad({
-            state: 'ready',
-            videos,
-            progress: new Map(progress.map((row) => [row.video_id, row])),
-          }),
-        () => active && setLoad({ state: 'failed' }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [profile.id]);
-
+  const loaded = library.data;
   const shown = useMemo(
-    () => (load.state === 'ready' ? filterVideos(load.videos, load.progress, query, filter) : []),
-    [load, query, filter],
+    () => (loaded ? filterVideos(loaded.videos, loaded.progress, query, filter) : []),
+    [loaded, query, filter],
   );
   const mayEdit = (EDITOR_ROLES as readonly string[]).includes(profile.role);
 
@@ -128,13 +105,13 @@ function Library({ profile }: { profile: Profile }) {
           </Link>
         </p>
       ) : null}
-      {load.state === 'loading' ? <p role="status">Loading videos...</p> : null}
-      {load.state === 'failed' ? (
+      {library.state === 'loading' ? <p role="status">Loading videos...</p> : null}
+      {library.state === 'error' ? (
         <FormMessage kind="error">Failed to load videos</FormMessage>
       ) : null}
-      {load.state === 'ready' ? (
+      {library.state === 'ready' ? (
         <>
-          <ProgressCard videos={load.videos} progress={load.progress} />
+          <ProgressCard videos={library.data.videos} progress={library.data.progress} />
           <div className="toolbar library-toolbar">
             <SearchBox
               label="Search videos"
@@ -157,17 +134,21 @@ function Library({ profile }: { profile: Profile }) {
               </select>
             </div>
           </div>
-          <ResultCount shown={shown.length} total={load.videos.length} noun="videos" />
+          <ResultCount shown={shown.length} total={library.data.videos.length} noun="videos" />
           {shown.length === 0 ? (
             <p className="empty-state">
-              {load.videos.length === 0
+              {library.data.videos.length === 0
                 ? 'No training videos have been published yet.'
                 : 'No videos found matching your search.'}
             </p>
           ) : (
             <ul className="card-grid video-grid" aria-label="Videos">
               {shown.map((video) => (
-                <VideoCard key={video.id} video={video} record={load.progress.get(video.id)} />
+                <VideoCard
+                  key={video.id}
+                  video={video}
+                  record={library.data.progress.get(video.id)}
+                />
               ))}
             </ul>
           )}
@@ -178,7 +159,7 @@ function Library({ profile }: { profile: Profile }) {
 }
 
 function LibraryPage() {
-  return <RequireSession>{(profile) => <Library profile={profile} />}</RequireSession>;
+  return <RequireSession>{(profile) => <VideoLibrary profile={profile} />}</RequireSession>;
 }
 
 export { LibraryPage as Component };

@@ -1,20 +1,16 @@
 // Pure rules of the video library (docs/product.md#video-library, docs/product.md#video-progress).
+import type { Tables } from '@shared/database.types';
 import { matchesQuery } from '../../components/search-box';
 
-export interface LibraryVideo {
-  id: string;
-  title: string;
-  description: string | null;
-  duration: string | null;
-  thumbnail_url: string | null;
-  category: string | null;
-}
+export type LibraryVideo = Pick<
+  Tables<'videos'>,
+  'id' | 'title' | 'description' | 'duration' | 'thumbnail_url' | 'category'
+>;
 
-export interface VideoProgress {
-  video_id: string;
-  progress_percent: number;
-  completed_at: string | null;
-}
+export type VideoProgress = Pick<
+  Tables<'progress'>,
+  'video_id' | 'progress_percent' | 'completed_at'
+>;
 
 /**
  * docs/product.md#video-progress: no record is not started, no completed_at is in progress, else

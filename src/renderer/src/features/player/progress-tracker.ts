@@ -6,7 +6,7 @@ import {
   type ProgressSnapshot,
   type ProgressState,
 } from '@shared/progress-rules';
-import type { SaveResult } from './player-api';
+import type { SaveResult } from './data';
 
 export interface TrackerEffects {
   /** Move the playhead to `seconds`. */

@@ -3,7 +3,7 @@ import { whenReady, type ProgressState } from '@shared/progress-rules';
 import { readBackendConfig } from '../../lib/backend-config';
 import { getSupabase } from '../../lib/supabase';
 import { html5Adapter, vimeoAdapter, type MediaAdapter } from './media-adapters';
-import { saveProgress, saveProgressOnExit, type ProgressKey } from './player-api';
+import { saveProgress, saveProgressOnExit, type ProgressKey } from './data';
 import { ProgressTracker } from './progress-tracker';
 
 /** How often wall-clock playback time is reported to the rules. */

@@ -9,21 +9,14 @@ import { RequireSession } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
-import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
 import { parseDurationSeconds } from '../library/library-rules';
-import { getMyVideoProgress, getVideo, isVideoId, type PlayerVideo } from './player-api';
+import { getPlayerData, type PlayerVideo } from './data';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
 import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
 
 /** How long the "skipped too far" notice stays. */
 const SNAP_NOTICE_MS = 6000;
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'not-found' }
-  | { state: 'signed-out' }
-  | { state: 'ready'; video: PlayerVideo; stored: StoredProgress | null };
 
 function BackToLibrary() {
   return (
@@ -143,41 +136,29 @@ function VideoView({
 }
 
 function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const player = useQuery(['video', videoId, profile.id], (client, signal) =>
+    getPlayerData(client, videoId, signal),
+  );
 
-  useEffect(() => {
-    let active = true;
-    async function fetchAll(): Promise<Load> {
-      const client = await getSupabase();
-      const { data, error } = await client.auth.getSession();
-      if (error) throw error;
-      if (!data.session) return { state: 'signed-out' };
-      if (!isVideoId(videoId)) return { state: 'not-found' };
-      const key = { userId: data.session.user.id, videoId };
-      const [video, stored] = await Promise.all([
-        getVideo(client, videoId),
-        getMyVideoProgress(client, key),
-      ]);
-      return video ? { state: 'ready', video, stored } : { state: 'not-found' };
-    }
-    fetchAll().then(
-      (result) => active && setLoad(result),
-      () => active && setLoad({ state: 'failed' }),
+  if (player.state === 'loading') {
+    return (
+      <div className="container">
+        <p className="loading-screen" role="status">
+          Loading video...
+        </p>
+      </div>
     );
-    return () => {
-      active = false;
-    };
-  }, [videoId, profile.id]);
-
-  switch (load.state) {
-    case 'loading':
-      return (
-        <div className="container">
-          <p className="loading-screen" role="status">
-            Loading video...
-          </p>
-        </div>
-      );
+  }
+  if (player.state === 'error') {
+    return (
+      <div className="container narrow">
+        <PageHeader title="Video" />
+        <FormMessage kind="error">Failed to load video</FormMessage>
+        <BackToLibrary />
+      </div>
+    );
+  }
+  switch (player.data.kind) {
     case 'signed-out':
       return (
         <div className="container narrow">
@@ -201,18 +182,10 @@ function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string 
           <BackToLibrary />
         </div>
       );
-    case 'failed':
-      return (
-        <div className="container narrow">
-          <PageHeader title="Video" />
-          <FormMessage kind="error">Failed to load video</FormMessage>
-          <BackToLibrary />
-        </div>
-      );
-    case 'ready':
-      return (
-        <VideoView key={load.video.id} video={load.video} stored={load.stored} profile={profile} />
-      );
+    case 'ready': {
+      const { video, stored } = player.data;
+      return <VideoView key={video.id} video={video} stored={stored} profile={profile} />;
+    }
   }
 }
 

@@ -1,11 +1,8 @@
 // Which player a video gets (docs/decisions.md V1), from fields an editor typed: only well-formed
 // sources pass, so a stored value can never point the page at something that is not a video.
+import type { Tables } from '@shared/database.types';
 
-export interface VideoSourceFields {
-  url: string | null;
-  vimeo_id: string | null;
-  vimeo_embed_url: string | null;
-}
+export type VideoSourceFields = Pick<Tables<'videos'>, 'url' | 'vimeo_id' | 'vimeo_embed_url'>;
 
 export type VideoSource = { kind: 'vimeo'; src: string } | { kind: 'file'; src: string };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
@@ -7,14 +7,13 @@ import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { getTeamData, rotateInviteCode, type TeamData } from './team-api';
+import { useQuery } from '../../lib/use-query';
+import { getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
 
 /** docs/product.md#team-dashboard: the copied confirmation shows for 2 seconds. */
 const COPIED_FOR_MS = 2000;
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: TeamData };
 
 function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<void> }) {
   const [copied, setCopied] = useState(false);
@@ -86,38 +85,7 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
 }
 
 function TeamDashboard({ profile }: { profile: Profile }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const teamId = profile.team_id;
-
-  useEffect(() => {
-    if (!teamId) return;
-    let active = true;
-    void getSupabase()
-      .then((client) => getTeamData(client, teamId))
-      .then(
-        (data) => active && setLoad({ state: 'ready', data }),
-        () => active && setLoad({ state: 'failed' }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [teamId]);
-
-  const rows = useMemo(
-    () => (load.state === 'ready' ? buildTeamRows(load.data.members, load.data.videos) : []),
-    [load],
-  );
-
-  const rotate = useCallback(async () => {
-    const code = await rotateInviteCode(await getSupabase());
-    setLoad((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', data: { ...current.data, inviteCode: code } }
-        : current,
-    );
-  }, []);
-
-  if (!teamId) {
+  if (!profile.team_id) {
     return (
       <div className="container">
         <PageHeader title="Team Dashboard" />
@@ -125,7 +93,13 @@ function TeamDashboard({ profile }: { profile: Profile }) {
       </div>
     );
   }
-  if (load.state === 'loading') {
+  return <TeamProgress teamId={profile.team_id} />;
+}
+
+function TeamProgress({ teamId }: { teamId: string }) {
+  const team = useQuery(['team', teamId], (client, signal) => getTeamData(client, teamId, signal));
+
+  if (team.state === 'loading') {
     return (
       <div className="container">
         <PageHeader title="Team Dashboard" />
@@ -133,7 +107,7 @@ function TeamDashboard({ profile }: { profile: Profile }) {
       </div>
     );
   }
-  if (load.state === 'failed') {
+  if (team.state === 'error') {
     return (
       <div className="container">
         <PageHeader title="Team Dashboard" />
@@ -142,7 +116,16 @@ function TeamDashboard({ profile }: { profile: Profile }) {
     );
   }
 
-  const { data } = load;
+  // The old link stops working at once; the page then shows the team as it is now.
+  const rotate = async () => {
+    await rotateInviteCode(await getSupabase());
+    await team.refresh();
+  };
+  return <TeamOverview data={team.data} onRotate={rotate} />;
+}
+
+function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Promise<void> }) {
+  const rows = useMemo(() => buildTeamRows(data.members, data.videos), [data]);
   const download = () =>
     platform.saveFile({
       suggestedName: teamCsvFileName(),
@@ -156,7 +139,7 @@ function TeamDashboard({ profile }: { profile: Profile }) {
         title="Team Dashboard"
         lead={`${data.teamName} · ${countOf(rows.length, 'members')} · ${countOf(data.videos.length, 'published videos')}`}
       />
-      <InviteLink code={data.inviteCode} onRotate={rotate} />
+      <InviteLink code={data.inviteCode} onRotate={onRotate} />
       <section className="team-progress" aria-labelledby="progress-title">
         <div className="toolbar">
           <h2 id="progress-title">Training Progress</h2>

@@ -1,20 +1,14 @@
 // Pure rules of the team progress dashboard and its CSV (docs/product.md#team-dashboard,
 // docs/product.md#team-progress-csv; docs/decisions.md F1).
 import { toCsv } from '@shared/csv';
+import type { Tables } from '@shared/database.types';
 
 /** A member as team_progress_summary() returns it: `completed` holds positions in the video list. */
-export interface TeamMember {
-  id: string;
-  full_name: string | null;
-  email: string;
-  last_seen_at: string | null;
+export type TeamMember = Pick<Tables<'users'>, 'id' | 'full_name' | 'email' | 'last_seen_at'> & {
   completed: number[];
-}
+};
 
-export interface PublishedVideo {
-  id: string;
-  title: string;
-}
+export type PublishedVideo = Pick<Tables<'videos'>, 'id' | 'title'>;
 
 export interface TeamRow {
   id: string;

@@ -1,5 +1,5 @@
 // Vitest global setup of the backend tests: migrates one database for the whole run and tells the
-// workers where it is (environment variables, which workers inherit). See test-database.ts.
+// workers where it is (environment variables, which workers inherit). See database.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import {
   TEMPLATE_ENV,
   migratedPgliteSnapshot,
   migratedTemplateDatabase,
-} from './test-database';
+} from './database';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const databaseUrl = process.env['DATABASE_URL'];

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import bcrypt from 'bcrypt';
-import type { TestBackend } from './testing';
+import type { TestBackend } from '.';
 
 export interface TestAccount {
   id: string;

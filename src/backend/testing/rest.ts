@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '../jwt';
-import type { TestBackend } from '../testing';
+import type { TestBackend } from '.';
 
 export type ProfileRole = 'member' | 'admin' | 'editor' | 'superadmin';
 

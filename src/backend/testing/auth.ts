@@ -1,8 +1,7 @@
 // Helpers shared by the auth integration tests (not a test file itself).
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@supabase/supabase-js';
-import { expect } from 'vitest';
-import type { TestBackend } from '../testing';
+import type { TestBackend } from '.';
 
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -26,7 +25,7 @@ export async function latestLink(backend: TestBackend, email: string, subject: R
   const mail = (await backend.mailbox.list(email)).find((m) => subject.test(m.subject));
   const link = mail?.links?.[0];
   if (!mail || !link) throw new Error(`no mail matching ${subject} for ${email}`);
-  expect(mail.text).toContain(link);
+  if (!mail.text.includes(link)) throw new Error(`the mail's text lacks its link ${link}`);
   return link;
 }
 
@@ -55,13 +54,13 @@ export async function createConfirmedUser(
   data: Record<string, unknown> = {},
 ): Promise<Session> {
   const { error } = await backend.client().auth.signUp({ email, password, options: { data } });
-  expect(error).toBeNull();
+  if (error) throw error;
   const { fragment } = await followLink(await latestLink(backend, email, /Confirm/));
   const { data: set, error: setError } = await backend.client().auth.setSession({
     access_token: fragment.get('access_token') ?? '',
     refresh_token: fragment.get('refresh_token') ?? '',
   });
-  expect(setError).toBeNull();
+  if (setError) throw setError;
   if (!set.session) throw new Error('setSession returned no session');
   return set.session;
 }

@@ -3,20 +3,26 @@
 // PGlite's own initdb takes), or a PostgreSQL template database (DATABASE_URL).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrate, type Database } from './db/database';
-import { deriveKeys } from './keys';
-import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
-import { Mailbox } from './mail/mailbox';
-import { MIGRATIONS_DIR } from './server';
+import { migrate, type Database } from '../db/database';
+import { deriveKeys } from '../keys';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { Mailbox } from '../mail/mailbox';
+import { MIGRATIONS_DIR } from '../server';
 
 /** Where the test run's global setup left the migrated database (see vitest.config.ts). */
 export const SNAPSHOT_ENV = 'COMPLYREADY_TEST_PGLITE_SNAPSHOT';
 export const TEMPLATE_ENV = 'COMPLYREADY_TEST_TEMPLATE_DATABASE';
 
-const PGLITE_DIST = new URL('../../node_modules/@electric-sql/pglite/dist/', import.meta.url);
+/** PGlite's own folder, wherever the package manager put it. */
+const PGLITE_DIST = pathToFileURL(
+  `${dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))}/`,
+);
 
 let engine: Promise<PGliteOptions> | undefined;
 
@@ -43,10 +49,24 @@ function pgliteEngine(): Promise<PGliteOptions> {
 
 /** A migrated in-memory PGlite database, dumped (gzip) for `freshPglite`. */
 export async function migratedPgliteSnapshot(): Promise<Blob> {
-  const db = await openPglite(undefined, await pgliteEngine());
+  // Made small, because every test file unpacks it: 1 MB write-ahead log segments instead of 16,
+  // and no template databases (tests never create databases).
+  const db = await openPglite(undefined, {
+    ...(await pgliteEngine()),
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   try {
     await migrate(db, MIGRATIONS_DIR);
     await db.exec(Mailbox.schema);
+    // One statement each: DROP DATABASE cannot run inside a multi-statement (implicit) transaction.
+    for (const statement of [
+      `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+      'drop database template0',
+      'drop database template1',
+      'checkpoint',
+    ]) {
+      await db.query(statement);
+    }
     return await db.dump();
   } finally {
     await db.close();

@@ -2,32 +2,38 @@
 // order_index; insert and update with the form fields). Row-level security lets only editors and
 // superadmins write.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@shared/database.types';
 import type { VideoFields } from './video-form';
 
-export interface ManagedVideo extends VideoFields {
-  id: string;
-}
+export type ManagedVideo = Pick<Tables<'videos'>, 'id' | keyof VideoFields>;
 
 const COLUMNS =
   'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, category, order_index, is_published';
 
-export async function getAllVideos(client: SupabaseClient): Promise<ManagedVideo[]> {
+export async function getAllVideos(
+  client: SupabaseClient<Database>,
+  signal: AbortSignal,
+): Promise<ManagedVideo[]> {
   const { data, error } = await client
     .from('videos')
     .select(COLUMNS)
     .order('order_index', { ascending: true })
-    .order('title', { ascending: true });
+    .order('title', { ascending: true })
+    .abortSignal(signal);
   if (error) throw error;
-  return data as ManagedVideo[];
+  return data;
 }
 
-export async function addVideo(client: SupabaseClient, fields: VideoFields): Promise<void> {
+export async function addVideo(
+  client: SupabaseClient<Database>,
+  fields: VideoFields,
+): Promise<void> {
   const { error } = await client.from('videos').insert(fields);
   if (error) throw error;
 }
 
 export async function updateVideo(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   id: string,
   fields: VideoFields,
 ): Promise<void> {

@@ -1,6 +1,7 @@
 // Data access for accounts: plain async functions over the one supabase-js client.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PROFILE_COLUMNS, type Profile } from '../../app/session-types';
+import type { Database } from '@shared/database.types';
+import { PROFILE_COLUMNS, isRole, type Profile } from '../../app/session-types';
 import { getSupabase } from '../../lib/supabase';
 import { platform } from '#platform';
 import {
@@ -9,7 +10,11 @@ import {
   signUpErrorMessage,
   SIGN_IN_ERRORS,
 } from './error-messages';
-import { clearPendingRecords, pendingSignupArguments } from './pending-records';
+import {
+  clearPendingRecords,
+  pendingSignupArguments,
+  type CompleteSignupArguments,
+} from './pending-records';
 
 export class UserFacingError extends Error {}
 
@@ -35,7 +40,7 @@ export interface AccountDetails {
 }
 
 /** Runs complete_signup; MissingDetails when the server lacks something it needs. */
-async function createProfile(client: SupabaseClient, args: Record<string, string>) {
+async function createProfile(client: SupabaseClient<Database>, args: CompleteSignupArguments) {
   const { data, error } = await client.rpc('complete_signup', args);
   if (error?.message === 'Missing signup metadata') {
     throw new MissingDetails(error.details === 'full_name' ? 'full_name' : 'team');
@@ -43,18 +48,25 @@ async function createProfile(client: SupabaseClient, args: Record<string, string
   // Too many wrong invite codes: the server's words say when to try again.
   if (error?.code === 'PT429') throw new UserFacingError(error.message);
   if (error) throw new UserFacingError(signInErrorMessage(error));
-  // A wrong invite code creates nothing and answers a row of nulls (so the guess is counted).
-  if (!(data as { id?: string | null } | null)?.id) throw new MissingDetails('team', true);
+  // A wrong invite code creates nothing and answers a row of nulls (so the guess is counted),
+  // which the row type of the generated types cannot say.
+  if (!data?.id) throw new MissingDetails('team', true);
 }
 
-export async function loadProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+export async function loadProfile(
+  client: SupabaseClient<Database>,
+  userId: string,
+): Promise<Profile | null> {
   const { data, error } = await client
     .from('users')
     .select(PROFILE_COLUMNS)
     .eq('id', userId)
     .maybeSingle();
   if (error) throw new UserFacingError(SIGN_IN_ERRORS.other);
-  return data as Profile | null;
+  if (!data) return null;
+  const { role } = data;
+  if (!isRole(role)) throw new UserFacingError(SIGN_IN_ERRORS.other);
+  return { ...data, role };
 }
 
 /**
@@ -62,7 +74,10 @@ export async function loadProfile(client: SupabaseClient, userId: string): Promi
  * the profile from the sign-up metadata (the pending records are a fallback); every sign-in stamps
  * last_seen_at.
  */
-export async function completeSignIn(client: SupabaseClient, userId: string): Promise<Profile> {
+export async function completeSignIn(
+  client: SupabaseClient<Database>,
+  userId: string,
+): Promise<Profile> {
   let profile = await loadProfile(client, userId);
   if (!profile) {
     await createProfile(client, pendingSignupArguments());
@@ -90,6 +105,23 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (!(failure instanceof MissingDetails)) await client.auth.signOut({ scope: 'local' });
     throw failure;
   }
+}
+
+/**
+ * The name of the team an invite code belongs to, and nothing else (docs/decisions.md F3:
+ * anonymous visitors learn only that, through a function). Null for an unknown code.
+ */
+export async function getTeamNameForInvite(
+  client: SupabaseClient<Database>,
+  inviteCode: string,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const { data, error } = await client
+    .rpc('team_name_for_invite', { invite_code: inviteCode })
+    .abortSignal(signal);
+  if (error) throw error;
+  // The function answers null for an unknown code, which its generated type does not say.
+  return typeof data === 'string' && data !== '' ? data : null;
 }
 
 /** The invite code in a pasted invite link (`…/team/<code>`), or the text itself. */

@@ -1,6 +1,6 @@
 // Seeds a large team straight into the database, for the tests and the benchmark of the team
 // dashboard (1,000 members × 40 videos). Not used by the product.
-import type { Database } from './db/database';
+import type { Database } from '../db/database';
 
 /**
  * Adds `members` members to `teamId` and `videos` published videos; member i completes video j

@@ -2,16 +2,23 @@
 // viewer's progress for it, and the progress upsert on user_id + video_id). completed_at is never
 // sent: the server sets it (docs/decisions.md F4).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
-import type { VideoSourceFields } from './video-source';
 
-export interface PlayerVideo extends VideoSourceFields {
-  id: string;
-  title: string;
-  description: string | null;
-  duration: string | null;
-  thumbnail_url: string | null;
-}
+const PLAYER_VIDEO_COLUMNS =
+  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url';
+
+export type PlayerVideo = Pick<
+  Tables<'videos'>,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'duration'
+  | 'url'
+  | 'thumbnail_url'
+  | 'vimeo_id'
+  | 'vimeo_embed_url'
+>;
 
 export interface ProgressKey {
   userId: string;
@@ -31,38 +38,73 @@ export function isVideoId(id: string): boolean {
 }
 
 /** The video, or null when there is none the viewer may see (unknown, malformed or unpublished). */
-export async function getVideo(client: SupabaseClient, id: string): Promise<PlayerVideo | null> {
+export async function getVideo(
+  client: SupabaseClient<Database>,
+  id: string,
+  signal: AbortSignal,
+): Promise<PlayerVideo | null> {
   if (!isVideoId(id)) return null;
   const { data, error } = await client
     .from('videos')
-    .select('id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url')
+    .select(PLAYER_VIDEO_COLUMNS)
     .eq('id', id)
+    .abortSignal(signal)
     .maybeSingle();
   if (error) throw error;
-  return data as PlayerVideo | null;
+  return data;
 }
 
 export async function getMyVideoProgress(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   { userId, videoId }: ProgressKey,
+  signal: AbortSignal,
 ): Promise<StoredProgress | null> {
   const { data, error } = await client
     .from('progress')
     .select('watch_time, progress_percent, completed_at')
     .eq('user_id', userId)
     .eq('video_id', videoId)
+    .abortSignal(signal)
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const row = data as { watch_time: number; progress_percent: number; completed_at: string | null };
   return {
-    watchTime: Number(row.watch_time),
-    progressPercent: Number(row.progress_percent),
-    completed: row.completed_at !== null,
+    watchTime: data.watch_time,
+    progressPercent: data.progress_percent,
+    completed: data.completed_at !== null,
   };
 }
 
-function progressRow({ userId, videoId }: ProgressKey, snapshot: ProgressSnapshot) {
+export type PlayerData =
+  | { kind: 'signed-out' }
+  | { kind: 'not-found' }
+  | { kind: 'ready'; video: PlayerVideo; stored: StoredProgress | null };
+
+/**
+ * What the player shows. The session is read first: it may have ended in another window since
+ * the page was opened, and then nothing about the video is fetched.
+ */
+export async function getPlayerData(
+  client: SupabaseClient<Database>,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<PlayerData> {
+  const { data, error } = await client.auth.getSession();
+  if (error) throw error;
+  if (!data.session) return { kind: 'signed-out' };
+  if (!isVideoId(videoId)) return { kind: 'not-found' };
+  const key = { userId: data.session.user.id, videoId };
+  const [video, stored] = await Promise.all([
+    getVideo(client, videoId, signal),
+    getMyVideoProgress(client, key, signal),
+  ]);
+  return video ? { kind: 'ready', video, stored } : { kind: 'not-found' };
+}
+
+function progressRow(
+  { userId, videoId }: ProgressKey,
+  snapshot: ProgressSnapshot,
+): TablesInsert<'progress'> {
   return {
     user_id: userId,
     video_id: videoId,
@@ -72,7 +114,7 @@ function progressRow({ userId, videoId }: ProgressKey, snapshot: ProgressSnapsho
 }
 
 export async function saveProgress(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   key: ProgressKey,
   snapshot: ProgressSnapshot,
 ): Promise<SaveResult> {
@@ -82,7 +124,7 @@ export async function saveProgress(
     .select('completed_at')
     .single();
   if (error) throw error;
-  return { completed: (data as { completed_at: string | null }).completed_at !== null };
+  return { completed: data.completed_at !== null };
 }
 
 export interface ExitSaveTarget {
@@ -120,6 +162,7 @@ export async function saveProgressOnExit(
     body: JSON.stringify(progressRow(key, snapshot)),
   });
   if (!response.ok) throw new Error(`Progress save failed with status ${response.status}`);
-  const rows = (await response.json()) as { completed_at: string | null }[];
+  // A plain fetch answers untyped JSON: the same columns supabase-js would have typed.
+  const rows = (await response.json()) as Pick<Tables<'progress'>, 'completed_at'>[];
   return { completed: Boolean(rows[0]?.completed_at) };
 }

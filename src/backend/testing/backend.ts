@@ -5,11 +5,11 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
-import type { Database } from './db/database';
-import type { Mailbox } from './mail/mailbox';
-import { scaledRateLimits, type RateLimits } from './rate-limit';
-import { freshDatabase, randomKeys } from './test-database';
-import { startBackend, type RunningBackend } from './server';
+import type { Database } from '../db/database';
+import type { Mailbox } from '../mail/mailbox';
+import { scaledRateLimits, type RateLimits } from '../rate-limit';
+import { freshDatabase, randomKeys } from './database';
+import { startBackend, type RunningBackend } from '../server';
 
 export interface TestBackend extends RunningBackend {
   /** Tests always keep mail in the local mailbox. */

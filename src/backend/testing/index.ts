@@ -1,0 +1,10 @@
+// The backend tests' one helper module: a real embedded backend on a fresh copy of the migrated
+// database, accounts made through the real API, and the auth and REST tests' request helpers.
+// Not part of the product; `npm run bench` and the browser tests' support use it too.
+export * from './accounts';
+export * from './auth';
+export * from './backend';
+export * from './database';
+export * from './fuzz';
+export * from './large-team';
+export * from './rest';

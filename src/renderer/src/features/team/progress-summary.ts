@@ -1,0 +1,48 @@
+// Reads the JSON value team_progress_summary() computes (supabase/migrations): its generated type
+// is only `Json`, so each part is checked before the dashboard trusts it.
+import type { Json } from '@shared/database.types';
+import type { PublishedVideo, TeamMember } from './team-progress';
+
+export interface ProgressSummary {
+  videos: PublishedVideo[];
+  members: TeamMember[];
+}
+
+type JsonObject = { [key: string]: Json | undefined };
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isText = (value: Json | undefined): value is string => typeof value === 'string';
+
+const isTextOrNull = (value: Json | undefined): value is string | null =>
+  value === null || typeof value === 'string';
+
+const isNumber = (value: Json): value is number => typeof value === 'number';
+
+function malformed(): never {
+  throw new Error('team_progress_summary() answered an unexpected shape');
+}
+
+function readVideo(value: Json): PublishedVideo {
+  if (!isObject(value) || !isText(value.id) || !isText(value.title)) return malformed();
+  return { id: value.id, title: value.title };
+}
+
+function readMember(value: Json): TeamMember {
+  if (!isObject(value)) return malformed();
+  const { id, full_name, email, last_seen_at, completed } = value;
+  if (!isText(id) || !isTextOrNull(full_name) || !isText(email) || !isTextOrNull(last_seen_at)) {
+    return malformed();
+  }
+  if (!Array.isArray(completed) || !completed.every(isNumber)) return malformed();
+  return { id, full_name, email, last_seen_at, completed };
+}
+
+/** The summary's videos and members; throws when the value does not have their shape. */
+export function readProgressSummary(value: Json): ProgressSummary {
+  if (!isObject(value) || !Array.isArray(value.videos) || !Array.isArray(value.members)) {
+    return malformed();
+  }
+  return { videos: value.videos.map(readVideo), members: value.members.map(readMember) };
+}
