@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -109,4 +110,52 @@ test.describe('the mobile menu', () => {
     await expect(page).toHaveURL('/checklists');
     await expect(menu).toBeHidden();
   });
+});
+
+test('editors and superadmins find the Video Manager in the navigation, in the app and on public pages', async ({
+  page,
+  browser,
+}) => {
+  const admin = await teamAdmin();
+  const editor = await teamMember(admin.inviteCode, 'Eda Editor');
+  const service = await serviceClient();
+  await service.from('users').update({ role: 'editor' }).eq('email', editor.email).throwOnError();
+
+  await signIn(page, editor.email);
+  await expect(page).toHaveURL('/library');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Video Manager' }).click();
+  await expect(page).toHaveURL('/editor/videos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Metadata Manager');
+  // A prerendered page shows the same links from the stored session.
+  await page.goto('/pricing');
+  await expect(nav.getByRole('link', { name: 'Video Manager' })).toHaveAttribute(
+    'href',
+    '/editor/videos',
+  );
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await service
+    .from('users')
+    .update({ role: 'superadmin' })
+    .eq('email', admin.email)
+    .throwOnError();
+  const bossPage = await (await browser.newContext()).newPage();
+  await signIn(bossPage, admin.email);
+  await expect(bossPage).toHaveURL('/dashboard');
+  const bossNav = bossPage.getByRole('navigation', { name: 'Main' });
+  await expect(bossNav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(bossNav.getByRole('link', { name: 'Video Manager' })).toBeVisible();
+
+  // Members see neither.
+  const member = await teamMember(admin.inviteCode, 'Mia Member');
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, member.email);
+  await expect(memberPage).toHaveURL('/library');
+  await expect(
+    memberPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Video Manager' }),
+  ).toHaveCount(0);
 });

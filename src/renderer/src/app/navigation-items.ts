@@ -1,4 +1,4 @@
-import { isTeamAdminRole, type Role } from '@shared/roles';
+import { isTeamAdminRole, isVideoEditorRole, type Role } from '@shared/roles';
 
 export interface NavItem {
   label: string;
@@ -16,10 +16,14 @@ export const signedOutNavItems: NavItem[] = [
 export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
 
-/** docs/product.md#navigation, signed in: the library for everyone, the dashboard for admins. */
+/**
+ * docs/product.md#navigation, signed in: the library for everyone, the dashboard for admins, the
+ * video manager for editors (superadmins are both).
+ */
 export function signedInNavItems(role: Role): NavItem[] {
   return [
     { label: 'Video Library', to: '/library' },
     ...(isTeamAdminRole(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+    ...(isVideoEditorRole(role) ? [{ label: 'Video Manager', to: '/editor/videos' }] : []),
   ];
 }
