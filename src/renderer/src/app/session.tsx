@@ -4,24 +4,34 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { readRoleHint, rememberRole } from './role-hint';
-import { endSession, restoreSession } from './session-lifecycle';
+import { endSession, restoreSession, type RestoredSession } from './session-lifecycle';
 import type { Profile, Role } from './session-types';
 
 export type SessionState =
   /** `hintedRole`: a session is stored and was last signed in with this role; not yet confirmed. */
   | { status: 'loading'; hintedRole?: Role }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; profile: Profile };
+  | { status: 'signed-in'; profile: Profile }
+  /**
+   * A session exists but the server failed to give its profile: "We could not load your
+   * account", with Retry and Sign Out. `hintedRole` as while loading.
+   */
+  | { status: 'unavailable'; hintedRole?: Role };
 
 interface SessionContextValue {
   session: SessionState;
   /** Called by the sign-in screen once the profile is complete. */
   signedIn(profile: Profile): void;
+  /** Called by the sign-in screen when the server failed to give the profile after sign-in. */
+  profileUnavailable(): void;
+  /** Asks the server for the session's profile again. */
+  retry(): Promise<void>;
   /** Ends the session everywhere and forgets the user, role and pending sign-up data. */
   signOut(): Promise<void>;
 }
@@ -31,45 +41,80 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 /** Restores a stored session, if any, and follows sign-outs from other tabs or expiry. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const hintedRole = useRef<Role | undefined>(undefined);
+  const following = useRef<(() => void) | null>(null);
+
+  // Once signed in, a sign-out in another tab or the session's expiry shows here too.
+  const follow = useCallback(async () => {
+    if (following.current) return;
+    following.current = () => undefined;
+    const client = await getSupabase();
+    const { data } = client.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
+    });
+    following.current = () => data.subscription.unsubscribe();
+  }, []);
+
+  const show = useCallback(
+    (restored: RestoredSession) => {
+      if (restored.status === 'unavailable') {
+        setSession({
+          status: 'unavailable',
+          ...(hintedRole.current ? { hintedRole: hintedRole.current } : {}),
+        });
+        return;
+      }
+      setSession(restored);
+      if (restored.status === 'signed-in') void follow();
+    },
+    [follow],
+  );
 
   useEffect(() => {
     let active = true;
-    let unsubscribe: () => void = () => undefined;
     // The cheap hint first: a stored session and the role it had, before supabase-js loads.
     void hasStoredSession().then(async (stored) => {
       const role = stored ? await readRoleHint() : undefined;
+      hintedRole.current = role;
       if (active && role)
         setSession((current) =>
-          current.status === 'loading' ? { status: 'loading', hintedRole: role } : current,
+          current.status === 'loading' || current.status === 'unavailable'
+            ? { status: current.status, hintedRole: role }
+            : current,
         );
     });
-    void restoreSession().then(async (restored) => {
-      if (!active) return;
-      setSession(restored);
-      if (restored.status !== 'signed-in') return;
-      const client = await getSupabase();
-      const { data } = client.auth.onAuthStateChange((event) => {
-        if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
+    void restoreSession().then((restored) => {
+      if (active) show(restored);
     });
     return () => {
       active = false;
-      unsubscribe();
+      following.current?.();
+      following.current = null;
     };
-  }, []);
+  }, [show]);
 
-  const signedIn = useCallback((profile: Profile) => {
-    void rememberRole(profile.role);
-    setSession({ status: 'signed-in', profile });
-  }, []);
+  const signedIn = useCallback(
+    (profile: Profile) => {
+      void rememberRole(profile.role);
+      setSession({ status: 'signed-in', profile });
+      void follow();
+    },
+    [follow],
+  );
+
+  const profileUnavailable = useCallback(() => show({ status: 'unavailable' }), [show]);
+
+  const retry = useCallback(async () => show(await restoreSession()), [show]);
 
   const signOut = useCallback(async () => {
     await endSession();
     setSession({ status: 'signed-out' });
   }, []);
 
-  const value = useMemo(() => ({ session, signedIn, signOut }), [session, signedIn, signOut]);
+  const value = useMemo(
+    () => ({ session, signedIn, profileUnavailable, retry, signOut }),
+    [session, signedIn, profileUnavailable, retry, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -47,7 +47,7 @@ function NavLinks() {
   const role =
     session.status === 'signed-in'
       ? session.profile.role
-      : session.status === 'loading'
+      : session.status === 'loading' || session.status === 'unavailable'
         ? session.hintedRole
         : undefined;
   if (role) return <SignedInLinks role={role} />;

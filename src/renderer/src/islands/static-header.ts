@@ -44,6 +44,8 @@ async function showStoredSession(header: HTMLElement) {
   try {
     const { restoreSession } = await import('../app/session-lifecycle');
     const restored = await restoreSession();
+    // The server failed to answer: as offline, the links of the last sign-in stay.
+    if (restored.status === 'unavailable') return;
     showLinksOf(restored.status === 'signed-in' ? restored.profile.role : null);
   } catch {
     // Unconfirmed (offline): the links of the last sign-in stay; the app checks on arrival.

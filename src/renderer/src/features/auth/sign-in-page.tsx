@@ -9,7 +9,8 @@ import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
-import { MissingDetails, UserFacingError, signInWithPassword } from './data';
+import { AccountUnavailable } from './account-unavailable';
+import { MissingDetails, ProfileUnavailable, UserFacingError, signInWithPassword } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
 import { FinishAccount } from './finish-account';
@@ -95,7 +96,7 @@ export const signInProblems = (email: string, password: string) =>
  */
 export function SignInScreen() {
   const hydrated = useHydrated();
-  const { session, signedIn } = useSession();
+  const { session, signedIn, profileUnavailable } = useSession();
   const navigation = usePageNavigation();
   // A confirmation link lands here with its outcome in the fragment.
   const linkOutcome = useLinkFragment();
@@ -112,6 +113,7 @@ export function SignInScreen() {
   if (session.status === 'signed-in') {
     return <Redirect to={landingPath(returnPath, session.profile.role, window.location.origin)} />;
   }
+  if (session.status === 'unavailable') return <AccountUnavailable />;
   if (mode === 'reset') return <PasswordResetRequest onBack={() => setMode('sign-in')} />;
 
   const finish = (profile: Profile) => {
@@ -131,6 +133,7 @@ export function SignInScreen() {
       finish(await signInWithPassword(email, password));
     } catch (failure) {
       if (failure instanceof MissingDetails) setMissing(failure);
+      else if (failure instanceof ProfileUnavailable) profileUnavailable();
       else setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
       setBusy(false);
     }
