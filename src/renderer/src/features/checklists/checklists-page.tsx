@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
 import { checklists } from '../../content/checklists';
 import { Island } from '../../islands/island';
@@ -8,7 +9,7 @@ function ChecklistsPage() {
     <div className="container">
       <PageHeader
         title="Security Checklists"
-        lead={`${checklists.length} practical checklists that turn recurring controls into routine work.`}
+        lead={`${countOf(checklists.length, 'checklists', 'practical')} that turn recurring controls into routine work.`}
       />
       <Island name="checklist-search" component={ChecklistSearch} props={{ checklists }} />
     </div>

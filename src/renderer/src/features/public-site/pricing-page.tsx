@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { catalogStats } from '../../content/catalog-stats';
@@ -34,7 +35,7 @@ const plans: Plan[] = [
     period: '/year',
     highlighted: true,
     features: [
-      `All ${catalogStats.templates} policy templates`,
+      `All ${countOf(catalogStats.templates, 'templates', 'policy')}`,
       'Policy customization guide',
       'Advanced compliance tracking',
       'Priority email support',

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
 import { catalogStats } from '../../content/catalog-stats';
 import { policyTemplates } from '../../content/templates';
@@ -9,7 +10,7 @@ function TemplatesPage() {
     <div className="container">
       <PageHeader
         title="Security Policy Templates"
-        lead={`${catalogStats.templates} ready-made policies covering ${catalogStats.frameworks} frameworks, written for growing SaaS companies.`}
+        lead={`${countOf(catalogStats.templates, 'policies', 'ready-made')} covering ${countOf(catalogStats.frameworks, 'frameworks')}, written for growing SaaS companies.`}
       />
       <Island
         name="template-search"

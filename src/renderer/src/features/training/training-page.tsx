@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
 import { trainingCourses } from '../../content/courses';
 import { Island } from '../../islands/island';
@@ -8,7 +9,7 @@ function TrainingPage() {
     <div className="container">
       <PageHeader
         title="Security Awareness Training"
-        lead={`${trainingCourses.length} short courses that teach your team to spot and stop the most common attacks.`}
+        lead={`${countOf(trainingCourses.length, 'courses', 'short')} that teach your team to spot and stop the most common attacks.`}
       />
       <Island name="course-search" component={CourseSearch} props={{ courses: trainingCourses }} />
     </div>
