@@ -19,8 +19,15 @@ function AccessReviewPage() {
         component={AccessReviewDownload}
         props={{ items: accessReviewItems }}
       />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Access review checklist">
-        <table className="data-table">
+      {/* On a phone the table scrolls sideways in its own region, its first column held in place. */}
+      <p className="table-scroll-hint access-review-hint">Scroll sideways to see every column.</p>
+      <div
+        className="table-scroll table-scroll-cue"
+        tabIndex={0}
+        role="region"
+        aria-label="Access review checklist"
+      >
+        <table className="data-table sticky-first-column access-review-table">
           <thead>
             <tr>
               <th scope="col">Category</th>

@@ -13,7 +13,7 @@ export function ChecklistSearch({ checklists }: { checklists: Checklist[] }) {
   return (
     <>
       <SearchBox
-        label="Search checklists"
+        label="Search checklists by title or category"
         placeholder="Search by title or category..."
         value={query}
         onChange={setQuery}

@@ -101,14 +101,14 @@ export function TemplateSearch({ templates }: { templates: PolicyTemplate[] }) {
   return (
     <>
       <SearchBox
-        label="Search templates"
-        placeholder="Search by title, description or framework..."
+        label="Search templates by title, description or framework"
+        placeholder="Search by title or framework..."
         value={query}
         onChange={setQuery}
       />
       <ResultCount shown={shown.length} total={templates.length} noun="templates" />
       {shown.length === 0 ? <p className="empty-state">No templates match your search.</p> : null}
-      <ul className="card-grid" aria-label="Policy templates">
+      <ul className="card-grid template-grid" aria-label="Policy templates">
         {shown.map((template) => (
           <TemplateCard
             key={template.id}

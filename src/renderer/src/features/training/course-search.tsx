@@ -12,7 +12,7 @@ export function CourseSearch({ courses }: { courses: TrainingCourse[] }) {
     <>
       <div className="toolbar">
         <SearchBox
-          label="Search courses"
+          label="Search courses by title"
           placeholder="Search courses..."
           value={query}
           onChange={setQuery}
