@@ -46,13 +46,12 @@ const admin = await confirmedAccount('ada@example.com', {
   company_name: 'Lighthouse Analytics',
 });
 const { data: inviteCode } = await admin.rpc('team_invite_code').throwOnError();
-const members: string[] = [];
+const BEN = 'member-0@example.com';
 for (const [index, name] of ['Ben Builder', 'Cleo Support', 'Dev Ops'].entries()) {
   await confirmedAccount(`member-${index}@example.com`, {
     full_name: name,
     invite_code: inviteCode as string,
   });
-  members.push(`member-${index}@example.com`);
 }
 const { data: videos } = await admin
   .from('videos')
@@ -74,8 +73,8 @@ const idOf = async (email: string) => {
 await service
   .from('progress')
   .insert([
-    { user_id: await idOf(members[0]!), video_id: first, watch_time: 30, progress_percent: 100 },
-    { user_id: await idOf(members[0]!), video_id: second, watch_time: 9, progress_percent: 30 },
+    { user_id: await idOf(BEN), video_id: first, watch_time: 30, progress_percent: 100 },
+    { user_id: await idOf(BEN), video_id: second, watch_time: 9, progress_percent: 30 },
     {
       user_id: await idOf('ada@example.com'),
       video_id: first,

@@ -61,16 +61,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
-/**
- * docs/product.md#validation: the checks shared by sign-up, join and reset; null when the passwords
- * are fine.
- */
-export function passwordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password !== confirmation) return PASSWORDS_DIFFER;
-  return null;
-}
-
 /** Fields the browser's `required` lets through when they hold only spaces. */
 const BLANK_FIELD_MESSAGES: Record<string, string> = {
   fullName: 'Please enter your full name.',
