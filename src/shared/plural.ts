@@ -8,6 +8,7 @@ const SINGULAR = {
   templates: 'template',
   policies: 'policy',
   frameworks: 'framework',
+  events: 'event',
   courses: 'course',
   checklists: 'checklist',
 } as const;

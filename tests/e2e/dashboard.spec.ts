@@ -90,10 +90,10 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
 
 test('an account without a team sees why', async ({ page }) => {
   const admin = await teamAdmin('Soon Teamless');
-  // The operator removes the team: the admin keeps the role but has no team.
+  // The operator detaches the admin from the team: the admin keeps the role but has no team.
   const { serviceClient } = await import('./support/backend');
   const service = await serviceClient();
-  await service.from('teams').delete().eq('name', admin.company).throwOnError();
+  await service.from('users').update({ team_id: null }).eq('email', admin.email).throwOnError();
   await signIn(page, admin.email);
   await expect(page.getByText('No team assigned to this account.')).toBeVisible();
 });

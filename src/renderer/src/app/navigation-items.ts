@@ -18,12 +18,13 @@ export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/sig
 
 /**
  * docs/product.md#navigation, signed in: the library for everyone, the dashboard for admins, the
- * video manager for editors (superadmins are both).
+ * video manager for editors (superadmins are both), then the account page.
  */
 export function signedInNavItems(role: Role): NavItem[] {
   return [
     { label: 'Video Library', to: '/library' },
     ...(isTeamAdminRole(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     ...(isVideoEditorRole(role) ? [{ label: 'Video Manager', to: '/editor/videos' }] : []),
+    { label: 'Account', to: '/account' },
   ];
 }

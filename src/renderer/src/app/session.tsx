@@ -8,21 +8,28 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
+import { clearPendingRecords } from '../features/auth/pending-records';
+import { onSessionRefused } from '../lib/session-ended';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
-import { readRoleHint, rememberRole } from './role-hint';
+import { forgetRole, readRoleHint, rememberRole } from './role-hint';
 import { endSession, restoreSession, type RestoredSession } from './session-lifecycle';
 import type { Profile, Role } from './session-types';
 
 export type SessionState =
   /** `hintedRole`: a session is stored and was last signed in with this role; not yet confirmed. */
   | { status: 'loading'; hintedRole?: Role }
-  | { status: 'signed-out' }
+  /** `notice`: why the session ended without the user signing out, for the sign-in page. */
+  | { status: 'signed-out'; notice?: string }
   | { status: 'signed-in'; profile: Profile }
   /**
    * A session exists but the server failed to give its profile: "We could not load your
    * account", with Retry and Sign Out. `hintedRole` as while loading.
    */
   | { status: 'unavailable'; hintedRole?: Role };
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
 
 interface SessionContextValue {
   session: SessionState;
@@ -38,13 +45,35 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/**
+ * When the API refuses the session's token (docs/product.md#general-behaviour), one refresh tells
+ * whether the session still exists (a token that merely expired) or has ended on the server; then
+ * `ended` runs once.
+ */
+function watchRefusedSession(client: SupabaseClient<Database>, ended: () => void): () => void {
+  let checking: Promise<void> | null = null;
+  return onSessionRefused(() => {
+    checking ??= client.auth
+      .refreshSession()
+      .then(async ({ error }) => {
+        if (!error) return;
+        await client.auth.signOut({ scope: 'local' });
+        ended();
+      })
+      .finally(() => {
+        checking = null;
+      });
+  });
+}
+
 /** Restores a stored session, if any, and follows sign-outs from other tabs or expiry. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   const hintedRole = useRef<Role | undefined>(undefined);
   const following = useRef<(() => void) | null>(null);
 
-  // Once signed in, a sign-out in another tab or the session's expiry shows here too.
+  // Once signed in, a sign-out in another tab, the session's expiry, or the API refusing the
+  // session (ended elsewhere, the member deactivated or removed) shows here too.
   const follow = useCallback(async () => {
     if (following.current) return;
     following.current = () => undefined;
@@ -52,7 +81,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const { data } = client.auth.onAuthStateChange((event) => {
       if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
     });
-    following.current = () => data.subscription.unsubscribe();
+    const stopWatching = watchRefusedSession(client, () => {
+      clearPendingRecords();
+      void forgetRole();
+      setSession({ status: 'signed-out', notice: SESSION_ENDED_NOTICE });
+    });
+    following.current = () => {
+      data.subscription.unsubscribe();
+      stopWatching();
+    };
   }, []);
 
   const show = useCallback(

@@ -141,6 +141,7 @@ export function SignInScreen() {
 
   const greenMessage =
     passedMessage ??
+    (session.status === 'signed-out' ? session.notice : undefined) ??
     (linkOutcome.kind === 'confirmed' ? 'Your email is confirmed. Please sign in.' : undefined);
 
   return (

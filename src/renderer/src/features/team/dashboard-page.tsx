@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
@@ -8,7 +8,8 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { getTeamData, rotateInviteCode, type TeamData } from './data';
+import { DashboardSections } from './dashboard-sections';
+import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
 
@@ -199,28 +200,67 @@ function TeamProgress({ teamId }: { teamId: string }) {
 }
 
 function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Promise<void> }) {
-  const rows = useMemo(() => buildTeamRows(data.members, data.videos), [data]);
-  const download = () =>
-    platform.saveFile({
-      suggestedName: teamCsvFileName(),
-      mimeType: CSV_MIME_TYPE,
-      data: teamProgressCsv(rows, data.videos),
-    });
+  const includeId = useId();
+  // docs/decisions.md M1: deactivated and former members are out of the totals and the CSV
+  // unless asked for.
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const rows = useMemo(
+    () =>
+      buildTeamRows(data.members, data.videos, {
+        formerMembers: data.formerMembers,
+        includeInactive,
+      }),
+    [data, includeInactive],
+  );
+  const activeCount = data.members.filter((member) => !member.deactivated).length;
+
+  // The CSV comes from the database's export, which records the download in the audit log.
+  async function download() {
+    setExportFailed(false);
+    try {
+      const summary = await exportTeamProgress(await getSupabase());
+      const exported = buildTeamRows(summary.members, summary.videos, {
+        formerMembers: summary.formerMembers,
+        includeInactive,
+      });
+      await platform.saveFile({
+        suggestedName: teamCsvFileName(),
+        mimeType: CSV_MIME_TYPE,
+        data: teamProgressCsv(exported, summary.videos),
+      });
+    } catch {
+      setExportFailed(true);
+    }
+  }
 
   return (
     <div className="container">
       <PageHeader
         title="Team Dashboard"
-        lead={`${data.teamName} · ${countOf(rows.length, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
+        lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
       />
+      <DashboardSections />
       <InviteLink code={data.inviteCode} onRotate={onRotate} />
       <section className="team-progress" aria-labelledby="progress-title">
         <div className="toolbar">
           <h2 id="progress-title">Training Progress</h2>
+          <label className="form-choice" htmlFor={includeId}>
+            <input
+              id={includeId}
+              type="checkbox"
+              checked={includeInactive}
+              onChange={(event) => setIncludeInactive(event.target.checked)}
+            />
+            Include deactivated and former members
+          </label>
           <button type="button" className="button button-secondary" onClick={() => void download()}>
             Download CSV
           </button>
         </div>
+        {exportFailed ? (
+          <FormMessage kind="error">The CSV could not be prepared. Please try again.</FormMessage>
+        ) : null}
         <TeamTable rows={rows} videos={data.videos} />
       </section>
     </div>

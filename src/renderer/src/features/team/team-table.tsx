@@ -52,7 +52,13 @@ const PAGE_SIZE = 10;
 function useColumns(videos: readonly PublishedVideo[]) {
   return useMemo(
     () => [
-      column.accessor('name', { header: 'Name' }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) =>
+          info.row.original.status === 'deactivated'
+            ? `${info.getValue()} (deactivated)`
+            : info.getValue(),
+      }),
       column.accessor('email', { header: 'Email' }),
       column.accessor('completed', {
         header: 'Completed',
@@ -157,7 +163,10 @@ export function TeamTable({
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr
+                key={row.id}
+                className={row.original.status === 'active' ? undefined : 'row-inactive'}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
