@@ -1,4 +1,3 @@
-import { countOf } from '@shared/plural';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { plans, type PlanContent } from '../../../../content/plans';
