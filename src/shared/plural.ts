@@ -4,21 +4,24 @@
  */
 const SINGULAR = {
   members: 'member',
-  'active members': 'active member',
-  events: 'event',
   videos: 'video',
-  'published videos': 'published video',
   templates: 'template',
+  policies: 'policy',
+  frameworks: 'framework',
+  events: 'event',
   courses: 'course',
   checklists: 'checklist',
-  policies: 'policy',
   'policies to accept': 'policy to accept',
   people: 'person',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;
 
-/** "1 member", "0 members", "12 templates". */
-export function countOf(count: number, noun: CountedNoun): string {
-  return `${count} ${count === 1 ? SINGULAR[noun] : noun}`;
+/**
+ * "1 member", "0 members", "12 templates"; with words before the noun, "1 published video",
+ * "27 ready-made policies".
+ */
+export function countOf(count: number, noun: CountedNoun, described?: string): string {
+  const word = count === 1 ? SINGULAR[noun] : noun;
+  return described ? `${count} ${described} ${word}` : `${count} ${word}`;
 }

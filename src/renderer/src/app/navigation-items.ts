@@ -1,3 +1,5 @@
+import { isTeamAdminRole, isVideoEditorRole, type Role } from '@shared/roles';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -14,9 +16,19 @@ export const signedOutNavItems: NavItem[] = [
 export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
 
-/** docs/product.md#navigation, signed in; Dashboard only for admins. */
-export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
-/** With the number of policies still to accept (docs/decisions.md PP1). */
+/** With the number of policies still to accept beside it (docs/decisions.md PP1). */
 export const policiesItem: NavItem = { label: 'Policies', to: '/policies' };
-export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };
-export const accountItem: NavItem = { label: 'Account', to: '/account' };
+
+/**
+ * docs/product.md#navigation, signed in: the library and the policies for everyone, the dashboard
+ * for admins, the video manager for editors (superadmins are both), then the account page.
+ */
+export function signedInNavItems(role: Role): NavItem[] {
+  return [
+    { label: 'Video Library', to: '/library' },
+    policiesItem,
+    ...(isTeamAdminRole(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+    ...(isVideoEditorRole(role) ? [{ label: 'Video Manager', to: '/editor/videos' }] : []),
+    { label: 'Account', to: '/account' },
+  ];
+}

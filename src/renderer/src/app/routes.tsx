@@ -96,8 +96,8 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the page module of `pathname` ahead of rendering. Hydration then finds the page ready
- * instead of waiting for its chunk (the prerendered HTML would stay in place meanwhile).
+ * Loads the page module of `pathname` ahead of the first render, beside the app's own code rather
+ * than after it.
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(

@@ -60,16 +60,8 @@ export function updatePasswordErrorMessage(error: BackendError): string {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
-
-/**
- * docs/product.md#validation: the checks shared by sign-up, join and reset; null when the passwords
- * are fine.
- */
-export function passwordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long.';
-  if (password !== confirmation) return 'Passwords do not match.';
-  return null;
-}
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** Fields the browser's `required` lets through when they hold only spaces. */
 const BLANK_FIELD_MESSAGES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
@@ -18,10 +18,65 @@ import { TeamTable } from './team-table';
 /** docs/product.md#team-dashboard: the copied confirmation shows for 2 seconds. */
 const COPIED_FOR_MS = 2000;
 
+/**
+ * docs/product.md#team-dashboard: creating a new invite link is confirmed first, in a modal
+ * dialog that says what happens to the old one. Escape or Cancel keeps the current link.
+ */
+function ConfirmRotation({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    // The safe choice has focus first.
+    cancel.current?.focus();
+    return () => element.close();
+  }, []);
+  // Closed before the choice is acted on: while it is open, the page behind cannot take focus.
+  const choose = (then: () => void) => () => {
+    dialog.current?.close();
+    then();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className="card confirm-dialog"
+      aria-labelledby="rotate-title"
+      aria-describedby="rotate-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        choose(onCancel)();
+      }}
+    >
+      <h2 id="rotate-title">Create a new invite link?</h2>
+      <p id="rotate-text">
+        The current link stops working at once. Anyone who has not joined yet will need the new
+        link.
+      </p>
+      <div className="form-actions">
+        <button
+          ref={cancel}
+          type="button"
+          className="button button-secondary"
+          onClick={choose(onCancel)}
+        >
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={choose(onConfirm)}>
+          Create New Link
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
 function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<void> }) {
   const [copied, setCopied] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [rotated, setRotated] = useState<'done' | 'failed' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const rotateButton = useRef<HTMLButtonElement>(null);
   const link = platform.publicUrl(`/team/${code}`);
 
   useEffect(() => {
@@ -30,7 +85,13 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // After the change, the keyboard carries on from the button (disabled while it ran).
+  useEffect(() => {
+    if (rotated) rotateButton.current?.focus();
+  }, [rotated]);
+
   async function rotate() {
+    setConfirming(false);
     setRotating(true);
     try {
       await onRotate();
@@ -63,9 +124,13 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
       </div>
       <p>
         <button
+          ref={rotateButton}
           type="button"
           className="link-button"
-          onClick={() => void rotate()}
+          onClick={() => {
+            setRotated(null);
+            setConfirming(true);
+          }}
           disabled={rotating}
         >
           {rotating
@@ -73,6 +138,15 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
             : 'Create a new link (the current one stops working)'}
         </button>
       </p>
+      {confirming ? (
+        <ConfirmRotation
+          onConfirm={() => void rotate()}
+          onCancel={() => {
+            setConfirming(false);
+            rotateButton.current?.focus();
+          }}
+        />
+      ) : null}
       {rotated === 'done' ? (
         <FormMessage kind="success">
           A new invite link is ready. The previous link no longer works.
@@ -201,7 +275,7 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
     <div className="container">
       <PageHeader
         title="Team Dashboard"
-        lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'published videos')}`}
+        lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
       />
       <DashboardSections />
       <PolicyAttention />

@@ -174,7 +174,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
     <div className="container">
       <PageHeader
         title="Members"
-        lead={`${team.name} · ${countOf(active, 'active members')}${
+        lead={`${team.name} · ${countOf(active, 'members', 'active')}${
           members.length > active ? ` · ${members.length - active} deactivated` : ''
         }`}
       />
