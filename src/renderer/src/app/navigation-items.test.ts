@@ -5,15 +5,16 @@ const labels = (role: Parameters<typeof signedInNavItems>[0]) =>
   signedInNavItems(role).map((item) => item.label);
 
 describe('signedInNavItems', () => {
-  it('gives members the library and their account', () => {
-    expect(labels('member')).toEqual(['Video Library', 'Account']);
+  it('gives members the library, their policies and their account', () => {
+    expect(labels('member')).toEqual(['Video Library', 'Policies', 'Account']);
   });
 
   it('adds the dashboard for admins and the video manager for editors', () => {
-    expect(labels('admin')).toEqual(['Video Library', 'Dashboard', 'Account']);
-    expect(labels('editor')).toEqual(['Video Library', 'Video Manager', 'Account']);
+    expect(labels('admin')).toEqual(['Video Library', 'Policies', 'Dashboard', 'Account']);
+    expect(labels('editor')).toEqual(['Video Library', 'Policies', 'Video Manager', 'Account']);
     expect(labels('superadmin')).toEqual([
       'Video Library',
+      'Policies',
       'Dashboard',
       'Video Manager',
       'Account',
@@ -23,6 +24,7 @@ describe('signedInNavItems', () => {
   it('links each item to its route', () => {
     expect(signedInNavItems('superadmin').map((item) => item.to)).toEqual([
       '/library',
+      '/policies',
       '/dashboard',
       '/editor/videos',
       '/account',
