@@ -14,11 +14,33 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection inside a transaction. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `sql` as a prepared statement of this connection, kept under its text: a statement of the
+   * same text later is only bound and run, not parsed and planned again. For statements whose
+   * every value is a bound parameter sent as text (the REST layer's). Each connection keeps at most
+   * PREPARED_STATEMENTS_PER_CONNECTION of them.
+   */
+  queryPrepared<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly (string | null)[],
+  ): Promise<QueryResult<Row>>;
+}
+
+export interface TransactionOptions {
+  /** `BEGIN READ ONLY`: any write in it fails with 25006. */
+  readOnly?: boolean;
+}
+
+/** How many prepared statements one connection keeps; the least recently used go first. */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 256;
+
 /** The embedded backend's view of its database, PGlite or PostgreSQL. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
