@@ -9,11 +9,11 @@ import { createTeamAdmin, startTestBackend, type TestBackend } from '../../src/b
 import { startTestPostgres } from '../postgres';
 import { median } from './stats';
 
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
-const WARMUP = 50;
-const SEQUENTIAL = 200;
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 7);
+const WARMUP = 20;
+const SEQUENTIAL = 100;
 /** Requests per concurrent measurement, and how many are in flight at once. */
-const CONCURRENT = 640;
+const CONCURRENT = 200;
 const IN_FLIGHT = [8, 32] as const;
 
 interface Figures {
@@ -25,6 +25,11 @@ interface Figures {
   perSecond32: number;
   p50at32: number;
   p99at32: number;
+  /**
+   * CPU time of this process per request at 32 in flight (client, server and, on PGlite, the
+   * database): less sensitive than throughput to load from elsewhere on the machine.
+   */
+  cpuAt32: number;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -37,6 +42,7 @@ type Upsert = (i: number) => Promise<void>;
 async function concurrently(upsert: Upsert, first: number, count: number, inFlight: number) {
   const latencies: number[] = [];
   let next = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
@@ -49,8 +55,9 @@ async function concurrently(upsert: Upsert, first: number, count: number, inFlig
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
-  return { perSecond: count / seconds, latencies };
+  return { perSecond: count / seconds, latencies, cpuMs: (user + system) / 1000 / count };
 }
 
 /** One round of every measurement; `first` keeps the written values changing. */
@@ -71,6 +78,7 @@ async function round(upsert: Upsert, first: number): Promise<Figures> {
     perSecond32: thirtyTwo.perSecond,
     p50at32: percentile(thirtyTwo.latencies, 50),
     p99at32: percentile(thirtyTwo.latencies, 99),
+    cpuAt32: thirtyTwo.cpuMs,
   };
 }
 
@@ -85,6 +93,7 @@ function medians(rounds: readonly Figures[]): Figures {
     perSecond32: of('perSecond32'),
     p50at32: of('p50at32'),
     p99at32: of('p99at32'),
+    cpuAt32: of('cpuAt32'),
   };
 }
 
@@ -114,7 +123,8 @@ interface EngineResult {
   engine: string;
   api: Figures;
   direct: Figures;
-  /** API throughput over direct throughput at 32 in flight, per round. */
+  /** API throughput over direct throughput with 8 and 32 in flight, per round. */
+  ratios8: number[];
   ratios32: number[];
 }
 
@@ -152,6 +162,7 @@ async function benchEngine(engine: string, backend: TestBackend): Promise<Engine
     engine,
     api: medians(apiRounds),
     direct: medians(directRounds),
+    ratios8: apiRounds.map((api, r) => api.perSecond8 / (directRounds[r]?.perSecond8 ?? NaN)),
     ratios32: apiRounds.map((api, r) => api.perSecond32 / (directRounds[r]?.perSecond32 ?? NaN)),
   };
 }
@@ -192,15 +203,16 @@ export async function benchBackend(): Promise<void> {
           '32 in flight /s': f.perSecond32.toFixed(0),
           'p50 ms at 32': f.p50at32.toFixed(1),
           'p99 ms at 32': f.p99at32.toFixed(1),
+          'CPU ms/req at 32': f.cpuAt32.toFixed(2),
         };
       }),
     ),
   );
-  for (const { engine, api, direct, ratios32 } of results) {
+  for (const { engine, api, direct, ratios8, ratios32 } of results) {
     const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
     console.log(
       `${engine}: API throughput ${percent(median(ratios32))} of direct at 32 in flight ` +
-        `(rounds: ${ratios32.map(percent).join(' ')}), ${percent(api.perSecond8 / direct.perSecond8)} at 8; ` +
+        `(rounds: ${ratios32.map(percent).join(' ')}), ${percent(median(ratios8))} at 8; ` +
         `API p99 at 32 in flight ${api.p99at32.toFixed(1)} ms; ` +
         `API p50 one at a time ${(api.p50 / direct.p50).toFixed(1)}× direct`,
     );
