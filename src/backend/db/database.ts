@@ -14,7 +14,13 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-/** A connection inside a transaction. */
+/**
+ * A connection inside a transaction. Its BEGIN goes to the database with the first query, and
+ * queries issued without waiting for the one before go together: in one PGlite call, or
+ * pipelined on the PostgreSQL connection. Each still runs in order, and one that fails makes the
+ * ones behind it fail too (the transaction is aborted), so a query sent behind a check that raises
+ * never runs.
+ */
 export interface Transaction extends Queryable {
   /**
    * Runs `sql` as a prepared statement of this connection, kept under its text: a statement of the

@@ -35,12 +35,18 @@ export interface RequestContext {
   readOnly: boolean;
 }
 
-/** The request's preamble; `live` is false when the token's session has ended. */
-const PREAMBLE_SQL = `select (select $5::uuid is null or exists (select 1 from auth.sessions s
-                                            where s.id = $5::uuid and s.user_id = $6::uuid)) as live,
+/**
+ * The first statement of every request: the session check (auth.require_session raises PT401
+ * when a user's token names a session that has ended), then the role switch and the request
+ * settings, all transaction-local.
+ */
+const PREAMBLE_SQL = `select auth.require_session($5::uuid, $6::uuid),
        set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
        set_config('request.path', $3, true), set_config('request.headers', $4, true),
        set_config('role', $7, true)`;
+
+const sessionEnded = (error: unknown) =>
+  isDatabaseError(error) && error.code === 'PT401' && error.message === 'JWT session has ended';
 
 /**
  * Runs one statement for one request in its own transaction, as the request's role (never as the
@@ -60,11 +66,11 @@ export async function executeStatement(
   try {
     return await db.transaction(
       async (tx) => {
-        // The session check first (as the owner, who may read auth.sessions), then the role switch
-        // and the request settings, in one statement. Both statements are prepared once per
+        // Sent together, in order: when the preamble refuses the session, the statement behind it
+        // fails without running (the transaction is aborted). Both are prepared once per
         // connection: later requests of the same shape are only bound and run.
         const session = request.auth.session;
-        const { rows: preamble } = await tx.queryPrepared<{ live: boolean }>(PREAMBLE_SQL, [
+        const preamble = tx.queryPrepared(PREAMBLE_SQL, [
           claimsJson,
           request.method,
           request.path,
@@ -73,10 +79,15 @@ export async function executeStatement(
           session?.userId ?? null,
           role,
         ]);
-        // Signed out, or the password changed: the session's tokens stop working at once.
-        if (!preamble[0]?.live) throw invalidJwt('JWT session has ended');
-        const { rows } = await tx.queryPrepared<ResultRow>(statement.sql, statement.params);
-        const row = rows[0];
+        const main = tx.queryPrepared<ResultRow>(statement.sql, statement.params);
+        try {
+          await preamble;
+        } catch (error) {
+          main.catch(() => undefined);
+          // Signed out, or the password changed: the session's tokens stop working at once.
+          throw sessionEnded(error) ? invalidJwt('JWT session has ended') : error;
+        }
+        const row = (await main).rows[0];
         const result: StatementResult = {
           pageCount: Number(row?.page_count ?? 0),
           total: row?.total == null ? undefined : Number(row.total),
