@@ -15,22 +15,24 @@ export interface Queryable {
 }
 
 /**
- * A connection inside a transaction. Its BEGIN goes to the database with the first query, and
- * queries issued without waiting for the one before go together: in one PGlite call, or
- * pipelined on the PostgreSQL connection. Each still runs in order, and one that fails makes the
- * ones behind it fail too (the transaction is aborted), so a query sent behind a check that raises
- * never runs.
+ * A connection inside a transaction. Queries issued without waiting for the one before are sent
+ * together (in one PGlite call; pipelined on a PostgreSQL connection once BEGIN is confirmed), and
+ * run in order. One that fails aborts the transaction, so those behind it fail without running:
+ * a query sent behind a check that raises never runs.
  */
 export interface Transaction extends Queryable {
   /**
    * Runs `sql` as a prepared statement of this connection, kept under its text: a statement of the
    * same text later is only bound and run, not parsed and planned again. For statements whose
    * every value is a bound parameter sent as text (the REST layer's). Each connection keeps at most
-   * PREPARED_STATEMENTS_PER_CONNECTION of them.
+   * PREPARED_STATEMENTS_PER_CONNECTION of them. With `last`, nothing follows it in the transaction
+   * and COMMIT is sent right behind it: the transaction then commits unless this statement or one
+   * before it fails (COMMIT of an aborted transaction rolls it back), whatever `work` does next.
    */
   queryPrepared<Row = Record<string, unknown>>(
     sql: string,
     params: readonly (string | null)[],
+    options?: { last?: boolean },
   ): Promise<QueryResult<Row>>;
 }
 

@@ -36,20 +36,41 @@ it('commits the statements issued together, in order, with their results', async
 
 it('never runs a statement issued behind one that fails, and rolls everything back', async () => {
   const before = await count();
-  let second: Promise<unknown> | undefined;
+  let second: Promise<string> = Promise.resolve('not issued');
   const outcome = db.transaction(async (tx) => {
     const inserted = tx.queryPrepared('insert into public.tx_test values ($1::int)', ['2']);
     const failing = tx.queryPrepared('select $1::int / 0', ['1']);
-    second = tx.queryPrepared('insert into public.tx_test values ($1::int)', ['3']);
+    second = tx.queryPrepared('insert into public.tx_test values ($1::int)', ['3']).then(
+      () => 'ran',
+      () => 'refused',
+    );
     await inserted;
     await failing;
   });
   await expect(outcome).rejects.toMatchObject({ code: '22012' });
-  await expect(second).rejects.toBeDefined();
+  expect(await second).toBe('refused');
   expect(await count()).toBe(before);
   // The connection is usable again.
   const { rows } = await db.transaction((tx) => tx.queryPrepared('select $1::text as ok', ['yes']));
   expect(rows).toEqual([{ ok: 'yes' }]);
+});
+
+it('commits with the statement marked last, and nothing when that statement fails', async () => {
+  const before = await count();
+  await db.transaction(async (tx) => {
+    await tx.queryPrepared('insert into public.tx_test values ($1::int)', ['5'], { last: true });
+    await expect(tx.queryPrepared('select $1::text', ['late'])).rejects.toThrow(/has ended/);
+  });
+  expect(await count()).toBe(before + 1);
+  await expect(
+    db.transaction(async (tx) => {
+      const inserted = tx.queryPrepared('insert into public.tx_test values ($1::int)', ['6']);
+      const failing = tx.queryPrepared('select $1::int / 0', ['1'], { last: true });
+      await inserted;
+      await failing;
+    }),
+  ).rejects.toMatchObject({ code: '22012' });
+  expect(await count()).toBe(before + 1);
 });
 
 it('refuses writes in a read-only transaction', async () => {

@@ -79,11 +79,15 @@ export async function executeStatement(
           session?.userId ?? null,
           role,
         ]);
-        const main = tx.queryPrepared<ResultRow>(statement.sql, statement.params);
+        // With nothing to check afterwards, COMMIT goes right behind the statement.
+        const main = tx.queryPrepared<ResultRow>(statement.sql, statement.params, {
+          last: !check,
+        });
+        // Observed now: when the preamble fails, nobody waits for the statement's (same) failure.
+        main.catch(() => undefined);
         try {
           await preamble;
         } catch (error) {
-          main.catch(() => undefined);
           // Signed out, or the password changed: the session's tokens stop working at once.
           throw sessionEnded(error) ? invalidJwt('JWT session has ended') : error;
         }
