@@ -16,6 +16,14 @@ const WARMUP = 20;
 const TURNS = 3;
 const SEQUENTIAL = 40;
 const CONCURRENT = 128;
+/**
+ * 32 players saving progress: each sends an upsert every PLAYER_PERIOD_MS (or as soon as its
+ * previous one is answered, if that takes longer), for PLAYER_TURN_MS per turn. The player saves
+ * every 10 s; 250 ms packs forty times that load into the bench, below what either path serves.
+ */
+const PLAYERS = 32;
+const PLAYER_PERIOD_MS = 250;
+const PLAYER_TURN_MS = 2000;
 
 interface Figures {
   /** Latency of one request at a time. */
@@ -26,6 +34,9 @@ interface Figures {
   perSecond32: number;
   p50at32: number;
   p99at32: number;
+  /** Latency percentiles of the 32 players, each saving every PLAYER_PERIOD_MS. */
+  p50players: number;
+  p99players: number;
   /**
    * CPU time of this process per request at 32 in flight (client, server and, on PGlite, the
    * database): less sensitive than throughput to load from elsewhere on the machine.
@@ -75,6 +86,27 @@ async function turn(
   tally.count += count;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** PLAYERS clients for PLAYER_TURN_MS, each sending an upsert every PLAYER_PERIOD_MS. */
+async function players(upsert: Upsert, next: () => number, tally: Tally) {
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: PLAYERS }, async (_, player) => {
+      // Spread over the period, as real players are.
+      await sleep((PLAYER_PERIOD_MS * player) / PLAYERS);
+      while (performance.now() - start < PLAYER_TURN_MS) {
+        const begun = performance.now();
+        await upsert(next());
+        const took = performance.now() - begun;
+        tally.latencies.push(took);
+        tally.count++;
+        if (took < PLAYER_PERIOD_MS) await sleep(PLAYER_PERIOD_MS - took);
+      }
+    }),
+  );
+}
+
 /** Both paths, taking turns, with `inFlight` requests at a time. */
 async function alternate(
   paths: readonly Upsert[],
@@ -98,7 +130,15 @@ async function round(paths: readonly Upsert[], next: () => number): Promise<Figu
   const one = await alternate(paths, next, SEQUENTIAL, 1);
   const eight = await alternate(paths, next, CONCURRENT, 8);
   const thirtyTwo = await alternate(paths, next, CONCURRENT, 32);
+  const playing = paths.map(newTally);
+  for (let t = 0; t < TURNS; t++) {
+    for (const [index, upsert] of paths.entries()) {
+      await players(upsert, next, playing[index] as Tally);
+    }
+  }
+  for (const tally of playing) tally.latencies.sort((a, b) => a - b);
   return paths.map((_, index) => {
+    const saves = playing[index] as Tally;
     const [sequential, at8, at32] = [one, eight, thirtyTwo].map(
       (tallies) => tallies[index] as Tally,
     ) as [Tally, Tally, Tally];
@@ -109,6 +149,8 @@ async function round(paths: readonly Upsert[], next: () => number): Promise<Figu
       perSecond32: at32.count / at32.seconds,
       p50at32: percentile(at32.latencies, 50),
       p99at32: percentile(at32.latencies, 99),
+      p50players: percentile(saves.latencies, 50),
+      p99players: percentile(saves.latencies, 99),
       cpuAt32: at32.cpuMicros / 1000 / at32.count,
     };
   });
@@ -123,6 +165,8 @@ function medians(rounds: readonly Figures[]): Figures {
     perSecond32: of('perSecond32'),
     p50at32: of('p50at32'),
     p99at32: of('p99at32'),
+    p50players: of('p50players'),
+    p99players: of('p99players'),
     cpuAt32: of('cpuAt32'),
   };
 }
@@ -220,7 +264,8 @@ export async function benchBackend(): Promise<void> {
   console.log(
     `\nProgress upserts, median of ${ROUNDS} rounds; in each round the two paths take ${TURNS} ` +
       `turns each at ${SEQUENTIAL} requests one at a time (latency), ${CONCURRENT} with 8 and ` +
-      `${CONCURRENT} with 32 in flight, after ${WARMUP} warm-up\n`,
+      `${CONCURRENT} with 32 in flight, and ${PLAYER_TURN_MS / 1000} s of ${PLAYERS} players ` +
+      `saving every ${PLAYER_PERIOD_MS} ms, after ${WARMUP} warm-up\n`,
   );
   console.table(
     results.flatMap(({ engine, api, direct }) =>
@@ -239,6 +284,7 @@ export async function benchBackend(): Promise<void> {
           'p50 ms at 32': f.p50at32.toFixed(1),
           'p99 ms at 32': f.p99at32.toFixed(1),
           'CPU ms/req at 32': f.cpuAt32.toFixed(2),
+          [`p50 / p99 ms, ${PLAYERS} players`]: `${f.p50players.toFixed(1)} / ${f.p99players.toFixed(1)}`,
         };
       }),
     ),
@@ -248,7 +294,8 @@ export async function benchBackend(): Promise<void> {
     console.log(
       `${engine}: API throughput ${percent(median(ratios32))} of direct at 32 in flight ` +
         `(rounds: ${ratios32.map(percent).join(' ')}), ${percent(median(ratios8))} at 8; ` +
-        `API p99 at 32 in flight ${api.p99at32.toFixed(1)} ms; ` +
+        `API p99 at 32 in flight ${api.p99at32.toFixed(1)} ms, with ${PLAYERS} players saving every ` +
+        `${PLAYER_PERIOD_MS} ms ${api.p99players.toFixed(1)} ms; ` +
         `API p50 one at a time ${(api.p50 / direct.p50).toFixed(1)}× direct`,
     );
   }
