@@ -13,6 +13,7 @@ if (!executablePath) throw new Error('No Chromium found: run `npm test`, which i
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),

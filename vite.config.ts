@@ -3,21 +3,21 @@ import react from '@vitejs/plugin-react';
 import { websiteHtmlPlugin } from './config/website-html-plugin.ts';
 import { defineConfig, loadEnv } from 'vite';
 
+const renderer = resolve(import.meta.dirname, 'src/renderer');
+
 // The website build of the renderer. The desktop bundle builds the same sources
 // through electron.vite.config.ts; only the platform adapter differs.
 export default defineConfig(({ mode }) => {
   // A hosted build talks to its Supabase project: the page's own policy must allow it. Without
   // one, the page talks to the server that serves it ('self').
-  const hostedApi = loadEnv(mode, resolve(import.meta.dirname, 'src/renderer'), 'VITE_')[
-    'VITE_SUPABASE_URL'
-  ];
+  const hostedApi = loadEnv(mode, renderer, 'VITE_')['VITE_SUPABASE_URL'];
   return {
-    root: resolve(import.meta.dirname, 'src/renderer'),
+    root: renderer,
     plugins: [react(), websiteHtmlPlugin(hostedApi ? [new URL(hostedApi).origin] : [])],
     resolve: {
       alias: {
         // One platform adapter per build: the web bundle carries no desktop code.
-        '#platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
+        '#platform': resolve(renderer, 'src/platform/web.ts'),
         '@shared': resolve(import.meta.dirname, 'src/shared'),
       },
     },
@@ -25,6 +25,14 @@ export default defineConfig(({ mode }) => {
       outDir: resolve(import.meta.dirname, 'dist/web'),
       emptyOutDir: true,
       manifest: true,
+      rolldownOptions: {
+        input: {
+          // The app: signed-in routes, rendered in the browser from the app shell.
+          index: resolve(renderer, 'index.html'),
+          // Prerendered public pages: their header and islands (scripts/prerender.ts).
+          islands: resolve(renderer, 'src/islands/main.ts'),
+        },
+      },
     },
   };
 });

@@ -1,6 +1,8 @@
 // Prerenders every public route to HTML after the website build (`npm run build`), from the same
-// React components: the page reads and works before any JavaScript runs, then hydrates.
-// dist/web/app-shell.html keeps the empty page for the client-rendered (signed-in) routes.
+// React components: the page reads and works before any JavaScript runs. Its script is the
+// islands entry, which hydrates only the page's interactive parts
+// (docs/architecture.md#public-pages-static-html-and-islands). dist/web/app-shell.html keeps the
+// empty page for the client-rendered routes, whose script is the app.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,9 +11,28 @@ const webRoot = resolve('dist/web');
 const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
 copyFileSync(join(webRoot, 'index.html'), join(webRoot, 'app-shell.html'));
 
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const entryFile = (name: string) => {
+  const chunk = Object.values(manifest).find((item) => item.isEntry && item.name === name);
+  if (!chunk) throw new Error(`prerender: no "${name}" entry in the build manifest`);
+  return `/${chunk.file}`;
+};
+const appEntry = `data-entry="${entryFile('index')}"`;
+const islandsEntry = `data-entry="${entryFile('islands')}"`;
+if (!template.includes(appEntry))
+  throw new Error('prerender: the page does not boot the app entry');
+
 interface ServerEntry {
   publicPaths: string[];
-  renderPage(path: string): Promise<{ html: string; title: string | undefined }>;
+  renderPage(path: string): Promise<{ html: string; title: string | undefined; islands: string[] }>;
 }
 const entry = (await import(
   pathToFileURL(resolve('dist/ssr/entry-server.js')).href
@@ -19,12 +40,20 @@ const entry = (await import(
 
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
+const islandCounts = new Map<string, number>();
 for (const path of entry.publicPaths) {
-  const { html, title } = await entry.renderPage(path);
-  let page = template.replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+  const { html, title, islands } = await entry.renderPage(path);
+  let page = template
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+    .replace(appEntry, islandsEntry);
+  if (title)
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   const file = path === '/' ? join(webRoot, 'index.html') : join(webRoot, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
+  for (const name of islands) islandCounts.set(name, (islandCounts.get(name) ?? 0) + 1);
 }
-console.log(`Prerendered ${entry.publicPaths.length} public routes into ${webRoot}`);
+const summary = [...islandCounts].map(([name, count]) => `${name} ×${count}`).join(', ');
+console.log(
+  `Prerendered ${entry.publicPaths.length} public routes into ${webRoot}; islands: ${summary}`,
+);

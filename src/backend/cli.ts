@@ -6,7 +6,8 @@ import { Mailbox } from './mail/mailbox';
 import { openDatabase } from './db/open';
 import { migrate, type Database } from './db/database';
 import { seed } from './seed';
-import { MIGRATIONS_DIR } from './server';
+import { applyContent } from './db/content';
+import { CONTENT_FILE, MIGRATIONS_DIR } from './server';
 import { holdServerLock } from './server-lock';
 
 const usage = `Usage: npm run admin -- <command>
@@ -14,6 +15,8 @@ const usage = `Usage: npm run admin -- <command>
   grant-role <email> <member|admin|editor|superadmin>   set the role of a signed-up user
   list-mail [email]                                      show the local mailbox (newest first)
   reset-demo-data                                        restore the sample training catalog
+  set-plan <team name or id> <starter|professional|enterprise> [reason]
+                                                         change a team's plan (ends its trial)
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (default ./.data).`;
 
@@ -37,6 +40,25 @@ async function listMail(db: Database, to: string | undefined) {
   }
 }
 
+/** Through change_team_plan, the one function that changes plans (and writes the audit log). */
+async function setPlan(
+  db: Database,
+  team: string | undefined,
+  plan: string | undefined,
+  reason: string,
+) {
+  if (!team || !plan) throw new Error(usage);
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `select id::text as id, name from public.teams where id::text = $1 or lower(name) = lower($1)`,
+    [team],
+  );
+  if (rows.length === 0) throw new Error(`No team named or with the id "${team}".`);
+  if (rows.length > 1) throw new Error(`Several teams are named "${team}": give its id.`);
+  const [{ id, name }] = rows as [{ id: string; name: string }];
+  await db.query('select public.change_team_plan($1, $2, $3)', [id, plan, reason || 'operator']);
+  console.log(`${name} is now on ${plan}.`);
+}
+
 async function resetDemoData(db: Database) {
   await db.query(`delete from public.videos where id::text like '6f0c2a1e-0b1a-4c55-9a11-%'`);
   await seed(db);
@@ -58,10 +80,12 @@ async function main() {
   const db = await openDatabase(dataDir);
   try {
     await migrate(db, MIGRATIONS_DIR);
+    await applyContent(db, CONTENT_FILE);
     await db.exec(Mailbox.schema);
     if (command === 'grant-role') await grantRole(db, args[0], args[1]);
     else if (command === 'list-mail') await listMail(db, args[0]);
     else if (command === 'reset-demo-data') await resetDemoData(db);
+    else if (command === 'set-plan') await setPlan(db, args[0], args[1], args.slice(2).join(' '));
     else throw new Error(`Unknown command "${command}".\n\n${usage}`);
   } finally {
     await db.close();

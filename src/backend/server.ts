@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { createAuthRoutes } from './auth/routes';
 import { BackgroundTasks } from './background';
 import type { BackendContext } from './context';
+import { applyContent } from './db/content';
 import { migrate, type Database } from './db/database';
 import { createFunctionRoutes } from './functions/routes';
 import type { BackendKeys } from './keys';
@@ -22,6 +23,7 @@ import { createWebApp } from './web-app';
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase/migrations');
 export const SEED_FILE = join(PROJECT_ROOT, 'supabase/seed.sql');
+export const CONTENT_FILE = join(PROJECT_ROOT, 'supabase/content.sql');
 
 /** Largest request body any API route accepts (docs/threat-model.md#numbers: ≤ 64 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -177,6 +179,7 @@ function urlHostOf(host = DEFAULT_HOST): string {
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const log = options.log ?? console.log;
   await migrate(options.db, MIGRATIONS_DIR);
+  await applyContent(options.db, CONTENT_FILE);
   const mailbox = options.mail ? undefined : new Mailbox(options.db, log);
   if (mailbox) await options.db.exec(Mailbox.schema);
 

@@ -7,6 +7,50 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      audit_events: {
+        Row: {
+          actor_id: string | null;
+          actor_name: string;
+          details: Json;
+          id: number;
+          kind: string;
+          occurred_at: string;
+          target_id: string | null;
+          target_name: string | null;
+          team_id: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_name: string;
+          details?: Json;
+          id?: never;
+          kind: string;
+          occurred_at?: string;
+          target_id?: string | null;
+          target_name?: string | null;
+          team_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_name?: string;
+          details?: Json;
+          id?: never;
+          kind?: string;
+          occurred_at?: string;
+          target_id?: string | null;
+          target_name?: string | null;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'audit_events_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -33,6 +77,51 @@ export type Database = {
           subject?: string;
         };
         Relationships: [];
+      };
+      former_member_progress: {
+        Row: {
+          completed_at: string | null;
+          former_member: string;
+          id: string;
+          left_at: string;
+          progress_percent: number;
+          team_id: string;
+          video_id: string;
+        };
+        Insert: {
+          completed_at?: string | null;
+          former_member: string;
+          id?: string;
+          left_at?: string;
+          progress_percent: number;
+          team_id: string;
+          video_id: string;
+        };
+        Update: {
+          completed_at?: string | null;
+          former_member?: string;
+          id?: string;
+          left_at?: string;
+          progress_percent?: number;
+          team_id?: string;
+          video_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'former_member_progress_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'former_member_progress_video_id_fkey';
+            columns: ['video_id'];
+            isOneToOne: false;
+            referencedRelation: 'videos';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       hotline_reports: {
         Row: {
@@ -61,6 +150,39 @@ export type Database = {
           message?: string;
           name?: string | null;
           subject?: string;
+        };
+        Relationships: [];
+      };
+      plans: {
+        Row: {
+          compliance_calendar: boolean;
+          course_limit: number | null;
+          evidence: boolean;
+          id: string;
+          name: string;
+          policy_limit: number | null;
+          position: number;
+          team_hotline: boolean;
+        };
+        Insert: {
+          compliance_calendar: boolean;
+          course_limit?: number | null;
+          evidence: boolean;
+          id: string;
+          name: string;
+          policy_limit?: number | null;
+          position: number;
+          team_hotline: boolean;
+        };
+        Update: {
+          compliance_calendar?: boolean;
+          course_limit?: number | null;
+          evidence?: boolean;
+          id?: string;
+          name?: string;
+          policy_limit?: number | null;
+          position?: number;
+          team_hotline?: boolean;
         };
         Relationships: [];
       };
@@ -119,6 +241,9 @@ export type Database = {
           invite_code: string;
           name: string;
           owner_id: string;
+          plan_id: string;
+          trial_ends_at: string | null;
+          trial_plan_id: string | null;
         };
         Insert: {
           created_at?: string;
@@ -126,6 +251,9 @@ export type Database = {
           invite_code?: string;
           name: string;
           owner_id: string;
+          plan_id?: string;
+          trial_ends_at?: string | null;
+          trial_plan_id?: string | null;
         };
         Update: {
           created_at?: string;
@@ -133,12 +261,31 @@ export type Database = {
           invite_code?: string;
           name?: string;
           owner_id?: string;
+          plan_id?: string;
+          trial_ends_at?: string | null;
+          trial_plan_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'teams_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'teams_trial_plan_id_fkey';
+            columns: ['trial_plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       users: {
         Row: {
           created_at: string;
+          deactivated_at: string | null;
           email: string;
           full_name: string | null;
           id: string;
@@ -148,6 +295,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          deactivated_at?: string | null;
           email: string;
           full_name?: string | null;
           id: string;
@@ -157,6 +305,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          deactivated_at?: string | null;
           email?: string;
           full_name?: string | null;
           id?: string;
@@ -225,10 +374,15 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      change_team_plan: {
+        Args: { new_plan: string; reason?: string; team: string };
+        Returns: undefined;
+      };
       complete_signup: {
         Args: { company_name?: string; full_name?: string; invite_code?: string };
         Returns: {
           created_at: string;
+          deactivated_at: string | null;
           email: string;
           full_name: string | null;
           id: string;
@@ -242,11 +396,34 @@ export type Database = {
         Args: { client_key: string; kind: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
+      deactivate_member: { Args: { member: string }; Returns: undefined };
+      delete_team: { Args: { confirm_name: string }; Returns: undefined };
+      export_audit_events: {
+        Args: { actor_filter?: string; kind_filter?: string };
+        Returns: {
+          actor_id: string | null;
+          actor_name: string;
+          details: Json;
+          id: number;
+          kind: string;
+          occurred_at: string;
+          target_id: string | null;
+          target_name: string | null;
+          team_id: string;
+        }[];
+        SetofOptions: { from: '*'; to: 'audit_events'; isOneToOne: false; isSetofReturn: true };
+      };
+      export_team_progress: { Args: never; Returns: Json };
+      leave_team: { Args: never; Returns: undefined };
+      reactivate_member: { Args: { member: string }; Returns: undefined };
       record_last_seen: { Args: never; Returns: undefined };
+      remove_member: { Args: { member: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
+      set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
       team_progress_summary: { Args: never; Returns: Json };
+      transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

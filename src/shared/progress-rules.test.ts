@@ -225,6 +225,41 @@ describe('saves on pause, on end and when the page is hidden or closed (docs/dec
   });
 });
 
+describe('the end of a video', () => {
+  it('is saved once: the pause a player reports just before "ended" carries the same values', () => {
+    // An HTML5 <video> reports timeupdate, pause and ended at the end, one after the other,
+    // before the first save has been answered.
+    const end = run(watchedTo(99.75), [
+      { type: 'timeupdate', position: 100 },
+      { type: 'pause', position: 100 },
+      { type: 'ended' },
+    ]);
+    expect(saves(end.decisions)).toEqual([{ percent: 100, watchTime: 100 }]);
+  });
+
+  it('is sent again when the page goes away before the server answered', () => {
+    const end = run(watchedTo(99.75), [{ type: 'timeupdate', position: 100 }, { type: 'ended' }]);
+    expect(run(end.state, [{ type: 'hidden' }]).last.save).toEqual({
+      percent: 100,
+      watchTime: 100,
+    });
+    const answered = run(end.state, [
+      { type: 'saved', snapshot: { percent: 100, watchTime: 100 }, completed: true },
+      { type: 'hidden' },
+    ]);
+    expect(answered.last).toEqual({});
+  });
+
+  it('is sent again after a failed save', () => {
+    const failed = run(watchedTo(99.75), [
+      { type: 'ended' },
+      { type: 'save-failed' },
+      { type: 'pause', position: 100 },
+    ]);
+    expect(failed.last.save).toEqual({ percent: 100, watchTime: 100 });
+  });
+});
+
 describe('a failed save', () => {
   it('is retried with the next save, carrying the newest values', () => {
     let step = run(watchedTo(10), [{ type: 'tick', seconds: 10 }, { type: 'save-failed' }]);

@@ -45,6 +45,13 @@ export interface ProgressState {
   readonly completionRecorded: boolean;
   /** The highest values the server has acknowledged; anything above them still needs saving. */
   readonly saved: ProgressSnapshot;
+  /**
+   * The highest values handed to a save that has not failed: acknowledged, or still on its way.
+   * What is already on its way is not sent again (the pause and the end of a video report the
+   * same point one after the other), except when the page is going away, which may cut off a
+   * request in flight.
+   */
+  readonly sent: ProgressSnapshot;
   /** The server has (or has been sent) a row for this viewer and video. */
   readonly recorded: boolean;
 }
@@ -93,6 +100,7 @@ export function initialProgress(
 ): ProgressState {
   const stored = options.stored;
   const watchTime = stored ? nonNegative(stored.watchTime) : 0;
+  const saved = { percent: stored ? clampPercent(stored.progressPercent) : 0, watchTime };
   return {
     duration: validDuration(options.duration) ?? 0,
     position: 0,
@@ -101,10 +109,8 @@ export function initialProgress(
     playedSinceSave: 0,
     completed: stored?.completed ?? false,
     completionRecorded: stored?.completed ?? false,
-    saved: {
-      percent: stored ? clampPercent(stored.progressPercent) : 0,
-      watchTime,
-    },
+    saved,
+    sent: saved,
     recorded: Boolean(stored),
   };
 }
@@ -146,7 +152,11 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
       if (state.recorded) return unchanged(playing);
       // The first play of a video saves at once: the server credits watch time from a viewer's
       // previous save, so this starts its clock (docs/decisions.md V4).
-      return { state: { ...playing, recorded: true }, decisions: { save: snapshotOf(state) } };
+      const snapshot = snapshotOf(state);
+      return {
+        state: { ...playing, recorded: true, sent: highest(state.sent, snapshot) },
+        decisions: { save: snapshot },
+      };
     }
     case 'timeupdate':
     case 'seeking': {
@@ -164,7 +174,7 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
       return withSave({ ...moved.state, playing: false }, moved.decisions);
     }
     case 'hidden':
-      return withSave(state, {});
+      return withSave(state, {}, 'leaving');
     case 'tick': {
       if (!state.playing || !(event.seconds > 0)) return unchanged(state);
       const played = state.playedSinceSave + event.seconds;
@@ -177,15 +187,13 @@ export function progressReducer(state: ProgressState, event: ProgressEvent): Pro
         recorded: true,
         completed: state.completed || event.completed,
         completionRecorded: state.completionRecorded || event.completed,
-        saved: {
-          percent: Math.max(state.saved.percent, event.snapshot.percent),
-          watchTime: Math.max(state.saved.watchTime, event.snapshot.watchTime),
-        },
+        saved: highest(state.saved, event.snapshot),
+        sent: highest(state.sent, event.snapshot),
       });
     case 'save-failed':
-      // Nothing to undo: `saved` still holds the last acknowledged values, so the next save
-      // (tick, pause, end, hidden) sends everything again.
-      return unchanged(state);
+      // `saved` still holds the last acknowledged values: the next save (tick, pause, end,
+      // hidden) sends everything above them again.
+      return unchanged({ ...state, sent: state.saved });
   }
 }
 
@@ -211,14 +219,25 @@ function completionCheck(
   return withSave({ ...after, completed: true }, decisions);
 }
 
-/** A save decision when there is anything the server has not acknowledged yet. */
-function withSave(state: ProgressState, decisions: Decisions): ProgressStep {
+/**
+ * A save decision when there is anything the server has not been sent yet; when `leaving`,
+ * anything it has not acknowledged yet.
+ */
+function withSave(state: ProgressState, decisions: Decisions, leaving?: 'leaving'): ProgressStep {
   const snapshot = snapshotOf(state);
   const completed = state.completed || snapshot.percent >= COMPLETION_PERCENT;
   const next = { ...state, completed, playedSinceSave: 0 };
-  const hasNews =
-    snapshot.percent > state.saved.percent || snapshot.watchTime > state.saved.watchTime;
-  return { state: next, decisions: hasNews ? { ...decisions, save: snapshot } : decisions };
+  const known = leaving ? state.saved : state.sent;
+  const hasNews = snapshot.percent > known.percent || snapshot.watchTime > known.watchTime;
+  if (!hasNews) return { state: next, decisions };
+  return {
+    state: { ...next, sent: highest(state.sent, snapshot) },
+    decisions: { ...decisions, save: snapshot },
+  };
+}
+
+function highest(a: ProgressSnapshot, b: ProgressSnapshot): ProgressSnapshot {
+  return { percent: Math.max(a.percent, b.percent), watchTime: Math.max(a.watchTime, b.watchTime) };
 }
 
 function unchanged(state: ProgressState): ProgressStep {

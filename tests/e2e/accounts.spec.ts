@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import {
   PASSWORD,
   confirmedAccount,
@@ -27,17 +27,29 @@ test('an admin signs up, confirms by email, signs in and lands on the team dashb
     'Orchard Security',
   );
 
+  // The emailed link: /signin with the outcome in the fragment. Its first render agrees with
+  // the prerendered page, so nothing is logged (no hydration error, React #418).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(await linkFromMail(email, /Confirm/));
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
   expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team Dashboard');
-  await expect(page.getByText('Orchard Security · 1 members')).toBeVisible();
+  // One plural rule for every count: "1 member", never "1 members".
+  await expect(
+    page.getByText(/^Orchard Security · 1 member · \d+ published videos?$/),
+  ).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();
@@ -86,10 +98,29 @@ test('a rotated invite link stops working and the new one works', async ({ page 
   await signIn(page, admin.email);
   const linkBox = page.getByRole('textbox', { name: 'Team invite link' });
   await expect(linkBox).toHaveValue(new RegExp(`/team/${admin.inviteCode}$`));
-  await page.getByRole('button', { name: /Create a new link/ }).click();
+  const rotate = page.getByRole('button', { name: /Create a new link/ });
+
+  // Asked first, saying what happens to the old link; Cancel and Escape keep it.
+  await rotate.click();
+  const dialog = page.getByRole('dialog', { name: 'Create a new invite link?' });
+  await expect(dialog).toHaveAccessibleDescription(
+    'The current link stops working at once. Anyone who has not joined yet will need the new link.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rotate).toBeFocused();
+  await rotate.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(linkBox).toHaveValue(new RegExp(`/team/${admin.inviteCode}$`));
+
+  await rotate.click();
+  await dialog.getByRole('button', { name: 'Create New Link' }).click();
   await expect(
     page.getByText('A new invite link is ready. The previous link no longer works.'),
   ).toBeVisible();
+  await expect(rotate).toBeFocused();
   const newLink = await linkBox.inputValue();
   expect(newLink).not.toContain(admin.inviteCode);
 
@@ -295,4 +326,68 @@ test('the navigation shows the signed-in links from the stored session before su
   release();
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test.describe('a server failure while the account loads', () => {
+  const PROFILE = /\/rest\/v1\/users\?/;
+  const failProfile = (page: Page) =>
+    page.route(PROFILE, (route) =>
+      route.fulfill({
+        // 500: supabase-js retries a 503 for about 7 s before it reports it.
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"XX000","message":"internal error"}',
+      }),
+    );
+
+  test('keeps the session and offers Retry and Sign Out, when the app opens and at sign-in', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await teamAdmin('Flaky Server Co');
+    await signIn(page, admin.email);
+    await expect(page).toHaveURL('/dashboard');
+
+    // Opening the app while the server fails: not signed out, not sent to sign in.
+    await failProfile(page);
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('We could not load your account');
+    await expect(
+      page.getByText('You are still signed in. Please try again in a moment.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.click();
+    await expect(heading).toHaveText('We could not load your account');
+    await expect(retry).toBeEnabled();
+    // The server is back: Retry shows the page that was asked for.
+    await page.unroute(PROFILE);
+    await retry.click();
+    await expect(heading).toHaveText('Team Dashboard');
+
+    // Sign Out from there ends the session.
+    await failProfile(page);
+    await page.goto('/library');
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/signed-out');
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+
+    // Signing in while the server fails to give the profile: the same screen, then Retry.
+    const fresh = await (await browser.newContext()).newPage();
+    await failProfile(fresh);
+    await signIn(fresh, admin.email);
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(
+      'We could not load your account',
+    );
+    await expect(fresh.getByRole('alert')).toHaveCount(0);
+    await fresh.unroute(PROFILE);
+    await fresh.getByRole('button', { name: 'Retry' }).click();
+    await expect(fresh).toHaveURL('/dashboard');
+    await fresh.context().close();
+  });
 });

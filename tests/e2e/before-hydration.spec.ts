@@ -4,11 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, teamAdmin } from './support/backend';
 
-/** Holds the app's entry script back until the returned function is called. */
+/** Holds the page's script (its islands entry) back until the returned function is called. */
 async function holdTheApp(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route('**/assets/islands-*.js', async (route) => {
     await held;
     await route.continue();
   });

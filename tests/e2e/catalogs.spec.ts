@@ -144,3 +144,47 @@ test.describe('checklists', () => {
     await expect(page.getByText('No checklists match your search.')).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every search box shows its whole placeholder', async ({ page }) => {
+    for (const path of ['/templates', '/training', '/checklists']) {
+      await page.goto(path);
+      const fits = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return false;
+        context.font = style.font;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+      expect(fits, path).toBe(true);
+    }
+  });
+});
+
+test('the result count is a live region that screen readers announce', async ({ page }) => {
+  await page.goto('/templates');
+  const count = page.getByRole('status');
+  await expect(count).toHaveText('27 templates');
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+  await expect(count).toHaveAttribute('aria-atomic', 'true');
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('incident response');
+  await expect(count).toHaveText('1 of 27 templates');
+});
+
+test('an opened template card grows alone; its neighbours keep their height', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/templates');
+  const heights = () =>
+    cards(page).evaluateAll((items) => items.slice(0, 3).map((item) => item.clientHeight));
+  const [, before1 = 0, before2 = 0] = await heights();
+  await page.getByRole('button', { name: 'Acceptable Use Policy', exact: true }).click();
+  await expect(page.locator('#template-details-acceptable-use-policy li').first()).toBeVisible();
+  const [opened = 0, after1, after2] = await heights();
+  expect(opened).toBeGreaterThan(before1 + 100);
+  expect(after1).toBe(before1);
+  expect(after2).toBe(before2);
+});

@@ -90,10 +90,68 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
 
 test('an account without a team sees why', async ({ page }) => {
   const admin = await teamAdmin('Soon Teamless');
-  // The operator removes the team: the admin keeps the role but has no team.
+  // The operator detaches the admin from the team: the admin keeps the role but has no team.
   const { serviceClient } = await import('./support/backend');
   const service = await serviceClient();
-  await service.from('teams').delete().eq('name', admin.company).throwOnError();
+  await service.from('users').update({ team_id: null }).eq('email', admin.email).throwOnError();
   await signIn(page, admin.email);
   await expect(page.getByText('No team assigned to this account.')).toBeVisible();
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the progress table scrolls in its own region, says so, and every column is reachable`, async ({
+    page,
+  }) => {
+    const admin = await teamAdmin(`Wide Table ${width}`);
+    await teamMember(admin.inviteCode, 'Nora Narrow');
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, admin.email);
+    await expect(page).toHaveURL('/dashboard');
+    const region = page.getByRole('region', { name: 'Team progress' });
+    await expect(region.getByRole('cell', { name: 'Nora Narrow' })).toBeVisible();
+
+    // The page itself never scrolls sideways; the table's region does, and says so.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    await expect(page.getByText('Scroll sideways to see every column.')).toBeVisible();
+    await expect(region).toHaveAccessibleDescription('Scroll sideways to see every column.');
+
+    // With the keyboard alone the region scrolls to its last column.
+    const headers = region.getByRole('columnheader');
+    const count = await headers.count();
+    expect(count).toBeGreaterThanOrEqual(4 + 5);
+    await region.focus();
+    await expect(region).toBeFocused();
+    // Ten presses between checks: each check is a round trip to the page.
+    for (let step = 0; step < 20; step++) {
+      const left = await region.evaluate((element) => element.scrollLeft);
+      if (left >= overflow - 1) break;
+      for (let press = 0; press < 10; press++) await page.keyboard.press('ArrowRight');
+    }
+    await expect
+      .poll(() => region.evaluate((element) => element.scrollLeft))
+      .toBeGreaterThanOrEqual(overflow - 1);
+    const box = (await region.boundingBox())!;
+    const last = (await headers.nth(count - 1).boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    // The Name column stayed in place at the region's left edge.
+    const name = (await headers.first().boundingBox())!;
+    expect(Math.abs(name.x - box.x)).toBeLessThan(2);
+    await expect(region.getByRole('cell', { name: 'Nora Narrow' })).toBeInViewport();
+
+    // Every column came into view on the way: each header's right edge was reachable.
+    const widths = await headers.evaluateAll((cells) =>
+      cells.map((cell) => (cell as HTMLElement).offsetLeft + (cell as HTMLElement).offsetWidth),
+    );
+    const reach = await region.evaluate((element) => element.scrollWidth);
+    for (const right of widths) expect(right).toBeLessThanOrEqual(reach);
+
+    // The marks say what they mean to a screen reader.
+    const row = region.getByRole('row').filter({ hasText: 'Nora Narrow' });
+    await expect(row.getByRole('cell').nth(3)).toHaveAccessibleName('No activity');
+    await expect(row.getByRole('cell').nth(4)).toHaveAccessibleName('Not completed');
+  });
+}

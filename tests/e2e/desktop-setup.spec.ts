@@ -32,9 +32,9 @@ function bundledLocalBackend(): (options: LocalBackendOptions) => Promise<LocalB
 
 async function firstLaunch(page: Page) {
   const userData = await mkdtemp(join(tmpdir(), 'complyready-setup-'));
-  const startLocalBackend = bundledLocalBackend();
   const runtime = createBackendRuntime({
-    startLocal: () => startLocalBackend({ userData, log: () => undefined }),
+    // Loaded only when the test starts it: evaluating the bundle (PGlite inside) takes seconds.
+    startLocal: () => bundledLocalBackend()({ userData, log: () => undefined }),
     classify: (url) =>
       Promise.resolve({
         origin: new URL(url).origin,

@@ -147,3 +147,108 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Do you offer discounts for startups?');
   });
 });
+
+test.describe('field problems', () => {
+  test('the hotline names each missing field beside it and focuses the first', async ({ page }) => {
+    const bodies = await stubFunction(page, 'hotline', 200);
+    await page.goto('/hotline');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    const subject = page.getByLabel('Subject');
+    const message = page.getByLabel('Message');
+    await expect(subject).toBeFocused();
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await expect(subject).toHaveAccessibleDescription('Please enter a subject.');
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription('Please enter a message.');
+    // The message sits right under its field.
+    const field = await subject.boundingBox();
+    const note = await page.getByText('Please enter a subject.').boundingBox();
+    expect(note && field && note.y - (field.y + field.height)).toBeLessThan(16);
+    expect(bodies).toHaveLength(0);
+
+    // Editing a field clears its problem; the others stay until the next try.
+    await subject.fill('Shared password');
+    await expect(subject).not.toHaveAttribute('aria-invalid');
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(message).toBeFocused();
+
+    // An email, optional, must be an address when given.
+    await page.getByLabel('Submit anonymously').uncheck();
+    await page.getByLabel('Email').fill('not-an-address');
+    await message.fill('Details');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('contact checks every field; a server failure stays a message for the form', async ({
+    page,
+  }) => {
+    await stubFunction(page, 'contact', 500);
+    await page.goto('/contact');
+    await page.getByLabel('Email').fill('sam@');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    for (const [label, problem] of [
+      ['Name', 'Please enter your name.'],
+      ['Email', 'Please enter a valid email address.'],
+      ['Subject', 'Please enter a subject.'],
+      ['Message', 'Please enter a message.'],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(problem);
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByLabel('Name').fill('Sam Buyer');
+    await page.getByLabel('Email').fill('sam@example.com');
+    await page.getByLabel('Subject').fill('Pricing');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to send message. Please try again later.',
+    );
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+
+  test('sign-in, sign-up and reset say what is missing at the field', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+      'Please enter your password.',
+    );
+
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Pat Person');
+    await page.getByLabel('Work Email').fill('pat@example.com');
+    await page.getByLabel('Company Name').fill('Pat Co');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create Team Account' }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long.',
+    );
+    await password.fill('long-enough-1');
+    await page.getByRole('button', { name: 'Create Team Account' }).click();
+    await expect(page.getByLabel('Confirm Password')).toBeFocused();
+    await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription(
+      'Passwords do not match.',
+    );
+
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send Password Reset Link' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+  });
+});

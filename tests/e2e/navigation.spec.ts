@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -56,4 +57,105 @@ test('the desktop navigation leads to each section', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page).toHaveTitle(`${heading} · ComplyReady`);
   }
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps focus inside while open and gives it back to its button', async ({ page }) => {
+    await page.goto('/templates');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const first = menu.getByRole('link', { name: 'Policy Templates' });
+    const last = menu.getByRole('link', { name: 'Get Your Team Link' });
+    await expect(first).toBeFocused();
+
+    // Shift+Tab from the first item reaches the button, then wraps to the last item.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(last).toBeFocused();
+    // Tab from the last item wraps to the button, then the first item: never the page behind.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement?.closest('#mobile-menu') !== null ||
+          document.activeElement?.classList.contains('menu-button'),
+      );
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('closes when the backdrop is clicked, in the app too', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    // In the app a followed link closes it as well.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Security Checklists' }).click();
+    await expect(page).toHaveURL('/checklists');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('editors and superadmins find the Video Manager in the navigation, in the app and on public pages', async ({
+  page,
+  browser,
+}) => {
+  const admin = await teamAdmin();
+  const editor = await teamMember(admin.inviteCode, 'Eda Editor');
+  const service = await serviceClient();
+  await service.from('users').update({ role: 'editor' }).eq('email', editor.email).throwOnError();
+
+  await signIn(page, editor.email);
+  await expect(page).toHaveURL('/library');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Video Manager' }).click();
+  await expect(page).toHaveURL('/editor/videos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Metadata Manager');
+  // A prerendered page shows the same links from the stored session.
+  await page.goto('/pricing');
+  await expect(nav.getByRole('link', { name: 'Video Manager' })).toHaveAttribute(
+    'href',
+    '/editor/videos',
+  );
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await service
+    .from('users')
+    .update({ role: 'superadmin' })
+    .eq('email', admin.email)
+    .throwOnError();
+  const bossPage = await (await browser.newContext()).newPage();
+  await signIn(bossPage, admin.email);
+  await expect(bossPage).toHaveURL('/dashboard');
+  const bossNav = bossPage.getByRole('navigation', { name: 'Main' });
+  await expect(bossNav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(bossNav.getByRole('link', { name: 'Video Manager' })).toBeVisible();
+
+  // Members see neither.
+  const member = await teamMember(admin.inviteCode, 'Mia Member');
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, member.email);
+  await expect(memberPage).toHaveURL('/library');
+  await expect(
+    memberPage
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Video Manager' }),
+  ).toHaveCount(0);
 });

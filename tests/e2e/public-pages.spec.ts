@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 
 const publicRoutes: [path: string, heading: string][] = [
   ['/', 'Get audit-ready for SOC 2 and ISO 27001 without a compliance team'],
@@ -209,4 +209,73 @@ test('each path change scrolls to the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL('/pricing');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** How many cards of a grid share each row, from the top. */
+async function cardsPerRow(page: Page, selector: string): Promise<number[]> {
+  const tops = await page
+    .locator(selector)
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
+for (const [width, features, steps] of [
+  [390, [1, 1, 1, 1], [1, 1, 1]],
+  [768, [2, 2], [3]],
+  [1280, [4], [3]],
+  [1920, [4], [3]],
+] as const) {
+  test(`home at ${width} px: feature cards in even rows, How it works as laid-out steps`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    expect(await cardsPerRow(page, '.feature-card')).toEqual(features);
+    const stepList = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+    await expect(stepList).toHaveCount(3);
+    expect(await cardsPerRow(page, '.how-it-works li')).toEqual(steps);
+    // Each step is a styled card with its number, not a bare list item.
+    await expect(stepList.first()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
+
+test.describe('the access review table on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('scrolls in its own region, says so, and keeps its first column in place', async ({
+    page,
+  }) => {
+    await page.goto('/checklists/access-review');
+    const region = page.getByRole('region', { name: 'Access review checklist' });
+    await expect(page.getByText('Scroll sideways to see every column.')).toBeVisible();
+    // The page itself does not scroll sideways; the region does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+
+    // With the keyboard: the region takes focus and scrolls to its last column.
+    await region.focus();
+    for (let step = 0; step < 30; step++) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => region.evaluate((element) => element.scrollLeft))
+      .toBeGreaterThanOrEqual(overflow - 1);
+    const regionBox = await region.boundingBox();
+    const description = await page.getByRole('columnheader', { name: 'Description' }).boundingBox();
+    const category = await page.getByRole('columnheader', { name: 'Category' }).boundingBox();
+    expect(regionBox && description).toBeTruthy();
+    if (!regionBox || !description || !category) return;
+    expect(description.x + description.width).toBeLessThanOrEqual(
+      regionBox.x + regionBox.width + 1,
+    );
+    // The first column stayed at the region's left edge.
+    expect(Math.abs(category.x - regionBox.x)).toBeLessThan(2);
+  });
 });

@@ -185,7 +185,9 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   const column = headers.indexOf(video.title);
   expect(column).toBeGreaterThan(3);
   const row = table.locator('tbody tr').filter({ hasText: 'Vera Viewer' });
-  await expect(row.locator('td').nth(column)).toHaveText('✓');
+  // The tick is shown; screen readers read "Completed".
+  await expect(row.locator('td').nth(column).locator('.tick')).toHaveText('✓');
+  await expect(row.getByRole('cell').nth(column)).toHaveAccessibleName('Completed');
   await expect(row.locator('td').nth(2)).toHaveText(`1/${headers.length - 4}`);
   const [download] = await Promise.all([
     adminPage.waitForEvent('download'),
@@ -303,6 +305,78 @@ test('progress is saved when the page is hidden and when it is closed (docs/deci
   await expect
     .poll(async () => (await progressOf(userId, video.id))?.watch_time ?? -1)
     .toBeGreaterThanOrEqual(7);
+});
+
+test("the player shows the member's progress, resumes where they stopped, saves the end once and offers the next video", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const video = SEEDED.passwords;
+  const { userId } = await signedInMember(page, 'Rhea Resume');
+  // An earlier visit stopped at 12 s of 30 (40 %); server code may write that directly.
+  const service = await serviceClient();
+  await service
+    .from('progress')
+    .insert({ user_id: userId, video_id: video.id, watch_time: 12, progress_percent: 40 })
+    .throwOnError();
+  // What follows this video in the library's order, as the page reads it.
+  const { data: published } = await service
+    .from('videos')
+    .select('id, title')
+    .eq('is_published', true)
+    .order('order_index')
+    .order('title')
+    .throwOnError();
+  const list = published as { id: string; title: string }[];
+  const next = list[list.findIndex((row) => row.id === video.id) + 1]!;
+
+  await page.goto(`/video/${video.id}`);
+  await expect(page.getByText('Your progress: 40%')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Your progress: 40%' })).toHaveAttribute(
+    'value',
+    '40',
+  );
+  await expect(page.getByText('Continuing where you stopped, at 0:12.')).toBeVisible();
+  const player = videoOf(page);
+  await player.ready();
+  await expect.poll(player.time).toBeCloseTo(12, 0);
+
+  // Every save of the end (100 %) that leaves the page.
+  const finalSaves: string[] = [];
+  page.on('request', (request) => {
+    if (!/\/rest\/v1\/progress/.test(request.url()) || request.method() === 'GET') return;
+    const body = request.postData() ?? '';
+    if (/"progress_percent":100\b/.test(body)) finalSaves.push(body);
+  });
+
+  // Watched on to the end (the member's clock moved so the server credits it).
+  await elapseWatching(userId, video.id, 30);
+  await player.play();
+  await player.seek(21.5);
+  await player.seek(29.5);
+  await expect(page.getByRole('heading', { name: `Up next: ${next.title}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Your progress: 100%')).toBeVisible();
+  await expect(completionMarker(page)).toHaveText('✓ Completed');
+  await expect
+    .poll(async () => Number((await progressOf(userId, video.id))?.progress_percent))
+    .toBe(100);
+  // The player reports a pause and then the end: one save, not two.
+  await page.waitForTimeout(1500);
+  expect(finalSaves).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Watch Next Video' }).click();
+  await expect(page).toHaveURL(`/video/${next.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+  await expect(page.getByText('Your progress: 0%')).toBeVisible();
+  await expect(page.getByText(/Continuing where you stopped/)).toHaveCount(0);
+
+  // A completed video starts again from the beginning.
+  await page.goto(`/video/${video.id}`);
+  await videoOf(page).ready();
+  await expect(page.getByText(/Continuing where you stopped/)).toHaveCount(0);
+  expect(await videoOf(page).time()).toBe(0);
 });
 
 test('the library: progress card, search and the three filters', async ({ page }) => {

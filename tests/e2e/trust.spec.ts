@@ -38,11 +38,17 @@ test('names that are only spaces are refused on the sign-up and join forms', asy
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Team Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter your full name.');
+  // Said at the field, which gets focus (docs/product.md#validation).
+  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(
+    'Please enter your full name.',
+  );
+  await expect(page.getByLabel('Full Name')).toBeFocused();
   await page.getByLabel('Full Name').fill('Bo Blank');
   await page.getByLabel('Company Name').fill(' \t ');
   await page.getByRole('button', { name: 'Create Team Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter your company name.');
+  await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription(
+    'Please enter your company name.',
+  );
 
   const admin = await teamAdmin('Blank Join Co');
   await page.goto(`/team/${admin.inviteCode}`);
@@ -51,7 +57,9 @@ test('names that are only spaces are refused on the sign-up and join forms', asy
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account & Join Team' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter your full name.');
+  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(
+    'Please enter your full name.',
+  );
 });
 
 /** An account confirmed through its emailed link whose sign-up carried `data`. */
@@ -74,7 +82,9 @@ test('a confirmed account without a name or team is asked for them at sign-in, t
   );
   await page.getByLabel('Full Name').fill('Fin Finisher');
   await page.getByRole('button', { name: 'Finish Setup' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please enter your company name.');
+  await expect(page.getByLabel('Company Name')).toHaveAccessibleDescription(
+    'Please enter your company name.',
+  );
   await page.getByLabel('Company Name').fill('Finish Line Ltd');
   await page.getByRole('button', { name: 'Finish Setup' }).click();
   await expect(page).toHaveURL('/dashboard');

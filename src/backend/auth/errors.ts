@@ -86,4 +86,7 @@ export const overEmailSendRateLimit = (seconds: number) =>
     `For security purposes, you can only request this after ${seconds} seconds.`,
   );
 
+/** GoTrue's answer for an account whose ban has not ended (a deactivated team member). */
+export const userBanned = () => new GoTrueError(400, 'user_banned', 'User is banned');
+
 export const notFound = () => new GoTrueError(404, 'not_found', 'Not found');

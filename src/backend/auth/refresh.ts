@@ -1,6 +1,11 @@
 import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
-import { refreshTokenAlreadyUsed, refreshTokenNotFound, type GoTrueError } from './errors';
+import {
+  refreshTokenAlreadyUsed,
+  refreshTokenNotFound,
+  userBanned,
+  type GoTrueError,
+} from './errors';
 import { sessionJson, type SessionJson } from './sessions';
 import { childRefreshToken, tokenHash } from './tokens';
 import { findUserById } from './users';
@@ -86,6 +91,7 @@ async function rotate(
   await tx.query('update auth.sessions set updated_at = now() where id = $1', [sessionId]);
   const user = await findUserById(tx, session.user_id);
   if (!user) return { error: refreshTokenNotFound() };
+  if (user.banned) return { error: userBanned() };
   return {
     session: await sessionJson(ctx, user, {
       sessionId,

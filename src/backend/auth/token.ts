@@ -6,6 +6,7 @@ import {
   emailNotConfirmed,
   invalidCredentials,
   refreshTokenNotFound,
+  userBanned,
   validationFailed,
 } from './errors';
 import { enforceRequestLimit } from './guards';
@@ -58,6 +59,8 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
   // Runs bcrypt even for unknown addresses, so the timing does not tell which have accounts.
   const matches = await passwordMatches(password, user?.encrypted_password);
   if (!user || !matches) throw invalidCredentials();
+  // Told only after the right password, like "not confirmed".
+  if (user.banned) throw userBanned();
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);

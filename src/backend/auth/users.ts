@@ -13,6 +13,8 @@ export interface UserRow {
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
   last_sign_in_at: string | null;
+  /** A ban is in force now (a deactivated team member). */
+  banned: boolean;
   raw_app_meta_data: JsonObject;
   raw_user_meta_data: JsonObject;
   is_anonymous: boolean;
@@ -70,6 +72,7 @@ const USER_COLUMNS = [
     'created_at',
     'updated_at',
   ].map(isoText),
+  'coalesce(banned_until > now(), false) as banned',
   'raw_app_meta_data',
   'raw_user_meta_data',
   'is_anonymous',
@@ -171,6 +174,7 @@ export function newSignupUserJson(
     confirmation_sent_at: now,
     recovery_sent_at: null,
     last_sign_in_at: null,
+    banned: false,
     raw_app_meta_data: {},
     raw_user_meta_data: metadata,
     is_anonymous: false,

@@ -40,6 +40,9 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- GoTrue's ban: an account banned until a time in the future cannot sign in or refresh.
+alter table auth.users add column if not exists banned_until timestamptz;
+
 -- One row per confirmation link mailed to an unconfirmed address, with the password hash and
 -- details of the sign-up that sent it: confirming a link activates exactly those.
 create table if not exists auth.signup_links (
@@ -135,3 +138,10 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 -- SHA-256 of each applied migration file: an applied migration must never change.
 alter table supabase_migrations.schema_migrations add column if not exists checksum text;
+
+-- Which supabase/content.sql the database holds (applied after the migrations at every start).
+create table if not exists supabase_migrations.content_version (
+  id integer primary key check (id = 1),
+  checksum text not null,
+  applied_at timestamptz not null default now()
+);

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createTeam,
   createUser,
   restFetch,
   serviceClient,
@@ -258,7 +259,9 @@ describe('single and maybeSingle', () => {
 
 describe('row-level security on reads', () => {
   it('shows a member the published videos only, silently hiding the rest', async () => {
-    const member = await createUser(backend);
+    // A member of a team on a trial, whose plan shows more than these four courses.
+    const team = await createTeam(backend, 'Readers');
+    const member = await createUser(backend, { teamId: team.id });
     const { data, error } = await member.client
       .from('videos')
       .select('title')

@@ -324,6 +324,79 @@ describe('delete', () => {
   });
 });
 
+describe('team management tables (docs/decisions.md P1, A1)', () => {
+  it('everyone reads the plans; only the service role changes them', async () => {
+    for (const actor of ACTORS) {
+      const { data, error } = await clients[actor].from('plans').select('id').order('position');
+      expect(error, actor).toBeNull();
+      expect(data!.map((row) => row.id)).toEqual(['starter', 'professional', 'enterprise']);
+    }
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(
+        await clients[actor].from('plans').update({ course_limit: 99 }).eq('id', 'starter'),
+      );
+      expectDenied(
+        await clients[actor].from('plans').insert({ id: 'free', name: 'Free', position: 9 }),
+      );
+      expectDenied(await clients[actor].from('plans').delete().eq('id', 'starter'));
+    }
+  });
+
+  it("an admin reads their own team's audit events only; nobody writes them", async () => {
+    const expected: Record<Actor, () => string[] | 'denied'> = {
+      anon: () => 'denied',
+      member: () => [],
+      adminA: () => [teamA],
+      adminB: () => [teamB],
+      editor: () => [],
+      superadmin: () => [teamA, teamB],
+      service: () => [teamA, teamB],
+    };
+    for (const actor of ACTORS) {
+      const result = await clients[actor].from('audit_events').select('team_id');
+      const teams = expected[actor]();
+      if (teams === 'denied') {
+        expectDenied(result);
+        continue;
+      }
+      expect(result.error, actor).toBeNull();
+      expect([...new Set(result.data!.map((row) => row.team_id))].sort(), actor).toEqual(
+        [...teams].sort(),
+      );
+      expect(
+        (
+          await clients[actor]
+            .from('audit_events')
+            .insert({ team_id: teamA, actor_name: 'x', kind: 'plan_changed' })
+        ).error?.code,
+        actor,
+      ).toBe('42501');
+      const deleted = await clients[actor]
+        .from('audit_events')
+        .delete()
+        .eq('team_id', teamA)
+        .select('id');
+      expect(deleted.data ?? [], actor).toEqual([]);
+    }
+  });
+
+  it("former members' progress: admins of the team read it, nobody writes it", async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      const result = await clients[actor].from('former_member_progress').select('id');
+      if (actor === 'anon') expectDenied(result);
+      else expect(result.error, actor).toBeNull();
+      expectDenied(
+        await clients[actor].from('former_member_progress').insert({
+          team_id: teamA,
+          former_member: ids.member,
+          video_id: publishedVideo,
+          progress_percent: 100,
+        }),
+      );
+    }
+  });
+});
+
 describe('team isolation (docs/threat-model.md #2)', () => {
   it("admin A filtering on team B's id gets nothing", async () => {
     const users = await clients.adminA.from('users').select('id').eq('team_id', teamB);

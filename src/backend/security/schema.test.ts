@@ -34,7 +34,8 @@ describe('catalog', () => {
           and (btrim(coalesce(qual, '')) in ('true', '(true)')
                or btrim(coalesce(with_check, '')) in ('true', '(true)'))`,
     );
-    expect(rows).toEqual([]);
+    // The plans are the public price list (src/content/plans): everyone may read them.
+    expect(rows).toEqual([{ tablename: 'plans', policyname: 'Everyone reads the plans' }]);
   });
 
   it('security-definer functions anon can run are allow-listed and pin search_path (docs/threat-model.md #5)', async () => {

@@ -13,7 +13,8 @@ import { deriveKeys } from '../keys';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { Mailbox } from '../mail/mailbox';
-import { MIGRATIONS_DIR } from '../server';
+import { CONTENT_FILE, MIGRATIONS_DIR } from '../server';
+import { applyContent } from '../db/content';
 
 /** Where the test run's global setup left the migrated database (see vitest.config.ts). */
 export const SNAPSHOT_ENV = 'COMPLYREADY_TEST_PGLITE_SNAPSHOT';
@@ -57,6 +58,7 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
   });
   try {
     await migrate(db, MIGRATIONS_DIR);
+    await applyContent(db, CONTENT_FILE);
     await db.exec(Mailbox.schema);
     // One statement each: DROP DATABASE cannot run inside a multi-statement (implicit) transaction.
     for (const statement of [
@@ -121,6 +123,7 @@ export async function migratedTemplateDatabase(serverUrl: string) {
   const db = await openPostgres(database.url);
   try {
     await migrate(db, MIGRATIONS_DIR);
+    await applyContent(db, CONTENT_FILE);
     await db.exec(Mailbox.schema);
   } finally {
     await db.close();

@@ -13,6 +13,12 @@ export async function seedLargeTeam(
   { members, videos }: { members: number; videos: number },
 ): Promise<Map<string, number>> {
   await db.transaction(async (tx) => {
+    // A team this size is on Enterprise: its members see every course.
+    await tx.query(
+      `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
+        where id = $1`,
+      [teamId],
+    );
     await tx.query(
       `insert into auth.users (email, email_confirmed_at, raw_user_meta_data)
        select 'large-' || i || '-' || $2::text || '@example.com', now(), '{}'::jsonb

@@ -1,30 +1,22 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
-import { captureTypedValues } from './app/typed-before-hydration';
 import './styles.css';
 
+// The app: the signed-in routes and every page of the desktop app, rendered in the browser. The
+// website's prerendered public pages never load it; their islands are hydrated on their own
+// (src/islands/main.ts).
 async function start(container: HTMLElement) {
-  const app = (
+  // The page's code first, so the first render shows the page instead of "Loading...".
+  await preloadPage(window.location.pathname);
+  createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </StrictMode>
+    </StrictMode>,
   );
-  // A prerendered public page hydrates its HTML; the other routes render on the client.
-  if (container.hasChildNodes()) {
-    captureTypedValues(container);
-    await preloadPage(window.location.pathname);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
 }
 
 const container = document.getElementById('root');

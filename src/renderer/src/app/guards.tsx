@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { AccountUnavailable } from '../features/auth/account-unavailable';
 import { homeFor } from '../features/auth/return-path';
 import { LoadingScreen } from './loading-screen';
 import { useSession } from './session';
@@ -20,12 +21,14 @@ interface GuardProps {
 
 /**
  * docs/product.md#route-guard: Loading... while the session is determined; signed-out visitors go
- * to /signin with the path they wanted; signed-in users without the role go elsewhere.
+ * to /signin with the path they wanted; signed-in users without the role go elsewhere; an account
+ * the server failed to load is offered Retry and Sign Out.
  */
 export function RequireSession({ roles, otherwise, signedOutTo, children }: GuardProps) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'unavailable') return <AccountUnavailable />;
   if (session.status === 'signed-out') {
     if (signedOutTo) return <Navigate to={signedOutTo} replace />;
     const wanted = `${location.pathname}${location.search}${location.hash}`;

@@ -1,3 +1,5 @@
+import { isTeamAdminRole, isVideoEditorRole, type Role } from '@shared/roles';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -14,6 +16,15 @@ export const signedOutNavItems: NavItem[] = [
 export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
 
-/** docs/product.md#navigation, signed in; Dashboard only for admins. */
-export const libraryItem: NavItem = { label: 'Video Library', to: '/library' };
-export const dashboardItem: NavItem = { label: 'Dashboard', to: '/dashboard' };
+/**
+ * docs/product.md#navigation, signed in: the library for everyone, the dashboard for admins, the
+ * video manager for editors (superadmins are both), then the account page.
+ */
+export function signedInNavItems(role: Role): NavItem[] {
+  return [
+    { label: 'Video Library', to: '/library' },
+    ...(isTeamAdminRole(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+    ...(isVideoEditorRole(role) ? [{ label: 'Video Manager', to: '/editor/videos' }] : []),
+    { label: 'Account', to: '/account' },
+  ];
+}

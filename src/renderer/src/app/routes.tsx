@@ -50,6 +50,10 @@ const pageRoutes: PageRoute[] = [
   { path: 'signed-out', load: () => import('../features/auth/signed-out-page') },
   { path: 'team/*', load: () => import('../features/auth/join-team-page') },
   { path: 'dashboard', load: () => import('../features/team/dashboard-page') },
+  { path: 'dashboard/members', load: () => import('../features/team/members-page') },
+  { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
+  { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
+  { path: 'account', load: () => import('../features/account/account-page') },
   { path: 'library', load: () => import('../features/library/library-page') },
   { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },
   { path: 'editor/videos', load: () => import('../features/editor/video-manager-page') },
@@ -73,8 +77,8 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the page module of `pathname` ahead of rendering. Hydration then finds the page ready
- * instead of waiting for its chunk (the prerendered HTML would stay in place meanwhile).
+ * Loads the page module of `pathname` ahead of the first render, beside the app's own code rather
+ * than after it.
  */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(

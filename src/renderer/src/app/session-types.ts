@@ -1,7 +1,7 @@
 import type { Tables } from '@shared/database.types';
 import type { Role } from '@shared/roles';
 
-export { isRole, type Role } from '@shared/roles';
+export { ROLES, isRole, type Role } from '@shared/roles';
 
 export const PROFILE_COLUMNS = 'id, role, team_id, email, full_name, last_seen_at';
 

@@ -4,97 +4,154 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
 import { clearPendingRecords } from '../features/auth/pending-records';
-import { completeSignIn } from '../features/auth/data';
+import { onSessionRefused } from '../lib/session-ended';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
-import { platform } from '#platform';
+import { forgetRole, readRoleHint, rememberRole } from './role-hint';
+import { endSession, restoreSession, type RestoredSession } from './session-lifecycle';
 import type { Profile, Role } from './session-types';
-
-/** The role of the last sign-in on this device: lets the navigation show the right links at once. */
-const ROLE_HINT_KEY = 'session-role';
 
 export type SessionState =
   /** `hintedRole`: a session is stored and was last signed in with this role; not yet confirmed. */
   | { status: 'loading'; hintedRole?: Role }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; profile: Profile };
+  /** `notice`: why the session ended without the user signing out, for the sign-in page. */
+  | { status: 'signed-out'; notice?: string }
+  | { status: 'signed-in'; profile: Profile }
+  /**
+   * A session exists but the server failed to give its profile: "We could not load your
+   * account", with Retry and Sign Out. `hintedRole` as while loading.
+   */
+  | { status: 'unavailable'; hintedRole?: Role };
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
 
 interface SessionContextValue {
   session: SessionState;
   /** Called by the sign-in screen once the profile is complete. */
   signedIn(profile: Profile): void;
+  /** Called by the sign-in screen when the server failed to give the profile after sign-in. */
+  profileUnavailable(): void;
+  /** Asks the server for the session's profile again. */
+  retry(): Promise<void>;
   /** Ends the session everywhere and forgets the user, role and pending sign-up data. */
   signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Restores a stored session, if any, and follows sign-outs from other tabs or expiry. */
-async function restoreSession(): Promise<SessionState> {
-  if (!(await hasStoredSession())) return { status: 'signed-out' };
-  const client = await getSupabase();
-  const { data } = await client.auth.getSession();
-  const user = data.session?.user;
-  if (!user) return { status: 'signed-out' };
-  try {
-    return { status: 'signed-in', profile: await completeSignIn(client, user.id) };
-  } catch {
-    await client.auth.signOut({ scope: 'local' });
-    return { status: 'signed-out' };
-  }
+/**
+ * When the API refuses the session's token (docs/product.md#general-behaviour), one refresh tells
+ * whether the session still exists (a token that merely expired) or has ended on the server; then
+ * `ended` runs once.
+ */
+function watchRefusedSession(client: SupabaseClient<Database>, ended: () => void): () => void {
+  let checking: Promise<void> | null = null;
+  return onSessionRefused(() => {
+    checking ??= client.auth
+      .refreshSession()
+      .then(async ({ error }) => {
+        if (!error) return;
+        await client.auth.signOut({ scope: 'local' });
+        ended();
+      })
+      .finally(() => {
+        checking = null;
+      });
+  });
 }
 
+/** Restores a stored session, if any, and follows sign-outs from other tabs or expiry. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  const hintedRole = useRef<Role | undefined>(undefined);
+  const following = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    let unsubscribe: () => void = () => undefined;
-    // The cheap hint first: a stored session and the role it had, before supabase-js loads.
-    void hasStoredSession().then(async (stored) => {
-      const role = stored ? await platform.preferences.get(ROLE_HINT_KEY) : null;
-      if (active && role)
-        setSession((current) =>
-          current.status === 'loading' ? { status: 'loading', hintedRole: role as Role } : current,
-        );
+  // Once signed in, a sign-out in another tab, the session's expiry, or the API refusing the
+  // session (ended elsewhere, the member deactivated or removed) shows here too.
+  const follow = useCallback(async () => {
+    if (following.current) return;
+    following.current = () => undefined;
+    const client = await getSupabase();
+    const { data } = client.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
     });
-    void restoreSession().then(async (restored) => {
-      if (!active) return;
-      setSession(restored);
-      if (restored.status !== 'signed-in') {
-        void platform.preferences.remove(ROLE_HINT_KEY);
-        return;
-      }
-      void platform.preferences.set(ROLE_HINT_KEY, restored.profile.role);
-      const client = await getSupabase();
-      const { data } = client.auth.onAuthStateChange((event) => {
-        if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
+    const stopWatching = watchRefusedSession(client, () => {
+      clearPendingRecords();
+      void forgetRole();
+      setSession({ status: 'signed-out', notice: SESSION_ENDED_NOTICE });
     });
-    return () => {
-      active = false;
-      unsubscribe();
+    following.current = () => {
+      data.subscription.unsubscribe();
+      stopWatching();
     };
   }, []);
 
-  const signedIn = useCallback((profile: Profile) => {
-    void platform.preferences.set(ROLE_HINT_KEY, profile.role);
-    setSession({ status: 'signed-in', profile });
-  }, []);
+  const show = useCallback(
+    (restored: RestoredSession) => {
+      if (restored.status === 'unavailable') {
+        setSession({
+          status: 'unavailable',
+          ...(hintedRole.current ? { hintedRole: hintedRole.current } : {}),
+        });
+        return;
+      }
+      setSession(restored);
+      if (restored.status === 'signed-in') void follow();
+    },
+    [follow],
+  );
+
+  useEffect(() => {
+    let active = true;
+    // The cheap hint first: a stored session and the role it had, before supabase-js loads.
+    void hasStoredSession().then(async (stored) => {
+      const role = stored ? await readRoleHint() : undefined;
+      hintedRole.current = role;
+      if (active && role)
+        setSession((current) =>
+          current.status === 'loading' || current.status === 'unavailable'
+            ? { status: current.status, hintedRole: role }
+            : current,
+        );
+    });
+    void restoreSession().then((restored) => {
+      if (active) show(restored);
+    });
+    return () => {
+      active = false;
+      following.current?.();
+      following.current = null;
+    };
+  }, [show]);
+
+  const signedIn = useCallback(
+    (profile: Profile) => {
+      void rememberRole(profile.role);
+      setSession({ status: 'signed-in', profile });
+      void follow();
+    },
+    [follow],
+  );
+
+  const profileUnavailable = useCallback(() => show({ status: 'unavailable' }), [show]);
+
+  const retry = useCallback(async () => show(await restoreSession()), [show]);
 
   const signOut = useCallback(async () => {
-    const client = await getSupabase();
-    await client.auth.signOut({ scope: 'global' });
-    clearPendingRecords();
-    void platform.preferences.remove(ROLE_HINT_KEY);
+    await endSession();
     setSession({ status: 'signed-out' });
   }, []);
 
-  const value = useMemo(() => ({ session, signedIn, signOut }), [session, signedIn, signOut]);
+  const value = useMemo(
+    () => ({ session, signedIn, profileUnavailable, retry, signOut }),
+    [session, signedIn, profileUnavailable, retry, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

@@ -1,40 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useIsStaticPage } from '../islands/island';
+import { attachMobileMenu, type MobileMenu } from './mobile-menu';
 import {
-  dashboardItem,
   getTeamLinkItem,
-  libraryItem,
   signInItem,
+  signedInNavItems,
   signedOutNavItems,
 } from './navigation-items';
 import { useSession } from './session';
-import { ADMIN_ROLES } from './guards';
+import { ROLES, type Role } from './session-types';
 
-function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+function SignedInLinks({ role }: { role: Role }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <ul className="nav-links">
-      <li>
-        <NavLink to={libraryItem.to} onClick={onNavigate}>
-          {libraryItem.label}
-        </NavLink>
-      </li>
-      {isAdmin ? (
-        <li>
-          <NavLink to={dashboardItem.to} onClick={onNavigate}>
-            {dashboardItem.label}
-          </NavLink>
+      {signedInNavItems(role).map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to}>{item.label}</NavLink>
         </li>
-      ) : null}
+      ))}
       <li>
+        {/* data-sign-out: on prerendered pages the static header handles the click. */}
         <button
           type="button"
           className="button button-secondary"
+          data-sign-out=""
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
-            onNavigate?.();
             // The signed-out page ends the session once it is shown, so the guard of the page
             // being left never sees the signed-out state and sends us to sign in instead.
             void navigate('/signed-out', { replace: true, state: { signOut: true } });
@@ -47,39 +42,57 @@ function SignedInLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?:
   );
 }
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks() {
   const { session } = useSession();
   const role =
     session.status === 'signed-in'
       ? session.profile.role
-      : session.status === 'loading'
+      : session.status === 'loading' || session.status === 'unavailable'
         ? session.hintedRole
         : undefined;
-  if (role) {
-    const isAdmin = (ADMIN_ROLES as readonly string[]).includes(role);
-    return <SignedInLinks isAdmin={isAdmin} {...(onNavigate ? { onNavigate } : {})} />;
-  }
+  if (role) return <SignedInLinks role={role} />;
   return (
     <ul className="nav-links">
       {signedOutNavItems.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} onClick={onNavigate}>
-            {item.label}
-          </NavLink>
+          <NavLink to={item.to}>{item.label}</NavLink>
         </li>
       ))}
       <li>
-        <NavLink to={signInItem.to} onClick={onNavigate}>
-          {signInItem.label}
-        </NavLink>
+        <NavLink to={signInItem.to}>{signInItem.label}</NavLink>
       </li>
       <li>
-        <Link className="button button-primary" to={getTeamLinkItem.to} onClick={onNavigate}>
+        <Link className="button button-primary" to={getTeamLinkItem.to}>
           {getTeamLinkItem.label}
         </Link>
       </li>
     </ul>
   );
+}
+
+/**
+ * A prerendered page knows nothing of the visitor's session: it carries the signed-in links of
+ * every role, inert, for its header script to show (src/renderer/src/islands/static-header.ts).
+ */
+function SignedInLinkTemplates() {
+  return ROLES.map((role) => (
+    <template key={role} data-signed-in-nav={role}>
+      <SignedInLinks role={role} />
+    </template>
+  ));
+}
+
+/** The menu's open state lives in the DOM (./mobile-menu.ts); a change of page closes it. */
+function useMobileMenu(header: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const menu = useRef<MobileMenu | null>(null);
+  useEffect(() => {
+    if (!header.current) return;
+    const attached = attachMobileMenu(header.current);
+    menu.current = attached;
+    return attached.detach;
+  }, [header]);
+  useEffect(() => menu.current?.close(), [pathname]);
 }
 
 /**
@@ -104,30 +117,13 @@ function BrandMark() {
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so any route change (a link, browser back)
-  // closes it without an effect.
-  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
-  const menuOpen = menuOpenedOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useMobileMenu(header);
+  const staticPage = useIsStaticPage();
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpenedOn(null);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
+  // Rendered closed, once: the mobile menu script owns aria-expanded and hidden from then on.
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container header-inner">
         <Link to="/" className="brand" aria-label="ComplyReady home">
           <BrandMark />
@@ -137,29 +133,24 @@ export function SiteHeader() {
           <NavLinks />
         </nav>
         <button
-          ref={menuButton}
           type="button"
           className="menu-button"
-          aria-expanded={menuOpen}
+          aria-expanded="false"
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="menu-icon" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          {/* The name follows aria-expanded (styles.css). */}
+          <span className="visually-hidden menu-label-closed">Open menu</span>
+          <span className="visually-hidden menu-label-open">Close menu</span>
         </button>
       </div>
-      <div className="mobile-menu-backdrop" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
-      <div
-        ref={panel}
-        id="mobile-menu"
-        className="mobile-menu"
-        data-open={menuOpen}
-        hidden={!menuOpen}
-      >
+      <div className="mobile-menu-backdrop" hidden />
+      <div id="mobile-menu" className="mobile-menu" hidden>
         <nav aria-label="Mobile">
-          <NavLinks onNavigate={() => setMenuOpen(false)} />
+          <NavLinks />
         </nav>
       </div>
+      {staticPage ? <SignedInLinkTemplates /> : null}
     </header>
   );
 }

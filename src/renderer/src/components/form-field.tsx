@@ -1,29 +1,56 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-type InputFieldProps = { label: string } & InputHTMLAttributes<HTMLInputElement>;
-
-export function InputField({ label, ...inputProps }: InputFieldProps) {
+/**
+ * A field's problem, shown right under it and tied to it: the field is marked invalid and
+ * described by the message, so a screen reader reads both when the field gets focus.
+ */
+function useFieldError(error: string | undefined) {
   const id = useId();
+  const errorId = `${id}-error`;
+  return {
+    id,
+    fieldProps: error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {},
+    message: error ? (
+      <p id={errorId} className="field-error">
+        {error}
+      </p>
+    ) : null,
+  };
+}
+
+type InputFieldProps = {
+  label: string;
+  error?: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement>;
+
+export function InputField({ label, error, ...inputProps }: InputFieldProps) {
+  const { id, fieldProps, message } = useFieldError(error);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...inputProps} />
+      <input id={id} {...inputProps} {...fieldProps} />
+      {message}
     </div>
   );
 }
 
-type TextAreaFieldProps = { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type TextAreaFieldProps = {
+  label: string;
+  error?: string | undefined;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, ...textareaProps }: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ label, error, ...textareaProps }: TextAreaFieldProps) {
+  const { id, fieldProps, message } = useFieldError(error);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} {...textareaProps} />
+      <textarea id={id} {...textareaProps} {...fieldProps} />
+      {message}
     </div>
   );
 }
 
+/** A message about the whole form: the server's answer, or what went wrong sending it. */
 export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: string }) {
   return (
     <p className={`form-message form-message-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { countOf, type CountedNoun } from '@shared/plural';
 
 interface SearchBoxProps {
   label: string;
@@ -31,6 +32,10 @@ export function matchesQuery(query: string, texts: readonly string[]): boolean {
   return needle === '' || texts.some((text) => text.toLowerCase().includes(needle));
 }
 
+/**
+ * "27 templates", or "3 of 27 templates" while a search narrows the list. A live region: screen
+ * readers announce the new count as the visitor types.
+ */
 export function ResultCount({
   shown,
   total,
@@ -38,11 +43,11 @@ export function ResultCount({
 }: {
   shown: number;
   total: number;
-  noun: string;
+  noun: CountedNoun;
 }) {
   return (
-    <p className="result-count" role="status" aria-live="polite">
-      {shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`}
+    <p className="result-count" role="status" aria-live="polite" aria-atomic="true">
+      {shown === total ? countOf(total, noun) : `${shown} of ${countOf(total, noun)}`}
     </p>
   );
 }

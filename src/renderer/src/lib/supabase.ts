@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { platform } from '#platform';
 import { readBackendConfig } from './backend-config';
+import { fetchWatchingSession } from './session-ended';
 
 /** docs/product.md#constants: the session is stored under this key. */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
@@ -25,6 +26,7 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
         detectSessionInUrl: false,
         flowType: 'implicit',
       },
+      global: { fetch: fetchWatchingSession() },
     });
   });
   return client;

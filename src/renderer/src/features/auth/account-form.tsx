@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { InputField } from '../../components/form-field';
+import { useFieldProblems } from '../../components/use-field-problems';
 import { createAccount } from './data';
-import { ALREADY_REGISTERED, blankFieldProblem, passwordProblem } from './error-messages';
-import { useFormValues } from './use-form-values';
+import { ALREADY_REGISTERED } from './error-messages';
+import { accountProblems, type AccountField } from './field-rules';
 
 interface AccountValues extends Record<string, string> {
   fullName: string;
@@ -20,29 +21,46 @@ interface AccountFormOptions<Values extends AccountValues> {
   failureMessage(error?: { message?: string; code?: string }): string;
 }
 
+/** What a field of the account forms needs: name, value, its problem and the change handler. */
+export interface AccountFieldProps {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange(event: { target: { value: string } }): void;
+}
+
 /**
- * The state and submit of the two forms that create an account, sign-up and join: passwords
- * checked first, then the account created; "already registered" reads the same on both.
+ * The state and submit of the two forms that create an account, sign-up and join: each field's
+ * problems shown beside it first (docs/product.md#validation), then the account created; the
+ * server's answer is a message for the whole form, "already registered" the same on both.
  */
 export function useAccountForm<Values extends AccountValues>(
   blank: Values,
   { metadata, onCreated, failureMessage }: AccountFormOptions<Values>,
 ) {
-  const { values, field } = useFormValues(blank);
+  const [values, setValues] = useState(blank);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
+  const { formRef, problems, check, clear } = useFieldProblems<AccountField>();
+
+  const field = (name: AccountField & keyof Values): AccountFieldProps => ({
+    name,
+    value: values[name],
+    error: problems[name],
+    onChange: (event) => {
+      // Read now: React may run the update after the event, when the field was reset.
+      const { value } = event.target;
+      clear(name);
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem =
-      blankFieldProblem(values) ?? passwordProblem(values.password, values.confirmPassword);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
     setError(null);
+    if (!check(accountProblems(values))) return;
+    setBusy(true);
     try {
       const outcome = await createAccount(values.email, values.password, metadata(values));
       if (outcome.kind === 'created') {
@@ -58,21 +76,15 @@ export function useAccountForm<Values extends AccountValues>(
     }
   }
 
-  return { values, field, busy, error, created, submit };
+  return { values, field, formRef, busy, error, created, submit };
 }
-
-type AccountField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
 /** Full Name, Work Email, the page's own fields (`children`), Password and Confirm Password. */
 export function AccountFields({
   field,
   children,
 }: {
-  field: (name: AccountField) => {
-    name: string;
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-  };
+  field: (name: 'fullName' | 'email' | 'password' | 'confirmPassword') => AccountFieldProps;
   children?: ReactNode;
 }) {
   return (

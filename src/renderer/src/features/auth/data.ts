@@ -19,6 +19,25 @@ import {
 export class UserFacingError extends Error {}
 
 /**
+ * The account's profile could not be read because the server failed or could not be reached:
+ * the session itself is fine, so it is kept, and the page offers to try again
+ * (docs/product.md#first-sign-in, "We could not load your account").
+ */
+export class ProfileUnavailable extends UserFacingError {
+  constructor() {
+    super(SIGN_IN_ERRORS.other);
+  }
+}
+
+/**
+ * A failed request that says nothing about the account: no answer at all (status 0) or a server
+ * error. A refused token (401, 403) or a refused request is about the account.
+ */
+export function isServerFailure(status: number | undefined): boolean {
+  return status !== undefined && (status === 0 || status === 408 || status >= 500);
+}
+
+/**
  * The account is confirmed but its profile cannot be made from what sign-up stored (a blank
  * name, no team, an invite link that no longer works): the page asks for the missing details
  * instead of leaving the account unusable (docs/decisions.md S2).
@@ -41,7 +60,8 @@ export interface AccountDetails {
 
 /** Runs complete_signup; MissingDetails when the server lacks something it needs. */
 async function createProfile(client: SupabaseClient<Database>, args: CompleteSignupArguments) {
-  const { data, error } = await client.rpc('complete_signup', args);
+  const { data, error, status } = await client.rpc('complete_signup', args);
+  if (error && isServerFailure(status)) throw new ProfileUnavailable();
   if (error?.message === 'Missing signup metadata') {
     throw new MissingDetails(error.details === 'full_name' ? 'full_name' : 'team');
   }
@@ -57,11 +77,12 @@ export async function loadProfile(
   client: SupabaseClient<Database>,
   userId: string,
 ): Promise<Profile | null> {
-  const { data, error } = await client
+  const { data, error, status } = await client
     .from('users')
     .select(PROFILE_COLUMNS)
     .eq('id', userId)
     .maybeSingle();
+  if (error && isServerFailure(status)) throw new ProfileUnavailable();
   if (error) throw new UserFacingError(SIGN_IN_ERRORS.other);
   if (!data) return null;
   const { role } = data;
@@ -100,9 +121,12 @@ export async function signInWithPassword(email: string, password: string): Promi
   try {
     return await completeSignIn(client, data.user.id);
   } catch (failure) {
-    // Missing details are asked for while signed in; anything else leaves no half-signed-in
-    // state behind, so the next attempt starts clean.
-    if (!(failure instanceof MissingDetails)) await client.auth.signOut({ scope: 'local' });
+    // Missing details are asked for while signed in, and a profile the server could not give
+    // is asked for again; anything else leaves no half-signed-in state behind, so the next
+    // attempt starts clean.
+    if (!(failure instanceof MissingDetails || failure instanceof ProfileUnavailable)) {
+      await client.auth.signOut({ scope: 'local' });
+    }
     throw failure;
   }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALREADY_REGISTERED,
-  passwordProblem,
   resetRequestErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
@@ -63,15 +62,5 @@ describe('password reset messages', () => {
       'New password should be different',
     );
     expect(updatePasswordErrorMessage({})).toBe('Failed to update password. Please try again.');
-  });
-});
-
-describe('passwordProblem', () => {
-  it('needs 8 characters, then a matching confirmation', () => {
-    expect(passwordProblem('1234567', '1234567')).toBe(
-      'Password must be at least 8 characters long.',
-    );
-    expect(passwordProblem('12345678', '12345679')).toBe('Passwords do not match.');
-    expect(passwordProblem('12345678', '12345678')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ export const SIGN_IN_ERRORS = {
   invalidCredentials: 'Invalid email or password.',
   emailNotConfirmed: 'Please check your email to confirm your account before signing in.',
   profileNotFound: 'Account setup incomplete. Please contact support.',
+  deactivated: 'Your account has been deactivated. Ask an admin of your team to reactivate it.',
   missingSignupMetadata: 'Missing signup metadata',
   other: 'An error occurred during sign in. Please try again.',
 } as const;
@@ -24,6 +25,7 @@ export function signInErrorMessage(error: BackendError): string {
   if (error.code === 'email_not_confirmed' || contains(error, 'Email not confirmed')) {
     return SIGN_IN_ERRORS.emailNotConfirmed;
   }
+  if (error.code === 'user_banned') return SIGN_IN_ERRORS.deactivated;
   if (contains(error, 'User profile not found')) return SIGN_IN_ERRORS.profileNotFound;
   if (contains(error, 'Missing signup metadata')) return SIGN_IN_ERRORS.missingSignupMetadata;
   return SIGN_IN_ERRORS.other;
@@ -58,16 +60,8 @@ export function updatePasswordErrorMessage(error: BackendError): string {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
-
-/**
- * docs/product.md#validation: the checks shared by sign-up, join and reset; null when the passwords
- * are fine.
- */
-export function passwordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long.';
-  if (password !== confirmation) return 'Passwords do not match.';
-  return null;
-}
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** Fields the browser's `required` lets through when they hold only spaces. */
 const BLANK_FIELD_MESSAGES: Record<string, string> = {

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
+import { useFieldProblems } from '../../components/use-field-problems';
 import type { Profile } from '../../app/session-types';
 import { MissingDetails, UserFacingError, finishAccount } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, blankFieldProblem } from './error-messages';
 
 const INVALID_INVITE = 'Invalid invite link';
+const INVITE_LINK_NEEDED = 'Please paste the invite link your team admin sent you.';
 
 /**
  * Asked at sign-in when a confirmed account has no profile yet and the server cannot make one
@@ -27,21 +30,22 @@ export function FinishAccount({
   const [inviteLink, setInviteLink] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(missing.invalidInvite ? INVALID_INVITE : null);
+  const { formRef, problems, check, clear } = useFieldProblems<
+    'fullName' | 'companyName' | 'inviteLink'
+  >();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const creating = needsTeam && teamChoice === 'create';
-    const problem =
-      blankFieldProblem(creating ? { fullName, companyName } : { fullName }) ??
-      (needsTeam && teamChoice === 'join' && inviteLink.trim() === ''
-        ? 'Please paste the invite link your team admin sent you.'
-        : null);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
+    const joining = needsTeam && teamChoice === 'join';
     setError(null);
+    const found = fieldProblems({
+      fullName: blankFieldProblem({ fullName }) ?? undefined,
+      companyName: creating ? (blankFieldProblem({ companyName }) ?? undefined) : undefined,
+      inviteLink: joining && inviteLink.trim() === '' ? INVITE_LINK_NEEDED : undefined,
+    });
+    if (!check(found)) return;
+    setBusy(true);
     try {
       onFinished(
         await finishAccount({
@@ -64,14 +68,18 @@ export function FinishAccount({
   return (
     <AuthCard title="Finish Setting Up Your Account">
       <p>Your email is confirmed. We need a few more details to set up your account.</p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Full Name"
           name="fullName"
           autoComplete="name"
           required
           value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
+          error={problems.fullName}
+          onChange={(event) => {
+            clear('fullName');
+            setFullName(event.target.value);
+          }}
         />
         {needsTeam ? (
           <fieldset className="form-choice">
@@ -103,7 +111,11 @@ export function FinishAccount({
             autoComplete="organization"
             required
             value={companyName}
-            onChange={(event) => setCompanyName(event.target.value)}
+            error={problems.companyName}
+            onChange={(event) => {
+              clear('companyName');
+              setCompanyName(event.target.value);
+            }}
           />
         ) : null}
         {needsTeam && teamChoice === 'join' ? (
@@ -113,7 +125,11 @@ export function FinishAccount({
             required
             placeholder="https://…/team/…"
             value={inviteLink}
-            onChange={(event) => setInviteLink(event.target.value)}
+            error={problems.inviteLink}
+            onChange={(event) => {
+              clear('inviteLink');
+              setInviteLink(event.target.value);
+            }}
           />
         ) : null}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}

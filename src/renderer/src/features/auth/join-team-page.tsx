@@ -16,7 +16,7 @@ function JoinTeamPage() {
   const team = useQuery(['team-name', inviteCode], (client, signal) =>
     getTeamNameForInvite(client, inviteCode, signal),
   );
-  const { values, field, busy, error, created, submit } = useAccountForm(blank, {
+  const { values, field, formRef, busy, error, created, submit } = useAccountForm(blank, {
     metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
     onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
     // docs/product.md#error-messages: the join page shows the already-registered text, other errors
@@ -55,7 +55,7 @@ function JoinTeamPage() {
   return (
     <AuthCard title={`Join ${team.data}`}>
       <p>Create your account to join your team’s security training.</p>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <AccountFields field={field} />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy}>

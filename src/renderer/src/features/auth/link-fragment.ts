@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../components/use-hydrated';
 
 /**
  * What an emailed auth link brought in the address fragment (docs/supabase-protocol.md#get-verify).
@@ -24,15 +25,18 @@ export function parseLinkFragment(hash: string): LinkFragment {
   return { kind: 'confirmed' };
 }
 
+const NO_FRAGMENT: LinkFragment = { kind: 'none' };
+
 /**
  * Reads the fragment of the current address once and removes it, so tokens do not linger in the
  * address bar or history (docs/threat-model.md #12). Reading is pure; clearing runs after render.
+ * A prerendered page had no address to read: until it is hydrated, it renders as it was
+ * prerendered (no fragment), so the browser's first render agrees with the HTML.
  */
 export function useLinkFragment(): LinkFragment {
-  // Prerendering has no address; a prerendered page that arrives with a fragment (only after an
-  // emailed link) then renders differently on the client, which React recovers from.
+  const hydrated = useHydrated();
   const [fragment] = useState(() =>
-    parseLinkFragment(typeof window === 'undefined' ? '' : window.location.hash),
+    typeof window === 'undefined' ? NO_FRAGMENT : parseLinkFragment(window.location.hash),
   );
   useEffect(() => {
     if (window.location.hash) {
@@ -43,5 +47,5 @@ export function useLinkFragment(): LinkFragment {
       );
     }
   }, []);
-  return fragment;
+  return hydrated ? fragment : NO_FRAGMENT;
 }

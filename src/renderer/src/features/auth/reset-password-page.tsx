@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage, InputField } from '../../components/form-field';
+import { useFieldProblems } from '../../components/use-field-problems';
 import { getSupabase } from '../../lib/supabase';
 import { AuthCard } from './auth-layout';
-import { passwordProblem, updatePasswordErrorMessage } from './error-messages';
+import { updatePasswordErrorMessage } from './error-messages';
+import { newPasswordProblems } from './field-rules';
 import { useLinkFragment } from './link-fragment';
 
 const INVALID_LINK = 'Invalid or expired password reset link. Please request a new one.';
@@ -26,6 +28,7 @@ function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
+  const { formRef, problems, check, clear } = useFieldProblems<'password' | 'confirmPassword'>();
 
   useEffect(() => {
     if (fragment.kind !== 'recovery') return;
@@ -70,13 +73,9 @@ function ResetPasswordPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = passwordProblem(password, confirmPassword);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
     setError(null);
+    if (!check(newPasswordProblems(password, confirmPassword))) return;
+    setBusy(true);
     try {
       const client = await getSupabase();
       const { error: updateError } = await client.auth.updateUser({ password });
@@ -106,7 +105,7 @@ function ResetPasswordPage() {
   return (
     <AuthCard title="Set a New Password">
       {updated ? <FormMessage kind="success">{UPDATED}</FormMessage> : null}
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="New Password"
           name="password"
@@ -114,7 +113,11 @@ function ResetPasswordPage() {
           autoComplete="new-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={problems.password}
+          onChange={(event) => {
+            clear('password');
+            setPassword(event.target.value);
+          }}
         />
         <InputField
           label="Confirm New Password"
@@ -123,7 +126,11 @@ function ResetPasswordPage() {
           autoComplete="new-password"
           required
           value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          error={problems.confirmPassword}
+          onChange={(event) => {
+            clear('confirmPassword');
+            setConfirmPassword(event.target.value);
+          }}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button

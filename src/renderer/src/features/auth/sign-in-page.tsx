@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
+import { AppLink, Redirect, usePageNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import type { Profile } from '../../app/session-types';
-import { useHydrated } from '../../components/use-hydrated';
+import { FIELD_MESSAGES, emailProblem, fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
+import { useFieldProblems } from '../../components/use-field-problems';
+import { useHydrated } from '../../components/use-hydrated';
+import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
-import { MissingDetails, UserFacingError, signInWithPassword } from './data';
+import { AccountUnavailable } from './account-unavailable';
+import { MissingDetails, ProfileUnavailable, UserFacingError, signInWithPassword } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
 import { FinishAccount } from './finish-account';
@@ -21,13 +25,12 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { formRef, problems, check, clear } = useFieldProblems<'email'>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') {
-      setResult({ kind: 'error', text: 'Please enter your email address.' });
-      return;
-    }
+    setResult(null);
+    if (!check(fieldProblems({ email: emailProblem(email) }))) return;
     setBusy(true);
     try {
       const client = await getSupabase();
@@ -52,14 +55,19 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
         Enter the email address you signed up with and we will send you a link to set a new
         password.
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
+          required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={problems.email}
+          onChange={(event) => {
+            clear('email');
+            setEmail(event.target.value);
+          }}
         />
         {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
@@ -75,47 +83,57 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   );
 }
 
-function SignInPage() {
+/** docs/product.md#validation: both fields are needed, the email as an address. */
+export const signInProblems = (email: string, password: string) =>
+  fieldProblems({
+    email: emailProblem(email),
+    password: password === '' ? FIELD_MESSAGES.password : undefined,
+  });
+
+/**
+ * docs/product.md#sign-in: the form, the password-reset request and, for an account whose details
+ * are missing, the form that asks for them. The island of the sign-in page.
+ */
+export function SignInScreen() {
   const hydrated = useHydrated();
-  const { session, signedIn } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const { session, signedIn, profileUnavailable } = useSession();
+  const navigation = usePageNavigation();
   // A confirmation link lands here with its outcome in the fragment.
   const linkOutcome = useLinkFragment();
-  const passedMessage = (location.state as { message?: string } | null)?.message;
+  const passedMessage = (navigation.state as { message?: string } | null)?.message;
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<MissingDetails | null>(null);
+  const { formRef, problems, check, clear } = useFieldProblems<'email' | 'password'>();
 
-  const returnPath = searchParams.get('redirect');
+  const returnPath = new URLSearchParams(navigation.search()).get('redirect');
   if (session.status === 'signed-in') {
-    return (
-      <Navigate
-        to={landingPath(returnPath, session.profile.role, window.location.origin)}
-        replace
-      />
-    );
+    return <Redirect to={landingPath(returnPath, session.profile.role, window.location.origin)} />;
   }
+  if (session.status === 'unavailable') return <AccountUnavailable />;
   if (mode === 'reset') return <PasswordResetRequest onBack={() => setMode('sign-in')} />;
 
   const finish = (profile: Profile) => {
     signedIn(profile);
-    navigate(landingPath(returnPath, profile.role, window.location.origin), { replace: true });
+    navigation.go(landingPath(returnPath, profile.role, window.location.origin), {
+      replace: true,
+    });
   };
   if (missing) return <FinishAccount missing={missing} onFinished={finish} />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    if (!check(signInProblems(email, password))) return;
+    setBusy(true);
     try {
       finish(await signInWithPassword(email, password));
     } catch (failure) {
       if (failure instanceof MissingDetails) setMissing(failure);
+      else if (failure instanceof ProfileUnavailable) profileUnavailable();
       else setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
       setBusy(false);
     }
@@ -123,6 +141,7 @@ function SignInPage() {
 
   const greenMessage =
     passedMessage ??
+    (session.status === 'signed-out' ? session.notice : undefined) ??
     (linkOutcome.kind === 'confirmed' ? 'Your email is confirmed. Please sign in.' : undefined);
 
   return (
@@ -131,7 +150,7 @@ function SignInPage() {
       {linkOutcome.kind === 'error' ? (
         <FormMessage kind="error">{linkOutcome.message}</FormMessage>
       ) : null}
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Email"
           name="email"
@@ -139,7 +158,11 @@ function SignInPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={problems.email}
+          onChange={(event) => {
+            clear('email');
+            setEmail(event.target.value);
+          }}
         />
         <InputField
           label="Password"
@@ -148,7 +171,11 @@ function SignInPage() {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={problems.password}
+          onChange={(event) => {
+            clear('password');
+            setPassword(event.target.value);
+          }}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
@@ -161,10 +188,14 @@ function SignInPage() {
         </button>
       </p>
       <p>
-        Don&apos;t have an account? <Link to="/signup">Create your team</Link>
+        Don&apos;t have an account? <AppLink to="/signup">Create your team</AppLink>
       </p>
     </AuthCard>
   );
+}
+
+function SignInPage() {
+  return <Island name="sign-in" component={SignInScreen} props={{}} />;
 }
 
 export { SignInPage as Component };

@@ -1,7 +1,8 @@
-import { Link, Navigate } from 'react-router-dom';
+import { AppLink, Redirect } from '../../app/navigation';
 import { useSession } from '../../app/session';
-import { useHydrated } from '../../components/use-hydrated';
 import { FormMessage, InputField } from '../../components/form-field';
+import { useHydrated } from '../../components/use-hydrated';
+import { Island } from '../../islands/island';
 import { AccountFields, useAccountForm } from './account-form';
 import { AuthCard } from './auth-layout';
 import { signUpErrorMessage } from './error-messages';
@@ -10,10 +11,11 @@ import { homeFor } from './return-path';
 
 const blank = { fullName: '', email: '', companyName: '', password: '', confirmPassword: '' };
 
-function SignUpPage() {
+/** docs/product.md#create-your-team. The island of the sign-up page. */
+export function SignUpScreen() {
   const hydrated = useHydrated();
   const { session } = useSession();
-  const { field, busy, error, created, submit } = useAccountForm(blank, {
+  const { field, formRef, busy, error, created, submit } = useAccountForm(blank, {
     metadata: (values) => ({
       full_name: values.fullName.trim(),
       company_name: values.companyName.trim(),
@@ -26,8 +28,7 @@ function SignUpPage() {
     failureMessage: (failure) => signUpErrorMessage(failure ?? {}),
   });
 
-  if (session.status === 'signed-in')
-    return <Navigate to={homeFor(session.profile.role)} replace />;
+  if (session.status === 'signed-in') return <Redirect to={homeFor(session.profile.role)} />;
 
   if (created) {
     return (
@@ -36,9 +37,9 @@ function SignUpPage() {
           Please check your email for a confirmation link. Once you have confirmed your address,
           sign in to open your team dashboard.
         </p>
-        <Link className="button button-primary" to="/signin">
+        <AppLink className="button button-primary" to="/signin">
           Return to Sign In
-        </Link>
+        </AppLink>
       </AuthCard>
     );
   }
@@ -46,7 +47,7 @@ function SignUpPage() {
   return (
     <AuthCard title="Create Your Team">
       <p>Sign up as your company’s administrator. You will get an invite link for your team.</p>
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <AccountFields field={field}>
           <InputField
             label="Company Name"
@@ -61,10 +62,14 @@ function SignUpPage() {
         </button>
       </form>
       <p>
-        Already have an account? <Link to="/signin">Sign in</Link>
+        Already have an account? <AppLink to="/signin">Sign in</AppLink>
       </p>
     </AuthCard>
   );
+}
+
+function SignUpPage() {
+  return <Island name="sign-up" component={SignUpScreen} props={{}} />;
 }
 
 export { SignUpPage as Component };

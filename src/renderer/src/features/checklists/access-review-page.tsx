@@ -1,32 +1,33 @@
-import { Link } from 'react-router-dom';
-import { platform } from '#platform';
+import { AppLink } from '../../app/navigation';
 import { PageHeader } from '../../components/page-header';
 import { accessReviewItems } from '../../content/access-review';
-import { CSV_MIME_TYPE } from '@shared/csv';
-import { ACCESS_REVIEW_CSV_NAME, accessReviewCsv } from './access-review-csv';
+import { Island } from '../../islands/island';
+import { AccessReviewDownload } from './access-review-download';
 
 function AccessReviewPage() {
-  const download = () =>
-    platform.saveFile({
-      suggestedName: ACCESS_REVIEW_CSV_NAME,
-      mimeType: CSV_MIME_TYPE,
-      data: accessReviewCsv(accessReviewItems),
-    });
-
   return (
     <div className="container">
-      <Link className="text-link back-link" to="/checklists">
+      <AppLink className="text-link back-link" to="/checklists">
         <span aria-hidden="true">←</span> Back to Checklists
-      </Link>
+      </AppLink>
       <PageHeader
         title="Access Review Checklist"
         lead="Run it every quarter: confirm that everyone has only the access their role needs, and keep the evidence."
       />
-      <button type="button" className="button button-primary" onClick={download}>
-        Download CSV
-      </button>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Access review checklist">
-        <table className="data-table">
+      <Island
+        name="access-review-download"
+        component={AccessReviewDownload}
+        props={{ items: accessReviewItems }}
+      />
+      {/* On a phone the table scrolls sideways in its own region, its first column held in place. */}
+      <p className="table-scroll-hint access-review-hint">Scroll sideways to see every column.</p>
+      <div
+        className="table-scroll table-scroll-cue"
+        tabIndex={0}
+        role="region"
+        aria-label="Access review checklist"
+      >
+        <table className="data-table sticky-first-column access-review-table">
           <thead>
             <tr>
               <th scope="col">Category</th>

@@ -2,10 +2,13 @@
 // order_index, own progress).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import type { TeamPlanColumns } from '../team/team-plan';
 import type { LibraryVideo, VideoProgress } from './library-rules';
 
 export interface Library {
   videos: LibraryVideo[];
+  /** The viewer's team's plan, which decides how many courses they see (docs/decisions.md P1). */
+  teamPlan: TeamPlanColumns | null;
   /** The viewer's progress by video id. */
   progress: Map<string, VideoProgress>;
 }
@@ -38,15 +41,31 @@ export async function getMyProgress(
   return data;
 }
 
-/** The published videos and the viewer's progress, fetched together. */
+/** The published videos, the viewer's progress and their team's plan, fetched together. */
 export async function getLibrary(
   client: SupabaseClient<Database>,
-  userId: string,
+  viewer: { id: string; team_id: string | null },
   signal: AbortSignal,
 ): Promise<Library> {
-  const [videos, progress] = await Promise.all([
+  const [videos, progress, teamPlan] = await Promise.all([
     getPublishedVideos(client, signal),
-    getMyProgress(client, userId, signal),
+    getMyProgress(client, viewer.id, signal),
+    viewer.team_id ? getTeamPlan(client, viewer.team_id, signal) : null,
   ]);
-  return { videos, progress: new Map(progress.map((row) => [row.video_id, row])) };
+  return { videos, teamPlan, progress: new Map(progress.map((row) => [row.video_id, row])) };
+}
+
+async function getTeamPlan(
+  client: SupabaseClient<Database>,
+  teamId: string,
+  signal: AbortSignal,
+): Promise<TeamPlanColumns | null> {
+  const { data, error } = await client
+    .from('teams')
+    .select('plan_id, trial_plan_id, trial_ends_at')
+    .eq('id', teamId)
+    .abortSignal(signal)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
 }

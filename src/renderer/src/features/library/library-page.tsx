@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { ResultCount, SearchBox } from '../../components/search-box';
 import { useQuery } from '../../lib/use-query';
 import { getLibrary, type Library } from './data';
+import { courseLimitNotice, teamPlan } from '../team/team-plan';
 import {
   DEFAULT_THUMBNAIL,
   FILTER_LABELS,
@@ -21,7 +22,7 @@ import {
   type VideoProgress,
 } from './library-rules';
 
-function ProgressCard({ videos, progress }: Library) {
+function ProgressCard({ videos, progress }: Pick<Library, 'videos' | 'progress'>) {
   const { completed, total, message } = summarize(videos, progress);
   const headingId = useId();
   return (
@@ -80,9 +81,17 @@ function VideoCard({ video, record }: { video: LibraryVideo; record: VideoProgre
   );
 }
 
+/** On a plan that limits courses, once the limit is reached: which plans show more. */
+function CourseLimitNotice({ library }: { library: Library }) {
+  if (!library.teamPlan) return null;
+  const { plan } = teamPlan(library.teamPlan);
+  if (plan.courseLimit === null || library.videos.length < plan.courseLimit) return null;
+  return <p className="hint">{courseLimitNotice(plan)}</p>;
+}
+
 function VideoLibrary({ profile }: { profile: Profile }) {
-  const library = useQuery(['library', profile.id], (client, signal) =>
-    getLibrary(client, profile.id, signal),
+  const library = useQuery(['library', profile.id, profile.team_id], (client, signal) =>
+    getLibrary(client, profile, signal),
   );
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<LibraryFilter>('all');
@@ -112,6 +121,7 @@ function VideoLibrary({ profile }: { profile: Profile }) {
       {library.state === 'ready' ? (
         <>
           <ProgressCard videos={library.data.videos} progress={library.data.progress} />
+          <CourseLimitNotice library={library.data} />
           <div className="toolbar library-toolbar">
             <SearchBox
               label="Search videos"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_DONE,
+  clockTime,
   filterVideos,
   formatDuration,
   parseDurationSeconds,
@@ -109,5 +110,14 @@ describe('filterVideos', () => {
     expect(ids(filterVideos(videos, progress, '', 'completed'))).toEqual(['a']);
     expect(ids(filterVideos(videos, progress, '', 'in-progress'))).toEqual(['b']);
     expect(ids(filterVideos(videos, progress, 'phishing', 'in-progress'))).toEqual([]);
+  });
+});
+
+describe('clockTime', () => {
+  it('writes a point in a video as players show it', () => {
+    expect(clockTime(0)).toBe('0:00');
+    expect(clockTime(12.9)).toBe('0:12');
+    expect(clockTime(75)).toBe('1:15');
+    expect(clockTime(3725)).toBe('1:02:05');
   });
 });

@@ -1,5 +1,6 @@
 // Pure rules of the video library (docs/product.md#video-library, docs/product.md#video-progress).
 import type { Tables } from '@shared/database.types';
+import { countOf } from '@shared/plural';
 import { matchesQuery } from '../../components/search-box';
 
 export type LibraryVideo = Pick<
@@ -100,9 +101,7 @@ export function summarize(
   ).length;
   const remaining = total - completed;
   const message =
-    total > 0 && remaining === 0
-      ? ALL_DONE
-      : `${remaining} ${remaining === 1 ? 'video' : 'videos'} remaining`;
+    total > 0 && remaining === 0 ? ALL_DONE : `${countOf(remaining, 'videos')} remaining`;
   return { completed, total, message };
 }
 
@@ -118,4 +117,13 @@ export function filterVideos(
     const status = statusOf(progress.get(video.id));
     return filter === 'all' || status === filter;
   });
+}
+
+/** 75 → "1:15": a point in a video, as players show it. */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }

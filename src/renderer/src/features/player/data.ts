@@ -75,10 +75,34 @@ export async function getMyVideoProgress(
   };
 }
 
+/** The video after this one in the library, offered when this one ends. */
+export type NextVideo = Pick<Tables<'videos'>, 'id' | 'title'>;
+
+/**
+ * The published video that follows `videoId` in the library's order (order_index, then title);
+ * null after the last one, or for a video the library does not list.
+ */
+export async function getNextVideo(
+  client: SupabaseClient<Database>,
+  videoId: string,
+  signal: AbortSignal,
+): Promise<NextVideo | null> {
+  const { data, error } = await client
+    .from('videos')
+    .select('id, title')
+    .eq('is_published', true)
+    .order('order_index', { ascending: true })
+    .order('title', { ascending: true })
+    .abortSignal(signal);
+  if (error) throw error;
+  const index = data.findIndex((video) => video.id === videoId);
+  return index >= 0 ? (data[index + 1] ?? null) : null;
+}
+
 export type PlayerData =
   | { kind: 'signed-out' }
   | { kind: 'not-found' }
-  | { kind: 'ready'; video: PlayerVideo; stored: StoredProgress | null };
+  | { kind: 'ready'; video: PlayerVideo; stored: StoredProgress | null; next: NextVideo | null };
 
 /**
  * What the player shows. The session is read first: it may have ended in another window since
@@ -94,11 +118,12 @@ export async function getPlayerData(
   if (!data.session) return { kind: 'signed-out' };
   if (!isVideoId(videoId)) return { kind: 'not-found' };
   const key = { userId: data.session.user.id, videoId };
-  const [video, stored] = await Promise.all([
+  const [video, stored, next] = await Promise.all([
     getVideo(client, videoId, signal),
     getMyVideoProgress(client, key, signal),
+    getNextVideo(client, videoId, signal),
   ]);
-  return video ? { kind: 'ready', video, stored } : { kind: 'not-found' };
+  return video ? { kind: 'ready', video, stored, next } : { kind: 'not-found' };
 }
 
 function progressRow(

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { whenReady, type ProgressState } from '@shared/progress-rules';
+import { snapshotOf, whenReady, type ProgressState } from '@shared/progress-rules';
 import { readBackendConfig } from '../../lib/backend-config';
 import { getSupabase } from '../../lib/supabase';
 import { html5Adapter, vimeoAdapter, type MediaAdapter } from './media-adapters';
@@ -24,6 +24,18 @@ export interface ProgressTracking {
   completionRecorded: boolean;
   /** Counts the times a skip ahead was moved back, for the notice. */
   snaps: number;
+  /** How much of the video the viewer has watched, 0–100 (what a save sends). */
+  percent: number;
+  /** Where playback starts again: the furthest point of an earlier visit, if it resumes. */
+  resumeAt: number | null;
+  /** The video played to its end (not skipped to it): the page offers the next one. */
+  ended: boolean;
+}
+
+/** A video the viewer had started and not completed starts where they stopped. */
+export function resumePoint(initial: ProgressState): number | null {
+  const stopped = Math.floor(initial.furthest);
+  return !initial.completed && stopped >= 1 ? stopped : null;
 }
 
 /**
@@ -40,6 +52,8 @@ export function useProgressTracking(
   const [completionRecorded, setCompletionRecorded] = useState(initial.completionRecorded);
   const [snaps, setSnaps] = useState(0);
   const [attached, setAttached] = useState(false);
+  const [percent, setPercent] = useState(() => snapshotOf(initial).percent);
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
     let disposed = false;
@@ -69,15 +83,27 @@ export function useProgressTracking(
         },
         onChange(state) {
           setCompletionRecorded(state.completionRecorded);
+          setPercent(snapshotOf(state).percent);
         },
       });
 
       // Playback time is counted from the moment playing starts, in 1-second ticks.
       let last = performance.now();
       const disconnect = adapter.connect((event) => {
-        if (event.type === 'play') last = performance.now();
+        if (event.type === 'play') {
+          last = performance.now();
+          setEnded(false);
+        }
         tracker.dispatch(event);
+        // Only an end reached by watching counts; a skip to it was just moved back.
+        if (event.type === 'ended') {
+          const { furthest, duration } = tracker.state;
+          setEnded(duration > 0 && furthest >= duration - 1);
+        }
       });
+      // docs/product.md#video-player: back where the viewer stopped last time.
+      const resumeAt = resumePoint(initial);
+      if (resumeAt !== null) adapter.seekTo(resumeAt);
       setAttached(true);
       const clock = setInterval(() => {
         const now = performance.now();
@@ -125,5 +151,5 @@ export function useProgressTracking(
     };
   }, [videoId, userId, elementRef, initial]);
 
-  return { attached, completionRecorded, snaps };
+  return { attached, completionRecorded, snaps, percent, resumeAt: resumePoint(initial), ended };
 }

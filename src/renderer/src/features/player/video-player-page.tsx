@@ -10,8 +10,8 @@ import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
-import { parseDurationSeconds } from '../library/library-rules';
-import { getPlayerData, type PlayerVideo } from './data';
+import { clockTime, parseDurationSeconds } from '../library/library-rules';
+import { getPlayerData, type NextVideo, type PlayerVideo } from './data';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
 import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
 
@@ -72,13 +72,54 @@ function MediaElement({
   );
 }
 
+/** docs/product.md#video-player: how much of this video the member has watched. */
+function WatchProgress({ percent }: { percent: number }) {
+  const whole = Math.min(100, Math.floor(percent));
+  return (
+    <div className="watch-progress">
+      <span id="watch-progress-label">Your progress: {whole}%</span>
+      <progress
+        className="progress-bar"
+        max={100}
+        value={whole}
+        aria-labelledby="watch-progress-label"
+      />
+    </div>
+  );
+}
+
+/** docs/product.md#video-player: at the end, the next video of the library, or the way back. */
+function UpNext({ next }: { next: NextVideo | null }) {
+  return (
+    <section className="card up-next" aria-labelledby="up-next-title">
+      {next ? (
+        <>
+          <h2 id="up-next-title">Up next: {next.title}</h2>
+          <Link className="button button-primary" to={`/video/${next.id}`}>
+            Watch Next Video
+          </Link>
+        </>
+      ) : (
+        <>
+          <h2 id="up-next-title">You have watched the last video in the library.</h2>
+          <Link className="button button-secondary" to="/library">
+            Back to Library
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
 function VideoView({
   video,
   stored,
+  next,
   profile,
 }: {
   video: PlayerVideo;
   stored: StoredProgress | null;
+  next: NextVideo | null;
   profile: Profile;
 }) {
   const elementRef = useRef<PlayerElement | null>(null);
@@ -87,7 +128,7 @@ function VideoView({
     () => initialProgress({ duration: parseDurationSeconds(video.duration), stored }),
     [video.duration, stored],
   );
-  const { attached, completionRecorded, snaps } = useProgressTracking(
+  const { attached, completionRecorded, snaps, percent, resumeAt, ended } = useProgressTracking(
     { videoId: video.id, userId: profile.id },
     elementRef,
     initial,
@@ -106,13 +147,19 @@ function VideoView({
     <div className="container player-page">
       <BackToLibrary />
       <PageHeader title={video.title} />
-      <div className="completion-status" aria-live="polite">
-        {completionRecorded ? (
-          <p className="badge badge-accent completed-marker">
-            <span aria-hidden="true">✓ </span>Completed
-          </p>
-        ) : null}
+      <div className="player-status">
+        <WatchProgress percent={percent} />
+        <div className="completion-status" aria-live="polite">
+          {completionRecorded ? (
+            <p className="badge badge-accent completed-marker">
+              <span aria-hidden="true">✓ </span>Completed
+            </p>
+          ) : null}
+        </div>
       </div>
+      {resumeAt !== null && source ? (
+        <p className="hint resume-note">Continuing where you stopped, at {clockTime(resumeAt)}.</p>
+      ) : null}
       {source ? (
         // Unusable until the progress rules watch it, so no skip ahead goes unguarded.
         <div
@@ -125,6 +172,9 @@ function VideoView({
       ) : (
         <p className="empty-state">This video has no playable source yet.</p>
       )}
+      <div className="up-next-region" aria-live="polite">
+        {ended ? <UpNext next={next} /> : null}
+      </div>
       <p className="hint seek-notice" role="status" aria-live="polite">
         {showNotice
           ? `You can skip ahead at most ${SEEK_ALLOWANCE_SECONDS} seconds beyond what you have watched.`
@@ -183,8 +233,10 @@ function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string 
         </div>
       );
     case 'ready': {
-      const { video, stored } = player.data;
-      return <VideoView key={video.id} video={video} stored={stored} profile={profile} />;
+      const { video, stored, next } = player.data;
+      return (
+        <VideoView key={video.id} video={video} stored={stored} next={next} profile={profile} />
+      );
     }
   }
 }

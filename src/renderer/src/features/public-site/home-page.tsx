@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { countOf } from '@shared/plural';
 import { catalogStats } from '../../content/catalog-stats';
 
 const features = [
@@ -6,19 +7,19 @@ const features = [
     title: 'Policy Templates',
     to: '/templates',
     action: 'Browse templates',
-    text: `${catalogStats.templates} ready-made security policies mapped to ${catalogStats.frameworks} frameworks, including SOC 2 and ISO 27001. Preview them and download them as Word documents.`,
+    text: `${countOf(catalogStats.templates, 'policies', 'ready-made security')} mapped to ${countOf(catalogStats.frameworks, 'frameworks')}, including SOC 2 and ISO 27001. Preview them and download them as Word documents.`,
   },
   {
     title: 'Awareness Training',
     to: '/training',
     action: 'See the courses',
-    text: `${catalogStats.courses} short security awareness courses your team can finish between meetings, with completion tracked for your auditor.`,
+    text: `${countOf(catalogStats.courses, 'courses', 'short security awareness')} your team can finish between meetings, with completion tracked for your auditor.`,
   },
   {
     title: 'Security Checklists',
     to: '/checklists',
     action: 'Open the checklists',
-    text: `${catalogStats.checklists} practical checklists for access reviews, onboarding, vendors and incidents, so recurring controls actually happen.`,
+    text: `${countOf(catalogStats.checklists, 'checklists', 'practical')} for access reviews, onboarding, vendors and incidents, so recurring controls actually happen.`,
   },
   {
     title: 'Compliance Hotline',
@@ -62,9 +63,9 @@ function HomePage() {
           ))}
         </div>
       </section>
-      <section className="container how-it-works">
-        <h2>How it works</h2>
-        <ol>
+      <section className="container how-it-works" aria-labelledby="how-it-works-title">
+        <h2 id="how-it-works-title">How it works</h2>
+        <ol className="steps">
           <li>
             <strong>Create your team.</strong> Sign up as the company administrator and get an
             invite link for your colleagues.

@@ -1,64 +1,11 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
-import { catalogStats } from '../../content/catalog-stats';
+import { plans, type PlanContent } from '../../../../content/plans';
+import { planFeatures } from '../../content/plan-features';
 
-interface Plan {
-  name: string;
-  price: string;
-  period?: string;
-  highlighted?: boolean;
-  features: string[];
-  /**
-   * docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan
-   * prefilled.
-   */
-  getStartedTo: string;
-}
-
-const plans: Plan[] = [
-  {
-    name: 'Starter',
-    price: 'Free',
-    period: 'forever',
-    features: [
-      '5 essential policy templates',
-      '3 security awareness videos',
-      'Basic compliance tracking',
-      'Email support',
-    ],
-    getStartedTo: '/signup',
-  },
-  {
-    name: 'Professional',
-    price: '$499',
-    period: '/year',
-    highlighted: true,
-    features: [
-      `All ${catalogStats.templates} policy templates`,
-      'Policy customization guide',
-      'Advanced compliance tracking',
-      'Priority email support',
-      'Quarterly policy updates',
-      'Compliance calendar',
-    ],
-    getStartedTo: `/contact?subject=${encodeURIComponent('Professional plan')}`,
-  },
-  {
-    name: 'Enterprise',
-    price: '$999',
-    period: '/year',
-    features: [
-      'Everything in Professional',
-      'All security training videos',
-      'Whistleblower hotline',
-      'Custom policy development',
-      'Dedicated success manager',
-      'SSO authentication',
-      'API access',
-    ],
-    getStartedTo: `/contact?subject=${encodeURIComponent('Enterprise plan')}`,
-  },
-];
+/** docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan prefilled. */
+const getStartedTo = (plan: PlanContent) =>
+  plan.id === 'starter' ? '/signup' : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`;
 
 const faqs = [
   {
@@ -99,13 +46,13 @@ function PricingPage() {
               {plan.period ? <span className="plan-period"> {plan.period}</span> : null}
             </p>
             <ul className="check-list">
-              {plan.features.map((feature) => (
+              {planFeatures(plan).map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
             <Link
               className={`button ${plan.highlighted ? 'button-primary' : 'button-secondary'}`}
-              to={plan.getStartedTo}
+              to={getStartedTo(plan)}
               aria-label={`Get Started with ${plan.name}`}
             >
               Get Started

@@ -1,23 +1,80 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
+import { countOf } from '@shared/plural';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { getTeamData, rotateInviteCode, type TeamData } from './data';
+import { DashboardSections } from './dashboard-sections';
+import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
 
 /** docs/product.md#team-dashboard: the copied confirmation shows for 2 seconds. */
 const COPIED_FOR_MS = 2000;
 
+/**
+ * docs/product.md#team-dashboard: creating a new invite link is confirmed first, in a modal
+ * dialog that says what happens to the old one. Escape or Cancel keeps the current link.
+ */
+function ConfirmRotation({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
+    // The safe choice has focus first.
+    cancel.current?.focus();
+    return () => element.close();
+  }, []);
+  // Closed before the choice is acted on: while it is open, the page behind cannot take focus.
+  const choose = (then: () => void) => () => {
+    dialog.current?.close();
+    then();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className="card confirm-dialog"
+      aria-labelledby="rotate-title"
+      aria-describedby="rotate-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        choose(onCancel)();
+      }}
+    >
+      <h2 id="rotate-title">Create a new invite link?</h2>
+      <p id="rotate-text">
+        The current link stops working at once. Anyone who has not joined yet will need the new
+        link.
+      </p>
+      <div className="form-actions">
+        <button
+          ref={cancel}
+          type="button"
+          className="button button-secondary"
+          onClick={choose(onCancel)}
+        >
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={choose(onConfirm)}>
+          Create New Link
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
 function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<void> }) {
   const [copied, setCopied] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [rotated, setRotated] = useState<'done' | 'failed' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const rotateButton = useRef<HTMLButtonElement>(null);
   const link = platform.publicUrl(`/team/${code}`);
 
   useEffect(() => {
@@ -26,7 +83,13 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // After the change, the keyboard carries on from the button (disabled while it ran).
+  useEffect(() => {
+    if (rotated) rotateButton.current?.focus();
+  }, [rotated]);
+
   async function rotate() {
+    setConfirming(false);
     setRotating(true);
     try {
       await onRotate();
@@ -59,9 +122,13 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
       </div>
       <p>
         <button
+          ref={rotateButton}
           type="button"
           className="link-button"
-          onClick={() => void rotate()}
+          onClick={() => {
+            setRotated(null);
+            setConfirming(true);
+          }}
           disabled={rotating}
         >
           {rotating
@@ -69,6 +136,15 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
             : 'Create a new link (the current one stops working)'}
         </button>
       </p>
+      {confirming ? (
+        <ConfirmRotation
+          onConfirm={() => void rotate()}
+          onCancel={() => {
+            setConfirming(false);
+            rotateButton.current?.focus();
+          }}
+        />
+      ) : null}
       {rotated === 'done' ? (
         <FormMessage kind="success">
           A new invite link is ready. The previous link no longer works.
@@ -124,28 +200,67 @@ function TeamProgress({ teamId }: { teamId: string }) {
 }
 
 function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Promise<void> }) {
-  const rows = useMemo(() => buildTeamRows(data.members, data.videos), [data]);
-  const download = () =>
-    platform.saveFile({
-      suggestedName: teamCsvFileName(),
-      mimeType: CSV_MIME_TYPE,
-      data: teamProgressCsv(rows, data.videos),
-    });
+  const includeId = useId();
+  // docs/decisions.md M1: deactivated and former members are out of the totals and the CSV
+  // unless asked for.
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const rows = useMemo(
+    () =>
+      buildTeamRows(data.members, data.videos, {
+        formerMembers: data.formerMembers,
+        includeInactive,
+      }),
+    [data, includeInactive],
+  );
+  const activeCount = data.members.filter((member) => !member.deactivated).length;
+
+  // The CSV comes from the database's export, which records the download in the audit log.
+  async function download() {
+    setExportFailed(false);
+    try {
+      const summary = await exportTeamProgress(await getSupabase());
+      const exported = buildTeamRows(summary.members, summary.videos, {
+        formerMembers: summary.formerMembers,
+        includeInactive,
+      });
+      await platform.saveFile({
+        suggestedName: teamCsvFileName(),
+        mimeType: CSV_MIME_TYPE,
+        data: teamProgressCsv(exported, summary.videos),
+      });
+    } catch {
+      setExportFailed(true);
+    }
+  }
 
   return (
     <div className="container">
       <PageHeader
         title="Team Dashboard"
-        lead={`${data.teamName} · ${rows.length} members · ${data.videos.length} published videos`}
+        lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
       />
+      <DashboardSections />
       <InviteLink code={data.inviteCode} onRotate={onRotate} />
       <section className="team-progress" aria-labelledby="progress-title">
         <div className="toolbar">
           <h2 id="progress-title">Training Progress</h2>
+          <label className="form-choice" htmlFor={includeId}>
+            <input
+              id={includeId}
+              type="checkbox"
+              checked={includeInactive}
+              onChange={(event) => setIncludeInactive(event.target.checked)}
+            />
+            Include deactivated and former members
+          </label>
           <button type="button" className="button button-secondary" onClick={() => void download()}>
             Download CSV
           </button>
         </div>
+        {exportFailed ? (
+          <FormMessage kind="error">The CSV could not be prepared. Please try again.</FormMessage>
+        ) : null}
         <TeamTable rows={rows} videos={data.videos} />
       </section>
     </div>

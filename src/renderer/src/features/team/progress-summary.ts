@@ -1,11 +1,12 @@
 // Reads the JSON value team_progress_summary() computes (supabase/migrations): its generated type
 // is only `Json`, so each part is checked before the dashboard trusts it.
 import type { Json } from '@shared/database.types';
-import type { PublishedVideo, TeamMember } from './team-progress';
+import type { FormerMember, PublishedVideo, TeamMember } from './team-progress';
 
 export interface ProgressSummary {
   videos: PublishedVideo[];
   members: TeamMember[];
+  formerMembers: FormerMember[];
 }
 
 type JsonObject = { [key: string]: Json | undefined };
@@ -31,12 +32,23 @@ function readVideo(value: Json): PublishedVideo {
 
 function readMember(value: Json): TeamMember {
   if (!isObject(value)) return malformed();
-  const { id, full_name, email, last_seen_at, completed } = value;
+  const { id, full_name, email, last_seen_at, completed, status } = value;
   if (!isText(id) || !isTextOrNull(full_name) || !isText(email) || !isTextOrNull(last_seen_at)) {
     return malformed();
   }
-  if (!Array.isArray(completed) || !completed.every(isNumber)) return malformed();
-  return { id, full_name, email, last_seen_at, completed };
+  if (!isPositions(completed)) return malformed();
+  return { id, full_name, email, last_seen_at, completed, deactivated: status === 'deactivated' };
+}
+
+function isPositions(value: Json | undefined): value is number[] {
+  return Array.isArray(value) && value.every(isNumber);
+}
+
+function readFormerMember(value: Json): FormerMember {
+  if (!isObject(value)) return malformed();
+  const { id, left_at, completed } = value;
+  if (!isText(id) || !isText(left_at) || !isPositions(completed)) return malformed();
+  return { id, left_at, completed };
 }
 
 /** The summary's videos and members; throws when the value does not have their shape. */
@@ -44,5 +56,10 @@ export function readProgressSummary(value: Json): ProgressSummary {
   if (!isObject(value) || !Array.isArray(value.videos) || !Array.isArray(value.members)) {
     return malformed();
   }
-  return { videos: value.videos.map(readVideo), members: value.members.map(readMember) };
+  const former = Array.isArray(value.former_members) ? value.former_members : [];
+  return {
+    videos: value.videos.map(readVideo),
+    members: value.members.map(readMember),
+    formerMembers: former.map(readFormerMember),
+  };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../../tests/support/csv-reader';
-import { buildTeamRows, teamCsvFileName, teamProgressCsv, UNNAMED_USER } from './team-progress';
+import {
+  buildTeamRows,
+  FORMER_MEMBER,
+  teamCsvFileName,
+  teamProgressCsv,
+  UNNAMED_USER,
+} from './team-progress';
 
 const videos = [
   { id: 'v1', title: 'Phishing' },
@@ -13,17 +19,35 @@ const members = [
     email: 'ada@example.com',
     last_seen_at: '2026-11-20T10:00:00Z',
     completed: [0],
+    deactivated: false,
   },
   // A position past the list (a video unpublished meanwhile) counts for nothing.
-  { id: 'u2', full_name: null, email: 'anon@example.com', last_seen_at: null, completed: [7] },
+  {
+    id: 'u2',
+    full_name: null,
+    email: 'anon@example.com',
+    last_seen_at: null,
+    completed: [7],
+    deactivated: false,
+  },
   {
     id: 'u3',
     full_name: '=HYPERLINK("http://x")',
     email: 'x@example.com',
     last_seen_at: null,
     completed: [],
+    deactivated: false,
   },
 ];
+const deactivated = {
+  id: 'u4',
+  full_name: 'Dee',
+  email: 'dee@example.com',
+  last_seen_at: null,
+  completed: [0, 1],
+  deactivated: true,
+};
+const formerMembers = [{ id: 'f1', left_at: '2026-11-01T10:00:00Z', completed: [1] }];
 
 describe('buildTeamRows', () => {
   it('counts completed published videos per member', () => {
@@ -34,6 +58,33 @@ describe('buildTeamRows', () => {
       ['=HYPERLINK("http://x")', 0, 2],
     ]);
     expect([...rows[0]!.completedVideoIds]).toEqual(['v1']);
+  });
+
+  it('leaves deactivated and former members out unless asked for (docs/decisions.md M1)', () => {
+    const everyone = [...members, deactivated];
+    expect(buildTeamRows(everyone, videos, { formerMembers }).map((row) => row.id)).toEqual([
+      'u1',
+      'u2',
+      'u3',
+    ]);
+    const all = buildTeamRows(everyone, videos, { formerMembers, includeInactive: true });
+    expect(all.map((row) => [row.name, row.status, row.completed])).toEqual([
+      ['Ada', 'active', 1],
+      [UNNAMED_USER, 'active', 0],
+      ['=HYPERLINK("http://x")', 'active', 0],
+      ['Dee', 'deactivated', 2],
+      [FORMER_MEMBER, 'former', 1],
+    ]);
+    const [header, ...rows] = parseCsv(teamProgressCsv(all, videos).slice(1));
+    expect(header?.at(-1)).toBe('Status');
+    expect(rows.map((row) => row.at(-1))).toEqual([
+      'Active',
+      'Active',
+      'Active',
+      'Deactivated',
+      'Former member',
+    ]);
+    expect(rows[4]?.[1]).toBe('');
   });
 });
 

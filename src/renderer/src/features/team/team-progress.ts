@@ -6,7 +6,17 @@ import type { Tables } from '@shared/database.types';
 /** A member as team_progress_summary() returns it: `completed` holds positions in the video list. */
 export type TeamMember = Pick<Tables<'users'>, 'id' | 'full_name' | 'email' | 'last_seen_at'> & {
   completed: number[];
+  deactivated: boolean;
 };
+
+/** Someone who left or was removed: their progress stays with the team, without their name. */
+export interface FormerMember {
+  id: string;
+  left_at: string;
+  completed: number[];
+}
+
+export type MemberStatus = 'active' | 'deactivated' | 'former';
 
 export type PublishedVideo = Pick<Tables<'videos'>, 'id' | 'title'>;
 
@@ -18,32 +28,73 @@ export interface TeamRow {
   total: number;
   lastActivity: string | null;
   completedVideoIds: ReadonlySet<string>;
+  status: MemberStatus;
 }
 
 export const UNNAMED_USER = 'Unnamed User';
+export const FORMER_MEMBER = 'Former member';
 
+function completedIds(positions: readonly number[], videos: readonly PublishedVideo[]) {
+  return new Set(
+    positions.flatMap((position) => {
+      const video = videos[position];
+      return video ? [video.id] : [];
+    }),
+  );
+}
+
+/**
+ * The dashboard's rows: active members, and with `includeInactive` also deactivated and former
+ * members (docs/decisions.md M1: they are out of the totals and the CSV unless asked for).
+ */
 export function buildTeamRows(
   members: readonly TeamMember[],
   videos: readonly PublishedVideo[],
+  {
+    formerMembers = [],
+    includeInactive = false,
+  }: {
+    formerMembers?: readonly FormerMember[];
+    includeInactive?: boolean;
+  } = {},
 ): TeamRow[] {
-  return members.map((member) => {
-    const done = new Set(
-      member.completed.flatMap((position) => {
-        const video = videos[position];
-        return video ? [video.id] : [];
-      }),
-    );
+  const current = members
+    .filter((member) => includeInactive || !member.deactivated)
+    .map((member): TeamRow => {
+      const done = completedIds(member.completed, videos);
+      return {
+        id: member.id,
+        name: member.full_name?.trim() || UNNAMED_USER,
+        email: member.email,
+        completed: done.size,
+        total: videos.length,
+        lastActivity: member.last_seen_at,
+        completedVideoIds: done,
+        status: member.deactivated ? 'deactivated' : 'active',
+      };
+    });
+  if (!includeInactive) return current;
+  const former = formerMembers.map((member): TeamRow => {
+    const done = completedIds(member.completed, videos);
     return {
       id: member.id,
-      name: member.full_name?.trim() || UNNAMED_USER,
-      email: member.email,
+      name: FORMER_MEMBER,
+      email: '',
       completed: done.size,
       total: videos.length,
-      lastActivity: member.last_seen_at,
+      lastActivity: member.left_at,
       completedVideoIds: done,
+      status: 'former',
     };
   });
+  return [...current, ...former];
 }
+
+export const STATUS_LABELS: Record<MemberStatus, string> = {
+  active: 'Active',
+  deactivated: 'Deactivated',
+  former: 'Former member',
+};
 
 /** Local date of the last activity, or undefined when there was none. */
 export function formatLastActivity(value: string | null): string | undefined {
@@ -58,20 +109,29 @@ export function teamCsvFileName(now = new Date()): string {
 
 /**
  * docs/product.md#team-progress-csv: Name, Email, Completed Videos, Last Activity, one Yes/No
- * column per video.
+ * column per video; a last Status column when inactive members were asked for.
  */
 export function teamProgressCsv(
   rows: readonly TeamRow[],
   videos: readonly PublishedVideo[],
 ): string {
+  const withStatus = rows.some((row) => row.status !== 'active');
   return toCsv([
-    ['Name', 'Email', 'Completed Videos', 'Last Activity', ...videos.map((video) => video.title)],
+    [
+      'Name',
+      'Email',
+      'Completed Videos',
+      'Last Activity',
+      ...videos.map((video) => video.title),
+      ...(withStatus ? ['Status'] : []),
+    ],
     ...rows.map((row) => [
       row.name,
       row.email,
       `${row.completed}/${row.total}`,
       formatLastActivity(row.lastActivity) ?? '',
       ...videos.map((video) => (row.completedVideoIds.has(video.id) ? 'Yes' : 'No')),
+      ...(withStatus ? [STATUS_LABELS[row.status]] : []),
     ]),
   ]);
 }

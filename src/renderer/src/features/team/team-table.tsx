@@ -7,8 +7,43 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatLastActivity, type PublishedVideo, type TeamRow } from './team-progress';
+
+/**
+ * A sign that stands for words: the sign is shown, the words are what a screen reader reads (as
+ * text of the cell, which any element can carry, unlike an aria-label on a bare span).
+ */
+function Mark({ shown, said, className }: { shown: string; said: string; className?: string }) {
+  return (
+    <>
+      <span className={className} aria-hidden="true">
+        {shown}
+      </span>
+      <span className="visually-hidden">{said}</span>
+    </>
+  );
+}
+
+/**
+ * Whether the element is wider inside than its box, kept up to date as either changes: the
+ * table's region then says that it scrolls.
+ */
+function useOverflows(element: RefObject<HTMLElement | null>) {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const measure = () => setOverflows(target.scrollWidth > target.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(target);
+    const table = target.firstElementChild;
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
 
 const column = createColumnHelper<TeamRow>();
 /** docs/product.md#team-dashboard: page size 10, pages counted from 0. */
@@ -17,7 +52,13 @@ const PAGE_SIZE = 10;
 function useColumns(videos: readonly PublishedVideo[]) {
   return useMemo(
     () => [
-      column.accessor('name', { header: 'Name' }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) =>
+          info.row.original.status === 'deactivated'
+            ? `${info.getValue()} (deactivated)`
+            : info.getValue(),
+      }),
       column.accessor('email', { header: 'Email' }),
       column.accessor('completed', {
         header: 'Completed',
@@ -26,7 +67,10 @@ function useColumns(videos: readonly PublishedVideo[]) {
       column.accessor((row) => (row.lastActivity ? Date.parse(row.lastActivity) : 0), {
         id: 'lastActivity',
         header: 'Last Activity',
-        cell: (info) => formatLastActivity(info.row.original.lastActivity) ?? '—',
+        cell: (info) =>
+          formatLastActivity(info.row.original.lastActivity) ?? (
+            <Mark shown="—" said="No activity" />
+          ),
       }),
       ...videos.map((video) =>
         column.accessor((row) => (row.completedVideoIds.has(video.id) ? 1 : 0), {
@@ -34,11 +78,9 @@ function useColumns(videos: readonly PublishedVideo[]) {
           header: video.title,
           cell: (info) =>
             info.getValue() ? (
-              <span className="tick" aria-label="Completed">
-                ✓
-              </span>
+              <Mark shown="✓" said="Completed" className="tick" />
             ) : (
-              <span aria-label="Not completed">—</span>
+              <Mark shown="—" said="Not completed" />
             ),
         }),
       ),
@@ -71,11 +113,27 @@ export function TeamTable({
     initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } },
   });
   const { pageIndex } = table.getState().pagination;
+  const region = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(region);
+  const hintId = useId();
 
   return (
     <>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Team progress">
-        <table className="data-table team-table">
+      {/* docs/product.md#team-dashboard: a wide table scrolls in its own region and says so. */}
+      {overflows ? (
+        <p className="table-scroll-hint" id={hintId}>
+          Scroll sideways to see every column.
+        </p>
+      ) : null}
+      <div
+        ref={region}
+        className="table-scroll table-scroll-cue"
+        tabIndex={0}
+        role="region"
+        aria-label="Team progress"
+        aria-describedby={overflows ? hintId : undefined}
+      >
+        <table className="data-table team-table sticky-first-column">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -105,7 +163,10 @@ export function TeamTable({
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+              <tr
+                key={row.id}
+                className={row.original.status === 'active' ? undefined : 'row-inactive'}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}

@@ -1,182 +1,25 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { platform } from '#platform';
-import { FormMessage } from '../../components/form-field';
+import { AppLink } from '../../app/navigation';
 import { PageHeader } from '../../components/page-header';
 import type { PolicyContent } from '../../content/types';
-import { ControlsList } from './controls-list';
-import { CONTROL_EDITIONS } from './policy-controls';
+import { Island } from '../../islands/island';
 import { loadPolicy } from './policy-catalog';
-import type { PolicyDetails } from './policy-details';
-import { PolicySectionBody, PolicyText } from './policy-text';
-import { usePolicyDetails } from './use-policy-details';
-
-type DownloadState = 'idle' | 'building' | 'failed';
-
-function DownloadPolicyButton({
-  policy,
-  details,
-}: {
-  policy: PolicyContent;
-  details: PolicyDetails;
-}) {
-  const [state, setState] = useState<DownloadState>('idle');
-
-  async function download() {
-    setState('building');
-    try {
-      // The Word builder is loaded on demand: most visitors only read the preview.
-      const { buildPolicyDocx, policyFileName, DOCX_MIME_TYPE } = await import('./policy-docx');
-      await platform.saveFile({
-        suggestedName: policyFileName(policy.title),
-        mimeType: DOCX_MIME_TYPE,
-        data: await buildPolicyDocx(policy, details),
-      });
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
-
-  return (
-    <div className="download-action">
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => void download()}
-        disabled={state === 'building'}
-      >
-        {state === 'building' ? 'Preparing...' : 'Download Policy'}
-      </button>
-      {state === 'failed' ? (
-        <FormMessage kind="error">The document could not be created. Please try again.</FormMessage>
-      ) : null}
-    </div>
-  );
-}
-
-const detailFields: {
-  field: keyof PolicyDetails;
-  label: string;
-  type?: string;
-  placeholder: string;
-}[] = [
-  { field: 'companyName', label: 'Company name', placeholder: 'Acme Inc.' },
-  { field: 'policyOwner', label: 'Policy owner', placeholder: 'Head of Security' },
-  { field: 'approver', label: 'Approver', placeholder: 'Chief Executive Officer' },
-  { field: 'effectiveDate', label: 'Effective date', type: 'date', placeholder: '' },
-  { field: 'version', label: 'Version', placeholder: '1.0' },
-];
-
-function CustomiseForm({
-  details,
-  onChange,
-  onClear,
-}: {
-  details: PolicyDetails;
-  onChange: (field: keyof PolicyDetails, value: string) => void;
-  onClear: () => void;
-}) {
-  const id = useId();
-  return (
-    <form
-      className="card customise-form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <h2 id={`${id}-title`}>Customize for Your Company</h2>
-      <p className="hint">
-        These details fill in the highlighted placeholders in the preview and in the Word file. They
-        are remembered on this device only.
-      </p>
-      <div className="customise-fields">
-        {detailFields.map(({ field, label, type, placeholder }) => (
-          <div className="form-field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
-            <input
-              id={`${id}-${field}`}
-              type={type ?? 'text'}
-              maxLength={200}
-              placeholder={placeholder}
-              value={details[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-      <button type="button" className="link-button" onClick={onClear}>
-        Clear details
-      </button>
-    </form>
-  );
-}
-
-function RevisionHistory({ details }: { details: PolicyDetails }) {
-  const cell = (placeholder: string) => <PolicyText text={placeholder} details={details} />;
-  return (
-    <section>
-      <h2>Revision History</h2>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Revision history">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Date</th>
-              <th scope="col">Author</th>
-              <th scope="col">Approved by</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{cell('[Version]')}</td>
-              <td>{cell('[Effective Date]')}</td>
-              <td>{cell('[Policy Owner]')}</td>
-              <td>{cell('[Approver]')}</td>
-              <td>Adopted from the ComplyReady template</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
+import { PolicyPreviewBody } from './policy-preview';
 
 function PolicyPreview({ policy }: { policy: PolicyContent }) {
-  const { details, update, clear } = usePolicyDetails();
   return (
     <article className="container narrow policy-preview">
-      <Link className="text-link back-link" to="/templates">
+      <AppLink className="text-link back-link" to="/templates">
         <span aria-hidden="true">←</span> Back to Templates
-      </Link>
+      </AppLink>
       <PageHeader title={policy.title} />
-      <CustomiseForm details={details} onChange={update} onClear={clear} />
-      <DownloadPolicyButton policy={policy} details={details} />
-      <section>
-        <h2>Overview</h2>
-        <p>
-          <PolicyText text={policy.overview} details={details} />
-        </p>
-      </section>
-      {policy.sections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          <PolicySectionBody content={section.content} details={details} />
-        </section>
-      ))}
-      <section>
-        <h2>Controls Addressed</h2>
-        <ControlsList controls={policy.controls} />
-        <p className="hint">{CONTROL_EDITIONS}</p>
-      </section>
-      <RevisionHistory details={details} />
+      <Island name="policy-preview" component={PolicyPreviewBody} props={{ policy }} />
     </article>
   );
 }
 
 /**
  * The route of one template's preview. The policy text is loaded with the route, so the page
- * renders complete on the first render: prerendered as HTML, then hydrated.
+ * renders complete on the first render: prerendered as HTML, its island then hydrated.
  */
 export async function previewRoute(policyId: string) {
   const policy = await loadPolicy(policyId);
@@ -189,9 +32,9 @@ function TemplateNotFoundPage() {
   return (
     <div className="container narrow centered">
       <PageHeader title="Template not found" />
-      <Link className="button button-primary" to="/templates">
+      <AppLink className="button button-primary" to="/templates">
         Back to Templates
-      </Link>
+      </AppLink>
     </div>
   );
 }

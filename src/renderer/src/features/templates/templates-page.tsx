@@ -1,126 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
-import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
 import { catalogStats } from '../../content/catalog-stats';
 import { policyTemplates } from '../../content/templates';
-import type { PolicyContent, PolicyTemplate } from '../../content/types';
-import { ControlsList } from './controls-list';
-import { hasPolicyContent, loadPolicy } from './policy-catalog';
-
-/** Update frequency from the catalog; sections and mapped controls from the policy itself. */
-function TemplateDetails({ template, id }: { template: PolicyTemplate; id: string }) {
-  const [policy, setPolicy] = useState<PolicyContent | null | undefined>(undefined);
-  useEffect(() => {
-    let active = true;
-    void loadPolicy(template.id).then(
-      (loaded) => active && setPolicy(loaded ?? null),
-      () => active && setPolicy(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [template.id]);
-
-  return (
-    <div id={id} className="template-details">
-      <p>
-        <strong>Update frequency:</strong> {template.updateFrequency}
-      </p>
-      {policy === undefined ? <p role="status">Loading sections...</p> : null}
-      {policy ? (
-        <>
-          <h3>Sections</h3>
-          <ul>
-            {policy.sections.map((section) => (
-              <li key={section.title}>{section.title}</li>
-            ))}
-          </ul>
-          <h3>Controls</h3>
-          <ControlsList controls={policy.controls} />
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function TemplateCard({
-  template,
-  expanded,
-  onToggle,
-}: {
-  template: PolicyTemplate;
-  expanded: boolean;
-  onToggle: () => void;
-}) {
-  const detailsId = `template-details-${template.id}`;
-  return (
-    <li className="card template-card" data-expanded={expanded}>
-      <h2>
-        <button
-          type="button"
-          className="card-toggle"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={onToggle}
-        >
-          {template.title}
-          <span className="chevron" aria-hidden="true" />
-        </button>
-      </h2>
-      <p>{template.description}</p>
-      <ul className="badge-list" aria-label="Frameworks">
-        {template.frameworks.map((framework) => (
-          <li key={framework} className="badge">
-            {framework}
-          </li>
-        ))}
-      </ul>
-      {expanded ? <TemplateDetails template={template} id={detailsId} /> : null}
-      {hasPolicyContent(template.id) ? (
-        <Link className="button button-secondary" to={`/templates/${template.id}`}>
-          Preview Template
-        </Link>
-      ) : (
-        <button type="button" className="button button-disabled" disabled>
-          Coming Soon
-        </button>
-      )}
-    </li>
-  );
-}
+import { Island } from '../../islands/island';
+import { TemplateSearch } from './template-search';
 
 function TemplatesPage() {
-  const [query, setQuery] = useState('');
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const shown = policyTemplates.filter((template) =>
-    matchesQuery(query, [template.title, template.description, ...template.frameworks]),
-  );
-
   return (
     <div className="container">
       <PageHeader
         title="Security Policy Templates"
-        lead={`${catalogStats.templates} ready-made policies covering ${catalogStats.frameworks} frameworks, written for growing SaaS companies.`}
+        lead={`${countOf(catalogStats.templates, 'policies', 'ready-made')} covering ${countOf(catalogStats.frameworks, 'frameworks')}, written for growing SaaS companies.`}
       />
-      <SearchBox
-        label="Search templates"
-        placeholder="Search by title, description or framework..."
-        value={query}
-        onChange={setQuery}
+      <Island
+        name="template-search"
+        component={TemplateSearch}
+        props={{ templates: policyTemplates }}
       />
-      <ResultCount shown={shown.length} total={policyTemplates.length} noun="templates" />
-      {shown.length === 0 ? <p className="empty-state">No templates match your search.</p> : null}
-      <ul className="card-grid" aria-label="Policy templates">
-        {shown.map((template) => (
-          <TemplateCard
-            key={template.id}
-            template={template}
-            expanded={expandedId === template.id}
-            onToggle={() => setExpandedId((open) => (open === template.id ? null : template.id))}
-          />
-        ))}
-      </ul>
     </div>
   );
 }

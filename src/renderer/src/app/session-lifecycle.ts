@@ -1,0 +1,54 @@
+// Restoring and ending a session, without React: the app's session provider and the header of
+// prerendered pages (src/renderer/src/islands/static-header.ts) both use them.
+import { ProfileUnavailable, completeSignIn, isServerFailure } from '../features/auth/data';
+import { clearPendingRecords } from '../features/auth/pending-records';
+import { getSupabase, hasStoredSession } from '../lib/supabase';
+import { forgetRole, rememberRole } from './role-hint';
+import type { Profile } from './session-types';
+
+export type RestoredSession =
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; profile: Profile }
+  /** A session is stored, but the server failed to confirm it or to give its profile. */
+  | { status: 'unavailable' };
+
+/**
+ * Confirms a stored session, if any, and loads its profile; remembers or forgets its role. A
+ * server that fails or cannot be reached signs nobody out: the session and the role stay.
+ */
+export async function restoreSession(): Promise<RestoredSession> {
+  const restored = await confirmStoredSession();
+  if (restored.status === 'signed-in') void rememberRole(restored.profile.role);
+  else if (restored.status === 'signed-out') void forgetRole();
+  return restored;
+}
+
+async function confirmStoredSession(): Promise<RestoredSession> {
+  if (!(await hasStoredSession())) return { status: 'signed-out' };
+  const client = await getSupabase();
+  const { data, error } = await client.auth.getSession();
+  // An expired session whose refresh did not reach the server is still stored.
+  if (error && isServerFailure(error.status)) return { status: 'unavailable' };
+  const user = data.session?.user;
+  if (!user) return { status: 'signed-out' };
+  try {
+    return { status: 'signed-in', profile: await completeSignIn(client, user.id) };
+  } catch (failure) {
+    if (failure instanceof ProfileUnavailable) return { status: 'unavailable' };
+    await client.auth.signOut({ scope: 'local' });
+    return { status: 'signed-out' };
+  }
+}
+
+/**
+ * docs/product.md#signed-out: ends the session on every device and forgets the user, the role and
+ * the pending sign-up records. When the server cannot be told, this device forgets the session
+ * all the same.
+ */
+export async function endSession(): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.auth.signOut({ scope: 'global' });
+  if (error) await client.auth.signOut({ scope: 'local' });
+  clearPendingRecords();
+  await forgetRole();
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  /** The refusal or failure of the last attempt, shown in the dialog. */
+  error?: string | null;
+  /** False while the confirmation is not possible yet (a name still to type). */
+  canConfirm?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation on the native <dialog>: the browser keeps focus inside it, Escape cancels,
+ * and focus returns to what opened it. Shown while mounted.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  error = null,
+  canConfirm = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement as HTMLElement | null;
+    element.showModal();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog"
+      aria-labelledby="confirm-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canConfirm && !busy) onConfirm();
+        }}
+      >
+        <h2 id="confirm-title">{title}</h2>
+        {children}
+        {error ? (
+          <p className="form-message form-message-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button button-danger" disabled={busy || !canConfirm}>
+            {busy ? 'Working...' : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

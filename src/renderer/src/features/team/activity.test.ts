@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../../../../tests/support/csv-reader';
+import { activityCsv, activityCsvFileName, eventDetails, kindLabel } from './activity';
+
+const event = {
+  occurred_at: '2026-11-23T09:30:00.123456+00:00',
+  actor_name: 'Ada Admin',
+  kind: 'role_changed',
+  target_name: '=cmd|calc',
+  details: { from: 'member', to: 'admin' },
+};
+
+describe('activity', () => {
+  it('words each kind and its details', () => {
+    expect(kindLabel('member_deactivated')).toBe('Member deactivated');
+    expect(eventDetails(event)).toBe('member → admin');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'plan_changed',
+        details: { from: 'starter', to: 'enterprise', reason: 'operator' },
+      }),
+    ).toBe('starter → enterprise (operator)');
+    expect(
+      eventDetails({ ...event, kind: 'export_downloaded', details: { export: 'team-progress' } }),
+    ).toBe('Team progress CSV');
+    expect(eventDetails({ ...event, kind: 'invite_rotated', details: {} })).toBe('');
+  });
+
+  it('exports When, Who, Event, Target, Details with the CSV rules', () => {
+    const [header, row] = parseCsv(activityCsv([event]).slice(1));
+    expect(header).toEqual(['When (UTC)', 'Who', 'Event', 'Target', 'Details']);
+    expect(row).toEqual([
+      '2026-11-23T09:30:00.123Z',
+      'Ada Admin',
+      'Role changed',
+      "'=cmd|calc",
+      'member → admin',
+    ]);
+    expect(activityCsvFileName(new Date(2026, 10, 3))).toBe('team-activity-2026-11-03.csv');
+  });
+});

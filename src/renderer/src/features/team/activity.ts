@@ -1,0 +1,68 @@
+// The Activity page's words and CSV (docs/decisions.md A1), pure so they are tested alone.
+import { AUDIT_EVENT_LABELS, isAuditEventKind } from '@shared/audit-events';
+import { toCsv } from '@shared/csv';
+import type { Json } from '@shared/database.types';
+
+export interface ActivityEvent {
+  occurred_at: string;
+  actor_name: string;
+  kind: string;
+  target_name: string | null;
+  details: Json;
+}
+
+export const kindLabel = (kind: string): string =>
+  isAuditEventKind(kind) ? AUDIT_EVENT_LABELS[kind] : kind;
+
+const text = (value: Json | undefined): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+const EXPORT_NAMES: Record<string, string> = {
+  'team-progress': 'Team progress CSV',
+  activity: 'Activity CSV',
+};
+
+/** The event's particulars in a few words: "member → admin", "Team progress CSV". */
+export function eventDetails(event: ActivityEvent): string {
+  const details =
+    typeof event.details === 'object' && event.details !== null && !Array.isArray(event.details)
+      ? event.details
+      : {};
+  const from = text(details['from']);
+  const to = text(details['to']);
+  const change = from && to ? `${from} → ${to}` : '';
+  switch (event.kind) {
+    case 'role_changed':
+      return change;
+    case 'plan_changed': {
+      const reason = text(details['reason']);
+      return [change || to, reason ? `(${reason})` : null].filter(Boolean).join(' ');
+    }
+    case 'export_downloaded': {
+      const name = text(details['export']);
+      return name ? (EXPORT_NAMES[name] ?? name) : '';
+    }
+    default:
+      return '';
+  }
+}
+
+/** `team-activity-{date}.csv` with the local date. */
+export function activityCsvFileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `team-activity-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** When (UTC, ISO 8601, as auditors compare logs), Who, Event, Target, Details. */
+export function activityCsv(events: readonly ActivityEvent[]): string {
+  return toCsv([
+    ['When (UTC)', 'Who', 'Event', 'Target', 'Details'],
+    ...events.map((event) => [
+      new Date(event.occurred_at).toISOString(),
+      event.actor_name,
+      kindLabel(event.kind),
+      event.target_name ?? '',
+      eventDetails(event),
+    ]),
+  ]);
+}

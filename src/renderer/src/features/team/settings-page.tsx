@@ -1,0 +1,143 @@
+// Dashboard → Settings: the team's plan (docs/decisions.md P1) and deleting the team after its
+// name is typed (docs/decisions.md A1: what goes with it).
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { useSession } from '../../app/session';
+import type { Profile } from '../../app/session-types';
+import { planFeatures } from '../../content/plan-features';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormMessage } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { loadProfile } from '../auth/data';
+import { DashboardSections } from './dashboard-sections';
+import { deleteTeam, getTeamSettings, type TeamSettings } from './data';
+import { describeTeamPlan, teamPlan } from './team-plan';
+
+function SettingsPage() {
+  return (
+    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
+      {(profile) =>
+        profile.team_id ? (
+          <Settings me={profile} teamId={profile.team_id} />
+        ) : (
+          <div className="container">
+            <PageHeader title="Team Settings" />
+            <FormMessage kind="error">No team assigned to this account.</FormMessage>
+          </div>
+        )
+      }
+    </RequireSession>
+  );
+}
+
+function Settings({ me, teamId }: { me: Profile; teamId: string }) {
+  const team = useQuery(['team-settings', teamId], (client, signal) =>
+    getTeamSettings(client, teamId, signal),
+  );
+  return (
+    <div className="container">
+      <PageHeader title="Team Settings" />
+      <DashboardSections />
+      {team.state === 'loading' ? <p role="status">Loading team data...</p> : null}
+      {team.state === 'error' ? (
+        <FormMessage kind="error">Failed to load team data</FormMessage>
+      ) : null}
+      {team.state === 'ready' ? (
+        <>
+          <PlanSection team={team.data} />
+          <DeleteTeam me={me} team={team.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanSection({ team }: { team: TeamSettings }) {
+  const current = teamPlan(team);
+  return (
+    <section className="card" aria-labelledby="plan-title">
+      <h2 id="plan-title">Plan</h2>
+      <p>
+        {team.name} is on <strong>{describeTeamPlan(current)}</strong>.
+      </p>
+      <ul className="check-list">
+        {planFeatures(current.plan).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <p>
+        Compare plans on the <Link to="/pricing">pricing page</Link>. To change your plan,{' '}
+        <Link to="/contact">contact us</Link>.
+      </p>
+    </section>
+  );
+}
+
+function DeleteTeam({ me, team }: { me: Profile; team: TeamSettings }) {
+  const nameId = useId();
+  const navigate = useNavigate();
+  const { signedIn } = useSession();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const client = await getSupabase();
+      await deleteTeam(client, typed);
+      const profile = await loadProfile(client, me.id);
+      if (profile) signedIn(profile);
+      navigate('/library', { replace: true, state: { message: `${team.name} was deleted.` } });
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : 'The team could not be deleted.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card danger-zone" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete Team</h2>
+      <p>
+        Deleting {team.name} removes its members&apos; training progress, its invite link and its
+        activity log, at once and for good. Everyone keeps their account, without a team.
+      </p>
+      <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
+        Delete Team
+      </button>
+      {open ? (
+        <ConfirmDialog
+          title={`Delete ${team.name}?`}
+          confirmLabel="Delete Team"
+          busy={busy}
+          error={refusal}
+          canConfirm={typed === team.name}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setOpen(false);
+            setTyped('');
+            setRefusal(null);
+          }}
+        >
+          <p>This cannot be undone. Type the team&apos;s name to confirm.</p>
+          <div className="form-field">
+            <label htmlFor={nameId}>Team name</label>
+            <input
+              id={nameId}
+              value={typed}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+export { SettingsPage as Component };

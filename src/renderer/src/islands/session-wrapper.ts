@@ -1,0 +1,2 @@
+// The session around the sign-in and sign-up islands, loaded only with them.
+export { SessionProvider } from '../app/session';

@@ -1,0 +1,24 @@
+/**
+ * The kinds of event the audit log records (docs/decisions.md A1), with the words the Activity
+ * page and its CSV use. The database's check constraint on `audit_events.kind` lists the same
+ * kinds; `src/backend/team-management.test.ts` fails when the two disagree.
+ */
+export const AUDIT_EVENT_LABELS = {
+  invite_rotated: 'Invite link changed',
+  member_joined: 'Member joined',
+  member_deactivated: 'Member deactivated',
+  member_reactivated: 'Member reactivated',
+  member_removed: 'Member removed',
+  member_left: 'Member left',
+  role_changed: 'Role changed',
+  ownership_transferred: 'Ownership transferred',
+  plan_changed: 'Plan changed',
+  export_downloaded: 'Export downloaded',
+} as const;
+
+export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;
+
+export const AUDIT_EVENT_KINDS = Object.keys(AUDIT_EVENT_LABELS) as AuditEventKind[];
+
+export const isAuditEventKind = (value: string): value is AuditEventKind =>
+  Object.hasOwn(AUDIT_EVENT_LABELS, value);

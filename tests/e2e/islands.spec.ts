@@ -1,0 +1,116 @@
+// docs/architecture.md#public-pages-static-html-and-islands: a prerendered page stays static HTML;
+// only its interactive parts (islands) are hydrated, each agreeing with its HTML, and the app
+// (router, session) loads only on the signed-in routes.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { publicPaths } from '../../src/renderer/src/app/public-paths';
+import { expect, test, type Page } from './support/fixtures';
+
+/** Records console errors and uncaught exceptions, such as a hydration mismatch (React #418). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The code of every script the page loaded. */
+async function loadedCode(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts.map((script) => readFile(join('dist/web', script), 'utf8')));
+}
+
+const REACT_DOM = 'react.dev/errors';
+const THE_APP = 'Skip to content';
+
+test('no public page logs an error while it comes to life', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = recordErrors(page);
+  for (const path of publicPaths.filter(
+    (p) => !p.startsWith('/templates/') || p === '/templates/acceptable-use-policy',
+  )) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(errors, path).toEqual([]);
+  }
+});
+
+for (const fragment of [
+  '#access_token=a.b.c&refresh_token=r&expires_in=3600&token_type=bearer&type=signup',
+  '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+]) {
+  test(`sign-in opened from an emailed link (${fragment.slice(1, 6)}) agrees with its HTML`, async ({
+    page,
+  }) => {
+    const errors = recordErrors(page);
+    await page.goto(`/signin${fragment}`);
+    if (fragment.includes('access_token')) {
+      await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+    } else {
+      await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+    }
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('pages without interactive content load no React; none loads the app', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/company', '/privacy', '/terms', '/resources']) {
+    const code = await loadedCode(page, path);
+    expect(
+      code.some((text) => text.includes(REACT_DOM)),
+      path,
+    ).toBe(false);
+    expect(
+      code.some((text) => text.includes(THE_APP)),
+      path,
+    ).toBe(false);
+  }
+  for (const path of ['/templates', '/signin', '/contact']) {
+    const code = await loadedCode(page, path);
+    expect(
+      code.some((text) => text.includes(REACT_DOM)),
+      path,
+    ).toBe(true);
+    expect(
+      code.some((text) => text.includes(THE_APP)),
+      path,
+    ).toBe(false);
+  }
+});
+
+test('the static parts stay as prerendered; the islands carry their props', async ({ page }) => {
+  await page.goto('/templates');
+  const island = page.locator('[data-island="template-search"]');
+  await expect(island).toHaveCount(1);
+  const props = JSON.parse((await island.getAttribute('data-island-props')) ?? '{}') as {
+    templates?: unknown[];
+  };
+  expect(props.templates).toHaveLength(27);
+  // The heading and lead sit outside the island: plain HTML, never React's.
+  expect(
+    await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__react'))),
+  ).toBe(false);
+  expect(
+    await page
+      .getByRole('searchbox')
+      .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react'))),
+  ).toBe(true);
+});
+
+test('a signed-in route loads the app from the app shell', async ({ page }) => {
+  const code = await loadedCode(page, '/library');
+  expect(code.some((text) => text.includes(THE_APP))).toBe(true);
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Flibrary$/);
+});
