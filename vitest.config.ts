@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,10 @@ const alias = {
   '#platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
   '@shared': resolve(import.meta.dirname, 'src/shared'),
 };
+
+// Vitest's default leaves one core to its main process, which mostly waits: on two cores that is
+// one worker. The tests wait on sockets, child processes and bcrypt too, so use every core.
+const maxWorkers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   resolve: { alias },
@@ -18,6 +23,13 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/backend/**'],
+          maxWorkers,
+          // Files share each worker's modules instead of importing everything again; stubbed
+          // globals and environment variables are undone after every test, and Vitest restores
+          // spies after every file, so no file sees another's fakes.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
@@ -31,6 +43,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One migrated database for the run; each test file starts from a copy of it.
           globalSetup: ['src/backend/testing/global-setup.ts'],
+          maxWorkers,
+          // Each file starts its own backend on its own database; what files share is the modules
+          // and PGlite's compiled WebAssembly, which is then compiled once per worker.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
     ],

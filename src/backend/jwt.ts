@@ -30,10 +30,17 @@ export async function signJwt(
 export type JwtCheck =
   { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
-/** Verifies an HS256 token; only the three API roles are accepted. */
-export async function verifyJwt(token: string, secret: string): Promise<JwtCheck> {
+/** Verifies an HS256 token at `now` (milliseconds); only the three API roles are accepted. */
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<JwtCheck> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(now),
+    });
     const role = payload['role'];
     if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') {
       return { ok: false, reason: 'invalid', message: 'invalid JWT: unknown role' };

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createAuthRoutes } from './auth/routes';
@@ -92,11 +92,26 @@ const apiCors = cors({
   maxAge: 86400,
 });
 
-const tooLarge = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    c.json({ code: 'request_too_large', message: 'Request body is larger than 64 KB' }, 413),
-});
+const tooLargeReply = (c: Context) =>
+  c.json({ code: 'request_too_large', message: 'Request body is larger than 64 KB' }, 413);
+
+/** Reads a body of unknown length, counting it, and refuses it past the limit. */
+const countedBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLargeReply });
+
+/**
+ * At most MAX_BODY_BYTES per request body. GET and HEAD carry none here; a body with
+ * Content-Length and no Transfer-Encoding is judged by that header, which Node's HTTP parser holds
+ * the body to (as Hono's bodyLimit judges it), without building a web Request around the stream;
+ * any other body is read and counted by Hono's bodyLimit.
+ */
+const tooLarge: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const length = c.req.header('content-length');
+  if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+    return parseInt(length, 10) > MAX_BODY_BYTES ? tooLargeReply(c) : next();
+  }
+  return countedBodyLimit(c, next);
+};
 
 /** The Host header values this server answers to: its loopback names and its public URL. */
 export function ownHostNames(port: number, publicUrl: string): Set<string> {

@@ -100,6 +100,26 @@ as $$
   select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''), auth.jwt() ->> 'email')
 $$;
 
+-- Not Supabase's: the embedded REST API's session check, the first thing each request's
+-- transaction runs (src/backend/rest/execute.ts). A user's access token works only while its
+-- session exists; signed out, or ended by a password change, it is refused at once. Raising
+-- (rather than answering false) stops the request's own statement, which is sent right behind it
+-- in the same transaction. PT401 is PostgREST's "HTTP 401" class. Only the server calls it.
+create or replace function auth.require_session(session_id uuid, session_user_id uuid)
+returns void
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if session_id is not null and not exists (
+    select 1 from auth.sessions s where s.id = session_id and s.user_id = session_user_id
+  ) then
+    raise exception 'JWT session has ended' using errcode = 'PT401';
+  end if;
+end
+$$;
+revoke all on function auth.require_session(uuid, uuid) from public;
+
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()

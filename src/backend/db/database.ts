@@ -14,11 +14,41 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * A connection inside a transaction. Queries issued without waiting for the one before are sent
+ * together (in one PGlite call; pipelined on a PostgreSQL connection once BEGIN is confirmed), and
+ * run in order. One that fails aborts the transaction, so those behind it fail without running:
+ * a query sent behind a check that raises never runs.
+ */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `sql` as a prepared statement of this connection, kept under its text: a statement of the
+   * same text later is only bound and run, not parsed and planned again. For statements whose
+   * every value is a bound parameter sent as text (the REST layer's). Each connection keeps at most
+   * PREPARED_STATEMENTS_PER_CONNECTION of them. With `last`, nothing follows it in the transaction
+   * and COMMIT is sent right behind it: the transaction then commits unless this statement or one
+   * before it fails (COMMIT of an aborted transaction rolls it back), whatever `work` does next.
+   */
+  queryPrepared<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly (string | null)[],
+    options?: { last?: boolean },
+  ): Promise<QueryResult<Row>>;
+}
+
+export interface TransactionOptions {
+  /** `BEGIN READ ONLY`: any write in it fails with 25006. */
+  readOnly?: boolean;
+}
+
+/** How many prepared statements one connection keeps; the least recently used go first. */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 256;
+
 /** The embedded backend's view of its database, PGlite or PostgreSQL. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

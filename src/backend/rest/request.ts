@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { clientAddressOf } from '../client-address';
-import type { BackendContext } from '../context';
 import type { RequestContext } from './execute';
 import {
   checkContentType,
@@ -11,7 +10,14 @@ import {
   type Preferences,
   type ResponseShape,
 } from './headers';
-import { authenticate } from './request-auth';
+import type { CatalogCache } from './catalog';
+import { authenticate, type VerifiedTokens } from './request-auth';
+
+/** What the REST routes of one backend keep between requests. */
+export interface RestCaches {
+  catalog: CatalogCache;
+  tokens: VerifiedTokens;
+}
 
 /** Everything a handler needs from the request's headers, checked in PostgREST's order. */
 export interface RestRequest extends RequestContext {
@@ -41,17 +47,13 @@ export const isReadMethod = (method: string) => method === 'GET' || method === '
  * Accept and Content-Type, and reads Prefer (refusing what it cannot honour under handling=strict).
  */
 export async function readRestRequest(
-  ctx: BackendContext,
+  tokens: VerifiedTokens,
   c: Context,
   path: string,
 ): Promise<RestRequest> {
   const method = c.req.method;
   const readOnly = isReadMethod(method);
-  const auth = await authenticate(
-    c.req.header('authorization'),
-    c.req.header('apikey'),
-    ctx.keys.jwtSecret,
-  );
+  const auth = await authenticate(c.req.header('authorization'), c.req.header('apikey'), tokens);
   checkProfile(readOnly ? c.req.header('accept-profile') : c.req.header('content-profile'));
   const shape = parseAccept(c.req.header('accept'));
   if (!readOnly) checkContentType(c.req.header('content-type'));

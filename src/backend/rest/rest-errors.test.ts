@@ -297,6 +297,24 @@ describe('bad bodies and values', () => {
     expect(status).toBe(413);
   });
 
+  it('answers 413 for a body over 64 KB sent in chunks, without Content-Length', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(1024)}",`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('['));
+        for (let i = 0; i < 70; i++) controller.enqueue(chunk);
+        controller.enqueue(new TextEncoder().encode('"end"]'));
+        controller.close();
+      },
+    });
+    const response = await restFetch(backend, '/videos', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
   it('answers 400 for query-string syntax outside the supported subset', async () => {
     for (const query of [
       'select=id;drop table users',

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context';
 import { CatalogCache, loadCatalog } from './catalog';
 import { RestError } from './errors';
+import type { RestCaches } from './request';
+import { VerifiedTokens } from './request-auth';
 import { sendError } from './responses';
 import { handleRpc } from './rpc-handler';
 import { handleTable } from './table-handler';
@@ -14,12 +16,15 @@ export { MAX_ROWS } from './sql-builder';
  * transaction under the caller's role.
  */
 export function createRestRoutes(ctx: BackendContext): Hono {
-  const catalog = new CatalogCache(() => loadCatalog(ctx.db));
+  const caches: RestCaches = {
+    catalog: new CatalogCache(() => loadCatalog(ctx.db)),
+    tokens: new VerifiedTokens(ctx.keys.jwtSecret),
+  };
   const app = new Hono();
 
   // GET routes also answer HEAD (Hono strips the body).
-  app.get('/rpc/:fn', (c) => handleRpc(ctx, catalog, c));
-  app.post('/rpc/:fn', (c) => handleRpc(ctx, catalog, c));
+  app.get('/rpc/:fn', (c) => handleRpc(ctx, caches, c));
+  app.post('/rpc/:fn', (c) => handleRpc(ctx, caches, c));
   app.all('/rpc/:fn', (c) =>
     sendError(
       c,
@@ -30,8 +35,8 @@ export function createRestRoutes(ctx: BackendContext): Hono {
       }),
     ),
   );
-  app.get('/:table', (c) => handleTable(ctx, catalog, c));
-  app.on(['POST', 'PATCH', 'DELETE'], '/:table', (c) => handleTable(ctx, catalog, c));
+  app.get('/:table', (c) => handleTable(ctx, caches, c));
+  app.on(['POST', 'PATCH', 'DELETE'], '/:table', (c) => handleTable(ctx, caches, c));
   app.all('/:table', (c) =>
     sendError(
       c,

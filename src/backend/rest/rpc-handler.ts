@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { overLimit, type BackendContext } from '../context';
 import { parseArgsBody } from './body';
-import type { CatalogCache } from './catalog';
 import { rateLimited } from './errors';
 import type { StatementResult } from './execute';
 import { argumentCandidates, parseQuery } from './query-parser';
-import { readRestRequest } from './request';
+import { readRestRequest, type RestCaches } from './request';
 import { buildCall, resolveFunction, resolveFunctionForQuery } from './rpc-sql';
 import { contentRange, send, sendRows } from './responses';
 import { maxAffectedCheck, runStatement } from './transaction-end';
@@ -24,11 +23,11 @@ const isRateLimited = (name: string): name is keyof typeof RATE_LIMITED_FUNCTION
  */
 export async function handleRpc(
   ctx: BackendContext,
-  catalog: CatalogCache,
+  { catalog, tokens }: RestCaches,
   c: Context,
 ): Promise<Response> {
   const name = c.req.param('fn') ?? '';
-  const request = await readRestRequest(ctx, c, `/rpc/${name}`);
+  const request = await readRestRequest(tokens, c, `/rpc/${name}`);
   const { searchParams, shape, prefer } = request;
   const args = request.readOnly ? undefined : parseArgsBody(await c.req.text());
 

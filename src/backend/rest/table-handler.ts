@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../context';
 import { parseWriteBody, writeFields, type WriteBody } from './body';
-import type { Catalog, CatalogCache, Table } from './catalog';
+import type { Catalog, Table } from './catalog';
 import { missingWhereClause, unknownBodyColumn, unknownTable, unsupported } from './errors';
 import type { StatementResult } from './execute';
 import type { Preferences } from './headers';
 import type { ParsedQuery } from './query-ast';
 import { parseQuery } from './query-parser';
-import { readRestRequest, type RestRequest } from './request';
+import { readRestRequest, type RestCaches, type RestRequest } from './request';
 import { requireOneRow, send, sendRows } from './responses';
 import {
   buildDelete,
@@ -101,11 +101,11 @@ function insertStatus(prefer: Preferences, result: StatementResult): 200 | 201 {
 /** GET, HEAD, POST, PATCH and DELETE on /rest/v1/<table>. */
 export async function handleTable(
   ctx: BackendContext,
-  catalog: CatalogCache,
+  { catalog, tokens }: RestCaches,
   c: Context,
 ): Promise<Response> {
   const name = c.req.param('table') ?? '';
-  const request = await readRestRequest(ctx, c, `/${name}`);
+  const request = await readRestRequest(tokens, c, `/${name}`);
   const query = parseQuery(request.searchParams);
   const { shape, prefer } = request;
 

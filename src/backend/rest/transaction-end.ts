@@ -34,17 +34,23 @@ export function maxAffectedCheck(
   };
 }
 
-/** Runs the request's statement, its checks (in order) and its tx preference. */
+/**
+ * Runs the request's statement, its checks (in order) and its tx preference. A request with
+ * neither checks nor `tx=rollback` commits without waiting for the statement's result.
+ */
 export async function runStatement(
   db: Database,
   request: RequestContext & { prefer: Preferences },
   statement: Statement,
   checks: readonly (ResultCheck | undefined)[] = [],
 ): Promise<StatementResult> {
+  const active = checks.filter((check) => check !== undefined);
+  const rollback = request.prefer.tx === 'rollback';
+  if (!active.length && !rollback) return executeStatement(db, request, statement);
   try {
     return await executeStatement(db, request, statement, async (result, tx) => {
-      for (const check of checks) check?.(result);
-      if (request.prefer.tx === 'rollback') {
+      for (const check of active) check(result);
+      if (rollback) {
         // Deferred constraints are checked now, so the reply is what a commit would have said.
         await tx.query('set constraints all immediate');
         throw new RequestedRollback(result);

@@ -49,6 +49,29 @@ it('refuses the tokens of a signed-out session everywhere at once', async () => 
   expect(await useToken(token)).toEqual({ rest: 401, restCode: 'PGRST301', rpc: 401, auth: 403 });
 });
 
+it('writes nothing for a signed-out token: the write behind the session check never runs', async () => {
+  const admin = await createTeamAdmin(backend, 'Stale Write Co');
+  const token = await accessToken(admin.client);
+  const rename = (fullName: string) =>
+    fetch(`${backend.url}/rest/v1/users?id=eq.${admin.id}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ full_name: fullName }),
+    });
+  expect((await rename('Ada Renamed')).status).toBe(204);
+  await admin.client.auth.signOut({ scope: 'global' });
+  expect((await rename('Written After Sign-Out')).status).toBe(401);
+  const { rows } = await backend.db.query<{ full_name: string }>(
+    'select full_name from public.users where id = $1',
+    [admin.id],
+  );
+  expect(rows).toEqual([{ full_name: 'Ada Renamed' }]);
+});
+
 it('a local sign-out ends that session only', async () => {
   const admin = await createTeamAdmin(backend, 'Two Tabs Co');
   const other = await signInAgain(admin.email);

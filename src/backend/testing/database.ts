@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, type Database } from '../db/database';
 import { deriveKeys } from '../keys';
@@ -75,13 +75,23 @@ export async function migratedPgliteSnapshot(): Promise<Blob> {
   }
 }
 
+/**
+ * The test files' databases hold little and serve one connection: 16 MB of shared buffers (not
+ * 128) and room for 8 connections (not 100) make less shared memory to set up, and each starts in
+ * about two thirds of the time. Without a snapshot (the benchmarks) PGlite keeps its defaults.
+ */
+const TEST_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=8'],
+];
+
 /** An in-memory PGlite database, from the run's snapshot when there is one. */
 export async function freshPglite(): Promise<Database> {
   const snapshot = process.env[SNAPSHOT_ENV];
   const options = await pgliteEngine();
   if (!snapshot) return openPglite(undefined, options);
   const loadDataDir = new Blob([await readFile(snapshot)]);
-  return openPglite(undefined, { ...options, loadDataDir });
+  return openPglite(undefined, { ...options, loadDataDir, startParams: TEST_START_PARAMS });
 }
 
 /** Creates a database on `serverUrl`: a copy of the run's template when there is one. */
