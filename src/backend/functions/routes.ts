@@ -18,7 +18,7 @@ import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { renderEmail } from '../mail/templates';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
-import { authenticate } from '../rest/request-auth';
+import { authenticate, VerifiedTokens } from '../rest/request-auth';
 
 /** Where the local mailbox delivers submission notices. */
 export const HOTLINE_RECIPIENT = 'hotline@complyready.local';
@@ -70,10 +70,13 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
     logError: (error) => ctx.log(`contact function failed: ${(error as Error).message}`),
   });
 
+  // The function's callers are verified like the REST API's, each token once until it expires.
+  const tokens = new VerifiedTokens(ctx.keys.jwtSecret);
   const policyReminders = createPolicyReminderHandler({
     recipients: async (authorization, policyId, memberIds) =>
       (await callAsCaller(
         ctx,
+        tokens,
         authorization,
         `select count(*)::text as page_count, null as total,
                 coalesce(json_agg(r), '[]')::text as body
@@ -87,6 +90,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       Number(
         await callAsCaller(
           ctx,
+          tokens,
           authorization,
           `select '1' as page_count, null as total,
                   public.record_policy_reminders(
@@ -133,12 +137,13 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
  */
 async function callAsCaller(
   ctx: BackendContext,
+  tokens: VerifiedTokens,
   authorization: string,
   sql: string,
   params: (string | null)[],
 ): Promise<unknown> {
   try {
-    const auth = await authenticate(authorization, undefined, ctx.keys.jwtSecret);
+    const auth = await authenticate(authorization, undefined, tokens);
     const result = await executeStatement(
       ctx.db,
       { auth, method: 'POST', path: '/functions/v1', headersJson: '{}', readOnly: false },
