@@ -1,6 +1,7 @@
 // The content the database needs, generated from src/content (docs/architecture.md, content as
 // shared data): `supabase/content.sql`, idempotent upserts applied after the migrations (by the
 // embedded backend at every start; hosted, with psql after `supabase db push`). Never typed twice.
+import { checklistContents } from '../src/content/checklists';
 import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
@@ -58,7 +59,20 @@ export function contentSql(): string {
     '',
     '-- The policy templates a team adopts (src/content/policies, docs/decisions.md PP1)',
     upsert('public.policy_templates', 'id', policyTemplateRows()),
+    '',
+    '-- The checklists a team works (src/content/checklists, docs/decisions.md CL1)',
+    upsert('public.checklist_templates', 'id', checklistTemplateRows()),
   ].join('\n');
+}
+
+/** Each checklist with its item ids (kebab-case, so an array literal needs no quoting). */
+export function checklistTemplateRows() {
+  return checklistContents.map((checklist) => ({
+    id: checklist.id,
+    title: checklist.title,
+    recurrence: checklist.recurrence,
+    item_ids: `{${checklist.items.map((item) => item.id).join(',')}}`,
+  }));
 }
 
 /** Each template of the catalogue with its text as a structured policy, in catalogue order. */

@@ -19,6 +19,8 @@ import { createMailRoutes } from './mail/routes';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { createRestRoutes } from './rest/routes';
 import { createWebApp } from './web-app';
+import { backendJobs, JOB_INTERVAL_MS } from './jobs/backend-jobs';
+import { Scheduler } from './jobs/scheduler';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase/migrations');
@@ -44,8 +46,10 @@ export interface BackendOptions {
   /** Where mail goes; the local mailbox (served at /_mail) when absent. */
   mail?: MailPort;
   rateLimits?: Partial<RateLimits>;
-  /** The rate limiter's clock (milliseconds); tests move it instead of waiting. */
+  /** The rate limiter's and the scheduler's clock (milliseconds); tests move it instead of waiting. */
   clock?: () => number;
+  /** How often scheduled jobs run (src/backend/jobs); every 5 minutes by default. */
+  jobIntervalMs?: number;
   emailConfirmation?: boolean;
   log?: (line: string) => void;
 }
@@ -214,6 +218,12 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     emailConfirmation: options.emailConfirmation ?? true,
     log,
   };
+  const scheduler = new Scheduler(backendJobs(options.db), {
+    intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS,
+    ...(options.clock ? { clock: options.clock } : {}),
+    log,
+  });
+  scheduler.start();
   handle = getRequestListener(
     createBackendApp(context, {
       allowedHosts: ownHostNames(port, publicUrl),
@@ -233,6 +243,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.close(() => resolveClose());
         server.closeAllConnections();
       });
+      await scheduler.stop();
       await background.idle();
       await options.mail?.close?.();
     },

@@ -18,6 +18,8 @@ export const AUDIT_EVENT_LABELS = {
   policy_published: 'Policy published',
   policy_accepted: 'Policy accepted',
   policy_reminder_sent: 'Policy reminder sent',
+  checklist_run_started: 'Checklist run started',
+  checklist_item_updated: 'Checklist item updated',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -51,6 +51,132 @@ export type Database = {
           },
         ];
       };
+      checklist_item_states: {
+        Row: {
+          due_on: string | null;
+          evidence_url: string | null;
+          item_id: string;
+          not_applicable_reason: string | null;
+          notes: string | null;
+          owner_id: string | null;
+          run_id: string;
+          status: string;
+          team_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          due_on?: string | null;
+          evidence_url?: string | null;
+          item_id: string;
+          not_applicable_reason?: string | null;
+          notes?: string | null;
+          owner_id?: string | null;
+          run_id: string;
+          status?: string;
+          team_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          due_on?: string | null;
+          evidence_url?: string | null;
+          item_id?: string;
+          not_applicable_reason?: string | null;
+          notes?: string | null;
+          owner_id?: string | null;
+          run_id?: string;
+          status?: string;
+          team_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'checklist_item_states_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_item_states_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_runs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_item_states_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_item_states_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      checklist_runs: {
+        Row: {
+          checklist_id: string;
+          id: string;
+          period_start: string;
+          started_at: string;
+          started_by: string | null;
+          team_id: string;
+        };
+        Insert: {
+          checklist_id: string;
+          id?: string;
+          period_start: string;
+          started_at?: string;
+          started_by?: string | null;
+          team_id: string;
+        };
+        Update: {
+          checklist_id?: string;
+          id?: string;
+          period_start?: string;
+          started_at?: string;
+          started_by?: string | null;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'checklist_runs_checklist_id_fkey';
+            columns: ['checklist_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_templates';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_runs_started_by_fkey';
+            columns: ['started_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_runs_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      checklist_templates: {
+        Row: { id: string; item_ids: string[]; recurrence: string; title: string };
+        Insert: { id: string; item_ids: string[]; recurrence: string; title: string };
+        Update: { id?: string; item_ids?: string[]; recurrence?: string; title?: string };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -670,6 +796,19 @@ export type Database = {
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
+      save_checklist_item: {
+        Args: {
+          due_on?: string;
+          evidence_url?: string;
+          item: string;
+          not_applicable_reason?: string;
+          notes?: string;
+          owner?: string;
+          run: string;
+          status: string;
+        };
+        Returns: undefined;
+      };
       save_policy_draft: {
         Args: { policy: string; revision: number; source: Json };
         Returns: number;
@@ -687,6 +826,8 @@ export type Database = {
         };
         Returns: number;
       };
+      start_checklist_run: { Args: { checklist: string }; Returns: string };
+      start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };

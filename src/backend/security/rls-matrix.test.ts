@@ -577,3 +577,103 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
     expect(rows[0]!.count).toBe(2);
   });
 });
+
+describe('checklist tables (docs/decisions.md CL1, docs/threat-model.md #2)', () => {
+  const run = { a: '', b: '' };
+
+  beforeAll(async () => {
+    const start = async (client: SupabaseClient) =>
+      (
+        await client
+          .rpc('start_checklist_run', { checklist: 'access-review-template' })
+          .throwOnError()
+      ).data as string;
+    run.a = await start(clients.adminA);
+    run.b = await start(clients.adminB);
+    for (const [client, id] of [
+      [clients.adminA, run.a],
+      [clients.adminB, run.b],
+    ] as const) {
+      await client
+        .rpc('save_checklist_item', { run: id, item: 'list-systems-in-scope', status: 'done' })
+        .throwOnError();
+    }
+  });
+
+  const visibleRuns: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [],
+    adminA: () => [run.a],
+    adminB: () => [run.b],
+    editor: () => [],
+    superadmin: () => [run.a, run.b],
+    service: () => [run.a, run.b],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on checklist_runs and checklist_item_states`, async () => {
+      const runs = await clients[actor].from('checklist_runs').select('id');
+      const items = await clients[actor].from('checklist_item_states').select('run_id');
+      const expected = visibleRuns[actor]();
+      if (expected === 'denied') {
+        expectDenied(runs);
+        return expectDenied(items);
+      }
+      expect(runs.error).toBeNull();
+      expect(runs.data!.map((row) => row.id).sort()).toEqual([...expected].sort());
+      expect(items.data!.map((row) => row.run_id).sort()).toEqual([...expected].sort());
+    });
+  }
+
+  it('no client reads the checklist templates or writes runs and items except through the functions', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(await clients[actor].from('checklist_templates').select('id'));
+      expectDenied(
+        await clients[actor].from('checklist_runs').insert({
+          team_id: teamA,
+          checklist_id: 'access-review-template',
+          period_start: '2020-01-01',
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('checklist_runs')
+          .update({ period_start: '2020-01-01' })
+          .eq('id', run.a),
+      );
+      expectDenied(await clients[actor].from('checklist_runs').delete().eq('id', run.a));
+      expectDenied(
+        await clients[actor].from('checklist_item_states').insert({
+          run_id: run.a,
+          team_id: teamA,
+          item_id: 'export-user-lists',
+          status: 'done',
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('checklist_item_states')
+          .update({ status: 'not_started' })
+          .eq('run_id', run.a),
+      );
+      expectDenied(await clients[actor].from('checklist_item_states').delete().eq('run_id', run.a));
+    }
+    const { data } = await clients.service.from('checklist_templates').select('id').throwOnError();
+    expect(data).toHaveLength(14);
+  });
+
+  it('only a team admin saves items, of their own team only', async () => {
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      const { error } = await clients[actor].rpc('save_checklist_item', {
+        run: run.a,
+        item: 'export-user-lists',
+        status: 'done',
+      });
+      expect(error, actor).not.toBeNull();
+    }
+    const { rows } = await backend.db.query<{ count: number }>(
+      `select count(*)::int as count from public.checklist_item_states where run_id = $1`,
+      [run.a],
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+});
