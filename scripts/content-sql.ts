@@ -72,6 +72,13 @@ export function checklistTemplateRows() {
     title: checklist.title,
     recurrence: checklist.recurrence,
     item_ids: `{${checklist.items.map((item) => item.id).join(',')}}`,
+    items: JSON.stringify(
+      checklist.items.map((item) => ({
+        id: item.id,
+        item: item.item,
+        controls: [...item.soc2, ...item.iso27001],
+      })),
+    ),
   }));
 }
 
@@ -84,6 +91,7 @@ export function policyTemplateRows() {
       id: template.id,
       title: template.title,
       review_months: REVIEW_MONTHS[template.updateFrequency],
+      controls: `{${[...text.controls.soc2, ...text.controls.iso27001].join(',')}}`,
       content: JSON.stringify(templateDocument(text)),
     };
   });

@@ -213,3 +213,43 @@ describe('recurring runs on their schedule (a controllable clock)', () => {
     expect(error).not.toBeNull();
   });
 });
+
+describe('control coverage', () => {
+  it('counts published policies and items done in the newest run; admins only', async () => {
+    const admin = await createTeamAdmin(backend, 'Coverage Co');
+    const coverage = async () => {
+      const { data, error } = await admin.client.rpc('team_control_coverage');
+      if (error) throw error;
+      return data;
+    };
+    expect(await coverage()).toEqual([]);
+
+    const { data: policy } = await admin.client
+      .rpc('adopt_policy', {
+        template: 'access-control-policy',
+        policy_owner: 'Head of Security',
+        approver: 'CEO',
+        effective_on: '2026-12-01',
+      })
+      .throwOnError();
+    // A draft covers nothing; publishing does.
+    expect(await coverage()).toEqual([]);
+    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    const afterPolicy = await coverage();
+    expect(afterPolicy.length).toBeGreaterThan(0);
+    expect(afterPolicy.every((row) => row.source === 'policy')).toBe(true);
+    expect(afterPolicy.map((row) => row.control_id)).toContain('A.5.15');
+
+    const run = await startRun(admin);
+    await save(admin.client, run, 'list-systems-in-scope', { status: 'in_progress' });
+    expect((await coverage()).some((row) => row.source === 'checklist')).toBe(false);
+    await save(admin.client, run, 'list-systems-in-scope', { status: 'done' });
+    const done = (await coverage()).filter((row) => row.source === 'checklist');
+    expect(done.map((row) => row.control_id).sort()).toEqual(['A.5.15', 'A.5.9', 'CC6.1']);
+    expect(done[0]!.title).toBe('Access Review Template: List all systems in scope');
+
+    const member = await createMember(backend, admin.inviteCode);
+    const refused = await member.client.rpc('team_control_coverage');
+    expect(refused.error?.message).toMatch(/Only a team admin/);
+  });
+});

@@ -172,9 +172,15 @@ export type Database = {
         ];
       };
       checklist_templates: {
-        Row: { id: string; item_ids: string[]; recurrence: string; title: string };
-        Insert: { id: string; item_ids: string[]; recurrence: string; title: string };
-        Update: { id?: string; item_ids?: string[]; recurrence?: string; title?: string };
+        Row: { id: string; item_ids: string[]; items: Json; recurrence: string; title: string };
+        Insert: { id: string; item_ids: string[]; items: Json; recurrence: string; title: string };
+        Update: {
+          id?: string;
+          item_ids?: string[];
+          items?: Json;
+          recurrence?: string;
+          title?: string;
+        };
         Relationships: [];
       };
       contact_messages: {
@@ -428,9 +434,27 @@ export type Database = {
         ];
       };
       policy_templates: {
-        Row: { content: Json; id: string; review_months: number; title: string };
-        Insert: { content: Json; id: string; review_months: number; title: string };
-        Update: { content?: Json; id?: string; review_months?: number; title?: string };
+        Row: {
+          content: Json;
+          controls: string[];
+          id: string;
+          review_months: number;
+          title: string;
+        };
+        Insert: {
+          content: Json;
+          controls?: string[];
+          id: string;
+          review_months: number;
+          title: string;
+        };
+        Update: {
+          content?: Json;
+          controls?: string[];
+          id?: string;
+          review_months?: number;
+          title?: string;
+        };
         Relationships: [];
       };
       policy_versions: {
@@ -829,6 +853,10 @@ export type Database = {
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
+      team_control_coverage: {
+        Args: never;
+        Returns: { control_id: string; source: string; title: string }[];
+      };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
       team_policies: {

@@ -9,7 +9,10 @@ create table public.checklist_templates (
   title text not null,
   recurrence text not null check (recurrence in ('once', 'quarterly', 'semi-annual', 'annual')),
   -- The ids of its items: a team's saved state refers to them.
-  item_ids text[] not null check (cardinality(item_ids) between 1 and 100)
+  item_ids text[] not null check (cardinality(item_ids) between 1 and 100),
+  -- Each item's line and the control ids it serves, for the coverage:
+  -- [{"id": …, "item": …, "controls": ["CC6.1", "A.5.15"]}].
+  items jsonb not null check (jsonb_typeof(items) = 'array')
 );
 alter table public.checklist_templates enable row level security;
 revoke all on public.checklist_templates from anon, authenticated;
@@ -257,3 +260,65 @@ grant execute on function public.start_checklist_run(text) to authenticated;
 grant execute on function public.save_checklist_item(uuid, text, text, text, uuid, date, text, text)
   to authenticated;
 grant execute on function public.start_due_checklist_runs(timestamptz) to service_role;
+
+-- ─── Control coverage (docs/decisions.md CL1) ─────────────────────────────────────────────────
+
+-- The control ids each policy template serves, from src/content/policies through content.sql.
+alter table public.policy_templates add column controls text[] not null default '{}';
+
+-- What covers which control in the caller's team, from its own records only: published policies,
+-- items done in the newest run of each checklist, and training once every active member has
+-- completed every course they can watch. Not a certification: a map of what ComplyReady holds.
+create function public.team_control_coverage()
+returns table (control_id text, source text, title text)
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+begin
+  if team is null or not private.is_team_admin(team) then
+    raise exception 'Only a team admin can see the control coverage' using errcode = '42501';
+  end if;
+  return query
+    select distinct control.id, 'policy'::text, t.title
+    from public.policies p
+    join public.policy_templates t on t.id = p.template_id
+    cross join lateral unnest(t.controls) as control(id)
+    where p.team_id = team
+      and exists (select 1 from public.policy_versions v
+                  where v.policy_id = p.id and v.published_at is not null)
+      and p.id in (select private.visible_policy_ids(team))
+  union
+    select distinct control.id, 'checklist'::text, t.title || ': ' || (item ->> 'item')
+    from (
+      select distinct on (r.checklist_id) r.id, r.checklist_id
+      from public.checklist_runs r
+      where r.team_id = team
+      order by r.checklist_id, r.period_start desc
+    ) newest
+    join public.checklist_templates t on t.id = newest.checklist_id
+    join public.checklist_item_states s on s.run_id = newest.id and s.status = 'done'
+    cross join lateral jsonb_array_elements(t.items) as item
+    cross join lateral jsonb_array_elements_text(item -> 'controls') as control(id)
+    where item ->> 'id' = s.item_id
+  union
+    -- Awareness training at hire and yearly: SOC 2 CC1.4, CC2.2; ISO/IEC 27001 A.6.3.
+    select control.id, 'training'::text, 'Every member has completed every course'
+    from unnest(array['CC1.4', 'CC2.2', 'A.6.3']) as control(id)
+    where exists (select 1 from public.users u
+                  where u.team_id = team and u.deactivated_at is null)
+      and exists (select 1 from public.videos v where v.is_published)
+      and not exists (
+        select 1
+        from public.users u
+        cross join public.videos v
+        where u.team_id = team and u.deactivated_at is null and v.is_published
+          and not exists (select 1 from public.progress pr
+                          where pr.user_id = u.id and pr.video_id = v.id
+                            and pr.completed_at is not null)
+      );
+end
+$$;
+revoke all on function public.team_control_coverage() from public, anon;
+grant execute on function public.team_control_coverage() to authenticated;
