@@ -220,7 +220,7 @@ describe('control coverage', () => {
     const coverage = async () => {
       const { data, error } = await admin.client.rpc('team_control_coverage');
       if (error) throw error;
-      return data;
+      return data as { control_id: string; source: string; title: string }[];
     };
     expect(await coverage()).toEqual([]);
 
