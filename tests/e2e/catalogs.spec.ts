@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
 
 const gridNames: Record<string, string> = {
@@ -116,16 +117,47 @@ test.describe('training', () => {
 });
 
 test.describe('checklists', () => {
-  test('lists 14 checklists; only Access Review Template links to its checklist', async ({
+  test('lists 14 checklists, each linking to its full page (docs/decisions.md CL1)', async ({
     page,
   }) => {
     await page.goto('/checklists');
     await expect(cards(page)).toHaveCount(14);
     const view = page.getByRole('link', { name: 'View Checklist' });
-    await expect(view).toHaveCount(1);
-    await expect(view).toHaveAttribute('href', '/checklists/access-review');
-    await expect(cards(page).filter({ has: view })).toContainText('Access Review Template');
-    await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(13);
+    await expect(view).toHaveCount(14);
+    await expect(
+      cards(page).filter({ hasText: 'Access Review Template' }).getByRole('link'),
+    ).toHaveAttribute('href', '/checklists/access-review');
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
+  });
+
+  test('a checklist page shows every item with its controls, and its CSV', async ({ page }) => {
+    await page.goto('/checklists');
+    await cards(page)
+      .filter({ hasText: 'Endpoint Security Baseline' })
+      .getByRole('link', { name: 'View Checklist' })
+      .click();
+    await expect(page).toHaveURL('/checklists/endpoint-security-baseline');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Endpoint Security Baseline' }),
+    ).toBeVisible();
+    const rows = page.getByRole('region', { name: 'Endpoint Security Baseline' }).getByRole('row');
+    const count = await rows.count();
+    expect(count - 1).toBeGreaterThanOrEqual(10);
+    await expect(rows.first()).toContainText('SOC 2');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('endpoint-security-baseline-checklist.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Category,Item,Description,SOC 2,ISO 27001,Status,Notes');
+    expect(lines).toHaveLength(count);
+
+    await page.goto('/checklists/no-such-checklist');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Checklist not found' }),
+    ).toBeVisible();
   });
 
   test('search matches title or category', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { policyTemplates } from '../../../content/policies/catalogue';
+import { checklists } from '../content/checklists';
 
 /**
  * The public routes (docs/product.md#screens-and-routes) that are pages of their own, for
@@ -18,7 +19,7 @@ export const publicPaths: string[] = [
   ...policyTemplates.map((template) => `/templates/${template.id}`),
   '/training',
   '/checklists',
-  '/checklists/access-review',
+  ...checklists.map((checklist) => checklist.path),
   '/signin',
   '/signup',
 ];

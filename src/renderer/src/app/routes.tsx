@@ -44,6 +44,7 @@ const pageRoutes: PageRoute[] = [
     path: 'checklists/access-review',
     load: () => import('../features/checklists/access-review-page'),
   },
+  { path: 'checklists/:checklistId', load: () => import('../features/checklists/checklist-page') },
   { path: 'signin', load: () => import('../features/auth/sign-in-page') },
   { path: 'signup', load: () => import('../features/auth/sign-up-page') },
   { path: 'reset-password', load: () => import('../features/auth/reset-password-page') },
@@ -56,6 +57,15 @@ const pageRoutes: PageRoute[] = [
     path: 'dashboard/policies/:policyId',
     load: () => import('../features/policies/policy-admin-page'),
   },
+  {
+    path: 'dashboard/checklists',
+    load: () => import('../features/checklists/team/team-checklists-page'),
+  },
+  {
+    path: 'dashboard/checklists/:checklistId',
+    load: () => import('../features/checklists/team/checklist-run-page'),
+  },
+  { path: 'dashboard/evidence', load: () => import('../features/controls/evidence-page') },
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
   {

@@ -1,8 +1,8 @@
 import type { Checklist } from './types';
 
 /**
- * Compliance checklists shown on /checklists (docs/product.md#checklists: 14 checklists; only one
- * has a full page).
+ * Compliance checklists shown on /checklists (docs/product.md#checklists: 14 checklists, each with
+ * its own page).
  */
 export const checklists: Checklist[] = [
   {
@@ -19,6 +19,7 @@ export const checklists: Checklist[] = [
     category: 'Security',
     description:
       'Confirm every company laptop has disk encryption, a screen lock, automatic updates and endpoint protection turned on.',
+    path: '/checklists/endpoint-security-baseline',
   },
   {
     id: 'risk-assessment-worksheet',
@@ -26,6 +27,7 @@ export const checklists: Checklist[] = [
     category: 'Risk Management',
     description:
       'List your key assets and threats, rate likelihood and impact, and record an owner and treatment for each risk.',
+    path: '/checklists/risk-assessment-worksheet',
   },
   {
     id: 'business-continuity-planning',
@@ -33,6 +35,7 @@ export const checklists: Checklist[] = [
     category: 'Risk Management',
     description:
       'Decide which services matter most, set recovery targets and check that the plan has been tested in the last year.',
+    path: '/checklists/business-continuity-planning',
   },
   {
     id: 'vendor-security-assessment',
@@ -40,6 +43,7 @@ export const checklists: Checklist[] = [
     category: 'Vendor Management',
     description:
       'Collect security reports, data processing terms and contact details before a new vendor touches customer data.',
+    path: '/checklists/vendor-security-assessment',
   },
   {
     id: 'vendor-offboarding',
@@ -47,6 +51,7 @@ export const checklists: Checklist[] = [
     category: 'Vendor Management',
     description:
       'End a vendor relationship cleanly: revoke integrations and API keys, request data deletion and update your vendor list.',
+    path: '/checklists/vendor-offboarding',
   },
   {
     id: 'incident-response-readiness',
@@ -54,6 +59,7 @@ export const checklists: Checklist[] = [
     category: 'Operations',
     description:
       'Check that roles, contact lists, severity levels and a communication plan are in place before something goes wrong.',
+    path: '/checklists/incident-response-readiness',
   },
   {
     id: 'backup-and-restore-testing',
@@ -61,6 +67,7 @@ export const checklists: Checklist[] = [
     category: 'Operations',
     description:
       'Verify that backups run on schedule, are stored separately from production and can actually be restored.',
+    path: '/checklists/backup-and-restore-testing',
   },
   {
     id: 'change-management-review',
@@ -68,6 +75,7 @@ export const checklists: Checklist[] = [
     category: 'Operations',
     description:
       'Make sure production changes are peer reviewed, tested and traceable from ticket to deployment.',
+    path: '/checklists/change-management-review',
   },
   {
     id: 'employee-onboarding-security',
@@ -75,6 +83,7 @@ export const checklists: Checklist[] = [
     category: 'HR',
     description:
       'Cover background checks where lawful, signed policies, role-based access and first-week security training for new hires.',
+    path: '/checklists/employee-onboarding-security',
   },
   {
     id: 'employee-offboarding',
@@ -82,6 +91,7 @@ export const checklists: Checklist[] = [
     category: 'HR',
     description:
       'Disable accounts on the last day, collect devices and transfer ownership of files and shared tools.',
+    path: '/checklists/employee-offboarding',
   },
   {
     id: 'security-awareness-program',
@@ -89,6 +99,7 @@ export const checklists: Checklist[] = [
     category: 'Training',
     description:
       'Plan yearly training, phishing exercises and completion tracking so every employee keeps up with the basics.',
+    path: '/checklists/security-awareness-program',
   },
   {
     id: 'soc-2-readiness',
@@ -96,6 +107,7 @@ export const checklists: Checklist[] = [
     category: 'Compliance',
     description:
       'Walk through scope, policies, controls and evidence collection to see how close you are to a SOC 2 audit.',
+    path: '/checklists/soc-2-readiness',
   },
   {
     id: 'iso-27001-readiness',
@@ -103,5 +115,6 @@ export const checklists: Checklist[] = [
     category: 'Compliance',
     description:
       'Check the building blocks of an information security management system, from scope and risk treatment to internal audit.',
+    path: '/checklists/iso-27001-readiness',
   },
 ];

@@ -29,8 +29,8 @@ export interface Checklist {
   title: string;
   category: ChecklistCategory;
   description: string;
-  /** Route of the full checklist, when it exists. */
-  path?: string;
+  /** Route of the checklist's page. */
+  path: string;
 }
 
 export interface ChecklistItem {

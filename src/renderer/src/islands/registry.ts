@@ -36,6 +36,9 @@ export const islandRegistry = {
   'access-review-download': island(() =>
     import('../features/checklists/access-review-download').then((m) => m.AccessReviewDownload),
   ),
+  'checklist-download': island(() =>
+    import('../features/checklists/checklist-download').then((m) => m.ChecklistDownload),
+  ),
   'contact-form': island(() =>
     import('../features/contact/contact-form').then((m) => m.ContactForm),
   ),

@@ -26,15 +26,9 @@ export function ChecklistSearch({ checklists }: { checklists: Checklist[] }) {
             <p className="badge">{checklist.category}</p>
             <h2>{checklist.title}</h2>
             <p>{checklist.description}</p>
-            {checklist.path ? (
-              <AppLink className="button button-secondary" to={checklist.path}>
-                View Checklist
-              </AppLink>
-            ) : (
-              <button type="button" className="button button-disabled" disabled>
-                Coming Soon
-              </button>
-            )}
+            <AppLink className="button button-secondary" to={checklist.path}>
+              View Checklist
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ const SECTIONS = [
   { label: 'Overview', to: '/dashboard' },
   { label: 'Members', to: '/dashboard/members' },
   { label: 'Policies', to: '/dashboard/policies' },
+  { label: 'Checklists', to: '/dashboard/checklists' },
+  { label: 'Evidence', to: '/dashboard/evidence' },
   { label: 'Activity', to: '/dashboard/activity' },
   { label: 'Settings', to: '/dashboard/settings' },
 ] as const;

@@ -1,0 +1,75 @@
+// A checklist's public page (docs/product.md#checklist-pages): every item with its description
+// and the controls it serves, and the CSV. The access review keeps its own page
+// (access-review-page.tsx, the original specification's).
+import { useParams } from 'react-router-dom';
+import { AppLink } from '../../app/navigation';
+import { PageHeader } from '../../components/page-header';
+import { checklistContentById, type ChecklistContent } from '../../../../content/checklists';
+import { Island } from '../../islands/island';
+import { ChecklistDownload } from './checklist-download';
+
+function ChecklistPage({ checklist }: { checklist: ChecklistContent }) {
+  return (
+    <div className="container">
+      <AppLink className="text-link back-link" to="/checklists">
+        <span aria-hidden="true">←</span> Back to Checklists
+      </AppLink>
+      <PageHeader title={checklist.title} lead={checklist.description} />
+      <Island
+        name="checklist-download"
+        component={ChecklistDownload}
+        props={{ checklistId: checklist.id }}
+      />
+      <p className="table-scroll-hint">Scroll sideways to see every column.</p>
+      <div
+        className="table-scroll table-scroll-cue"
+        tabIndex={0}
+        role="region"
+        aria-label={checklist.title}
+      >
+        <table className="data-table sticky-first-column">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Item</th>
+              <th scope="col">Description</th>
+              <th scope="col">SOC 2</th>
+              <th scope="col">ISO 27001</th>
+            </tr>
+          </thead>
+          <tbody>
+            {checklist.items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.category}</td>
+                <td>{item.item}</td>
+                <td>{item.description}</td>
+                <td>{item.soc2.join(', ')}</td>
+                <td>{item.iso27001.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** /checklists/:checklistId; the ids come from the catalogue (src/content/checklists). */
+function ChecklistRoutePage() {
+  const { checklistId = '' } = useParams();
+  const checklist = checklistContentById(checklistId);
+  return checklist ? <ChecklistPage checklist={checklist} /> : <ChecklistNotFound />;
+}
+
+function ChecklistNotFound() {
+  return (
+    <div className="container narrow centered">
+      <PageHeader title="Checklist not found" />
+      <AppLink className="button button-primary" to="/checklists">
+        Back to Checklists
+      </AppLink>
+    </div>
+  );
+}
+
+export { ChecklistRoutePage as Component };

@@ -1,0 +1,387 @@
+// Dashboard → Checklists → one checklist (docs/product.md#team-checklists, docs/decisions.md CL1):
+// the team's current run, worked item by item and saved as it goes; earlier runs stay readable.
+import { useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  checklistContentById,
+  type ChecklistContent,
+  type ChecklistItem,
+} from '../../../../../content/checklists';
+import { FormMessage } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { getSupabase } from '../../../lib/supabase';
+import { useQuery } from '../../../lib/use-query';
+import { getManagedMembers, type ManagedMember } from '../../team/data';
+import { DashboardSections } from '../../team/dashboard-sections';
+import { UNNAMED_USER } from '../../team/team-progress';
+import { TeamAdminPage } from './admin-page';
+import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
+import {
+  getChecklistRuns,
+  ITEM_STATUSES,
+  saveChecklistItem,
+  startChecklistRun,
+  statusLabel,
+  type ChecklistRun,
+  type ItemChange,
+  type ItemState,
+  type ItemStatus,
+} from './data';
+
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+const memberName = (member: ManagedMember) =>
+  member.full_name?.trim() || member.email || UNNAMED_USER;
+
+function changeOf(state: ItemState | undefined): ItemChange {
+  return {
+    status: (state?.status ?? 'not_started') as ItemStatus,
+    notApplicableReason: state?.not_applicable_reason ?? '',
+    ownerId: state?.owner_id ?? '',
+    dueOn: state?.due_on ?? '',
+    notes: state?.notes ?? '',
+    evidenceUrl: state?.evidence_url ?? '',
+  };
+}
+
+/** One item of the current run: every field saves when it is changed or left. */
+function ItemEditor({
+  runId,
+  item,
+  state,
+  members,
+}: {
+  runId: string;
+  item: ChecklistItem;
+  state: ItemState | undefined;
+  members: ManagedMember[];
+}) {
+  const id = useId();
+  const [fields, setFields] = useState(() => changeOf(state));
+  const [saved, setSaved] = useState(() => changeOf(state));
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+
+  async function save(next: ItemChange) {
+    setFields(next);
+    if (JSON.stringify(next) === JSON.stringify(saved)) return;
+    // Not applicable waits for its reason before it is saved.
+    if (next.status === 'not_applicable' && !next.notApplicableReason.trim()) return;
+    setSaveState({ kind: 'saving' });
+    try {
+      await saveChecklistItem(await getSupabase(), runId, item.id, next);
+      setSaved(next);
+      setSaveState({ kind: 'saved' });
+    } catch (error) {
+      setSaveState({ kind: 'failed', message: (error as Error).message });
+    }
+  }
+  const edit = (change: Partial<ItemChange>) => setFields({ ...fields, ...change });
+  const commit = (change: Partial<ItemChange> = {}) => void save({ ...fields, ...change });
+
+  return (
+    <li className="card checklist-item" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{item.item}</h3>
+      <p>{item.description}</p>
+      <p className="hint">Controls: {[...item.soc2, ...item.iso27001].join(', ')}</p>
+      <div className="checklist-item-fields">
+        <div className="form-field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={fields.status}
+            onChange={(event) => commit({ status: event.target.value as ItemStatus })}
+          >
+            {ITEM_STATUSES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {fields.status === 'not_applicable' ? (
+          <div className="form-field">
+            <label htmlFor={`${id}-reason`}>Why it does not apply</label>
+            <input
+              id={`${id}-reason`}
+              maxLength={500}
+              required
+              value={fields.notApplicableReason}
+              onChange={(event) => edit({ notApplicableReason: event.target.value })}
+              onBlur={() => commit()}
+            />
+          </div>
+        ) : null}
+        <div className="form-field">
+          <label htmlFor={`${id}-owner`}>Owner</label>
+          <select
+            id={`${id}-owner`}
+            value={fields.ownerId}
+            onChange={(event) => commit({ ownerId: event.target.value })}
+          >
+            <option value="">No owner</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {memberName(member)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-due`}>Due date</label>
+          <input
+            id={`${id}-due`}
+            type="date"
+            value={fields.dueOn}
+            onChange={(event) => commit({ dueOn: event.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-evidence`}>Evidence link</label>
+          <input
+            id={`${id}-evidence`}
+            type="url"
+            inputMode="url"
+            maxLength={2048}
+            placeholder="https://"
+            value={fields.evidenceUrl}
+            onChange={(event) => edit({ evidenceUrl: event.target.value })}
+            onBlur={() => commit()}
+          />
+        </div>
+        <div className="form-field checklist-item-notes">
+          <label htmlFor={`${id}-notes`}>Notes</label>
+          <textarea
+            id={`${id}-notes`}
+            rows={2}
+            maxLength={5000}
+            value={fields.notes}
+            onChange={(event) => edit({ notes: event.target.value })}
+            onBlur={() => commit()}
+          />
+        </div>
+      </div>
+      <p className="hint" role="status">
+        {saveState.kind === 'saving' ? 'Saving...' : saveState.kind === 'saved' ? 'Saved' : ''}
+      </p>
+      {saveState.kind === 'failed' ? (
+        <FormMessage kind="error">{saveState.message}</FormMessage>
+      ) : null}
+    </li>
+  );
+}
+
+/** An item of a closed run, as it was left. */
+function ItemRecord({
+  item,
+  state,
+  members,
+}: {
+  item: ChecklistItem;
+  state: ItemState | undefined;
+  members: ManagedMember[];
+}) {
+  const owner = members.find((member) => member.id === state?.owner_id);
+  return (
+    <li className="card checklist-item">
+      <h3>{item.item}</h3>
+      <dl className="checklist-item-record">
+        <dt>Status</dt>
+        <dd>
+          {statusLabel(state?.status ?? 'not_started')}
+          {state?.not_applicable_reason ? `: ${state.not_applicable_reason}` : ''}
+        </dd>
+        <dt>Owner</dt>
+        <dd>{owner ? memberName(owner) : '—'}</dd>
+        <dt>Due date</dt>
+        <dd>{state?.due_on ?? '—'}</dd>
+        <dt>Evidence link</dt>
+        <dd>
+          {state?.evidence_url ? (
+            <a href={state.evidence_url} rel="noopener noreferrer" target="_blank">
+              {state.evidence_url}
+            </a>
+          ) : (
+            '—'
+          )}
+        </dd>
+        <dt>Notes</dt>
+        <dd>{state?.notes ?? '—'}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function groupByCategory(items: readonly ChecklistItem[]): [string, ChecklistItem[]][] {
+  const groups = new Map<string, ChecklistItem[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  return [...groups];
+}
+
+function RunItems({
+  checklist,
+  run,
+  states,
+  members,
+  closed,
+}: {
+  checklist: ChecklistContent;
+  run: ChecklistRun;
+  states: ItemState[];
+  members: ManagedMember[];
+  closed: boolean;
+}) {
+  const stateOf = (item: ChecklistItem) => states.find((state) => state.item_id === item.id);
+  return (
+    <>
+      {groupByCategory(checklist.items).map(([category, items]) => (
+        <section key={category} aria-label={category}>
+          <h2>{category}</h2>
+          <ul className="checklist-items">
+            {items.map((item) =>
+              closed ? (
+                <ItemRecord key={item.id} item={item} state={stateOf(item)} members={members} />
+              ) : (
+                <ItemEditor
+                  key={`${run.id}-${item.id}`}
+                  runId={run.id}
+                  item={item}
+                  state={stateOf(item)}
+                  members={members}
+                />
+              ),
+            )}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: ChecklistContent }) {
+  const [searchParams] = useSearchParams();
+  const runs = useQuery(['checklist-runs', teamId], getChecklistRuns);
+  const members = useQuery(['managed-members', teamId], (client, signal) =>
+    getManagedMembers(client, teamId, signal),
+  );
+  const [starting, setStarting] = useState<'idle' | 'busy' | string>('idle');
+
+  async function start() {
+    setStarting('busy');
+    try {
+      await startChecklistRun(await getSupabase(), checklist.id);
+      await runs.refresh();
+      setStarting('idle');
+    } catch (error) {
+      setStarting((error as Error).message);
+    }
+  }
+
+  const mine =
+    runs.state === 'ready' ? runs.data.runs.filter((run) => run.checklist_id === checklist.id) : [];
+  const current = mine[0];
+  const shown = mine.find((run) => run.id === searchParams.get('run')) ?? current;
+  const closed = shown !== undefined && shown !== current;
+  const activeMembers =
+    members.state === 'ready' ? members.data.members.filter((member) => !member.deactivated) : [];
+  const allMembers = members.state === 'ready' ? members.data.members : [];
+  const states =
+    runs.state === 'ready' && shown
+      ? runs.data.states.filter((state) => state.run_id === shown.id)
+      : [];
+
+  return (
+    <div className="container">
+      <Link className="text-link back-link" to="/dashboard/checklists">
+        <span aria-hidden="true">←</span> Back to Checklists
+      </Link>
+      <PageHeader title={checklist.title} lead={checklist.description} />
+      <DashboardSections />
+      {runs.state === 'loading' || members.state === 'loading' ? (
+        <p role="status">Loading the checklist...</p>
+      ) : null}
+      {runs.state === 'error' || members.state === 'error' ? (
+        <FormMessage kind="error">Failed to load the checklist</FormMessage>
+      ) : null}
+      {runs.state === 'ready' && members.state === 'ready' ? (
+        <>
+          <p className="hint">
+            {recurrenceLabel(checklist)}
+            {shown
+              ? ` · ${closed ? 'Earlier run' : 'Current run'}: ${periodLabel(checklist, shown.period_start)} · ${progressText(runProgress(checklist, states))}`
+              : ''}
+          </p>
+          {mine.length > 1 ? (
+            <nav aria-label="Runs of this checklist" className="run-list">
+              <ul>
+                {mine.map((run) => (
+                  <li key={run.id}>
+                    <Link
+                      to={run === current ? '?' : `?run=${run.id}`}
+                      aria-current={run === shown ? 'page' : undefined}
+                    >
+                      {periodLabel(checklist, run.period_start)}
+                      {run === current ? ' (current)' : ''}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {closed ? (
+            <p className="notice">
+              This run is closed: a newer run has started. It is kept as the record of its period.
+            </p>
+          ) : null}
+          {!current || (checklist.recurrence === 'once' && !closed) ? (
+            <div className="toolbar">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={starting === 'busy'}
+                onClick={() => void start()}
+              >
+                {current ? 'Start a new run' : 'Start this checklist'}
+              </button>
+            </div>
+          ) : null}
+          {starting !== 'idle' && starting !== 'busy' ? (
+            <FormMessage kind="error">{starting}</FormMessage>
+          ) : null}
+          {shown ? (
+            <RunItems
+              checklist={checklist}
+              run={shown}
+              states={states}
+              members={closed ? allMembers : activeMembers}
+              closed={closed}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ChecklistRunPage() {
+  const { checklistId = '' } = useParams();
+  const checklist = checklistContentById(checklistId);
+  return (
+    <TeamAdminPage title="Checklists">
+      {(teamId) =>
+        checklist ? (
+          <ChecklistRunView teamId={teamId} checklist={checklist} />
+        ) : (
+          <div className="container">
+            <PageHeader title="Checklist not found" />
+            <Link className="text-link" to="/dashboard/checklists">
+              Back to Checklists
+            </Link>
+          </div>
+        )
+      }
+    </TeamAdminPage>
+  );
+}
+
+export { ChecklistRunPage as Component };

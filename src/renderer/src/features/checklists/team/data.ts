@@ -1,0 +1,93 @@
+// Data access for the checklists a team works (docs/decisions.md CL1). Every rule is the
+// database's: these calls pass what the page asks for and return its refusals as worded.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@shared/database.types';
+
+type Client = SupabaseClient<Database>;
+
+export type ChecklistRun = Pick<
+  Tables<'checklist_runs'>,
+  'id' | 'checklist_id' | 'period_start' | 'started_at' | 'started_by'
+>;
+export type ItemState = Omit<Tables<'checklist_item_states'>, 'team_id'>;
+export type ItemStatus = 'not_started' | 'in_progress' | 'done' | 'not_applicable';
+
+export const ITEM_STATUSES: { value: ItemStatus; label: string }[] = [
+  { value: 'not_started', label: 'Not started' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'done', label: 'Done' },
+  { value: 'not_applicable', label: 'Not applicable' },
+];
+
+export const statusLabel = (status: string) =>
+  ITEM_STATUSES.find((choice) => choice.value === status)?.label ?? status;
+
+/** Every run of the team, newest period first, with the states of their items. */
+export async function getChecklistRuns(
+  client: Client,
+  signal: AbortSignal,
+): Promise<{ runs: ChecklistRun[]; states: ItemState[] }> {
+  const [runs, states] = await Promise.all([
+    client
+      .from('checklist_runs')
+      .select('id, checklist_id, period_start, started_at, started_by')
+      .order('period_start', { ascending: false })
+      .abortSignal(signal),
+    client
+      .from('checklist_item_states')
+      .select(
+        'run_id, item_id, status, not_applicable_reason, owner_id, due_on, notes, evidence_url, updated_at, updated_by',
+      )
+      .abortSignal(signal),
+  ]);
+  if (runs.error) throw runs.error;
+  if (states.error) throw states.error;
+  return { runs: runs.data, states: states.data };
+}
+
+export async function startChecklistRun(client: Client, checklist: string): Promise<string> {
+  const { data, error } = await client.rpc('start_checklist_run', { checklist });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export interface ItemChange {
+  status: ItemStatus;
+  notApplicableReason: string;
+  ownerId: string;
+  dueOn: string;
+  notes: string;
+  evidenceUrl: string;
+}
+
+export async function saveChecklistItem(
+  client: Client,
+  run: string,
+  item: string,
+  change: ItemChange,
+): Promise<void> {
+  const { error } = await client.rpc('save_checklist_item', {
+    run,
+    item,
+    status: change.status,
+    not_applicable_reason: change.notApplicableReason,
+    // The database takes null for "none"; empty fields are sent as nothing.
+    ...(change.ownerId ? { owner: change.ownerId } : {}),
+    ...(change.dueOn ? { due_on: change.dueOn } : {}),
+    notes: change.notes,
+    evidence_url: change.evidenceUrl,
+  });
+  if (error) throw new Error(error.message);
+}
+
+export type CoverageRow =
+  Database['public']['Functions']['team_control_coverage']['Returns'][number];
+
+export async function getControlCoverage(
+  client: Client,
+  signal: AbortSignal,
+): Promise<CoverageRow[]> {
+  const { data, error } = await client.rpc('team_control_coverage').abortSignal(signal);
+  if (error) throw error;
+  return data;
+}
