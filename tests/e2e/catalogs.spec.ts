@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseCsv } from '../support/csv-reader';
 import { expect, test, type Page } from './support/fixtures';
 
 const gridNames: Record<string, string> = {
@@ -149,10 +150,19 @@ test.describe('checklists', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('endpoint-security-baseline-checklist.csv');
-    const csv = readFileSync((await download.path())!, 'utf8');
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toContain('Category,Item,Description,SOC 2,ISO 27001,Status,Notes');
-    expect(lines).toHaveLength(count);
+    // The file starts with a byte-order mark, for spreadsheets.
+    const csv = parseCsv(readFileSync((await download.path())!, 'utf8').slice(1));
+    expect(csv[0]).toEqual([
+      'Category',
+      'Item',
+      'Description',
+      'SOC 2',
+      'ISO 27001',
+      'Status',
+      'Notes',
+    ]);
+    expect(csv).toHaveLength(count);
+    expect(csv[1]![3]).toMatch(/^CC\d/);
 
     await page.goto('/checklists/no-such-checklist');
     await expect(
