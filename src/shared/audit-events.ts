@@ -20,6 +20,9 @@ export const AUDIT_EVENT_LABELS = {
   policy_reminder_sent: 'Policy reminder sent',
   checklist_run_started: 'Checklist run started',
   checklist_item_updated: 'Checklist item updated',
+  evidence_link_created: 'Auditor link created',
+  evidence_link_revoked: 'Auditor link revoked',
+  evidence_opened: 'Evidence opened',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

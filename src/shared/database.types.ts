@@ -210,6 +210,72 @@ export type Database = {
         };
         Relationships: [];
       };
+      evidence_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          created_by_name: string;
+          expires_at: string;
+          from_date: string;
+          id: string;
+          kind: string;
+          label: string | null;
+          last_used_at: string | null;
+          revoked_at: string | null;
+          team_id: string;
+          to_date: string;
+          token_hash: string;
+          use_count: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          created_by_name: string;
+          expires_at: string;
+          from_date: string;
+          id?: string;
+          kind: string;
+          label?: string | null;
+          last_used_at?: string | null;
+          revoked_at?: string | null;
+          team_id: string;
+          to_date: string;
+          token_hash: string;
+          use_count?: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          created_by_name?: string;
+          expires_at?: string;
+          from_date?: string;
+          id?: string;
+          kind?: string;
+          label?: string | null;
+          last_used_at?: string | null;
+          revoked_at?: string | null;
+          team_id?: string;
+          to_date?: string;
+          token_hash?: string;
+          use_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'evidence_links_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_links_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       former_member_progress: {
         Row: {
           completed_at: string | null;
@@ -749,8 +815,16 @@ export type Database = {
         Args: { client_key: string; kind: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
+      create_evidence_link: {
+        Args: { days?: number; from_date: string; kind: string; label?: string; to_date: string };
+        Returns: string;
+      };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       delete_team: { Args: { confirm_name: string }; Returns: undefined };
+      evidence_section: {
+        Args: { from_date: string; section: string; team: string; to_date: string };
+        Returns: Json;
+      };
       export_audit_events: {
         Args: { actor_filter?: string; kind_filter?: string };
         Returns: {
@@ -792,6 +866,17 @@ export type Database = {
           accepted_number: number;
         }[];
       };
+      open_evidence_link: {
+        Args: { token: string; what: string };
+        Returns: {
+          team_id: string;
+          team_name: string;
+          kind: string;
+          label: string;
+          from_date: string;
+          to_date: string;
+        }[];
+      };
       policy_people: {
         Args: { policy: string };
         Returns: {
@@ -819,6 +904,7 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
+      revoke_evidence_link: { Args: { link: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
       save_checklist_item: {
         Args: {

@@ -677,3 +677,68 @@ describe('checklist tables (docs/decisions.md CL1, docs/threat-model.md #2)', ()
     expect(rows[0]!.count).toBe(1);
   });
 });
+
+describe('evidence links (docs/decisions.md EV1, docs/threat-model.md #27)', () => {
+  const link = { a: '', b: '' };
+
+  beforeAll(async () => {
+    const create = async (client: SupabaseClient) => {
+      await client
+        .rpc('create_evidence_link', {
+          kind: 'auditor',
+          from_date: '2026-01-01',
+          to_date: '2026-12-31',
+          days: 7,
+          label: 'Matrix audit',
+        })
+        .throwOnError();
+      const { data } = await client.from('evidence_links').select('id').throwOnError();
+      return data![0]!.id as string;
+    };
+    link.a = await create(clients.adminA);
+    link.b = await create(clients.adminB);
+  });
+
+  const visible: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [],
+    adminA: () => [link.a],
+    adminB: () => [link.b],
+    editor: () => [],
+    superadmin: () => [link.a, link.b],
+    service: () => [link.a, link.b],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on evidence_links`, async () => {
+      const result = await clients[actor].from('evidence_links').select('id');
+      const expected = visible[actor]();
+      if (expected === 'denied') return expectDenied(result);
+      expect(result.error).toBeNull();
+      expect(result.data!.map((row) => row.id).sort()).toEqual([...expected].sort());
+    });
+  }
+
+  it('no client reads the token hashes or writes links except through the functions', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(await clients[actor].from('evidence_links').select('token_hash'));
+      expectDenied(
+        await clients[actor].from('evidence_links').insert({
+          team_id: teamA,
+          kind: 'auditor',
+          token_hash: '0'.repeat(64),
+          from_date: '2026-01-01',
+          to_date: '2026-12-31',
+          created_by_name: 'Mallory',
+          expires_at: '2099-01-01T00:00:00Z',
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('evidence_links')
+          .update({ expires_at: '2099-01-01T00:00:00Z' })
+          .eq('id', link.a),
+      );
+      expectDenied(await clients[actor].from('evidence_links').delete().eq('id', link.a));
+    }
+  });
+});

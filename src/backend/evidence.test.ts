@@ -1,0 +1,194 @@
+// Evidence links (docs/decisions.md EV1, docs/threat-model.md #27): created by a team's admins
+// for a date range, stored as hashes, opened only while valid and not revoked, every use in the
+// audit log; the pack's sections hold the team's own records only.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
+
+let backend: TestBackend;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  service = backend.client(backend.serviceRoleKey);
+});
+afterAll(() => backend?.close());
+
+type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
+
+const RANGE = { from_date: '2026-01-01', to_date: '2026-12-31' };
+
+async function link(admin: Admin, kind: 'download' | 'auditor', extra = {}): Promise<string> {
+  const { data, error } = await admin.client.rpc('create_evidence_link', {
+    kind,
+    ...RANGE,
+    ...(kind === 'auditor' ? { days: 14, label: 'Acme Audit LLP' } : {}),
+    ...extra,
+  });
+  if (error) throw new Error(error.message);
+  return data as string;
+}
+
+const open = async (token: string, what = 'index.html') =>
+  (await service.rpc('open_evidence_link', { token, what }).throwOnError()).data as {
+    team_id: string;
+    kind: string;
+    from_date: string;
+    to_date: string;
+  }[];
+
+describe('evidence links', () => {
+  let admin: Admin;
+  beforeAll(async () => {
+    admin = await createTeamAdmin(backend, 'Evidence Co');
+  });
+
+  it('opens with its token only; stores only a hash; counts and logs each use', async () => {
+    const token = await link(admin, 'auditor');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const [opened] = await open(token, 'policies/acceptable-use-policy-v1.docx');
+    expect(opened).toMatchObject({ team_id: admin.teamId, kind: 'auditor', ...RANGE });
+    expect(await open(`${token}x`)).toEqual([]);
+    expect(await open('')).toEqual([]);
+
+    const { rows } = await backend.db.query<{ token_hash: string; use_count: number }>(
+      'select token_hash, use_count from public.evidence_links where team_id = $1',
+      [admin.teamId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toContain(token);
+    expect(rows[0]!.use_count).toBe(1);
+    const { rows: events } = await backend.db.query<{ kind: string; details: { what?: string } }>(
+      `select kind, details from public.audit_events
+        where team_id = $1 and kind like 'evidence%' order by id`,
+      [admin.teamId],
+    );
+    expect(events.map((event) => event.kind)).toEqual(['evidence_link_created', 'evidence_opened']);
+    expect(events[1]!.details.what).toBe('policies/acceptable-use-policy-v1.docx');
+  });
+
+  it('admins list their links without the hashes, and revoke them for good', async () => {
+    const token = await link(admin, 'auditor', { label: 'Second auditor' });
+    const { data: listed } = await admin.client
+      .from('evidence_links')
+      .select('id, kind, label, use_count, revoked_at')
+      .eq('label', 'Second auditor')
+      .throwOnError();
+    expect(listed).toHaveLength(1);
+    const hashes = await admin.client.from('evidence_links').select('token_hash');
+    expect(hashes.error).not.toBeNull();
+    await admin.client.rpc('revoke_evidence_link', { link: listed![0]!.id }).throwOnError();
+    expect(await open(token)).toEqual([]);
+  });
+
+  it('expires: a download link after minutes, an auditor link after its days', async () => {
+    const download = await link(admin, 'download');
+    const auditor = await link(admin, 'auditor', { days: 2, label: 'Short audit' });
+    expect(await open(download)).toHaveLength(1);
+    // The database's clock moved by ageing the links (no waiting).
+    await backend.db.query(
+      `update public.evidence_links set expires_at = expires_at - interval '16 minutes'
+        where kind = 'download' and team_id = $1`,
+      [admin.teamId],
+    );
+    await backend.db.query(
+      `update public.evidence_links set expires_at = expires_at - interval '2 days'
+        where label = 'Short audit'`,
+    );
+    expect(await open(download)).toEqual([]);
+    expect(await open(auditor)).toEqual([]);
+  });
+
+  it('refuses members, other teams, bad ranges, long links and teams without the plan', async () => {
+    const member = await createMember(backend, admin.inviteCode);
+    const refused = await member.client.rpc('create_evidence_link', { kind: 'download', ...RANGE });
+    expect(refused.error?.message).toMatch(/Only a team admin/);
+    const backwards = await admin.client.rpc('create_evidence_link', {
+      kind: 'download',
+      from_date: '2026-12-31',
+      to_date: '2026-01-01',
+    });
+    expect(backwards.error?.message).toMatch(/date range/);
+    const tooLong = await admin.client.rpc('create_evidence_link', {
+      kind: 'auditor',
+      ...RANGE,
+      days: 91,
+      label: 'x',
+    });
+    expect(tooLong.error?.message).toMatch(/1 to 90 days/);
+
+    const other = await createTeamAdmin(backend, 'Other Evidence Co');
+    const { data: mine } = await admin.client.from('evidence_links').select('id').throwOnError();
+    const revoke = await other.client.rpc('revoke_evidence_link', { link: mine![0]!.id });
+    expect(revoke.error?.message).toMatch(/No such evidence link/);
+    const { data: theirs } = await other.client.from('evidence_links').select('id').throwOnError();
+    expect(theirs).toEqual([]);
+
+    const starter = await createTeamAdmin(backend, 'Starter Evidence Co');
+    await service
+      .rpc('change_team_plan', { team: starter.teamId, new_plan: 'starter' })
+      .throwOnError();
+    const locked = await starter.client.rpc('create_evidence_link', { kind: 'download', ...RANGE });
+    expect(locked.error?.message).toMatch(/Professional and Enterprise plans/);
+  });
+
+  it('opening and the sections are the service role’s only', async () => {
+    const token = await link(admin, 'download');
+    for (const client of [admin.client, backend.client()]) {
+      expect((await client.rpc('open_evidence_link', { token, what: 'x' })).error).not.toBeNull();
+      const section = await client.rpc('evidence_section', {
+        team: admin.teamId,
+        section: 'audit',
+        ...RANGE,
+      });
+      expect(section.error).not.toBeNull();
+    }
+  });
+});
+
+describe('the pack’s sections', () => {
+  it('hold one team’s records of the range', async () => {
+    const admin = await createTeamAdmin(backend, 'Sections Co');
+    const other = await createTeamAdmin(backend, 'Neighbour Co');
+    for (const team of [admin, other]) {
+      const { data: policy } = await team.client
+        .rpc('adopt_policy', {
+          template: 'acceptable-use-policy',
+          policy_owner: 'Head of Security',
+          approver: 'CEO',
+          effective_on: '2026-12-01',
+        })
+        .throwOnError();
+      await team.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const section = async (name: string, from = '2000-01-01', to = today) =>
+      (
+        await service
+          .rpc('evidence_section', {
+            team: admin.teamId,
+            section: name,
+            from_date: from,
+            to_date: to,
+          })
+          .throwOnError()
+      ).data as Record<string, unknown>[];
+
+    const policies = await section('policies');
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toMatchObject({ template_id: 'acceptable-use-policy', number: 1 });
+    const audit = await section('audit');
+    expect(audit.map((event) => event['kind'])).toContain('policy_published');
+    expect(JSON.stringify(audit)).not.toContain('Neighbour Co');
+    expect(await section('audit', '2000-01-01', '2000-12-31')).toEqual([]);
+    expect((await section('coverage')).length).toBeGreaterThan(0);
+    expect(await section('training')).toEqual(expect.any(Array));
+    const unknown = await service.rpc('evidence_section', {
+      team: admin.teamId,
+      section: 'secrets',
+      from_date: today,
+      to_date: today,
+    });
+    expect(unknown.error?.message).toMatch(/Unknown evidence section/);
+  });
+});
