@@ -56,6 +56,26 @@ export default tseslint.config(
     },
   },
   {
+    // Document builders run in the page, the desktop app and an Edge Function alike: web
+    // standards only (docs/architecture.md).
+    files: ['src/documents/**/*.ts'],
+    ignores: ['src/documents/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'react', 'react-dom', ...nodeBuiltins],
+              message: 'src/documents is web-standard.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'Buffer'],
+    },
+  },
+  {
     // Content is plain data that every side reads: it imports nothing but its own types.
     files: ['src/content/**/*.ts'],
     ignores: ['**/*.test.ts'],

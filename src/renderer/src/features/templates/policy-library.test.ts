@@ -8,7 +8,7 @@ import {
   styleFontSize,
   wordText,
 } from '../../../../../tests/support/docx-reader';
-import { buildPolicyDocx } from './policy-docx';
+import { buildPolicyDocx } from '../../../../documents/policy-docx';
 import { PLACEHOLDER_PATTERN, fillPolicy, type PolicyDetails } from './policy-details';
 
 const modules = import.meta.glob<{ default: PolicyContent }>(

@@ -4,7 +4,7 @@ import { FormMessage } from '../../components/form-field';
 import { templateDocument } from '../../../../content/policies/document';
 import type { PolicyContent } from '../../content/types';
 import { ControlsList } from './controls-list';
-import { CONTROL_EDITIONS } from './policy-controls';
+import { CONTROL_EDITIONS } from '../../../../documents/policy-controls';
 import type { PolicyDetails } from './policy-details';
 import { PolicyDocumentSections, PolicyText } from './policy-text';
 import { usePolicyDetails } from './use-policy-details';
@@ -24,7 +24,7 @@ function DownloadPolicyButton({
     setState('building');
     try {
       // The Word builder is loaded on demand: most visitors only read the preview.
-      const { buildPolicyDocx, policyFileName, DOCX_MIME_TYPE } = await import('./policy-docx');
+      const { buildPolicyDocx, policyFileName, DOCX_MIME_TYPE } = await import('../../../../documents/policy-docx');
       await platform.saveFile({
         suggestedName: policyFileName(policy.title),
         mimeType: DOCX_MIME_TYPE,

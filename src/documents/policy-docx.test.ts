@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import acceptableUsePolicy from '../../../../content/policies/texts/acceptable-use-policy';
-import type { PolicyContent } from '../../content/types';
+import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
+import type { PolicyContent } from '../content/policies/types';
 import {
   defaultFontSize,
   readDocx,
   styleFontSize,
   wordText,
-} from '../../../../../tests/support/docx-reader';
+} from '../../tests/support/docx-reader';
 import {
   buildPolicyDocx,
   buildStructuredPolicyDocument,
   packDocx,
   policyFileName,
 } from './policy-docx';
-import { EMPTY_DETAILS } from './policy-details';
+import type { PolicyDetails } from '../shared/policy-document';
+
+const EMPTY_DETAILS: PolicyDetails = {
+  companyName: '',
+  policyOwner: '',
+  approver: '',
+  effectiveDate: '',
+  version: '',
+};
 
 const sample: PolicyContent = {
   id: 'sample-policy',

@@ -1,4 +1,4 @@
-import type { PolicyControls } from '../../content/types';
+import type { PolicyControls } from '../content/policies/types';
 
 export interface ControlGroup {
   framework: string;

@@ -19,9 +19,9 @@ import {
   type PolicyBlock,
   type PolicyDetails,
   type PolicyDocument,
-} from '@shared/policy-document';
-import { templateDocument } from '../../../../content/policies/document';
-import type { PolicyContent, PolicyControls } from '../../content/types';
+} from '../shared/policy-document';
+import { templateDocument } from '../content/policies/document';
+import type { PolicyContent, PolicyControls } from '../content/policies/types';
 import { controlGroups } from './policy-controls';
 
 /**
