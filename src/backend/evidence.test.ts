@@ -2,7 +2,9 @@
 // for a date range, stored as hashes, opened only while valid and not revoked, every use in the
 // audit log; the pack's sections hold the team's own records only.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocx, wordText } from '../../tests/support/docx-reader';
 import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
 
 let backend: TestBackend;
@@ -190,5 +192,102 @@ describe('the pack’s sections', () => {
       to_date: today,
     });
     expect(unknown.error?.message).toMatch(/Unknown evidence section/);
+  });
+});
+
+describe('the evidence function', () => {
+  it('serves the index and every file it links, the whole pack as a ZIP, and nothing once revoked', async () => {
+    const admin = await createTeamAdmin(backend, 'Pack Co');
+    const { data: policy } = await admin.client
+      .rpc('adopt_policy', {
+        template: 'acceptable-use-policy',
+        policy_owner: 'Head of Security',
+        approver: 'CEO',
+        effective_on: '2026-12-01',
+      })
+      .throwOnError();
+    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    const { data: run } = await admin.client
+      .rpc('start_checklist_run', { checklist: 'access-review-template' })
+      .throwOnError();
+    await admin.client
+      .rpc('save_checklist_item', {
+        run,
+        item: 'export-user-lists',
+        status: 'done',
+        evidence_url: 'https://drive.example.com/q4-user-lists',
+      })
+      .throwOnError();
+    const today = new Date().toISOString().slice(0, 10);
+    const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
+    const base = `${backend.url}/functions/v1/evidence/${token}`;
+
+    const bare = await fetch(base, { redirect: 'manual' });
+    expect(bare.status).toBe(308);
+    expect(bare.headers.get('location')).toBe(`/functions/v1/evidence/${token}/`);
+
+    const index = await fetch(`${base}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-store');
+    expect(index.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await index.text();
+    expect(html).toContain('Evidence pack: Pack Co');
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'policies/acceptable-use-policy-v1.docx',
+        'policies/acceptance-register.csv',
+        'training/completion.csv',
+        'controls/coverage.csv',
+        'audit-log.csv',
+        'evidence-pack.zip',
+      ]),
+    );
+    const checklistFile = links.find((href) =>
+      href.startsWith('checklists/access-review-template-'),
+    );
+    expect(checklistFile).toBeDefined();
+
+    // Every link resolves; the files hold the team's data.
+    const files = new Map<string, Uint8Array>();
+    for (const href of links.filter((href) => href !== 'evidence-pack.zip')) {
+      const response = await fetch(new URL(href, `${base}/`));
+      expect(response.status, href).toBe(200);
+      files.set(href, new Uint8Array(await response.arrayBuffer()));
+    }
+    const docx = await readDocx(files.get('policies/acceptable-use-policy-v1.docx')!);
+    expect(wordText(docx.document)).toContain('Acceptable Use Policy');
+    expect(wordText(docx.footers)).toMatch(/Approved and published by/);
+    // Byte for byte, the byte-order mark included.
+    const checklistCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      files.get(checklistFile!),
+    );
+    expect(checklistCsv).toContain('https://drive.example.com/q4-user-lists');
+    const auditCsv = new TextDecoder().decode(files.get('audit-log.csv'));
+    expect(auditCsv).toContain('Policy published');
+
+    // The ZIP holds the index and the same files.
+    const zipResponse = await fetch(`${base}/evidence-pack.zip`);
+    expect(zipResponse.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(new Uint8Array(await zipResponse.arrayBuffer()));
+    expect(Object.keys(zip.files).sort()).toEqual(
+      ['index.html', ...links.filter((href) => href !== 'evidence-pack.zip')].sort(),
+    );
+    expect(await zip.file(checklistFile!)!.async('string')).toBe(checklistCsv);
+
+    // Each request was one use, in the audit log.
+    const { rows } = await backend.db.query<{ use_count: number }>(
+      'select use_count from public.evidence_links where team_id = $1',
+      [admin.teamId],
+    );
+    expect(rows[0]!.use_count).toBe(links.length + 1);
+
+    const { data: listed } = await admin.client.from('evidence_links').select('id').throwOnError();
+    await admin.client.rpc('revoke_evidence_link', { link: listed![0]!.id }).throwOnError();
+    expect((await fetch(`${base}/`)).status).toBe(404);
+    expect((await fetch(`${base}/audit-log.csv`)).status).toBe(404);
+    expect((await fetch(`${backend.url}/functions/v1/evidence/${'a'.repeat(40)}/`)).status).toBe(
+      404,
+    );
   });
 });

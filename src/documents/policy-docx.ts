@@ -225,7 +225,7 @@ export function buildPolicyDocument(template: PolicyContent, details: PolicyDeta
   });
 }
 
-export async function packDocx(document: Document): Promise<Uint8Array> {
+export async function packDocx(document: Document): Promise<Uint8Array<ArrayBuffer>> {
   const blob = await Packer.toBlob(document);
   return new Uint8Array(await blob.arrayBuffer());
 }

@@ -6,7 +6,12 @@ import {
   jsonResponse,
   withSubmissionLimit,
 } from '../../../supabase/functions/_shared/http.ts';
+import {
+  createEvidenceHandler,
+  type EvidenceLink,
+} from '../../../supabase/functions/_shared/evidence.ts';
 import type { SubmissionKind } from '../../../supabase/functions/_shared/limits.ts';
+import { policyTexts } from '../../content/policies/all-texts';
 import {
   CallerRefused,
   createPolicyReminderHandler,
@@ -115,7 +120,28 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
           : { allowed: true },
       )(c.req.raw);
 
+  // Evidence links (docs/decisions.md EV1): the database checks the token and logs each use.
+  const evidence = createEvidenceHandler({
+    async openLink(token, what) {
+      const { rows } = await ctx.db.query<EvidenceLink>(
+        `select team_id, team_name, kind, from_date::text, to_date::text
+           from public.open_evidence_link($1, $2)`,
+        [token, what],
+      );
+      return rows[0] ?? null;
+    },
+    async section(link, section) {
+      const { rows } = await ctx.db.query<{ body: unknown[] }>(
+        'select public.evidence_section($1, $2, $3, $4) as body',
+        [link.team_id, section, link.from_date, link.to_date],
+      );
+      return rows[0]?.body ?? [];
+    },
+    policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
+  });
+
   const app = new Hono();
+  app.get('/evidence/*', (c) => evidence(c.req.raw));
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));

@@ -1,8 +1,15 @@
 // The policy program's pure rules for the pages (docs/product.md#policies): what a draft shows,
 // the words of versions and reviews, file names, and the acceptance register CSV.
-import { toCsv } from '@shared/csv';
 import { fillDocument, type PolicyDetails, type PolicyDocument } from '@shared/policy-document';
-import type { AcceptanceRow, PolicyVersion } from './data';
+import type { PolicyVersion } from './data';
+
+export {
+  approvalText,
+  revisionRows,
+  utcDay,
+  versionFileName,
+} from '../../../../documents/policy-version';
+export { registerCsv } from '../../../../documents/acceptance-register';
 
 /** The review cycles an admin chooses from (the database accepts these three). */
 export const REVIEW_CYCLES = [
@@ -30,41 +37,8 @@ export function versionText(version: PolicyVersion): PolicyDocument {
   return version.content ?? fillDocument(version.source, versionDetails(version));
 }
 
-/** `YYYY-MM-DD` of an instant, in UTC, as the records and the CSV give dates. */
-export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10);
-
-/** "Approved and published by Ada Admin on 2026-12-01". */
-export function approvalText(version: PolicyVersion): string {
-  return version.published_at
-    ? `Approved and published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`
-    : 'Draft, not published';
-}
-
 /** The first 12 hex digits, enough to tell versions apart on screen. */
 export const shortHash = (hash: string | null) => (hash ? hash.slice(0, 12) : '');
-
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** `acceptable-use-policy-v2.docx`. */
-export const versionFileName = (title: string, number: number) => `${slug(title)}-v${number}.docx`;
-
-/** The revision history of a version's Word file: every published version up to it. */
-export function revisionRows(versions: readonly PolicyVersion[], upTo: number): string[][] {
-  return versions
-    .filter((version) => version.published_at && version.number <= upTo)
-    .sort((a, b) => a.number - b.number)
-    .map((version) => [
-      String(version.number),
-      version.effective_on,
-      version.policy_owner,
-      version.published_by_name ?? '',
-      version.number === 1 ? 'Adopted from the ComplyReady template' : 'Revised',
-    ]);
-}
 
 function localDay(now: Date) {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -73,21 +47,6 @@ function localDay(now: Date) {
 
 /** `policy-acceptances-{date}.csv`, the local date. */
 export const registerCsvFileName = (now = new Date()) => `policy-acceptances-${localDay(now)}.csv`;
-
-/** The acceptance register: Person, Email, Policy, Version, Content hash, Accepted at (UTC). */
-export function registerCsv(rows: readonly AcceptanceRow[]): string {
-  return toCsv([
-    ['Person', 'Email', 'Policy', 'Version', 'Content hash (SHA-256)', 'Accepted at (UTC)'],
-    ...rows.map((row) => [
-      row.person,
-      row.email,
-      row.policy,
-      String(row.version),
-      row.content_hash,
-      new Date(row.accepted_at).toISOString(),
-    ]),
-  ]);
-}
 
 /** Today's local date as `YYYY-MM-DD`, for a date field's default. */
 export const today = (now = new Date()) => localDay(now);

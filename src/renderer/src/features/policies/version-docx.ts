@@ -1,7 +1,11 @@
 // The Word file of a published version (docs/decisions.md PP1): the version's own text, its
 // number and approval in the footer, its hash, and the revision history up to it.
 import { loadPolicy } from '../templates/policy-catalog';
-import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from '../../../../documents/policy-docx';
+import {
+  buildStructuredPolicyDocument,
+  DOCX_MIME_TYPE,
+  packDocx,
+} from '../../../../documents/policy-docx';
 import type { PolicyVersion } from './data';
 import { approvalText, revisionRows, versionFileName, versionText } from './policy-rules';
 

@@ -1,0 +1,309 @@
+// The evidence pack (docs/decisions.md EV1): the files an auditor asks for, built one at a time
+// from the sections the database hands out for a team and date range, and an index page that
+// links them all with relative links — so the same index works inside the ZIP and behind an
+// auditor link.
+import { checklistContentById } from '../content/checklists';
+import { allControls } from '../content/controls';
+import type { PolicyControls } from '../content/policies/types';
+import type { PolicyDocument } from '../shared/policy-document';
+import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events';
+import { toCsv } from '../shared/csv';
+import { registerCsv, type AcceptanceRecord } from './acceptance-register';
+import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from './policy-docx';
+import { approvalText, revisionRows, versionFileName } from './policy-version';
+
+export const EVIDENCE_SECTIONS = [
+  'policies',
+  'acceptances',
+  'training',
+  'checklists',
+  'audit',
+  'coverage',
+] as const;
+export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
+
+export interface PublishedVersion {
+  id: string;
+  template_id: string;
+  title: string;
+  number: number;
+  content: PolicyDocument;
+  content_hash: string;
+  published_at: string;
+  published_by_name: string;
+  company_name: string;
+  policy_owner: string;
+  approver: string;
+  effective_on: string;
+}
+
+export interface TrainingRecord {
+  member: string;
+  email: string;
+  course: string;
+  progress_percent: number;
+  completed_at: string | null;
+  deactivated: boolean;
+}
+
+export interface ChecklistRunRecord {
+  id: string;
+  checklist_id: string;
+  title: string;
+  period_start: string;
+  started_at: string;
+  items: {
+    item_id: string;
+    status: string;
+    not_applicable_reason: string | null;
+    owner: string | null;
+    due_on: string | null;
+    notes: string | null;
+    evidence_url: string | null;
+    updated_at: string;
+  }[];
+}
+
+export interface AuditRecord {
+  id: number;
+  occurred_at: string;
+  actor_name: string;
+  kind: string;
+  target_name: string | null;
+  details: unknown;
+}
+
+export interface CoverageRecord {
+  control_id: string;
+  source: string;
+  title: string;
+}
+
+export interface EvidenceRecords {
+  policies: PublishedVersion[];
+  acceptances: AcceptanceRecord[];
+  training: TrainingRecord[];
+  checklists: ChecklistRunRecord[];
+  audit: AuditRecord[];
+  coverage: CoverageRecord[];
+}
+
+export interface EvidenceMeta {
+  teamName: string;
+  fromDate: string;
+  toDate: string;
+  /** When the pack was made (ISO instant). */
+  generatedAt: string;
+}
+
+export interface PackFile {
+  /** Relative path inside the pack, e.g. `policies/acceptable-use-policy-v2.docx`. */
+  path: string;
+  /** The index's group heading. */
+  group: string;
+  /** The index's link text. */
+  title: string;
+  mimeType: string;
+  build(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+export const INDEX_PATH = 'index.html';
+export const PACK_FILE_NAME = 'evidence-pack.zip';
+const CSV = 'text/csv;charset=utf-8';
+const encoder = new TextEncoder();
+const text = (value: string) => Promise.resolve(encoder.encode(value));
+
+const STATUS_WORDS: Record<string, string> = {
+  not_started: 'Not started',
+  in_progress: 'In progress',
+  done: 'Done',
+  not_applicable: 'Not applicable',
+};
+
+function checklistCsv(run: ChecklistRunRecord): string {
+  const content = checklistContentById(run.checklist_id);
+  const states = new Map(run.items.map((item) => [item.item_id, item]));
+  return toCsv([
+    [
+      'Category',
+      'Item',
+      'Status',
+      'Not applicable because',
+      'Owner',
+      'Due date',
+      'Evidence link',
+      'Notes',
+      'Updated at (UTC)',
+    ],
+    ...(content?.items ?? []).map((item) => {
+      const state = states.get(item.id);
+      return [
+        item.category,
+        item.item,
+        STATUS_WORDS[state?.status ?? 'not_started'] ?? state?.status ?? '',
+        state?.not_applicable_reason ?? '',
+        state?.owner ?? '',
+        state?.due_on ?? '',
+        state?.evidence_url ?? '',
+        state?.notes ?? '',
+        state ? new Date(state.updated_at).toISOString() : '',
+      ];
+    }),
+  ]);
+}
+
+function trainingCsv(rows: readonly TrainingRecord[]): string {
+  return toCsv([
+    ['Member', 'Email', 'Course', 'Progress (%)', 'Completed at (UTC)', 'Deactivated'],
+    ...rows.map((row) => [
+      row.member,
+      row.email,
+      row.course,
+      String(Math.round(row.progress_percent)),
+      row.completed_at ? new Date(row.completed_at).toISOString() : '',
+      row.deactivated ? 'Yes' : 'No',
+    ]),
+  ]);
+}
+
+function auditCsv(rows: readonly AuditRecord[]): string {
+  return toCsv([
+    ['Time (UTC)', 'Who', 'Event', 'Target', 'Details'],
+    ...rows.map((row) => [
+      new Date(row.occurred_at).toISOString(),
+      row.actor_name,
+      isAuditEventKind(row.kind) ? AUDIT_EVENT_LABELS[row.kind] : row.kind,
+      row.target_name ?? '',
+      JSON.stringify(row.details ?? {}),
+    ]),
+  ]);
+}
+
+function coverageCsv(rows: readonly CoverageRecord[]): string {
+  return toCsv([
+    ['Framework', 'Control', 'Title', 'Covered by'],
+    ...allControls.map((control) => [
+      control.framework,
+      control.id,
+      control.title,
+      rows
+        .filter((row) => row.control_id === control.id)
+        .map((row) => `${row.source}: ${row.title}`)
+        .join('; ') || 'Missing',
+    ]),
+  ]);
+}
+
+/** Every file of the pack, in index order; each is built only when asked for. */
+export function packFiles(
+  records: EvidenceRecords,
+  policyControls: (templateId: string) => PolicyControls | undefined,
+): PackFile[] {
+  const versionsOf = (templateId: string) =>
+    records.policies.filter((version) => version.template_id === templateId);
+  const policies = records.policies.map((version): PackFile => ({
+    path: `policies/${versionFileName(version.title, version.number)}`,
+    group: 'Policies',
+    title: `${version.title}, version ${version.number} (Word)`,
+    mimeType: DOCX_MIME_TYPE,
+    build: () => {
+      const controls = policyControls(version.template_id);
+      return packDocx(
+        buildStructuredPolicyDocument({
+          document: version.content,
+          company: version.company_name,
+          policyOwner: version.policy_owner,
+          approver: version.approver,
+          effectiveDate: version.effective_on,
+          version: String(version.number),
+          approval: approvalText(version),
+          contentHash: version.content_hash,
+          ...(controls ? { controls } : {}),
+          revisions: revisionRows(versionsOf(version.template_id), version.number),
+        }),
+      );
+    },
+  }));
+  const checklists = records.checklists.map((run): PackFile => ({
+    path: `checklists/${run.checklist_id}-${run.period_start}.csv`,
+    group: 'Checklists',
+    title: `${run.title}, run of ${run.period_start}`,
+    mimeType: CSV,
+    build: () => text(checklistCsv(run)),
+  }));
+  return [
+    ...policies,
+    {
+      path: 'policies/acceptance-register.csv',
+      group: 'Policies',
+      title: 'Acceptance register',
+      mimeType: CSV,
+      build: () => text(registerCsv(records.acceptances)),
+    },
+    {
+      path: 'training/completion.csv',
+      group: 'Training',
+      title: 'Training completion per member and course',
+      mimeType: CSV,
+      build: () => text(trainingCsv(records.training)),
+    },
+    ...checklists,
+    {
+      path: 'controls/coverage.csv',
+      group: 'Controls',
+      title: 'Control coverage (SOC 2 and ISO/IEC 27001:2022 Annex A)',
+      mimeType: CSV,
+      build: () => text(coverageCsv(records.coverage)),
+    },
+    {
+      path: 'audit-log.csv',
+      group: 'Audit log',
+      title: 'Audit log',
+      mimeType: CSV,
+      build: () => text(auditCsv(records.audit)),
+    },
+  ];
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** The index page: the team, the range, and a relative link to every file, by group. */
+export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): string {
+  const groups = [...new Set(files.map((file) => file.group))];
+  const sections = groups
+    .map((group) => {
+      const links = files
+        .filter((file) => file.group === group)
+        .map(
+          (file) =>
+            `<li><a href="${escapeHtml(encodeURI(file.path))}">${escapeHtml(file.title)}</a></li>`,
+        )
+        .join('\n');
+      return `<h2>${escapeHtml(group)}</h2>\n<ul>\n${links}\n</ul>`;
+    })
+    .join('\n');
+  const title = `Evidence pack: ${meta.teamName}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#111827}h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:1.5rem}a{color:#1d4ed8}</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>Records from ${escapeHtml(meta.fromDate)} to ${escapeHtml(meta.toDate)}, made ${escapeHtml(meta.generatedAt)} by ComplyReady. Published policies, current training and control coverage are as of that moment. Coverage reports what the team's ComplyReady records hold; it is not a certification.</p>
+${sections}
+<p><a href="${PACK_FILE_NAME}">Download everything as one ZIP file</a></p>
+</body>
+</html>
+`;
+}
