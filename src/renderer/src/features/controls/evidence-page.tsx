@@ -9,6 +9,7 @@ import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { getControlCoverage } from '../checklists/team/data';
 import { DashboardSections } from '../team/dashboard-sections';
+import { EvidenceSharing } from './evidence-links';
 import { coverageOf, frameworkFigure, type ControlCoverage } from './coverage';
 
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
@@ -84,6 +85,7 @@ function Controls({ teamId }: { teamId: string }) {
         lead="What your ComplyReady records show an auditor, control by control."
       />
       <DashboardSections />
+      <EvidenceSharing teamId={teamId} />
       <h2>Controls</h2>
       <p>
         What in your ComplyReady records covers each SOC 2 criterion and ISO 27001 Annex A control:

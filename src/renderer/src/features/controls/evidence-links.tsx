@@ -1,0 +1,298 @@
+// Dashboard → Evidence: the evidence pack download and the auditor links (docs/product.md#evidence,
+// docs/decisions.md EV1).
+import { useId, useState } from 'react';
+import { platform } from '#platform';
+import { FormMessage } from '../../components/form-field';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { today } from '../policies/policy-rules';
+import {
+  createEvidenceLink,
+  evidenceUrl,
+  fetchPack,
+  getAuditorLinks,
+  revokeEvidenceLink,
+  type EvidenceLinkRow,
+} from './evidence-data';
+
+const PACK_NAME = 'evidence-pack.zip';
+
+/** A year back from `day` (YYYY-MM-DD), the default audit period. */
+function yearBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - 1);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+function DateRange({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="customise-fields">
+      <div className="form-field">
+        <label htmlFor={`${id}-from`}>From</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          required
+          value={from}
+          onChange={(event) => onChange(event.target.value, to)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-to`}>To</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          required
+          value={to}
+          onChange={(event) => onChange(from, event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+type PackState =
+  | { kind: 'idle' }
+  | { kind: 'building'; received: number }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
+
+function EvidencePack({ from, to }: { from: string; to: string }) {
+  const [state, setState] = useState<PackState>({ kind: 'idle' });
+  async function download() {
+    setState({ kind: 'building', received: 0 });
+    try {
+      const token = await createEvidenceLink(await getSupabase(), {
+        kind: 'download',
+        fromDate: from,
+        toDate: to,
+      });
+      const data = await fetchPack(token, (received) => setState({ kind: 'building', received }));
+      const result = await platform.saveFile({
+        suggestedName: PACK_NAME,
+        mimeType: 'application/zip',
+        data,
+      });
+      setState(result.status === 'saved' ? { kind: 'saved' } : { kind: 'idle' });
+    } catch (error) {
+      setState({ kind: 'failed', message: (error as Error).message });
+    }
+  }
+  return (
+    <section aria-labelledby="pack-title">
+      <h2 id="pack-title">Evidence pack</h2>
+      <p>
+        One ZIP file for your auditor: every published policy version as a Word file, the acceptance
+        register, training completion, checklist runs with their evidence links, control coverage
+        and the audit log, with an index page that links them all.
+      </p>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={state.kind === 'building'}
+        onClick={() => void download()}
+      >
+        {state.kind === 'building' ? 'Building the evidence pack...' : 'Download evidence pack'}
+      </button>
+      {state.kind === 'building' ? (
+        <p role="status">
+          <progress aria-label="Evidence pack" /> {megabytes(state.received)} received
+        </p>
+      ) : null}
+      {state.kind === 'saved' ? <p role="status">The evidence pack is saved.</p> : null}
+      {state.kind === 'failed' ? <FormMessage kind="error">{state.message}</FormMessage> : null}
+    </section>
+  );
+}
+
+function linkStatus(link: EvidenceLinkRow, now: number): string {
+  if (link.revoked_at) return 'Revoked';
+  if (Date.parse(link.expires_at) <= now) return 'Expired';
+  return `Valid until ${link.expires_at.slice(0, 10)}`;
+}
+
+function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: string }) {
+  const id = useId();
+  const links = useQuery(['auditor-links', teamId], getAuditorLinks);
+  const [label, setLabel] = useState('');
+  const [days, setDays] = useState('14');
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Expiry is judged at the time the page opened; the database judges it at every use.
+  const [openedAt] = useState(() => Date.now());
+
+  async function create() {
+    setFailure(null);
+    setCopied(false);
+    try {
+      const token = await createEvidenceLink(await getSupabase(), {
+        kind: 'auditor',
+        fromDate: from,
+        toDate: to,
+        days: Number(days),
+        label,
+      });
+      setCreated(evidenceUrl(token));
+      setLabel('');
+      await links.refresh();
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  }
+
+  async function revoke(link: EvidenceLinkRow) {
+    setFailure(null);
+    try {
+      await revokeEvidenceLink(await getSupabase(), link.id);
+      await links.refresh();
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  }
+
+  return (
+    <section aria-labelledby="auditor-links-title">
+      <h2 id="auditor-links-title">Auditor links</h2>
+      <p>
+        A read-only link to the same evidence for the dates above, which an auditor opens in a
+        browser without an account. Every use is in the Activity log; revoke a link to end it at
+        once.
+      </p>
+      <form
+        className="customise-fields"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor={`${id}-label`}>For</label>
+          <input
+            id={`${id}-label`}
+            required
+            maxLength={200}
+            placeholder="Acme Audit LLP"
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-days`}>Valid for (days)</label>
+          <input
+            id={`${id}-days`}
+            type="number"
+            min={1}
+            max={90}
+            required
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        </div>
+        <div className="form-field">
+          <button type="submit" className="button button-secondary">
+            Create Auditor Link
+          </button>
+        </div>
+      </form>
+      {created ? (
+        <div className="card invite-card" role="status">
+          <p>Copy this link now: it is shown only once.</p>
+          <div className="invite-row">
+            <input
+              readOnly
+              value={created}
+              aria-label="New auditor link"
+              onFocus={(event) => event.target.select()}
+            />
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() =>
+                void navigator.clipboard.writeText(created).then(() => setCopied(true))
+              }
+            >
+              {copied ? 'Copied!' : 'Copy Link'}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      {links.state === 'error' ? (
+        <FormMessage kind="error">Failed to load the auditor links</FormMessage>
+      ) : null}
+      {links.state === 'ready' && links.data.length > 0 ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Auditor links">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">For</th>
+                <th scope="col">Records</th>
+                <th scope="col">Status</th>
+                <th scope="col">Uses</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.data.map((link) => (
+                <tr key={link.id}>
+                  <th scope="row">{link.label}</th>
+                  <td>
+                    {link.from_date} to {link.to_date}
+                  </td>
+                  <td>{linkStatus(link, openedAt)}</td>
+                  <td>
+                    {link.use_count}
+                    {link.last_used_at ? ` · last ${link.last_used_at.slice(0, 10)}` : ''}
+                  </td>
+                  <td>
+                    {link.revoked_at ? null : (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Revoke the link for ${link.label ?? ''}`}
+                        onClick={() => void revoke(link)}
+                      >
+                        Revoke
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The date range, the pack and the auditor links, which share the range. */
+export function EvidenceSharing({ teamId }: { teamId: string }) {
+  const [range, setRange] = useState(() => {
+    const to = today();
+    return { from: yearBefore(to), to };
+  });
+  return (
+    <>
+      <h2>Records from</h2>
+      <DateRange from={range.from} to={range.to} onChange={(from, to) => setRange({ from, to })} />
+      <EvidencePack from={range.from} to={range.to} />
+      <AuditorLinks teamId={teamId} from={range.from} to={range.to} />
+    </>
+  );
+}
