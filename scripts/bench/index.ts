@@ -5,6 +5,7 @@ import { startTestBackend } from '../../src/backend/testing';
 import { benchBackend } from './backend';
 import { benchDashboard } from './dashboard';
 import { benchEnumeration } from './enumeration';
+import { benchEvidence } from './evidence';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
 import { runLighthouse } from './lighthouse';
 import { lighthouseSummary, lighthouseTable } from './lighthouse-report';
@@ -42,5 +43,18 @@ if (!only || only === 'dashboard') {
     'first table render ms': timings.firstRenderMs.toFixed(0),
     'sort ms': timings.sortMs.toFixed(1),
     'CSV ms': timings.csvMs.toFixed(0),
+  });
+}
+
+if (!only || only === 'evidence') {
+  const result = await benchEvidence();
+  console.log(
+    `\nEvidence pack, ${result.members} members, a year of activity (${result.auditEvents} audit events), median of the rounds`,
+  );
+  console.table({
+    'pack size MB': result.packMegabytes.toFixed(2),
+    'build and stream ms': result.buildMs.toFixed(0),
+    'RSS growth while building MB': result.peakRssGrowthMegabytes.toFixed(1),
+    'process max RSS MB': result.maxRssMegabytes.toFixed(0),
   });
 }
