@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
+import { pdfLines } from '../../tests/support/pdf-text';
 import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
 
 let backend: TestBackend;
@@ -236,6 +237,7 @@ describe('the evidence function', () => {
     expect(links).toEqual(
       expect.arrayContaining([
         'policies/acceptable-use-policy-v1.docx',
+        'policies/acceptable-use-policy-v1.pdf',
         'policies/acceptance-register.csv',
         'training/completion.csv',
         'controls/coverage.csv',
@@ -258,6 +260,9 @@ describe('the evidence function', () => {
     const docx = await readDocx(files.get('policies/acceptable-use-policy-v1.docx')!);
     expect(wordText(docx.document)).toContain('Acceptable Use Policy');
     expect(wordText(docx.footers)).toMatch(/Approved and published by/);
+    const pdf = pdfLines(files.get('policies/acceptable-use-policy-v1.pdf')!);
+    expect(pdf).toContain('Acceptable Use Policy');
+    expect(pdf.some((line) => line.startsWith('Approved and published by'))).toBe(true);
     // Byte for byte, the byte-order mark included.
     const checklistCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
       files.get(checklistFile!),

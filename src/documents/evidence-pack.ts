@@ -9,7 +9,13 @@ import type { PolicyDocument } from '../shared/policy-document';
 import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events';
 import { toCsv } from '../shared/csv';
 import { registerCsv, type AcceptanceRecord } from './acceptance-register';
-import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from './policy-docx';
+import {
+  buildStructuredPolicyDocument,
+  DOCX_MIME_TYPE,
+  packDocx,
+  type PolicyDocxInput,
+} from './policy-docx';
+import { buildPolicyPdf } from './policy-pdf';
 import { approvalText, revisionRows, versionFileName } from './policy-version';
 
 export const EVIDENCE_SECTIONS = [
@@ -201,29 +207,37 @@ export function packFiles(
 ): PackFile[] {
   const versionsOf = (templateId: string) =>
     records.policies.filter((version) => version.template_id === templateId);
-  const policies = records.policies.map((version): PackFile => ({
-    path: `policies/${versionFileName(version.title, version.number)}`,
-    group: 'Policies',
-    title: `${version.title}, version ${version.number} (Word)`,
-    mimeType: DOCX_MIME_TYPE,
-    build: () => {
-      const controls = policyControls(version.template_id);
-      return packDocx(
-        buildStructuredPolicyDocument({
-          document: version.content,
-          company: version.company_name,
-          policyOwner: version.policy_owner,
-          approver: version.approver,
-          effectiveDate: version.effective_on,
-          version: String(version.number),
-          approval: approvalText(version),
-          contentHash: version.content_hash,
-          ...(controls ? { controls } : {}),
-          revisions: revisionRows(versionsOf(version.template_id), version.number),
-        }),
-      );
+  const documentInput = (version: PublishedVersion): PolicyDocxInput => {
+    const controls = policyControls(version.template_id);
+    return {
+      document: version.content,
+      company: version.company_name,
+      policyOwner: version.policy_owner,
+      approver: version.approver,
+      effectiveDate: version.effective_on,
+      version: String(version.number),
+      approval: approvalText(version),
+      contentHash: version.content_hash,
+      ...(controls ? { controls } : {}),
+      revisions: revisionRows(versionsOf(version.template_id), version.number),
+    };
+  };
+  const policies = records.policies.flatMap((version): PackFile[] => [
+    {
+      path: `policies/${versionFileName(version.title, version.number)}`,
+      group: 'Policies',
+      title: `${version.title}, version ${version.number} (Word)`,
+      mimeType: DOCX_MIME_TYPE,
+      build: () => packDocx(buildStructuredPolicyDocument(documentInput(version))),
     },
-  }));
+    {
+      path: `policies/${versionFileName(version.title, version.number, 'pdf')}`,
+      group: 'Policies',
+      title: `${version.title}, version ${version.number} (PDF)`,
+      mimeType: 'application/pdf',
+      build: () => buildPolicyPdf(documentInput(version)),
+    },
+  ]);
   const checklists = records.checklists.map((run): PackFile => ({
     path: `checklists/${run.checklist_id}-${run.period_start}.csv`,
     group: 'Checklists',
