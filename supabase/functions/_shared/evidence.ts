@@ -40,7 +40,8 @@ const PRIVATE_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
   'X-Content-Type-Options': 'nosniff',
 };
-const INDEX_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const INDEX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 const notFound = () =>
   new Response('This evidence link is not valid. It may have expired or been revoked.', {

@@ -24,7 +24,8 @@ function DownloadPolicyButton({
     setState('building');
     try {
       // The Word builder is loaded on demand: most visitors only read the preview.
-      const { buildPolicyDocx, policyFileName, DOCX_MIME_TYPE } = await import('../../../../documents/policy-docx');
+      const { buildPolicyDocx, policyFileName, DOCX_MIME_TYPE } =
+        await import('../../../../documents/policy-docx');
       await platform.saveFile({
         suggestedName: policyFileName(policy.title),
         mimeType: DOCX_MIME_TYPE,
