@@ -2,6 +2,7 @@
 // shared data): `supabase/content.sql`, idempotent upserts applied after the migrations (by the
 // embedded backend at every start; hosted, with psql after `supabase db push`). Never typed twice.
 import { checklistContents } from '../src/content/checklists';
+import { courseScripts } from '../src/content/courses';
 import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
@@ -62,7 +63,37 @@ export function contentSql(): string {
     '',
     '-- The checklists a team works (src/content/checklists, docs/decisions.md CL1)',
     upsert('public.checklist_templates', 'id', checklistTemplateRows()),
+    '',
+    '-- The courses and their knowledge checks (src/content/courses, docs/decisions.md V3); the',
+    '-- questions are replaced whole, so a question taken out of a script goes.',
+    upsert(
+      'public.courses',
+      'id',
+      courseScripts.map((course) => ({ id: course.id, title: course.title, pass_percent: PASS_PERCENT })),
+    ),
+    'delete from private.knowledge_questions;',
+    `insert into private.knowledge_questions (course_id, id, position, prompt, choices, answer, explanation) values\n${knowledgeQuestionRows()
+      .map((row) => `  (${Object.values(row).map(sqlLiteral).join(', ')})`)
+      .join(',\n')};\n`,
   ].join('\n');
+}
+
+/** docs/decisions.md V3: a knowledge check is passed at 80 %. */
+export const PASS_PERCENT = 80;
+
+/** Every question of every course, in script order. */
+export function knowledgeQuestionRows() {
+  return courseScripts.flatMap((course) =>
+    course.questions.map((question, position) => ({
+      course_id: course.id,
+      id: question.id,
+      position,
+      prompt: question.prompt,
+      choices: JSON.stringify(question.choices),
+      answer: question.answer,
+      explanation: question.explanation,
+    })),
+  );
 }
 
 /** Each checklist with its item ids (kebab-case, so an array literal needs no quoting). */

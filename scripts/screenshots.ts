@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { seedIfEmpty } from '../src/backend/seed';
+import { seedIfNeeded } from '../src/backend/seed';
 import { nodeClientOptions, startTestBackend } from '../src/backend/testing';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium';
 
@@ -16,7 +16,7 @@ const WIDTHS = [390, 1280];
 const PASSWORD = 'screenshots-2026';
 
 const backend = await startTestBackend({ webRoot: resolve('dist/web') });
-await seedIfEmpty(backend.db);
+await seedIfNeeded(backend.db);
 const anon = () => createClient(backend.url, backend.anonKey, nodeClientOptions);
 
 /** The first link of the newest mail to `email`, once it has arrived. */

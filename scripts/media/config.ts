@@ -3,7 +3,7 @@
 // the slide template is hashed by its source, so it needs no bump.
 import { resolve } from 'node:path';
 
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const COURSES_DIR = resolve(REPO_ROOT, 'src/content/courses');
@@ -37,14 +37,17 @@ export const THUMBNAIL = { width: 640, height: 360 } as const;
 /** All courses' files together (issue 17: 15 courses, about 90 minutes, in at most 40 MB). */
 export const TOTAL_BUDGET_BYTES = 40 * 1024 * 1024;
 
-/** Seconds of silence in the narration track. */
+/**
+ * Seconds of silence in the narration track. The voice speaks about 155 words a minute; these
+ * pauses bring a course to the scripts' 140, time to read the slide and take a point in.
+ */
 export const PAUSES = {
   /** Between two sentences of a scene. */
-  sentencePause: 0.35,
+  sentencePause: 0.6,
   /** After a slide appears, before its narration starts. */
-  sceneLead: 0.4,
+  sceneLead: 0.6,
   /** After a scene's narration, before the next slide (the frame rounding adds up to 1/fps). */
-  sceneHang: 0.4,
+  sceneHang: 0.6,
   /** After the last scene's narration, so the video does not end mid-breath. */
   tail: 1.5,
 } as const;

@@ -8,7 +8,7 @@ import { courseHash, templateSource } from './course';
 import sample from './fixtures/sample-course';
 import type { MediaManifest } from './manifest';
 import { splitSentences } from './sentences';
-import { parseVtt } from './vtt';
+import { parseVtt } from '../../src/shared/vtt';
 import { readWebmInfoFile } from './webm-info';
 
 const out = join(import.meta.dirname, 'fixtures/out');

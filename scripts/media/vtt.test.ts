@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp, parseTimestamp, parseVtt, writeVtt } from './vtt';
+import { parseTimestamp, parseVtt, transcriptOf } from '../../src/shared/vtt';
+import { formatTimestamp, writeVtt } from './vtt';
 
 describe('timestamps', () => {
   it('formats hours, minutes, seconds and milliseconds', () => {
@@ -66,5 +67,29 @@ describe('writeVtt and parseVtt', () => {
     );
     expect(parsed.cues).toEqual([{ id: '', start: 1, end: 2, text: 'Hi' }]);
     expect(() => parseVtt('00:01.000 --> 00:02.000\nHi')).toThrow(/WEBVTT/);
+  });
+});
+
+describe('transcriptOf', () => {
+  it('groups the cues of each scene under its heading, in order', () => {
+    const vtt = parseVtt(
+      [
+        'WEBVTT',
+        'NOTE Why it matters',
+        '1.1 Why it matters\n00:00:00.000 --> 00:00:02.000\nFirst line\nwraps here.',
+        '1.2 Why it matters\n00:00:02.000 --> 00:00:04.000\nSecond.',
+        'NOTE What to do',
+        '2.1 What to do\n00:00:04.000 --> 00:00:06.000\nReport it &amp; wait.',
+      ].join('\n\n'),
+    );
+    expect(transcriptOf(vtt)).toEqual([
+      { heading: 'Why it matters', start: 0, text: 'First line wraps here. Second.' },
+      { heading: 'What to do', start: 4, text: 'Report it & wait.' },
+    ]);
+  });
+
+  it('keeps cues without scene ids as one untitled part', () => {
+    const vtt = parseVtt('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello.\n\n00:00:02.000 --> 00:00:03.000\nAgain.');
+    expect(transcriptOf(vtt)).toEqual([{ heading: '', start: 1, text: 'Hello. Again.' }]);
   });
 });

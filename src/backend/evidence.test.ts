@@ -240,6 +240,7 @@ describe('the evidence function', () => {
         'policies/acceptable-use-policy-v1.pdf',
         'policies/acceptance-register.csv',
         'training/completion.csv',
+        'training/knowledge-checks.csv',
         'controls/coverage.csv',
         'audit-log.csv',
         'evidence-pack.zip',

@@ -6,7 +6,7 @@ import { openDatabase } from './db/open';
 import { loadOrCreateKeys } from './keys';
 import { createSmtpMailer } from './mail/smtp';
 import { scaledRateLimits } from './rate-limit';
-import { seedIfEmpty } from './seed';
+import { seedIfNeeded } from './seed';
 import { holdServerLock } from './server-lock';
 import { startBackend } from './server';
 
@@ -32,7 +32,7 @@ async function main() {
     ...(mail ? { mail } : {}),
     webRoot: config.webRoot,
   });
-  await seedIfEmpty(db);
+  await seedIfNeeded(db);
 
   console.log(`ComplyReady is running at ${backend.url}/`);
   console.log(

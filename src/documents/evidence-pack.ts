@@ -22,6 +22,7 @@ export const EVIDENCE_SECTIONS = [
   'policies',
   'acceptances',
   'training',
+  'knowledge_checks',
   'checklists',
   'audit',
   'coverage',
@@ -50,6 +51,19 @@ export interface TrainingRecord {
   progress_percent: number;
   completed_at: string | null;
   deactivated: boolean;
+}
+
+/** One knowledge-check attempt (docs/decisions.md V3). */
+export interface KnowledgeCheckRecord {
+  member: string;
+  email: string;
+  course: string;
+  attempt: number;
+  correct: number;
+  questions: number;
+  score_percent: number;
+  passed: boolean;
+  submitted_at: string;
 }
 
 export interface ChecklistRunRecord {
@@ -89,6 +103,7 @@ export interface EvidenceRecords {
   policies: PublishedVersion[];
   acceptances: AcceptanceRecord[];
   training: TrainingRecord[];
+  knowledge_checks: KnowledgeCheckRecord[];
   checklists: ChecklistRunRecord[];
   audit: AuditRecord[];
   coverage: CoverageRecord[];
@@ -168,6 +183,33 @@ function trainingCsv(rows: readonly TrainingRecord[]): string {
       String(Math.round(row.progress_percent)),
       row.completed_at ? new Date(row.completed_at).toISOString() : '',
       row.deactivated ? 'Yes' : 'No',
+    ]),
+  ]);
+}
+
+function knowledgeChecksCsv(rows: readonly KnowledgeCheckRecord[]): string {
+  return toCsv([
+    [
+      'Member',
+      'Email',
+      'Course',
+      'Attempt',
+      'Correct',
+      'Questions',
+      'Score (%)',
+      'Passed',
+      'Submitted at (UTC)',
+    ],
+    ...rows.map((row) => [
+      row.member,
+      row.email,
+      row.course,
+      String(row.attempt),
+      String(row.correct),
+      String(row.questions),
+      String(row.score_percent),
+      row.passed ? 'Yes' : 'No',
+      new Date(row.submitted_at).toISOString(),
     ]),
   ]);
 }
@@ -260,6 +302,13 @@ export function packFiles(
       title: 'Training completion per member and course',
       mimeType: CSV,
       build: () => text(trainingCsv(records.training)),
+    },
+    {
+      path: 'training/knowledge-checks.csv',
+      group: 'Training',
+      title: 'Knowledge-check attempts (80 % to pass)',
+      mimeType: CSV,
+      build: () => text(knowledgeChecksCsv(records.knowledge_checks)),
     },
     ...checklists,
     {

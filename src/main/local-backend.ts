@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openPglite } from '../backend/db/pglite';
 import { loadOrCreateKeys } from '../backend/keys';
-import { seedIfEmpty } from '../backend/seed';
+import { seedIfNeeded } from '../backend/seed';
 import { startBackend } from '../backend/server';
 
 /** Loopback only: nobody else on the network can reach the local backend. */
@@ -45,7 +45,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       log: options.log,
     });
     // The published training catalogue, as `npm start` loads it.
-    await seedIfEmpty(db);
+    await seedIfNeeded(db);
     let stopped: Promise<void> | undefined;
     return {
       url: backend.url,

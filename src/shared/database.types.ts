@@ -210,6 +210,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      courses: {
+        Row: { id: string; pass_percent: number; title: string };
+        Insert: { id: string; pass_percent?: number; title: string };
+        Update: { id?: string; pass_percent?: number; title?: string };
+        Relationships: [];
+      };
       evidence_links: {
         Row: {
           created_at: string;
@@ -350,6 +356,63 @@ export type Database = {
           subject?: string;
         };
         Relationships: [];
+      };
+      knowledge_check_attempts: {
+        Row: {
+          answers: Json;
+          attempt: number;
+          correct: number;
+          course_id: string;
+          id: string;
+          passed: boolean;
+          questions: number;
+          score_percent: number;
+          submitted_at: string;
+          team_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          answers: Json;
+          attempt: number;
+          correct: number;
+          course_id: string;
+          id?: string;
+          passed: boolean;
+          questions: number;
+          score_percent: number;
+          submitted_at?: string;
+          team_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          answers?: Json;
+          attempt?: number;
+          correct?: number;
+          course_id?: string;
+          id?: string;
+          passed?: boolean;
+          questions?: number;
+          score_percent?: number;
+          submitted_at?: string;
+          team_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'knowledge_check_attempts_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'knowledge_check_attempts_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       plans: {
         Row: {
@@ -733,7 +796,9 @@ export type Database = {
       };
       videos: {
         Row: {
+          captions_url: string | null;
           category: string | null;
+          course_id: string | null;
           created_at: string;
           description: string | null;
           duration: string | null;
@@ -748,7 +813,9 @@ export type Database = {
           vimeo_id: string | null;
         };
         Insert: {
+          captions_url?: string | null;
           category?: string | null;
+          course_id?: string | null;
           created_at?: string;
           description?: string | null;
           duration?: string | null;
@@ -763,7 +830,9 @@ export type Database = {
           vimeo_id?: string | null;
         };
         Update: {
+          captions_url?: string | null;
           category?: string | null;
+          course_id?: string | null;
           created_at?: string;
           description?: string | null;
           duration?: string | null;
@@ -777,7 +846,15 @@ export type Database = {
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'videos_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Views: { [_ in never]: never };
@@ -852,6 +929,7 @@ export type Database = {
         }[];
       };
       export_team_progress: { Args: never; Returns: Json };
+      knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
         Args: never;
@@ -900,6 +978,7 @@ export type Database = {
         }[];
       };
       publish_policy: { Args: { policy: string; revision: number }; Returns: string };
+      published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
@@ -939,6 +1018,7 @@ export type Database = {
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
+      submit_knowledge_check: { Args: { answers: Json; course: string }; Returns: Json };
       team_control_coverage: {
         Args: never;
         Returns: { control_id: string; source: string; title: string }[];

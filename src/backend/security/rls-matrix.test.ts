@@ -742,3 +742,85 @@ describe('evidence links (docs/decisions.md EV1, docs/threat-model.md #27)', () 
     }
   });
 });
+
+describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', () => {
+  const attempt = { member: '', adminB: '' };
+  const course = 'spotting-phishing-emails';
+
+  beforeAll(async () => {
+    await clients.service
+      .from('videos')
+      .update({ course_id: course })
+      .eq('id', publishedVideo)
+      .throwOnError();
+    const { data: check } = await clients.member.rpc('knowledge_check', { course }).throwOnError();
+    const answers = Object.fromEntries(
+      (check as { questions: { id: string }[] }).questions.map((q) => [q.id, 0]),
+    );
+    for (const actor of ['member', 'adminB'] as const) {
+      await clients[actor].rpc('submit_knowledge_check', { course, answers }).throwOnError();
+      const { data } = await clients.service
+        .from('knowledge_check_attempts')
+        .select('id')
+        .eq('user_id', ids[actor])
+        .throwOnError();
+      attempt[actor] = data![0]!.id as string;
+    }
+  });
+
+  const visible: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [attempt.member],
+    adminA: () => [attempt.member],
+    adminB: () => [attempt.adminB],
+    editor: () => [],
+    superadmin: () => [attempt.member, attempt.adminB],
+    service: () => [attempt.member, attempt.adminB],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on courses and knowledge_check_attempts`, async () => {
+      const courses = await clients[actor].from('courses').select('id');
+      const attempts = await clients[actor].from('knowledge_check_attempts').select('id');
+      const expected = visible[actor]();
+      if (expected === 'denied') {
+        expectDenied(courses);
+        return expectDenied(attempts);
+      }
+      expect(courses.data).toHaveLength(15);
+      expect(attempts.error).toBeNull();
+      expect(attempts.data!.map((row) => row.id).sort()).toEqual([...expected].sort());
+    });
+  }
+
+  it('no client writes courses or attempts except by submitting', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(await clients[actor].from('courses').insert({ id: 'forged', title: 'Forged' }));
+      expectDenied(
+        await clients[actor].from('courses').update({ pass_percent: 1 }).eq('id', course),
+      );
+      expectDenied(await clients[actor].from('courses').delete().eq('id', course));
+      expectDenied(
+        await clients[actor].from('knowledge_check_attempts').insert({
+          user_id: ids.member,
+          team_id: teamA,
+          course_id: course,
+          attempt: 9,
+          correct: 5,
+          questions: 5,
+          score_percent: 100,
+          passed: true,
+          answers: {},
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('knowledge_check_attempts')
+          .update({ passed: true })
+          .eq('id', attempt.member),
+      );
+      expectDenied(
+        await clients[actor].from('knowledge_check_attempts').delete().eq('id', attempt.member),
+      );
+    }
+  });
+});

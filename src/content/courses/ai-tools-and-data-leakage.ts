@@ -108,7 +108,7 @@ const course: CourseScript = {
       kind: 'summary',
       heading: 'Key take-aways',
       points: [
-        'Use only company-approved AI tools, through your work account',
+        'Use only approved AI tools, through your work account',
         'No customer data, confidential plans or unreleased code in unapproved tools',
         'No passwords or keys in any AI tool',
         'Check every output, and treat outside content as a possible attack',

@@ -53,9 +53,9 @@ const course: CourseScript = {
       points: [
         'Public: share freely. Internal: staff, and outsiders only with a business reason',
         'Confidential: named people, approved tools, a signed agreement for outsiders',
-        'Restricted: owner’s approval, an approved secure channel, the minimum needed',
-        'Check the recipient before you send; autocomplete picks the wrong person',
-        'Never paste confidential or restricted data into unapproved AI tools',
+        'Restricted: owner’s approval, secure channel, minimum needed',
+        'Check the recipient: autocomplete picks the wrong person',
+        'No confidential or restricted data in unapproved AI tools',
       ],
       narration:
         "Each level has its own sharing rules. Public information can be shared freely. Internal information can go to anyone in the company, and outside it only with a business reason, such as a supplier who needs to see a policy. Confidential information goes only to people who need it, through approved tools, with access given to named people instead of anyone with a link. Outsiders must have a signed agreement, such as a contract or a non-disclosure agreement, before they receive it. Restricted information is shared only with the owner's approval, through a secure channel approved for it, and only the minimum needed. Never send it by ordinary email or chat. Before you send anything, check the recipient, because autocomplete picks the wrong person surprisingly often. And never paste confidential or restricted data into an artificial intelligence tool your company has not approved.",
@@ -98,7 +98,7 @@ const course: CourseScript = {
     },
     {
       kind: 'points',
-      heading: 'When in doubt, or when something goes wrong',
+      heading: 'When in doubt, or something goes wrong',
       points: [
         'No label? Treat it as at least confidential and ask the data owner',
         'Sent or shared something with the wrong person? Report it at once',
@@ -114,7 +114,7 @@ const course: CourseScript = {
       points: [
         'Four levels: public, internal, confidential and restricted',
         'Store data only in approved systems, restricted data only where approved for it',
-        'Share with named people who need it; no open links for sensitive data',
+        'Share with named people who need it, not by open link',
         'Delete on schedule, including your own exports and copies',
         'Unsure? Treat it as confidential and ask. Mistake? Report it at once',
       ],

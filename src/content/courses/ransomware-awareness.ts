@@ -30,11 +30,10 @@ const course: CourseScript = {
         kind: 'email',
         from: '"Larkspur Accounts" <invoices@larkspur-supp1y.example.com>',
         to: 'you@brightloop.example.com',
-        subject: 'OVERDUE: Invoice INV-20931, final notice before collection',
+        subject: 'INV-20931 overdue: final notice before collection',
         lines: [
-          'Hello,',
           'Our records show invoice INV-20931 is 14 days overdue.',
-          'Open the attached statement today to avoid a late fee and suspension of service.',
+          'Open the attached statement today to avoid a late fee.',
           'Attachment: Statement_INV-20931.zip (password: 2931)',
           'If the document appears blank, click Enable Content to view it.',
         ],

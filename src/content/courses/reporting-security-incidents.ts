@@ -19,7 +19,7 @@ const course: CourseScript = {
         'A laptop, phone or door badge is lost or stolen',
         'Data went to the wrong person, or a file was shared publicly by mistake',
         'Sign-in alerts you do not recognize',
-        'A device behaving strangely, or a stranger where they should not be',
+        'A device acting strangely, or a stranger in the office',
       ],
       narration:
         'A security incident is anything that might put company or customer data, accounts or equipment at risk. It does not have to be a confirmed attack. Typing your password into a page that later looked wrong counts. So does a lost laptop or badge, a spreadsheet sent to the wrong customer, or a folder shared with anyone who has the link. Sign-in alerts you do not recognize, a computer acting strangely and an unknown person wandering the office count too. If you are wondering whether something is an incident, treat it as one.',
@@ -45,11 +45,11 @@ const course: CourseScript = {
         to: 'Priya Nair',
         subject: 'Direct message, Friday 6:40 PM',
         lines: [
-          'Sam: I think that "shared invoice" email was fake. I typed my password on the page before I noticed.',
+          'Sam: I typed my password into a fake "shared invoice" page.',
           'Priya: Oh no. Did you tell security?',
-          "Sam: Nah, I already changed my password, so it's fine.",
+          "Sam: I already changed my password, so it's fine.",
           "Sam: I'll just delete the email so nobody else clicks it.",
-          "Sam: Not bothering anyone on a Friday evening. I'll mention it next week.",
+          "Sam: It's Friday night. I'll mention it next week.",
         ],
         redFlags: [
           "I already changed my password, so it's fine",

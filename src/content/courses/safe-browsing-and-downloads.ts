@@ -47,7 +47,7 @@ const course: CourseScript = {
     },
     {
       kind: 'points',
-      heading: 'Fake updates and fake "are you human" checks',
+      heading: 'Fake updates and fake human checks',
       points: [
         'Browsers and operating systems update themselves; websites do not',
         'A check that asks you to paste and run a command is always an attack',
@@ -71,7 +71,7 @@ const course: CourseScript = {
     },
     {
       kind: 'points',
-      heading: 'Where to get software, and when to ask first',
+      heading: 'Where to get software, and when to ask',
       points: [
         "First choice: the company's approved software list or portal",
         'Ask IT before installing anything new, including free tools and trials',
@@ -88,7 +88,7 @@ const course: CourseScript = {
       points: [
         'Skip search ads: use bookmarks or the approved software list',
         'Updates come from your browser or system, never from a web page',
-        'Never paste and run a command because a web page asked you to',
+        'Never paste and run commands from a web page',
         'Install only approved extensions and software, and ask IT first',
         'Clicked or ran something odd? Disconnect and tell your security contact',
       ],

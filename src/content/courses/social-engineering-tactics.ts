@@ -28,19 +28,18 @@ const course: CourseScript = {
       heading: 'Example: the help desk call',
       example: {
         kind: 'call',
-        from: 'Incoming call: “IT Service Desk” +1 555 0100',
+        from: '“IT Service Desk” +1 555 0100',
         lines: [
-          'Caller: Hi Jordan, it’s Sam from the IT service desk. Sorry to bother you on a Friday evening.',
-          'Caller: We’re seeing failed sign-ins on your account from overseas. I need to secure it right now.',
-          'Caller: I’m sending a verification code to your phone. Just read it back to me so I can confirm it’s you.',
+          'Caller: Hi Jordan, Sam from the IT service desk. Sorry to call on a Friday evening.',
+          'Caller: Someone overseas is trying to sign in as you. I’m sending a code to your phone. Just read it back to me.',
           'Jordan: Can I call you back on the help desk number?',
-          'Caller: No need, I’m on the help desk line already, it shows on your screen.',
-          'Caller: Quick as you can, please. The account locks in five minutes and your files could be wiped.',
+          'Caller: No need, the help desk number is on your screen.',
+          'Caller: Quickly, please. The account locks in five minutes and your files could be wiped.',
         ],
         redFlags: [
           'on a Friday evening',
           'Just read it back to me',
-          'I’m on the help desk line already',
+          'the help desk number is on your screen',
           'The account locks in five minutes',
         ],
       },
@@ -67,9 +66,9 @@ const course: CourseScript = {
         from: 'Dana Reyes (CEO) · new number +1 555 0187',
         lines: [
           'Hi, it’s Dana. This is my personal number, I’m about to board a flight.',
-          'Are you at your desk? I need a quick favor and please keep it between us for now.',
-          'We’re closing a deal and I promised the partner’s team some gift cards. Can you buy six $200 cards and send me photos of the codes?',
-          'Finance will reimburse you today. Don’t call, I can’t talk on the plane.',
+          'I need a quick favor. Please keep it between us.',
+          'Can you buy six $200 gift cards for a partner and send me photos of the codes?',
+          'Finance will repay you. Don’t call, I’m boarding.',
         ],
         redFlags: [
           'This is my personal number',
@@ -126,7 +125,7 @@ const course: CourseScript = {
         'Familiar names, numbers, voices and faces can all be faked',
         'Verify through a channel you choose: directory number or company chat',
         'Never share passwords or sign-in codes, whoever asks',
-        'Report attempts to your security contact at once, even if you said yes',
+        'Report attempts to your security contact, even if you said yes',
       ],
       narration:
         'To sum up. Social engineers use a believable story and pull on authority, urgency and secrecy. Names, phone numbers, voices and even faces can be faked. Before you act on an unusual request, verify it through a channel you choose. Never share passwords or codes. And report every attempt to your security contact straight away, even if you already said yes, because others may be targeted next.',

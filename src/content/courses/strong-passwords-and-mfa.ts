@@ -85,10 +85,10 @@ const course: CourseScript = {
       kind: 'summary',
       heading: 'Key take-aways',
       points: [
-        'Use long passphrases: 15+ characters, unique for every account',
+        'Use long, unique passphrases of 15+ characters',
         'Let the company password manager generate and store them',
         'Turn on the strongest second factor: passkeys or security keys first',
-        'Never approve a sign-in you did not start or share a code with anyone',
+        'Never share a code or approve a sign-in you did not start',
         'Report strange prompts or leaked passwords to your security contact at once',
       ],
       narration:

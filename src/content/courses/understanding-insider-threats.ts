@@ -56,14 +56,13 @@ const course: CourseScript = {
         to: 'You',
         subject: 'Direct message',
         lines: [
-          'Jordan: hey, quick favour before Friday?',
-          'Jordan: can you export the full customer list with contract values from the CRM?',
+          'Jordan: hey, quick favour before Friday? can you export the full customer list with contract values?',
           'Jordan: send it to my personal address, jordan.pike.home@example.net',
-          'Jordan: my access got cut back since I handed in my notice',
+          'Jordan: my access was cut since I handed in my notice',
           'Jordan: no need to mention it to anyone, it’s just for my records',
         ],
         redFlags: [
-          'export the full customer list',
+          'export the full customer list with contract values',
           'my personal address',
           'since I handed in my notice',
           'no need to mention it to anyone',

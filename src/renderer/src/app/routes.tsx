@@ -85,6 +85,7 @@ const pageRoutes: PageRoute[] = [
   { path: 'account', load: () => import('../features/account/account-page') },
   { path: 'library', load: () => import('../features/library/library-page') },
   { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },
+  { path: 'course/:courseId', load: () => import('../features/library/course-page') },
   { path: 'editor/videos', load: () => import('../features/editor/video-manager-page') },
   { path: 'not-authorized', load: () => import('../features/public-site/not-authorized-page') },
   { path: '*', load: () => import('../features/public-site/not-found-page') },

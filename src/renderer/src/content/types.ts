@@ -11,6 +11,8 @@ export type {
 export interface TrainingCourse {
   id: string;
   title: string;
+  /** Groups courses in the library (videos.category). */
+  category: string;
   description: string;
   durationMinutes: number;
 }

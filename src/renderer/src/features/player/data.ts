@@ -6,7 +6,7 @@ import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
 
 const PLAYER_VIDEO_COLUMNS =
-  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url';
+  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, course_id, captions_url';
 
 export type PlayerVideo = Pick<
   Tables<'videos'>,
@@ -18,6 +18,8 @@ export type PlayerVideo = Pick<
   | 'thumbnail_url'
   | 'vimeo_id'
   | 'vimeo_embed_url'
+  | 'course_id'
+  | 'captions_url'
 >;
 
 export interface ProgressKey {

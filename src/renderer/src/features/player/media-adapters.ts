@@ -48,6 +48,11 @@ export function html5Adapter(video: HTMLVideoElement): MediaAdapter {
 export async function vimeoAdapter(iframe: HTMLIFrameElement): Promise<MediaAdapter> {
   const { default: Player } = await import('@vimeo/player');
   const player = new Player(iframe);
+  // Captions on by default, as for our own files (docs/decisions.md V3).
+  player
+    .getTextTracks()
+    .then(([track]) => (track ? player.enableTextTrack(track.language, track.kind) : undefined))
+    .catch(() => undefined);
   return {
     connect(dispatch) {
       const onTime = (data: { seconds: number; duration: number }) => {

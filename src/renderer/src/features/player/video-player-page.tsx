@@ -12,6 +12,8 @@ import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
 import { clockTime, parseDurationSeconds } from '../library/library-rules';
 import { getPlayerData, type NextVideo, type PlayerVideo } from './data';
+import { KnowledgeCheckSection } from './knowledge-check';
+import { Transcript } from './transcript';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
 import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
 
@@ -35,6 +37,7 @@ function MediaElement({
   video: PlayerVideo;
   elementRef: RefObject<PlayerElement | null>;
 }) {
+  const captions = videoFileUrl(video.captions_url);
   if (source.kind === 'vimeo') {
     return (
       <iframe
@@ -67,6 +70,8 @@ function MediaElement({
       preload="metadata"
       aria-label={video.title}
     >
+      {/* On by default, for deaf and muted viewers (docs/decisions.md V3). */}
+      {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
       Your browser cannot play this video.
     </video>
   );
@@ -136,6 +141,7 @@ function VideoView({
   // The notice shows after each snap back and goes away on its own.
   const [dismissedSnaps, setDismissedSnaps] = useState(0);
   const showNotice = snaps > dismissedSnaps;
+  const captionsUrl = videoFileUrl(video.captions_url);
 
   useEffect(() => {
     if (snaps === 0) return;
@@ -181,6 +187,14 @@ function VideoView({
           : ''}
       </p>
       {video.description ? <p className="video-full-description">{video.description}</p> : null}
+      {video.course_id ? (
+        <KnowledgeCheckSection
+          courseId={video.course_id}
+          userId={profile.id}
+          unlocked={completionRecorded || Boolean(stored?.completed)}
+        />
+      ) : null}
+      {captionsUrl ? <Transcript captionsUrl={captionsUrl} /> : null}
     </div>
   );
 }

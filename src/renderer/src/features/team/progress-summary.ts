@@ -1,7 +1,7 @@
 // Reads the JSON value team_progress_summary() computes (supabase/migrations): its generated type
 // is only `Json`, so each part is checked before the dashboard trusts it.
 import type { Json } from '@shared/database.types';
-import type { FormerMember, PublishedVideo, TeamMember } from './team-progress';
+import type { CheckResult, FormerMember, PublishedVideo, TeamMember } from './team-progress';
 
 export interface ProgressSummary {
   videos: PublishedVideo[];
@@ -27,17 +27,39 @@ function malformed(): never {
 
 function readVideo(value: Json): PublishedVideo {
   if (!isObject(value) || !isText(value.id) || !isText(value.title)) return malformed();
-  return { id: value.id, title: value.title };
+  return { id: value.id, title: value.title, hasCheck: value.has_check === true };
 }
 
 function readMember(value: Json): TeamMember {
   if (!isObject(value)) return malformed();
-  const { id, full_name, email, last_seen_at, completed, status } = value;
+  const { id, full_name, email, last_seen_at, completed, status, checks = [] } = value;
   if (!isText(id) || !isTextOrNull(full_name) || !isText(email) || !isTextOrNull(last_seen_at)) {
     return malformed();
   }
-  if (!isPositions(completed)) return malformed();
-  return { id, full_name, email, last_seen_at, completed, deactivated: status === 'deactivated' };
+  if (!isPositions(completed) || !Array.isArray(checks)) return malformed();
+  return {
+    id,
+    full_name,
+    email,
+    last_seen_at,
+    completed,
+    checks: checks.map(readCheck),
+    deactivated: status === 'deactivated',
+  };
+}
+
+function readCheck(value: Json): CheckResult {
+  if (!isObject(value)) return malformed();
+  const { position, score, passed, attempts } = value;
+  if (
+    typeof position !== 'number' ||
+    typeof score !== 'number' ||
+    typeof passed !== 'boolean' ||
+    typeof attempts !== 'number'
+  ) {
+    return malformed();
+  }
+  return { position, score, passed, attempts };
 }
 
 function isPositions(value: Json | undefined): value is number[] {

@@ -9,8 +9,8 @@ import {
 } from './team-progress';
 
 const videos = [
-  { id: 'v1', title: 'Phishing' },
-  { id: 'v2', title: 'Passwords, "MFA" & more' },
+  { id: 'v1', title: 'Phishing', hasCheck: true },
+  { id: 'v2', title: 'Passwords, "MFA" & more', hasCheck: true },
 ];
 const members = [
   {
@@ -19,6 +19,10 @@ const members = [
     email: 'ada@example.com',
     last_seen_at: '2026-11-20T10:00:00Z',
     completed: [0],
+    checks: [
+      { position: 0, score: 100, passed: true, attempts: 2 },
+      { position: 1, score: 60, passed: false, attempts: 1 },
+    ],
     deactivated: false,
   },
   // A position past the list (a video unpublished meanwhile) counts for nothing.
@@ -28,6 +32,7 @@ const members = [
     email: 'anon@example.com',
     last_seen_at: null,
     completed: [7],
+    checks: [{ position: 7, score: 100, passed: true, attempts: 1 }],
     deactivated: false,
   },
   {
@@ -36,6 +41,7 @@ const members = [
     email: 'x@example.com',
     last_seen_at: null,
     completed: [],
+    checks: [],
     deactivated: false,
   },
 ];
@@ -45,6 +51,7 @@ const deactivated = {
   email: 'dee@example.com',
   last_seen_at: null,
   completed: [0, 1],
+  checks: [],
   deactivated: true,
 };
 const formerMembers = [{ id: 'f1', left_at: '2026-11-01T10:00:00Z', completed: [1] }];
@@ -58,6 +65,21 @@ describe('buildTeamRows', () => {
       ['=HYPERLINK("http://x")', 0, 2],
     ]);
     expect([...rows[0]!.completedVideoIds]).toEqual(['v1']);
+  });
+
+  it('counts passed knowledge checks of the listed videos (docs/decisions.md V3)', () => {
+    const rows = buildTeamRows(members, videos);
+    expect(rows.map((row) => [row.checksPassed, row.checksTotal])).toEqual([
+      [1, 2],
+      [0, 2],
+      [0, 2],
+    ]);
+    expect(rows[0]!.checkResults.get('v2')).toEqual({
+      position: 1,
+      score: 60,
+      passed: false,
+      attempts: 1,
+    });
   });
 
   it('leaves deactivated and former members out unless asked for (docs/decisions.md M1)', () => {
@@ -96,13 +118,14 @@ describe('teamProgressCsv', () => {
       'Name',
       'Email',
       'Completed Videos',
+      'Checks Passed',
       'Last Activity',
       'Phishing',
       'Passwords, "MFA" & more',
     ]);
-    expect(rows[0]?.slice(0, 3)).toEqual(['Ada', 'ada@example.com', '1/2']);
-    expect(rows[0]?.slice(4)).toEqual(['Yes', 'No']);
-    expect(rows[1]?.[3]).toBe('');
+    expect(rows[0]?.slice(0, 4)).toEqual(['Ada', 'ada@example.com', '1/2', '1/2']);
+    expect(rows[0]?.slice(5)).toEqual(['Yes', 'No']);
+    expect(rows[1]?.[4]).toBe('');
     expect(rows[2]?.[0]).toBe(`'=HYPERLINK("http://x")`);
   });
 

@@ -6,8 +6,18 @@ import type { Tables } from '@shared/database.types';
 /** A member as team_progress_summary() returns it: `completed` holds positions in the video list. */
 export type TeamMember = Pick<Tables<'users'>, 'id' | 'full_name' | 'email' | 'last_seen_at'> & {
   completed: number[];
+  /** The member's best knowledge-check attempt per video (by position) that has a check. */
+  checks: CheckResult[];
   deactivated: boolean;
 };
+
+/** docs/decisions.md V3: a member's best attempt at one video's knowledge check. */
+export interface CheckResult {
+  position: number;
+  score: number;
+  passed: boolean;
+  attempts: number;
+}
 
 /** Someone who left or was removed: their progress stays with the team, without their name. */
 export interface FormerMember {
@@ -18,7 +28,10 @@ export interface FormerMember {
 
 export type MemberStatus = 'active' | 'deactivated' | 'former';
 
-export type PublishedVideo = Pick<Tables<'videos'>, 'id' | 'title'>;
+export type PublishedVideo = Pick<Tables<'videos'>, 'id' | 'title'> & {
+  /** Whether the video's course has a knowledge check. */
+  hasCheck?: boolean;
+};
 
 export interface TeamRow {
   id: string;
@@ -28,11 +41,25 @@ export interface TeamRow {
   total: number;
   lastActivity: string | null;
   completedVideoIds: ReadonlySet<string>;
+  /** Checks passed of `checksTotal` (videos with a check); null for former members. */
+  checksPassed: number | null;
+  checksTotal: number;
+  /** Best check attempt by video id. */
+  checkResults: ReadonlyMap<string, CheckResult>;
   status: MemberStatus;
 }
 
 export const UNNAMED_USER = 'Unnamed User';
 export const FORMER_MEMBER = 'Former member';
+
+function checkResultsById(checks: readonly CheckResult[], videos: readonly PublishedVideo[]) {
+  return new Map(
+    checks.flatMap((check) => {
+      const video = videos[check.position];
+      return video ? [[video.id, check] as const] : [];
+    }),
+  );
+}
 
 function completedIds(positions: readonly number[], videos: readonly PublishedVideo[]) {
   return new Set(
@@ -58,10 +85,12 @@ export function buildTeamRows(
     includeInactive?: boolean;
   } = {},
 ): TeamRow[] {
+  const checksTotal = videos.filter((video) => video.hasCheck).length;
   const current = members
     .filter((member) => includeInactive || !member.deactivated)
     .map((member): TeamRow => {
       const done = completedIds(member.completed, videos);
+      const checkResults = checkResultsById(member.checks, videos);
       return {
         id: member.id,
         name: member.full_name?.trim() || UNNAMED_USER,
@@ -70,6 +99,9 @@ export function buildTeamRows(
         total: videos.length,
         lastActivity: member.last_seen_at,
         completedVideoIds: done,
+        checksPassed: [...checkResults.values()].filter((check) => check.passed).length,
+        checksTotal,
+        checkResults,
         status: member.deactivated ? 'deactivated' : 'active',
       };
     });
@@ -84,6 +116,9 @@ export function buildTeamRows(
       total: videos.length,
       lastActivity: member.left_at,
       completedVideoIds: done,
+      checksPassed: null,
+      checksTotal,
+      checkResults: new Map(),
       status: 'former',
     };
   });
@@ -108,8 +143,9 @@ export function teamCsvFileName(now = new Date()): string {
 }
 
 /**
- * docs/product.md#team-progress-csv: Name, Email, Completed Videos, Last Activity, one Yes/No
- * column per video; a last Status column when inactive members were asked for.
+ * docs/product.md#team-progress-csv: Name, Email, Completed Videos, Checks Passed (docs/decisions.md
+ * V3), Last Activity, one Yes/No column per video; a last Status column when inactive members
+ * were asked for.
  */
 export function teamProgressCsv(
   rows: readonly TeamRow[],
@@ -121,6 +157,7 @@ export function teamProgressCsv(
       'Name',
       'Email',
       'Completed Videos',
+      'Checks Passed',
       'Last Activity',
       ...videos.map((video) => video.title),
       ...(withStatus ? ['Status'] : []),
@@ -129,9 +166,15 @@ export function teamProgressCsv(
       row.name,
       row.email,
       `${row.completed}/${row.total}`,
+      checksPassedText(row),
       formatLastActivity(row.lastActivity) ?? '',
       ...videos.map((video) => (row.completedVideoIds.has(video.id) ? 'Yes' : 'No')),
       ...(withStatus ? [STATUS_LABELS[row.status]] : []),
     ]),
   ]);
+}
+
+/** `passed/total`, or empty for a former member (whose attempts are not shown by name). */
+export function checksPassedText(row: TeamRow): string {
+  return row.checksPassed === null ? '' : `${row.checksPassed}/${row.checksTotal}`;
 }

@@ -8,7 +8,13 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { formatLastActivity, type PublishedVideo, type TeamRow } from './team-progress';
+import {
+  checksPassedText,
+  formatLastActivity,
+  type CheckResult,
+  type PublishedVideo,
+  type TeamRow,
+} from './team-progress';
 
 /**
  * A sign that stands for words: the sign is shown, the words are what a screen reader reads (as
@@ -45,6 +51,21 @@ function useOverflows(element: RefObject<HTMLElement | null>) {
   return overflows;
 }
 
+/** Beside the completion tick: the best knowledge-check score, and whether it passed. */
+function CheckMark({ check }: { check: CheckResult | undefined }) {
+  if (!check) return null;
+  const tries = check.attempts === 1 ? '1 attempt' : `${check.attempts} attempts`;
+  return (
+    <span className={`check-score ${check.passed ? 'check-passed' : 'check-failed'}`}>
+      {' '}
+      <span aria-hidden="true">{check.score}%</span>
+      <span className="visually-hidden">
+        {`, check ${check.passed ? 'passed' : 'not passed'} with ${check.score}% in ${tries}`}
+      </span>
+    </span>
+  );
+}
+
 const column = createColumnHelper<TeamRow>();
 /** docs/product.md#team-dashboard: page size 10, pages counted from 0. */
 const PAGE_SIZE = 10;
@@ -64,6 +85,11 @@ function useColumns(videos: readonly PublishedVideo[]) {
         header: 'Completed',
         cell: (info) => `${info.getValue()}/${info.row.original.total}`,
       }),
+      column.accessor((row) => row.checksPassed ?? -1, {
+        id: 'checksPassed',
+        header: 'Checks Passed',
+        cell: (info) => checksPassedText(info.row.original) || <Mark shown="—" said="Not shown" />,
+      }),
       column.accessor((row) => (row.lastActivity ? Date.parse(row.lastActivity) : 0), {
         id: 'lastActivity',
         header: 'Last Activity',
@@ -76,12 +102,16 @@ function useColumns(videos: readonly PublishedVideo[]) {
         column.accessor((row) => (row.completedVideoIds.has(video.id) ? 1 : 0), {
           id: `video-${video.id}`,
           header: video.title,
-          cell: (info) =>
-            info.getValue() ? (
-              <Mark shown="✓" said="Completed" className="tick" />
-            ) : (
-              <Mark shown="—" said="Not completed" />
-            ),
+          cell: (info) => (
+            <>
+              {info.getValue() ? (
+                <Mark shown="✓" said="Completed" className="tick" />
+              ) : (
+                <Mark shown="—" said="Not completed" />
+              )}
+              <CheckMark check={info.row.original.checkResults.get(video.id)} />
+            </>
+          ),
         }),
       ),
     ],

@@ -1,11 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../app/navigation';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
 import type { TrainingCourse } from '../../content/types';
+import { getSupabase } from '../../lib/supabase';
 
-/** docs/product.md#training-courses: search by title only. An island of the training page. */
-export function CourseSearch({ courses }: { courses: TrainingCourse[] }) {
+/** The courses whose video is published now; undefined when the backend cannot say. */
+async function publishedCourseIds(): Promise<string[] | undefined> {
+  const client = await getSupabase();
+  const { data, error } = await client.rpc('published_course_ids');
+  return error ? undefined : data;
+}
+
+/**
+ * docs/product.md#training-courses: search by title only; a course whose video is published
+ * reads "Start Course" (docs/decisions.md V3). An island of the training page: the page is built
+ * with the courses the seeded catalogue publishes, and the backend's answer replaces them.
+ */
+export function CourseSearch({
+  courses,
+  published,
+}: {
+  courses: TrainingCourse[];
+  published: string[];
+}) {
   const [query, setQuery] = useState('');
+  const [startable, setStartable] = useState(() => new Set(published));
+  useEffect(() => {
+    let current = true;
+    void publishedCourseIds()
+      .then((ids) => {
+        if (current && ids) setStartable(new Set(ids));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
   const shown = courses.filter((course) => matchesQuery(query, [course.title]));
 
   return (
@@ -29,9 +59,19 @@ export function CourseSearch({ courses }: { courses: TrainingCourse[] }) {
             <h2>{course.title}</h2>
             <p>{course.description}</p>
             <p className="meta">{course.durationMinutes} minutes</p>
-            <button type="button" className="button button-disabled" disabled>
-              Coming Soon
-            </button>
+            {startable.has(course.id) ? (
+              <AppLink
+                className="button button-primary"
+                to={`/course/${course.id}`}
+                aria-label={`Start Course: ${course.title}`}
+              >
+                Start Course
+              </AppLink>
+            ) : (
+              <button type="button" className="button button-disabled" disabled>
+                Coming Soon
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -11,7 +11,12 @@ function TrainingPage() {
         title="Security Awareness Training"
         lead={`${countOf(trainingCourses.length, 'courses', 'short')} that teach your team to spot and stop the most common attacks.`}
       />
-      <Island name="course-search" component={CourseSearch} props={{ courses: trainingCourses }} />
+      {/* The seeded catalogue publishes every course (supabase/seed.sql); the island asks the backend. */}
+      <Island
+        name="course-search"
+        component={CourseSearch}
+        props={{ courses: trainingCourses, published: trainingCourses.map((course) => course.id) }}
+      />
     </div>
   );
 }

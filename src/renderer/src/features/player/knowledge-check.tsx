@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormMessage } from '../../components/form-field';
+import { useQuery } from '../../lib/use-query';
+import { getSupabase } from '../../lib/supabase';
+import {
+  getCheckState,
+  submitKnowledgeCheck,
+  type Answers,
+  type AttemptResult,
+  type CheckState,
+  type KnowledgeCheck,
+} from './knowledge-check-data';
+
+/** docs/decisions.md V3: how a score reads, the same after submitting and on coming back. */
+export function scoreLine(scorePercent: number, correct: number, questions: number): string {
+  return `${scorePercent}% (${correct} of ${questions} correct)`;
+}
+
+function Summary({ attempts, passPercent }: { attempts: CheckState['attempts']; passPercent: number }) {
+  const passed = attempts.find((attempt) => attempt.passed);
+  const best = Math.max(...attempts.map((attempt) => attempt.scorePercent));
+  const tries = attempts.length === 1 ? '1 attempt' : `${attempts.length} attempts`;
+  return passed ? (
+    <p className="badge badge-accent check-status">
+      <span aria-hidden="true">✓ </span>Passed with{' '}
+      {scoreLine(passed.scorePercent, passed.correct, passed.questions)} ({tries})
+    </p>
+  ) : (
+    <p className="check-status">
+      Not passed yet: your best score is {best}% ({tries}). You need {passPercent}% to pass.
+    </p>
+  );
+}
+
+function Result({ result, check }: { result: AttemptResult; check: KnowledgeCheck }) {
+  return (
+    <div className="check-result">
+      <p className={result.passed ? 'badge badge-accent' : 'check-failed'}>
+        {result.passed ? (
+          <>
+            <span aria-hidden="true">✓ </span>Passed: you scored{' '}
+            {scoreLine(result.scorePercent, result.correct, result.questions)}.
+          </>
+        ) : (
+          <>
+            Not passed: you scored {scoreLine(result.scorePercent, result.correct, result.questions)}
+            . You need {result.passPercent}% to pass. Read the explanations and try again.
+          </>
+        )}
+      </p>
+      <ol className="check-review">
+        {result.results.map((item) => {
+          const question = check.questions.find((q) => q.id === item.id);
+          return (
+            <li key={item.id}>
+              <p className="check-question">{question?.prompt}</p>
+              <p>
+                <strong>{item.correct ? 'Correct' : 'Incorrect'}.</strong>{' '}
+                {item.correct ? '' : `You chose "${question?.choices[item.chosen] ?? ''}". `}
+                The answer is "{question?.choices[item.answer] ?? ''}".
+              </p>
+              <p className="hint">{item.explanation}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function CheckForm({
+  check,
+  onSubmit,
+}: {
+  check: KnowledgeCheck;
+  onSubmit: (answers: Answers) => Promise<void>;
+}) {
+  const id = useId();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = check.questions.find((question) => answers[question.id] === undefined);
+    if (missing) {
+      setError('Answer every question before submitting.');
+      form.current?.querySelector<HTMLInputElement>(`input[name="${id}-${missing.id}"]`)?.focus();
+      return;
+    }
+    setError('');
+    setSending(true);
+    try {
+      await onSubmit(answers);
+    } catch (failure) {
+      setError((failure as Error).message || 'Your answers could not be sent. Try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="check-form" onSubmit={(event) => void submit(event)} noValidate>
+      {check.questions.map((question, number) => (
+        <fieldset key={question.id} className="check-question-set">
+          <legend>
+            {number + 1}. {question.prompt}
+          </legend>
+          {question.choices.map((choice, index) => (
+            <label key={index} className="check-choice">
+              <input
+                type="radio"
+                name={`${id}-${question.id}`}
+                value={index}
+                checked={answers[question.id] === index}
+                onChange={() => setAnswers({ ...answers, [question.id]: index })}
+              />{' '}
+              {choice}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? 'Submitting...' : 'Submit Answers'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The course's knowledge check (docs/decisions.md V3), open once the video counts as completed:
+ * the member's standing, the questions, and after each attempt its score and explanations.
+ */
+export function KnowledgeCheckSection({
+  courseId,
+  userId,
+  unlocked,
+}: {
+  courseId: string;
+  userId: string;
+  unlocked: boolean;
+}) {
+  const titleId = useId();
+  const state = useQuery(['knowledge-check', courseId, userId], (client, signal) =>
+    getCheckState(client, courseId, userId, signal),
+  );
+  const [taking, setTaking] = useState(false);
+  const [result, setResult] = useState<AttemptResult | null>(null);
+
+  if (state.state === 'loading') return null;
+  if (state.state === 'error') {
+    return <FormMessage kind="error">The knowledge check could not be loaded.</FormMessage>;
+  }
+  if (!state.data) return null;
+  const { check, attempts } = state.data;
+
+  async function submit(answers: Answers) {
+    const outcome = await submitKnowledgeCheck(await getSupabase(), courseId, answers);
+    setResult(outcome);
+    setTaking(false);
+    await state.refresh();
+  }
+
+  const start = () => {
+    setResult(null);
+    setTaking(true);
+  };
+
+  return (
+    <section className="card knowledge-check" aria-labelledby={titleId}>
+      <h2 id={titleId}>Knowledge Check</h2>
+      <p className="hint">
+        {check.questions.length} questions; {check.passPercent}% to pass. You can retake it as
+        often as you like.
+      </p>
+      <div aria-live="polite">
+        {result ? <Result result={result} check={check} /> : null}
+        {!result && attempts.length > 0 ? (
+          <Summary attempts={attempts} passPercent={check.passPercent} />
+        ) : null}
+      </div>
+      {!unlocked ? (
+        <p>Finish watching the course to take its knowledge check.</p>
+      ) : taking ? (
+        <CheckForm check={check} onSubmit={submit} />
+      ) : (
+        <button type="button" className="button button-primary" onClick={start}>
+          {attempts.length > 0 ? 'Retake the Check' : 'Take the Check'}
+        </button>
+      )}
+    </section>
+  );
+}
