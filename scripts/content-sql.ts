@@ -69,7 +69,11 @@ export function contentSql(): string {
     upsert(
       'public.courses',
       'id',
-      courseScripts.map((course) => ({ id: course.id, title: course.title, pass_percent: PASS_PERCENT })),
+      courseScripts.map((course) => ({
+        id: course.id,
+        title: course.title,
+        pass_percent: PASS_PERCENT,
+      })),
     ),
     'delete from private.knowledge_questions;',
     `insert into private.knowledge_questions (course_id, id, position, prompt, choices, answer, explanation) values\n${knowledgeQuestionRows()

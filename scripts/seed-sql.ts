@@ -50,7 +50,7 @@ export function seedSql(manifest: MediaManifest = readCourseManifest()): string 
     '-- shipped with the website (public/media/courses, docs/decisions.md V3). The embedded backend',
     '-- loads it into a database without it; `npm run admin -- reset-demo-data` restores it.',
     '',
-    "-- The 30-second samples of earlier versions are retired; their progress rows are kept.",
+    '-- The 30-second samples of earlier versions are retired; their progress rows are kept.',
     "update public.videos set is_published = false where url like '/media/training/%';",
     '',
     'insert into public.videos',

@@ -89,7 +89,9 @@ describe('transcriptOf', () => {
   });
 
   it('keeps cues without scene ids as one untitled part', () => {
-    const vtt = parseVtt('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello.\n\n00:00:02.000 --> 00:00:03.000\nAgain.');
+    const vtt = parseVtt(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello.\n\n00:00:02.000 --> 00:00:03.000\nAgain.',
+    );
     expect(transcriptOf(vtt)).toEqual([{ heading: '', start: 1, text: 'Hello. Again.' }]);
   });
 });

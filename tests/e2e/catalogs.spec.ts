@@ -86,15 +86,22 @@ test.describe('templates', () => {
 });
 
 test.describe('training', () => {
-  test('lists 15 courses of 4 to 8 minutes with disabled Coming Soon buttons', async ({ page }) => {
+  test('lists 15 courses of 4 to 8 minutes, each published one with Start Course (docs/decisions.md V3)', async ({
+    page,
+  }) => {
     await page.goto('/training');
     await expect(cards(page)).toHaveCount(15);
     for (const card of await cards(page).all()) {
       const minutes = Number((await card.locator('.meta').textContent())?.split(' ')[0]);
       expect(minutes).toBeGreaterThanOrEqual(4);
       expect(minutes).toBeLessThanOrEqual(8);
-      await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      await expect(card.getByRole('link', { name: `Start Course: ${title}` })).toHaveAttribute(
+        'href',
+        /^\/course\/[a-z0-9-]+$/,
+      );
     }
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Get Team Access' })).toHaveAttribute(
       'href',
       '/signup',

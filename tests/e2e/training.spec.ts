@@ -1,5 +1,5 @@
 // Training (issue 5): the video library, the player with the progress rules, and the video
-// manager, on the embedded backend with the seeded sample videos (local WebM files, 30 s each).
+// manager, on the embedded backend with the seeded courses (local WebM files of 4 to 8 minutes).
 // Tests run in parallel against one shared catalog: they never change the seeded videos, create
 // their own where they must, and only assert on their own users and titles.
 import { randomBytes } from 'node:crypto';
@@ -7,18 +7,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { parseCsv } from '../support/csv-reader';
 import { elapseWatching, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
+import { seededCourse, type SeededCourse } from './support/courses';
 
-/** The seeded sample videos (supabase/seed.sql). */
+/** Seeded courses (supabase/seed.sql). */
 const SEEDED = {
-  phishing: { id: '6f0c2a1e-0b1a-4c55-9a11-000000000001', title: 'Spotting Phishing Emails' },
-  passwords: {
-    id: '6f0c2a1e-0b1a-4c55-9a11-000000000002',
-    title: 'Strong Passwords and Multi-Factor Authentication',
-  },
-  incident: { id: '6f0c2a1e-0b1a-4c55-9a11-000000000003', title: 'Reporting a Security Incident' },
-  customerData: { id: '6f0c2a1e-0b1a-4c55-9a11-000000000004', title: 'Handling Customer Data' },
-  remote: { id: '6f0c2a1e-0b1a-4c55-9a11-000000000005', title: 'Working Securely from Anywhere' },
+  phishing: seededCourse('spotting-phishing-emails'),
+  passwords: seededCourse('strong-passwords-and-mfa'),
+  incident: seededCourse('reporting-security-incidents'),
+  customerData: seededCourse('data-handling-and-classification'),
+  remote: seededCourse('secure-remote-work'),
 } as const;
+
+/** A course file for videos the tests make themselves. */
+const SAMPLE_FILE = '/media/courses/data-handling-and-classification.webm';
 
 /** Requests to the videos table (reads carry a query string; an insert has none). */
 const VIDEOS_API = /\/rest\/v1\/videos(\?|$)/;
@@ -62,8 +63,13 @@ async function signedInMember(page: Page, name: string) {
 }
 
 /** The page's HTML5 <video>, driven through its DOM API as a viewer's clicks would. */
-function videoOf(page: Page) {
+function videoOf(page: Page, course?: SeededCourse) {
   const video = page.locator('video');
+  const time = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  const seek = (seconds: number) =>
+    video.evaluate((element: HTMLVideoElement, to) => {
+      element.currentTime = to;
+    }, seconds);
   return {
     async play(rate = 1) {
       await video.evaluate(async (element: HTMLVideoElement, playbackRate) => {
@@ -73,18 +79,27 @@ function videoOf(page: Page) {
       }, rate);
     },
     pause: () => video.evaluate((element: HTMLVideoElement) => element.pause()),
-    seek: (seconds: number) =>
-      video.evaluate((element: HTMLVideoElement, to) => {
-        element.currentTime = to;
-      }, seconds),
-    time: () => video.evaluate((element: HTMLVideoElement) => element.currentTime),
+    seek,
+    time,
+    /** Skips ahead 9 s at a time, within what the player allows beyond the furthest point. */
+    async skipTo(target: number) {
+      for (let at = await time(); at < target - 0.05;) {
+        at = Math.min(at + 9, target);
+        await seek(at);
+        await expect.poll(time).toBeGreaterThanOrEqual(at - 0.5);
+      }
+    },
     paused: () => video.evaluate((element: HTMLVideoElement) => element.paused),
-    /** Waits until the element knows its length (30 s for the samples). */
+    /** Waits until the element knows its length (the course's, when given). */
     async ready() {
       await expect(video).toBeVisible();
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
-        .toBeCloseTo(30, 0);
+        .toBeGreaterThan(0);
+      if (course) {
+        const seconds = await video.evaluate((element: HTMLVideoElement) => element.duration);
+        expect(Math.abs(seconds - course.seconds)).toBeLessThan(1);
+      }
     },
   };
 }
@@ -105,7 +120,7 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   await cardFor(page, video.title).getByRole('link').click();
   await expect(page).toHaveURL(`/video/${video.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
-  await expect(page.getByText('What counts as an incident, who to tell')).toBeVisible();
+  await expect(page.getByText('What counts as a security incident, who to tell')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Library' })).toHaveAttribute(
     'href',
     '/library',
@@ -113,7 +128,7 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   await expect(completionMarker(page)).toBeEmpty();
 
   // Every 10 s of playback is saved while the video keeps playing.
-  const player = videoOf(page);
+  const player = videoOf(page, video);
   await player.ready();
   await player.play();
   await expect
@@ -143,17 +158,17 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   expect(await player.time()).toBeCloseTo(furthest + 9, 1);
   await expect(completionMarker(page)).toBeEmpty();
 
-  // Reaching 90 % (27 of 30 s) completes it once the member has really watched that long: the
-  // server credits watch time only as real time passes, so the test moves the member's clock.
-  await elapseWatching(userId, video.id, 30);
-  await player.seek(27.5);
-  await expect.poll(player.time).toBeCloseTo(27.5, 1);
+  // Reaching 90 % completes it once the member has really watched that long: the server credits
+  // watch time only as real time passes, so the test moves the member's clock.
+  await elapseWatching(userId, video.id, video.seconds);
+  await player.skipTo(video.seconds * 0.9 + 0.5);
   await expect(completionMarker(page)).toHaveText('✓ Completed');
   const completed = (await progressOf(userId, video.id))!;
   expect(completed.completed_at).not.toBeNull();
   expect(Number(completed.progress_percent)).toBeGreaterThanOrEqual(90);
 
   // Playing on to the end saves 100 %. Faster playback is not offered (docs/decisions.md V4).
+  await player.skipTo(video.seconds - 1.5);
   await player.play(2);
   expect(
     await page.locator('video').evaluate((element: HTMLVideoElement) => element.playbackRate),
@@ -183,12 +198,13 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
     text.replace(/[▲▼]/g, '').trim(),
   );
   const column = headers.indexOf(video.title);
-  expect(column).toBeGreaterThan(3);
+  expect(column).toBeGreaterThan(4);
   const row = table.locator('tbody tr').filter({ hasText: 'Vera Viewer' });
   // The tick is shown; screen readers read "Completed".
   await expect(row.locator('td').nth(column).locator('.tick')).toHaveText('✓');
   await expect(row.getByRole('cell').nth(column)).toHaveAccessibleName('Completed');
-  await expect(row.locator('td').nth(2)).toHaveText(`1/${headers.length - 4}`);
+  const videoColumns = headers.length - 5;
+  await expect(row.locator('td').nth(2)).toHaveText(`1/${videoColumns}`);
   const [download] = await Promise.all([
     adminPage.waitForEvent('download'),
     adminPage.getByRole('button', { name: 'Download CSV' }).click(),
@@ -198,7 +214,7 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   );
   const csvRow = csvRows.find((cells) => cells[0] === 'Vera Viewer')!;
   expect(csvRow[csvHeader!.indexOf(video.title)]).toBe('Yes');
-  expect(csvRow[2]).toBe(`1/${csvHeader!.length - 4}`);
+  expect(csvRow[2]).toBe(`1/${csvHeader!.length - 5}`);
   await adminPage.context().close();
 
   // Rewatching from the start keeps it completed (docs/decisions.md F4).
@@ -223,14 +239,11 @@ test('completion cannot be forged in the player: skipping ahead 9 s at a time co
   const video = SEEDED.phishing;
   const { userId } = await signedInMember(page, 'Sid Skipper');
   await page.goto(`/video/${video.id}`);
-  const player = videoOf(page);
+  const player = videoOf(page, video);
   await player.ready();
   await player.play();
   await player.pause();
-  for (let at = 9; at <= 29; at += 5) {
-    await player.seek(at);
-    await expect.poll(player.time).toBeCloseTo(at, 0);
-  }
+  await player.skipTo(video.seconds * 0.95);
   await player.pause();
   await expect
     .poll(async () => (await progressOf(userId, video.id))?.watch_time ?? -1)
@@ -313,7 +326,7 @@ test("the player shows the member's progress, resumes where they stopped, saves 
   test.setTimeout(90_000);
   const video = SEEDED.passwords;
   const { userId } = await signedInMember(page, 'Rhea Resume');
-  // An earlier visit stopped at 12 s of 30 (40 %); server code may write that directly.
+  // An earlier visit stopped at 12 s (40 %, as stored); server code may write that directly.
   const service = await serviceClient();
   await service
     .from('progress')
@@ -337,7 +350,7 @@ test("the player shows the member's progress, resumes where they stopped, saves 
     '40',
   );
   await expect(page.getByText('Continuing where you stopped, at 0:12.')).toBeVisible();
-  const player = videoOf(page);
+  const player = videoOf(page, video);
   await player.ready();
   await expect.poll(player.time).toBeCloseTo(12, 0);
 
@@ -350,10 +363,9 @@ test("the player shows the member's progress, resumes where they stopped, saves 
   });
 
   // Watched on to the end (the member's clock moved so the server credits it).
-  await elapseWatching(userId, video.id, 30);
+  await elapseWatching(userId, video.id, video.seconds);
   await player.play();
-  await player.seek(21.5);
-  await player.seek(29.5);
+  await player.skipTo(video.seconds - 0.5);
   await expect(page.getByRole('heading', { name: `Up next: ${next.title}` })).toBeVisible({
     timeout: 15_000,
   });
@@ -410,12 +422,12 @@ test('the library: progress card, search and the three filters', async ({ page }
   await expect(phishing.getByRole('link')).toHaveAttribute('href', `/video/${SEEDED.phishing.id}`);
   await expect(phishing.locator('img')).toHaveAttribute(
     'src',
-    '/media/training/spotting-phishing-emails.jpg',
+    '/media/courses/spotting-phishing-emails.jpg',
   );
-  await expect(phishing.getByText('30 sec', { exact: true })).toBeVisible();
+  await expect(phishing.getByText(/^\d min( \d+ sec)?$/)).toBeVisible();
   const passwords = cardFor(page, SEEDED.passwords.title);
   await expect(passwords.locator('.status-badge')).toHaveText('In Progress');
-  await expect(passwords.getByText('30 sec (40% complete)')).toBeVisible();
+  await expect(passwords.getByText(/^\d min( \d+ sec)? \(40% complete\)$/)).toBeVisible();
   await expect(cardFor(page, SEEDED.incident.title).locator('.status-badge')).toHaveText(
     'Not Started',
   );
@@ -486,7 +498,7 @@ test('error states of the library and the player', async ({ page }) => {
   const hiddenTitle = uniqueTitle('Unpublished draft');
   const { data: draft } = await service
     .from('videos')
-    .insert({ title: hiddenTitle, url: '/media/training/handling-customer-data.webm' })
+    .insert({ title: hiddenTitle, url: SAMPLE_FILE })
     .select('id')
     .single()
     .throwOnError();
@@ -604,9 +616,7 @@ test('an editor adds, edits, publishes and unpublishes a video', async ({ page, 
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Made by the editor test; safe to delete.');
     await page.getByLabel('Duration').fill('0:05:00');
-    await page
-      .getByLabel('URL', { exact: true })
-      .fill('/media/training/handling-customer-data.webm');
+    await page.getByLabel('URL', { exact: true }).fill(SAMPLE_FILE);
     await page.getByLabel('Order Index').fill('900');
     await expect(page.getByLabel('Published')).toHaveValue('false');
     await expect(page.getByLabel('Published').locator('option')).toHaveText(['True', 'False']);
@@ -699,6 +709,8 @@ window.addEventListener('message', (event) => {
   if (data.method === 'ping') reply({ event: 'ready' });
   else if (data.method === 'addEventListener') window.fake.listeners.push(data.value);
   if (data.method === 'getDuration') reply({ method: 'getDuration', value: 60 });
+  else if (data.method === 'getTextTracks')
+    reply({ method: 'getTextTracks', value: [{ language: 'en', kind: 'captions', label: 'English', mode: 'disabled' }] });
   else if (data.method !== 'ping') reply({ method: data.method, value: data.value });
 });
 window.emit = (event, data) => reply({ event, data });
@@ -718,7 +730,13 @@ test('a Vimeo video plays through @vimeo/player and follows the same rules', asy
   const title = uniqueTitle('Vimeo sample');
   const { data } = await service
     .from('videos')
-    .insert({ title, vimeo_id: '76979871', duration: '0:01:00', is_published: true })
+    .insert({
+      title,
+      vimeo_id: '76979871',
+      duration: '0:01:00',
+      is_published: true,
+      captions_url: '/media/courses/spotting-phishing-emails.vtt',
+    })
     .select('id')
     .single()
     .throwOnError();
@@ -752,6 +770,12 @@ test('a Vimeo video plays through @vimeo/player and follows the same rules', asy
     await expect
       .poll(async () => (await fake()).listeners)
       .toEqual(expect.arrayContaining(['timeupdate', 'seeked', 'pause', 'ended', 'play']));
+    // Captions on by default and the transcript below, as for our own files (docs/decisions.md V3).
+    await expect
+      .poll(async () => (await fake()).calls)
+      .toContainEqual({ method: 'enableTextTrack', value: { language: 'en', kind: 'captions' } });
+    await page.getByText('Transcript', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Key take-aways/ })).toBeVisible();
 
     // Watch 12 s, then try to skip to 40 s: the player is told to go back to 12 s. The first
     // play starts the server's clock; the test then moves it as if 15 s had passed.

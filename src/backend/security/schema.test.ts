@@ -53,10 +53,12 @@ describe('catalog', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.config ?? [], row.name).toContain('search_path=""');
     // published_course_ids: which catalogue courses can be started, shown on /training.
-    expect(rows.filter((row) => row.anon).map((row) => row.name).sort()).toEqual([
-      'public.published_course_ids',
-      'public.team_name_for_invite',
-    ]);
+    expect(
+      rows
+        .filter((row) => row.anon)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['public.published_course_ids', 'public.team_name_for_invite']);
   });
 
   it('no table has a column that could identify a whistleblower (docs/threat-model.md #7)', async () => {

@@ -37,7 +37,8 @@ function CourseScreen({ courseId }: { courseId: string }) {
       </div>
     );
   }
-  if (video.state === 'ready' && video.data) return <Navigate to={`/video/${video.data}`} replace />;
+  if (video.state === 'ready' && video.data)
+    return <Navigate to={`/video/${video.data}`} replace />;
   return (
     <div className="container narrow">
       <PageHeader title="Course not available" />
@@ -56,7 +57,9 @@ function CourseScreen({ courseId }: { courseId: string }) {
 /** `/course/<id>`, where "Start Course" on /training leads (docs/decisions.md V3). */
 function CoursePage() {
   const { courseId = '' } = useParams();
-  return <RequireSession>{() => <CourseScreen key={courseId} courseId={courseId} />}</RequireSession>;
+  return (
+    <RequireSession>{() => <CourseScreen key={courseId} courseId={courseId} />}</RequireSession>
+  );
 }
 
 export { CoursePage as Component };

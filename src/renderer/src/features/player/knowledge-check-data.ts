@@ -53,11 +53,19 @@ function readQuestion(value: Json): CheckQuestion {
   if (typeof id !== 'string' || typeof prompt !== 'string' || !Array.isArray(choices)) {
     return malformed();
   }
-  return { id, prompt, choices: choices.map((choice) => (typeof choice === 'string' ? choice : malformed())) };
+  return {
+    id,
+    prompt,
+    choices: choices.map((choice) => (typeof choice === 'string' ? choice : malformed())),
+  };
 }
 
 export function readKnowledgeCheck(value: Json): KnowledgeCheck {
-  if (!isObject(value) || typeof value.pass_percent !== 'number' || !Array.isArray(value.questions)) {
+  if (
+    !isObject(value) ||
+    typeof value.pass_percent !== 'number' ||
+    !Array.isArray(value.questions)
+  ) {
     return malformed();
   }
   return { passPercent: value.pass_percent, questions: value.questions.map(readQuestion) };

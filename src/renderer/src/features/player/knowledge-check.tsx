@@ -16,7 +16,13 @@ export function scoreLine(scorePercent: number, correct: number, questions: numb
   return `${scorePercent}% (${correct} of ${questions} correct)`;
 }
 
-function Summary({ attempts, passPercent }: { attempts: CheckState['attempts']; passPercent: number }) {
+function Summary({
+  attempts,
+  passPercent,
+}: {
+  attempts: CheckState['attempts'];
+  passPercent: number;
+}) {
   const passed = attempts.find((attempt) => attempt.passed);
   const best = Math.max(...attempts.map((attempt) => attempt.scorePercent));
   const tries = attempts.length === 1 ? '1 attempt' : `${attempts.length} attempts`;
@@ -43,8 +49,9 @@ function Result({ result, check }: { result: AttemptResult; check: KnowledgeChec
           </>
         ) : (
           <>
-            Not passed: you scored {scoreLine(result.scorePercent, result.correct, result.questions)}
-            . You need {result.passPercent}% to pass. Read the explanations and try again.
+            Not passed: you scored{' '}
+            {scoreLine(result.scorePercent, result.correct, result.questions)}. You need{' '}
+            {result.passPercent}% to pass. Read the explanations and try again.
           </>
         )}
       </p>
@@ -172,8 +179,8 @@ export function KnowledgeCheckSection({
     <section className="card knowledge-check" aria-labelledby={titleId}>
       <h2 id={titleId}>Knowledge Check</h2>
       <p className="hint">
-        {check.questions.length} questions; {check.passPercent}% to pass. You can retake it as
-        often as you like.
+        {check.questions.length} questions; {check.passPercent}% to pass. You can retake it as often
+        as you like.
       </p>
       <div aria-live="polite">
         {result ? <Result result={result} check={check} /> : null}

@@ -71,7 +71,9 @@ function MediaElement({
       aria-label={video.title}
     >
       {/* On by default, for deaf and muted viewers (docs/decisions.md V3). */}
-      {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+      {captions ? (
+        <track kind="captions" src={captions} srcLang="en" label="English" default />
+      ) : null}
       Your browser cannot play this video.
     </video>
   );

@@ -57,7 +57,6 @@ function CheckMark({ check }: { check: CheckResult | undefined }) {
   const tries = check.attempts === 1 ? '1 attempt' : `${check.attempts} attempts`;
   return (
     <span className={`check-score ${check.passed ? 'check-passed' : 'check-failed'}`}>
-      {' '}
       <span aria-hidden="true">{check.score}%</span>
       <span className="visually-hidden">
         {`, check ${check.passed ? 'passed' : 'not passed'} with ${check.score}% in ${tries}`}

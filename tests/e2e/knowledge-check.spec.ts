@@ -1,0 +1,144 @@
+// Real courses (docs/decisions.md V3, docs/threat-model.md #28): from "Start Course" on /training
+// through sign-in to the course's video with captions and a transcript; the knowledge check
+// opens once the video is completed, fails, is retaken and passes; the admin sees both on the
+// dashboard and in its CSV. The page never holds the answers before submitting.
+import { readFile } from 'node:fs/promises';
+import { courseScripts } from '../../src/content/courses';
+import { parseCsv } from '../support/csv-reader';
+import { expect, test, type Page } from './support/fixtures';
+import { PASSWORD, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
+import { seededCourse } from './support/courses';
+
+const course = seededCourse('spotting-phishing-emails');
+const script = courseScripts.find((entry) => entry.id === course.courseId)!;
+
+/** Picks one choice per question: the right ones, or every one wrong. */
+async function answer(page: Page, right: boolean) {
+  const form = page.locator('form.check-form');
+  for (const [i, question] of script.questions.entries()) {
+    const choice = right ? question.answer : (question.answer + 1) % question.choices.length;
+    await form
+      .getByRole('group', { name: `${i + 1}. ${question.prompt}` })
+      .getByRole('radio', { name: question.choices[choice], exact: true })
+      .check();
+  }
+}
+
+test('a member starts a course from /training, watches with captions, fails the check, retakes and passes; the admin sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await teamAdmin();
+  const member = await teamMember(admin.inviteCode, 'Kim Check');
+  const service = await serviceClient();
+  const { data: user } = await service
+    .from('users')
+    .select('id')
+    .eq('email', member.email)
+    .single()
+    .throwOnError();
+  const userId = (user as { id: string }).id;
+
+  // Signed out, "Start Course" leads through sign-in to the course's video.
+  await page.goto('/training');
+  await page.getByRole('link', { name: `Start Course: ${course.title}` }).click();
+  await expect(page).toHaveURL(
+    `/signin?redirect=${encodeURIComponent(`/course/${course.courseId}`)}`,
+  );
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`/video/${course.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+
+  // Captions are on by default; the transcript reads the same narration, scene by scene.
+  const track = page.locator('video track');
+  await expect(track).toHaveAttribute('src', `/media/courses/${course.courseId}.vtt`);
+  await expect(track).toHaveAttribute('kind', 'captions');
+  await expect
+    .poll(() =>
+      page.locator('video').evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode),
+    )
+    .toBe('showing');
+  await page.getByText('Transcript', { exact: true }).click();
+  for (const scene of script.scenes.slice(1, 3)) {
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${scene.heading}`) }),
+    ).toBeVisible();
+  }
+  const firstSentence = script.scenes[1]!.narration.split('. ')[0]!;
+  await expect(page.locator('.transcript')).toContainText(firstSentence);
+
+  // The check opens once the video counts as completed (watching is tested in training.spec.ts).
+  const check = page.getByRole('region', { name: 'Knowledge Check' });
+  await expect(check).toContainText('Finish watching the course to take its knowledge check.');
+  await service
+    .from('progress')
+    .insert({
+      user_id: userId,
+      video_id: course.id,
+      watch_time: Math.ceil(course.seconds),
+      progress_percent: 100,
+    })
+    .throwOnError();
+
+  // The questions reach the page without their answers.
+  const questionsResponse = page.waitForResponse(/\/rest\/v1\/rpc\/knowledge_check$/);
+  await page.reload();
+  const sent = JSON.stringify(await (await questionsResponse).json());
+  expect(sent).not.toMatch(/"answer"|"explanation"/);
+  expect(sent).not.toContain(script.questions[0]!.explanation);
+
+  await check.getByRole('button', { name: 'Take the Check' }).click();
+  await check.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(check.getByText('Answer every question before submitting.')).toBeVisible();
+
+  const total = script.questions.length;
+  await answer(page, false);
+  await check.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(check).toContainText(`Not passed: you scored 0% (0 of ${total} correct).`);
+  await expect(check).toContainText(script.questions[0]!.explanation);
+
+  await check.getByRole('button', { name: 'Retake the Check' }).click();
+  await answer(page, true);
+  await check.getByRole('button', { name: 'Submit Answers' }).click();
+  await expect(check).toContainText(`Passed: you scored 100% (${total} of ${total} correct).`);
+
+  // Coming back shows the standing.
+  await page.reload();
+  await expect(check).toContainText(`Passed with 100% (${total} of ${total} correct) (2 attempts)`);
+
+  // The admin sees it beside completion, on the dashboard and in the CSV.
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin.email);
+  await expect(adminPage).toHaveURL('/dashboard');
+  const table = adminPage.getByRole('region', { name: 'Team progress' }).getByRole('table');
+  const row = table.locator('tbody tr').filter({ hasText: 'Kim Check' });
+  await expect(row).toBeVisible();
+  const headers = (await table.locator('thead th').allTextContents()).map((text) =>
+    text.replace(/[▲▼]/g, '').trim(),
+  );
+  expect(headers.slice(0, 4)).toEqual(['Name', 'Email', 'Completed', 'Checks Passed']);
+  const courses = headers.length - 5;
+  await expect(row.locator('td').nth(3)).toHaveText(`1/${courses}`);
+  const cell = row.getByRole('cell').nth(headers.indexOf(course.title));
+  await expect(cell).toHaveAccessibleName('Completed, check passed with 100% in 2 attempts');
+  const [download] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    adminPage.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const [csvHeader, ...csvRows] = parseCsv(
+    (await readFile(await download.path())).toString('utf8').slice(1),
+  );
+  expect(csvHeader!.slice(0, 5)).toEqual([
+    'Name',
+    'Email',
+    'Completed Videos',
+    'Checks Passed',
+    'Last Activity',
+  ]);
+  const csvRow = csvRows.find((cells) => cells[0] === 'Kim Check')!;
+  expect(csvRow.slice(2, 4)).toEqual([`1/${courses}`, `1/${courses}`]);
+  await adminPage.context().close();
+});
