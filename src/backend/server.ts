@@ -218,11 +218,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     emailConfirmation: options.emailConfirmation ?? true,
     log,
   };
-  const scheduler = new Scheduler(backendJobs(options.db), {
-    intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS,
-    ...(options.clock ? { clock: options.clock } : {}),
-    log,
-  });
+  const clock = options.clock ?? Date.now;
+  const scheduler = new Scheduler(
+    backendJobs(options.db, { mail: context.mail, siteUrl: context.siteUrl, clock }),
+    { intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS, clock, log },
+  );
   scheduler.start();
   handle = getRequestListener(
     createBackendApp(context, {

@@ -51,6 +51,70 @@ export type Database = {
           },
         ];
       };
+      certificates: {
+        Row: {
+          course_id: string;
+          course_title: string;
+          cycle_id: string;
+          id: string;
+          issued_at: string;
+          member_name: string;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          team_id: string;
+          team_name: string;
+          user_id: string;
+        };
+        Insert: {
+          course_id: string;
+          course_title: string;
+          cycle_id: string;
+          id?: string;
+          issued_at: string;
+          member_name: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          team_id: string;
+          team_name: string;
+          user_id: string;
+        };
+        Update: {
+          course_id?: string;
+          course_title?: string;
+          cycle_id?: string;
+          id?: string;
+          issued_at?: string;
+          member_name?: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          team_id?: string;
+          team_name?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_cycle_id_fkey';
+            columns: ['cycle_id'];
+            isOneToOne: false;
+            referencedRelation: 'training_cycles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       checklist_item_states: {
         Row: {
           due_on: string | null;
@@ -753,6 +817,259 @@ export type Database = {
           },
         ];
       };
+      training_assignments: {
+        Row: {
+          audience: string;
+          course_id: string;
+          created_at: string;
+          created_by: string | null;
+          due_days: number | null;
+          due_on: string | null;
+          id: string;
+          member_ids: string[];
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          audience: string;
+          course_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          due_days?: number | null;
+          due_on?: string | null;
+          id?: string;
+          member_ids?: string[];
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          audience?: string;
+          course_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          due_days?: number | null;
+          due_on?: string | null;
+          id?: string;
+          member_ids?: string[];
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'training_assignments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_assignments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_assignments_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      training_cycles: {
+        Row: {
+          ends_on: string;
+          id: string;
+          started_at: string;
+          starts_on: string;
+          team_id: string;
+        };
+        Insert: {
+          ends_on: string;
+          id?: string;
+          started_at?: string;
+          starts_on: string;
+          team_id: string;
+        };
+        Update: {
+          ends_on?: string;
+          id?: string;
+          started_at?: string;
+          starts_on?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'training_cycles_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      training_reminders: {
+        Row: {
+          claimed_at: string | null;
+          claimed_by: string | null;
+          failures: number;
+          id: string;
+          kind: string;
+          last_run: string | null;
+          occurrence: string;
+          requirement_id: string | null;
+          sent_at: string | null;
+          team_id: string;
+          user_id: string;
+        };
+        Insert: {
+          claimed_at?: string | null;
+          claimed_by?: string | null;
+          failures?: number;
+          id?: string;
+          kind: string;
+          last_run?: string | null;
+          occurrence: string;
+          requirement_id?: string | null;
+          sent_at?: string | null;
+          team_id: string;
+          user_id: string;
+        };
+        Update: {
+          claimed_at?: string | null;
+          claimed_by?: string | null;
+          failures?: number;
+          id?: string;
+          kind?: string;
+          last_run?: string | null;
+          occurrence?: string;
+          requirement_id?: string | null;
+          sent_at?: string | null;
+          team_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'training_reminders_requirement_id_fkey';
+            columns: ['requirement_id'];
+            isOneToOne: false;
+            referencedRelation: 'training_requirements';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_reminders_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      training_requirements: {
+        Row: {
+          assigned_at: string;
+          course_id: string;
+          cycle_id: string;
+          due_on: string;
+          id: string;
+          team_id: string;
+          user_id: string;
+        };
+        Insert: {
+          assigned_at?: string;
+          course_id: string;
+          cycle_id: string;
+          due_on: string;
+          id?: string;
+          team_id: string;
+          user_id: string;
+        };
+        Update: {
+          assigned_at?: string;
+          course_id?: string;
+          cycle_id?: string;
+          due_on?: string;
+          id?: string;
+          team_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'training_requirements_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_requirements_cycle_id_fkey';
+            columns: ['cycle_id'];
+            isOneToOne: false;
+            referencedRelation: 'training_cycles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_requirements_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      training_settings: {
+        Row: {
+          remind_assigned: boolean;
+          remind_day_before: boolean;
+          remind_overdue: boolean;
+          remind_week_before: boolean;
+          team_id: string;
+          updated_at: string;
+          updated_by: string | null;
+          weekly_summary: boolean;
+          year_start_month: number;
+        };
+        Insert: {
+          remind_assigned?: boolean;
+          remind_day_before?: boolean;
+          remind_overdue?: boolean;
+          remind_week_before?: boolean;
+          team_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          weekly_summary?: boolean;
+          year_start_month?: number;
+        };
+        Update: {
+          remind_assigned?: boolean;
+          remind_day_before?: boolean;
+          remind_overdue?: boolean;
+          remind_week_before?: boolean;
+          team_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          weekly_summary?: boolean;
+          year_start_month?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'training_settings_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_settings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users: {
         Row: {
           created_at: string;
@@ -870,9 +1187,34 @@ export type Database = {
         };
         Returns: string;
       };
+      assign_training: {
+        Args: {
+          audience: string;
+          course: string;
+          due_days?: number;
+          due_on?: string;
+          members?: string[];
+        };
+        Returns: string;
+      };
       change_team_plan: {
         Args: { new_plan: string; reason?: string; team: string };
         Returns: undefined;
+      };
+      claim_training_reminders: {
+        Args: { at: string; max_reminders?: number; run: string };
+        Returns: {
+          id: string;
+          kind: string;
+          email: string;
+          full_name: string;
+          team_name: string;
+          course_id: string;
+          course_title: string;
+          due_on: string;
+          unsubscribe_token: string;
+          overdue: Json;
+        }[];
       };
       complete_signup: {
         Args: { company_name?: string; full_name?: string; invite_code?: string };
@@ -929,6 +1271,11 @@ export type Database = {
         }[];
       };
       export_team_progress: { Args: never; Returns: Json };
+      export_team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
+      finish_training_reminder: {
+        Args: { at: string; reminder: string; run: string; sent: boolean };
+        Returns: undefined;
+      };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -944,6 +1291,7 @@ export type Database = {
           accepted_number: number;
         }[];
       };
+      my_training: { Args: { at?: string }; Returns: Json };
       open_evidence_link: {
         Args: { token: string; what: string };
         Returns: {
@@ -983,6 +1331,7 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
+      revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
       save_checklist_item: {
@@ -1002,6 +1351,17 @@ export type Database = {
         Args: { policy: string; revision: number; source: Json };
         Returns: number;
       };
+      save_training_settings: {
+        Args: {
+          remind_assigned: boolean;
+          remind_day_before: boolean;
+          remind_overdue: boolean;
+          remind_week_before: boolean;
+          weekly_summary: boolean;
+          year_start_month: number;
+        };
+        Returns: undefined;
+      };
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
       set_policy_details: {
         Args: {
@@ -1015,6 +1375,7 @@ export type Database = {
         };
         Returns: number;
       };
+      set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
@@ -1048,7 +1409,17 @@ export type Database = {
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };
+      team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
+      training_reminder_subscription: {
+        Args: { token: string };
+        Returns: { team_name: string; subscribed: boolean }[];
+      };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
+      unassign_training: { Args: { course: string }; Returns: undefined };
+      verify_certificate: {
+        Args: { certificate: string };
+        Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -19,7 +19,9 @@ import {
   reminderEmail,
   type PolicyReminderRecipient,
 } from '../../../supabase/functions/_shared/policy-reminders.ts';
+import { createTrainingReminderHandler } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
+import { sendTrainingReminders } from '../jobs/training-reminders';
 import { renderEmail } from '../mail/templates';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
@@ -140,8 +142,23 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
     policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
   });
 
+  // docs/decisions.md TP1: the scheduler runs this in process; the route lets an operator (or a
+  // test) start a run with the service-role key, as pg_cron does hosted.
+  const trainingReminders = createTrainingReminderHandler({
+    isServiceRole: async (authorization) => {
+      try {
+        return (await authenticate(authorization, undefined, tokens)).role === 'service_role';
+      } catch {
+        return false;
+      }
+    },
+    run: () =>
+      sendTrainingReminders({ db: ctx.db, mail: ctx.mail, siteUrl: ctx.siteUrl, clock: Date.now }),
+  });
+
   const app = new Hono();
   app.get('/evidence/*', (c) => evidence(c.req.raw));
+  app.all('/training-reminders', (c) => trainingReminders(c.req.raw));
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));

@@ -10,6 +10,11 @@ export interface MailMessage {
   html: string;
   /** Links the mail carries (confirmation, reset), listed separately so they are easy to click. */
   links?: string[];
+  /**
+   * The Message-ID of a mail that may be sent again (a reminder after a crash): the local mailbox
+   * keeps one mail per id, SMTP sends it as the Message-ID header.
+   */
+  id?: string;
 }
 
 export interface MailPort {

@@ -39,13 +39,16 @@ export class Mailbox implements MailPort {
       sent_at timestamptz not null default now()
     );
     alter table mailbox.messages add column if not exists html text;
+    alter table mailbox.messages add column if not exists message_id text;
+    create unique index if not exists messages_message_id_idx on mailbox.messages (message_id);
     create index if not exists messages_recipient_idx on mailbox.messages (lower(recipient), id);`;
 
   async send(mail: MailMessage): Promise<void> {
     await this.db.query(
-      `insert into mailbox.messages (recipient, subject, body, html, links)
-       values ($1, $2, $3, $4, $5)`,
-      [mail.to, mail.subject, mail.text, mail.html, mail.links ?? []],
+      `insert into mailbox.messages (recipient, subject, body, html, links, message_id)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (message_id) do nothing`,
+      [mail.to, mail.subject, mail.text, mail.html, mail.links ?? [], mail.id ?? null],
     );
     this.log(`[mail] a message is waiting in the local mailbox (/_mail)`);
   }

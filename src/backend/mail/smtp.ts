@@ -53,6 +53,7 @@ export function createSmtpMailer(options: SmtpOptions): MailPort {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.id ? { messageId: `<${message.id}>` } : {}),
       });
     },
     async close() {

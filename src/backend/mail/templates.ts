@@ -2,6 +2,8 @@ import { html } from 'hono/html';
 import type { MailMessage } from './mail-port';
 
 export interface EmailContent {
+  /** A stable Message-ID (see MailMessage.id). */
+  id?: string;
   to: string;
   subject: string;
   /** Paragraphs before the button. */
@@ -62,5 +64,6 @@ export function renderEmail(content: EmailContent): MailMessage {
     text,
     html: String(body),
     ...(action ? { links: [action.url] } : {}),
+    ...(content.id ? { id: content.id } : {}),
   };
 }

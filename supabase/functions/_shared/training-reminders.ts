@@ -1,0 +1,140 @@
+// The training reminder job (docs/decisions.md TP1), the same code hosted (pg_cron calls the
+// `training-reminders` Edge Function) and embedded (the backend's scheduler): the database
+// decides what is owed and hands it out under a claim (`claim_training_reminders`), the job mails
+// each one and records it (`finish_training_reminder`). A reminder is claimed once per member,
+// course, cycle and kind, so overlapping runs never both send it; a claim left by a run that died
+// is taken over after the lease, so none is lost. The one window that can double a reminder — the
+// mail server accepted it, the run died before recording it — sends the same Message-ID again.
+import { jsonResponse } from './http.ts';
+
+export interface ClaimedReminder {
+  id: string;
+  kind: 'assigned' | 'week_before' | 'day_before' | 'overdue' | 'summary';
+  email: string;
+  full_name: string | null;
+  team_name: string;
+  course_id: string | null;
+  course_title: string | null;
+  due_on: string | null;
+  unsubscribe_token: string;
+  /** The weekly summary's lines: who is overdue with what. */
+  overdue: { name: string; course: string; due_on: string }[] | null;
+}
+
+/** An email in the mail port's shape (src/backend/mail/templates.ts), with a stable id. */
+export interface ReminderEmail {
+  /** The Message-ID: the same for every send of one reminder. */
+  id: string;
+  to: string;
+  subject: string;
+  intro: string[];
+  action: { label: string; url: string };
+  outro: string[];
+}
+
+export interface TrainingReminderDeps {
+  /** The next batch of reminders claimed for `run` at `at` (rolls the training years first). */
+  claim(at: Date, run: string): Promise<ClaimedReminder[]>;
+  /** Records that `run` sent the reminder, or releases it for a later run when it failed. */
+  finish(id: string, run: string, sent: boolean, at: Date): Promise<void>;
+  send(email: ReminderEmail): Promise<void>;
+  /** The site's address: links to courses, the dashboard and the unsubscribe page start with it. */
+  siteUrl: string;
+  /** Read at each batch, so a long run keeps its claims fresh; tests move it. */
+  clock(): Date;
+}
+
+/** At most this many batches a run; the claim hands out up to 50 reminders a batch. */
+const MAX_BATCHES = 200;
+
+/** The email for one claimed reminder: what is due, by when, and a link to it; nothing else. */
+export function trainingReminderEmail(reminder: ClaimedReminder, siteUrl: string): ReminderEmail {
+  const site = siteUrl.replace(/\/$/, '');
+  const hello = `Hello ${reminder.full_name?.trim() || reminder.email},`;
+  const outro = [
+    `You receive these reminders because ${reminder.team_name} uses ComplyReady for security training. To stop them, open ${site}/unsubscribe/${reminder.unsubscribe_token}`,
+  ];
+  const base = { id: `training-reminder-${reminder.id}@complyready`, to: reminder.email, outro };
+  if (reminder.kind === 'summary') {
+    const lines = reminder.overdue ?? [];
+    return {
+      ...base,
+      subject: `Weekly training summary: ${lines.length} overdue`,
+      intro: [
+        hello,
+        `These courses are overdue in ${reminder.team_name}:`,
+        ...lines.map((line) => `${line.name}: ${line.course} (due ${line.due_on})`),
+      ],
+      action: { label: 'Open Training', url: `${site}/dashboard/training` },
+    };
+  }
+  const title = reminder.course_title ?? '';
+  const due = reminder.due_on ?? '';
+  const [subject, sentence] = {
+    assigned: [
+      `Training assigned: ${title}`,
+      `${reminder.team_name} asks you to complete the course ${title} by ${due}.`,
+    ],
+    week_before: [
+      `Training due in 7 days: ${title}`,
+      `The course ${title} is due on ${due}, in 7 days.`,
+    ],
+    day_before: [`Training due tomorrow: ${title}`, `The course ${title} is due tomorrow, ${due}.`],
+    overdue: [
+      `Training overdue: ${title}`,
+      `The course ${title} was due on ${due}. Please complete it as soon as you can.`,
+    ],
+  }[reminder.kind];
+  return {
+    ...base,
+    subject,
+    intro: [hello, sentence],
+    action: { label: 'Open the course', url: `${site}/course/${reminder.course_id ?? ''}` },
+  };
+}
+
+/** One run of the job: claims, sends and records batch after batch until nothing is owed. */
+export async function runTrainingReminders(
+  deps: TrainingReminderDeps,
+  run: string = crypto.randomUUID(),
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const claimed = await deps.claim(deps.clock(), run);
+    if (claimed.length === 0) break;
+    for (const reminder of claimed) {
+      let delivered = false;
+      try {
+        await deps.send(trainingReminderEmail(reminder, deps.siteUrl));
+        delivered = true;
+      } catch {
+        // Released below, so a later run tries again (at most five times).
+      }
+      await deps.finish(reminder.id, run, delivered, deps.clock());
+      if (delivered) sent += 1;
+      else failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * POST /functions/v1/training-reminders: one run of the job, for pg_cron (hosted) or an operator.
+ * Only the service role may start it; answers { sent, failed }.
+ */
+export function createTrainingReminderHandler(options: {
+  isServiceRole(authorization: string): Promise<boolean>;
+  run(): Promise<{ sent: number; failed: number }>;
+}) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') {
+      return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
+    }
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!(await options.isServiceRole(authorization))) {
+      return jsonResponse({ error: 'Only the scheduler may run the training reminders' }, 403);
+    }
+    return jsonResponse(await options.run());
+  };
+}

@@ -1,0 +1,64 @@
+// Hosted entry (Deno, Supabase Edge Functions) of the training reminder job (docs/decisions.md
+// TP1). pg_cron calls it every 15 minutes with the service-role key (README); the job and its
+// rules are in ../_shared and the database. Mail leaves through the SMTP server of the function
+// secrets SMTP_URL and MAIL_FROM; without them every send fails and is retried by later runs.
+import nodemailer from 'npm:nodemailer@6';
+import { env, serve, serviceClient } from '../_hosted/runtime.ts';
+import {
+  createTrainingReminderHandler,
+  runTrainingReminders,
+  type ClaimedReminder,
+} from '../_shared/training-reminders.ts';
+
+const smtpUrl = env('SMTP_URL');
+const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+
+/** Compares in time that does not depend on where the two differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0 && expected.length > 0;
+}
+
+serve(
+  createTrainingReminderHandler({
+    isServiceRole: async (authorization) => sameSecret(authorization, `Bearer ${serviceKey}`),
+    run: () =>
+      runTrainingReminders({
+        async claim(at, run) {
+          const { data, error } = await serviceClient.rpc('claim_training_reminders', {
+            at: at.toISOString(),
+            run,
+          });
+          if (error) throw new Error(error.message);
+          return (data as ClaimedReminder[] | null) ?? [];
+        },
+        async finish(reminder, run, sent, at) {
+          const { error } = await serviceClient.rpc('finish_training_reminder', {
+            reminder,
+            run,
+            sent,
+            at: at.toISOString(),
+          });
+          if (error) throw new Error(error.message);
+        },
+        async send(email) {
+          if (!transport) throw new Error('SMTP_URL is not set');
+          await transport.sendMail({
+            from: env('MAIL_FROM'),
+            to: email.to,
+            subject: email.subject,
+            messageId: `<${email.id}>`,
+            text: [...email.intro, `${email.action.label}:\n${email.action.url}`, ...email.outro].join(
+              '\n\n',
+            ),
+          });
+        },
+        siteUrl: env('SITE_URL') ?? '',
+        clock: () => new Date(),
+      }),
+  }),
+);
