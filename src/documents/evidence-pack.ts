@@ -16,6 +16,12 @@ import {
   type PolicyDocxInput,
 } from './policy-docx';
 import { buildPolicyPdf } from './policy-pdf';
+import {
+  certificatesCsv,
+  trainingStatusCsv,
+  type CertificateListing,
+  type TrainingPersonRecord,
+} from './training-status';
 import { approvalText, revisionRows, versionFileName } from './policy-version';
 
 export const EVIDENCE_SECTIONS = [
@@ -23,6 +29,8 @@ export const EVIDENCE_SECTIONS = [
   'acceptances',
   'training',
   'knowledge_checks',
+  'certificates',
+  'training_cycles',
   'checklists',
   'audit',
   'coverage',
@@ -66,6 +74,13 @@ export interface KnowledgeCheckRecord {
   submitted_at: string;
 }
 
+/** A training year and each person's standing in it (docs/decisions.md TP1). */
+export interface TrainingCycleRecord {
+  starts_on: string;
+  ends_on: string;
+  people: TrainingPersonRecord[];
+}
+
 export interface ChecklistRunRecord {
   id: string;
   checklist_id: string;
@@ -104,6 +119,8 @@ export interface EvidenceRecords {
   acceptances: AcceptanceRecord[];
   training: TrainingRecord[];
   knowledge_checks: KnowledgeCheckRecord[];
+  certificates: CertificateListing[];
+  training_cycles: TrainingCycleRecord[];
   checklists: ChecklistRunRecord[];
   audit: AuditRecord[];
   coverage: CoverageRecord[];
@@ -310,6 +327,22 @@ export function packFiles(
       mimeType: CSV,
       build: () => text(knowledgeChecksCsv(records.knowledge_checks)),
     },
+    {
+      path: 'training/certificates.csv',
+      group: 'Training',
+      title: 'Certificates issued (each verifiable at /verify/<id>)',
+      mimeType: CSV,
+      build: () => text(certificatesCsv(records.certificates)),
+    },
+    ...records.training_cycles.map(
+      (cycle): PackFile => ({
+        path: `training/training-year-${cycle.starts_on}.csv`,
+        group: 'Training',
+        title: `Training year from ${cycle.starts_on}: assigned, completed and overdue per member`,
+        mimeType: CSV,
+        build: () => text(trainingStatusCsv(cycle.people)),
+      }),
+    ),
     ...checklists,
     {
       path: 'controls/coverage.csv',

@@ -2,51 +2,14 @@
 // evidence pack: the same text and details, laid out on A4 pages with pdf-lib. The standard
 // Helvetica font covers the Windows-1252 characters our texts use (curly quotes, dashes,
 // bullets); anything else is written as "?" rather than failing the whole pack.
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import { printable, wrap } from './pdf-text';
 import type { PolicyDocxInput } from './policy-docx';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const SIZES = { title: 18, heading: 14, subheading: 12, body: 10.5, footer: 8 };
 const LINE = 1.35;
-
-/** Helvetica's encoding (WinAnsi): what it cannot show becomes "?". */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
-
-/** Lines of at most `width` points, broken between words (a word longer than a line is cut). */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 export async function buildPolicyPdf(input: PolicyDocxInput): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();

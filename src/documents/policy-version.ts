@@ -21,7 +21,8 @@ export function approvalText(version: VersionFacts): string {
     : 'Draft, not published';
 }
 
-const slug = (title: string) =>
+/** Lowercase words joined by hyphens, for file names. */
+export const slug = (title: string) =>
   title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
