@@ -19,6 +19,8 @@ export const DEFAULT_RATE_LIMITS = {
   ...SUBMISSION_LIMITS,
   /** Invite-code lookups (team_name_for_invite), so codes cannot be enumerated. */
   inviteLookup: { limit: 30, windowMs: 5 * 60_000 },
+  /** Certificate checks and unsubscribe links: lookups by a token anyone may hold. */
+  tokenLookup: { limit: 60, windowMs: 5 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -713,3 +713,25 @@ describe('the evidence pack and the job’s endpoint', () => {
     expect(claim.error).not.toBeNull();
   });
 });
+
+describe('certificate checks and unsubscribe links are rate limited (docs/threat-model.md #29)', () => {
+  let limited: TestBackend;
+
+  beforeAll(async () => {
+    limited = await startTestBackend({ rateLimits: { tokenLookup: { limit: 3, windowMs: 60_000 } } });
+  }, 60_000);
+  afterAll(() => limited?.close());
+
+  it('answers 429 once a client has used up its lookups, whichever of the three it asks', async () => {
+    const visitor = limited.client();
+    const guesses = [
+      visitor.rpc('verify_certificate', { certificate: 'a'.repeat(43) }),
+      visitor.rpc('training_reminder_subscription', { token: 'b'.repeat(43) }),
+      visitor.rpc('set_training_reminders', { token: 'c'.repeat(43), subscribed: false }),
+    ];
+    for (const guess of guesses) expect((await guess).status).toBe(200);
+    const refused = await visitor.rpc('verify_certificate', { certificate: 'd'.repeat(43) });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.code).toBe('over_request_rate_limit');
+  });
+});

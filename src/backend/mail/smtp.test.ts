@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend, type RunningBackend } from '../server';
 import { freshDatabase, nodeClientOptions, randomKeys } from '../testing';
+import { trainingReminderEmail } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { createSmtpMailer, MailConfigError, parseSmtpUrl } from './smtp';
+import { renderEmail } from './templates';
 
 interface Received {
   from: string;
@@ -126,5 +128,42 @@ describe('sending through SMTP', () => {
     });
     expect(response.status).toBe(500);
     expect(received.length).toBe(before);
+  });
+});
+
+describe('a reminder sent again (docs/decisions.md TP1)', () => {
+  it('carries the same Message-ID each time, so mail systems can tell it is one message', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://mailer:p%40ss%20word@127.0.0.1:${smtpPort}`,
+      from: 'ComplyReady <no-reply@example.com>',
+      ca: certificate,
+    });
+    const email = renderEmail(
+      trainingReminderEmail(
+        {
+          id: '6f1c1d2e-0000-4000-8000-000000000001',
+          kind: 'overdue',
+          email: `again-${Date.now()}@example.com`,
+          full_name: 'Riley Reminder',
+          team_name: 'Acme Inc',
+          course_id: 'spotting-phishing-emails',
+          course_title: 'Spotting Phishing Emails',
+          due_on: '2027-01-15',
+          unsubscribe_token: 'a'.repeat(43),
+          overdue: null,
+        },
+        'https://comply.example.com',
+      ),
+    );
+    await mailer.send(email);
+    await mailer.send(email);
+    await mailer.close?.();
+    const copies = received.filter((message) => message.to.includes(email.to));
+    expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      expect(copy.raw).toMatch(
+        /Message-ID:\s+<training-reminder-6f1c1d2e-0000-4000-8000-000000000001@complyready>/,
+      );
+    }
   });
 });

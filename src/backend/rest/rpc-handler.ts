@@ -10,9 +10,15 @@ import { contentRange, send, sendRows } from './responses';
 import { maxAffectedCheck, runStatement } from './transaction-end';
 
 /**
- * Functions that reveal something to whoever guesses the right argument (docs/threat-model.md #4).
+ * Functions that reveal something to whoever guesses the right argument (docs/threat-model.md #4,
+ * #29).
  */
-const RATE_LIMITED_FUNCTIONS = { team_name_for_invite: 'inviteLookup' } as const;
+const RATE_LIMITED_FUNCTIONS = {
+  team_name_for_invite: 'inviteLookup',
+  verify_certificate: 'tokenLookup',
+  training_reminder_subscription: 'tokenLookup',
+  set_training_reminders: 'tokenLookup',
+} as const;
 const isRateLimited = (name: string): name is keyof typeof RATE_LIMITED_FUNCTIONS =>
   Object.hasOwn(RATE_LIMITED_FUNCTIONS, name);
 

@@ -2,6 +2,8 @@
 // select / insert / update / delete, through the real supabase-js and the REST API.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseScripts } from '../../content/courses';
+import { sendTrainingReminders } from '../jobs/training-reminders';
 import {
   createAccount,
   createMember,
@@ -822,5 +824,138 @@ describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', ()
         await clients[actor].from('knowledge_check_attempts').delete().eq('id', attempt.member),
       );
     }
+  });
+});
+
+describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #2, #29)', () => {
+  const course = 'spotting-phishing-emails';
+  const script = courseScripts.find((entry) => entry.id === course)!;
+
+  beforeAll(async () => {
+    await clients.service
+      .from('videos')
+      .update({ course_id: course })
+      .eq('id', publishedVideo)
+      .throwOnError();
+    for (const admin of ['adminA', 'adminB'] as const) {
+      await clients[admin]
+        .rpc('save_training_settings', {
+          year_start_month: 1,
+          remind_assigned: true,
+          remind_week_before: true,
+          remind_day_before: true,
+          remind_overdue: true,
+          weekly_summary: false,
+        })
+        .throwOnError();
+      await clients[admin]
+        .rpc('assign_training', { course, audience: 'everyone', due_days: 30 })
+        .throwOnError();
+    }
+    // A member of each team completes the course: each gets a certificate.
+    const answers = Object.fromEntries(script.questions.map((q) => [q.id, q.answer]));
+    for (const actor of ['member', 'adminB'] as const) {
+      await clients.service
+        .from('progress')
+        .update({ watch_time: 300, progress_percent: 100 })
+        .eq('user_id', ids[actor])
+        .eq('video_id', publishedVideo)
+        .throwOnError();
+      await clients[actor].rpc('submit_knowledge_check', { course, answers }).throwOnError();
+    }
+    await sendTrainingReminders({
+      db: backend.db,
+      mail: backend.mailbox,
+      siteUrl: backend.url,
+      clock: Date.now,
+    });
+  });
+
+  const byTeam: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [],
+    adminA: () => [teamA],
+    adminB: () => [teamB],
+    editor: () => [],
+    superadmin: () => [teamA, teamB],
+    service: () => [teamA, teamB],
+  };
+  const visible: Record<string, { column: string; expected: Record<Actor, () => string[] | 'denied'> }> =
+    {
+      training_settings: { column: 'team_id', expected: byTeam },
+      training_cycles: { column: 'team_id', expected: byTeam },
+      training_assignments: { column: 'team_id', expected: byTeam },
+      training_reminders: { column: 'team_id', expected: byTeam },
+      training_requirements: {
+        column: 'user_id',
+        expected: {
+          anon: () => 'denied',
+          member: () => [ids.member],
+          adminA: () => [ids.adminA, ids.member, ids.editor],
+          adminB: () => [ids.adminB, ids.superadmin],
+          editor: () => [ids.editor],
+          superadmin: () => [ids.adminA, ids.member, ids.editor, ids.adminB, ids.superadmin],
+          service: () => [ids.adminA, ids.member, ids.editor, ids.adminB, ids.superadmin],
+        },
+      },
+      certificates: {
+        column: 'user_id',
+        expected: {
+          anon: () => 'denied',
+          member: () => [ids.member],
+          adminA: () => [ids.member],
+          adminB: () => [ids.adminB],
+          editor: () => [],
+          superadmin: () => [ids.member, ids.adminB],
+          service: () => [ids.member, ids.adminB],
+        },
+      },
+    };
+
+  for (const [table, { column, expected }] of Object.entries(visible)) {
+    for (const actor of ACTORS) {
+      it(`${actor} on ${table}`, async () => {
+        const result = await clients[actor].from(table).select(column);
+        const want = expected[actor]();
+        if (want === 'denied') return expectDenied(result);
+        expect(result.error).toBeNull();
+        const got = (result.data as unknown as Record<string, string>[]).map((row) => row[column]);
+        expect([...new Set(got)].sort()).toEqual([...want].sort());
+      });
+    }
+  }
+
+  it('no client writes them; training happens through the functions', async () => {
+    const rows: Record<string, Record<string, unknown>> = {
+      training_settings: { team_id: teamA, year_start_month: 3 },
+      training_cycles: { team_id: teamA, starts_on: '2020-01-01', ends_on: '2021-01-01' },
+      training_assignments: { team_id: teamA, course_id: course, audience: 'everyone', due_days: 1 },
+      training_requirements: { team_id: teamA, user_id: ids.member, course_id: course, due_on: '2020-01-01' },
+      training_reminders: { team_id: teamA, user_id: ids.member, kind: 'summary', occurrence: '2020-01-01' },
+      certificates: {
+        user_id: ids.member,
+        team_id: teamA,
+        course_id: course,
+        member_name: 'Forged',
+        course_title: 'Forged',
+        team_name: 'Forged',
+        issued_at: '2020-01-01T00:00:00Z',
+      },
+    };
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      for (const [table, row] of Object.entries(rows)) {
+        expectDenied(await clients[actor].from(table).insert(row));
+        expectDenied(await clients[actor].from(table).update({ team_id: teamB }).eq('team_id', teamA));
+        expectDenied(await clients[actor].from(table).delete().eq('team_id', teamA));
+      }
+      // The unsubscribe tokens live where the API does not reach.
+      const tokens = await clients[actor]
+        .schema('private' as 'public')
+        .from('reminder_subscriptions')
+        .select('token');
+      expect(tokens.error, actor).not.toBeNull();
+    }
+    // Not even the service role writes a certificate: the database issues them.
+    expectDenied(await clients.service.from('certificates').insert(rows['certificates']!));
   });
 });

@@ -53,12 +53,20 @@ describe('catalog', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.config ?? [], row.name).toContain('search_path=""');
     // published_course_ids: which catalogue courses can be started, shown on /training.
+    // verify_certificate, training_reminder_subscription, set_training_reminders: /verify/<id>
+    // and the unsubscribe link, keyed by 244-bit tokens and rate limited (threat-model.md #29).
     expect(
       rows
         .filter((row) => row.anon)
         .map((row) => row.name)
         .sort(),
-    ).toEqual(['public.published_course_ids', 'public.team_name_for_invite']);
+    ).toEqual([
+      'public.published_course_ids',
+      'public.set_training_reminders',
+      'public.team_name_for_invite',
+      'public.training_reminder_subscription',
+      'public.verify_certificate',
+    ]);
   });
 
   it('no table has a column that could identify a whistleblower (docs/threat-model.md #7)', async () => {
