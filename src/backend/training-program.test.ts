@@ -88,12 +88,15 @@ const subjects = async (email: string) =>
 async function complete(member: Member, script = course) {
   await service
     .from('progress')
-    .insert({ user_id: member.id, video_id: videoOf[script.id], watch_time: 360, progress_percent: 100 })
+    .insert({
+      user_id: member.id,
+      video_id: videoOf[script.id],
+      watch_time: 360,
+      progress_percent: 100,
+    })
     .throwOnError();
   const answers = Object.fromEntries(script.questions.map((q) => [q.id, q.answer]));
-  await member.client
-    .rpc('submit_knowledge_check', { course: script.id, answers })
-    .throwOnError();
+  await member.client.rpc('submit_knowledge_check', { course: script.id, answers }).throwOnError();
 }
 
 async function training(admin: Admin, args: Record<string, unknown> = {}) {
@@ -122,7 +125,9 @@ describe('reminders on the right days (a controllable clock)', () => {
     await runAt(new Date());
     expect(await subjects(member.email)).toEqual([`Training assigned: ${course.title}`]);
     const [assigned] = await backend.mailbox.list(member.email);
-    expect(assigned!.text).toContain(`Remind Co asks you to complete the course ${course.title} by ${due}.`);
+    expect(assigned!.text).toContain(
+      `Remind Co asks you to complete the course ${course.title} by ${due}.`,
+    );
     expect(assigned!.links).toEqual([`${backend.url}/course/${course.id}`]);
     expect(assigned!.text).toMatch(new RegExp(`${backend.url}/unsubscribe/[A-Za-z0-9_-]{43}`));
     // Nothing more about the person's record than what is due.
@@ -280,7 +285,8 @@ describe('reminder choices', () => {
     const member = await createMember(backend, admin.inviteCode, 'Una Subscribe');
     const due = dayAfter(today, 30);
     const { data: settings } = await admin.client.rpc('team_training').throwOnError();
-    const month = (settings as { settings: { year_start_month: number } }).settings.year_start_month;
+    const month = (settings as { settings: { year_start_month: number } }).settings
+      .year_start_month;
     await admin.client
       .rpc('save_training_settings', {
         year_start_month: month,
@@ -409,13 +415,25 @@ describe('assignments', () => {
     const other = await trainingTeam('Elsewhere Co');
     const refusals: [string, Record<string, unknown>, RegExp][] = [
       ['a past due date', { due_on: dayAfter(today, -1) }, /between today and the end/],
-      ['a date after the training year', { due_on: dayAfter(today, 400) }, /end of the training year/],
+      [
+        'a date after the training year',
+        { due_on: dayAfter(today, 400) },
+        /end of the training year/,
+      ],
       ['both kinds of due date', { due_on: dayAfter(today, 5), due_days: 5 }, /either a due date/],
       ['no due date', {}, /either a due date/],
       ['too many days', { due_days: 366 }, /between 1 and 365/],
       ['no one chosen', { audience: 'members', members: [], due_days: 5 }, /at least one member/],
-      ['someone of another team', { audience: 'members', members: [other.id], due_days: 5 }, /active member/],
-      ['a fixed date for new members', { audience: 'new_members', due_on: dayAfter(today, 5) }, /days after joining/],
+      [
+        'someone of another team',
+        { audience: 'members', members: [other.id], due_days: 5 },
+        /active member/,
+      ],
+      [
+        'a fixed date for new members',
+        { audience: 'new_members', due_on: dayAfter(today, 5) },
+        /days after joining/,
+      ],
       ['an unknown course', { course: 'no-such-course', due_days: 5 }, /not in your team/],
       ['an unknown audience', { audience: 'friends', due_days: 5 }, /Choose who/],
     ];
@@ -431,12 +449,18 @@ describe('assignments', () => {
       });
       expect(error).not.toBeNull();
     }
-    expect((await other.client.rpc('unassign_training', { course: course.id })).error).not.toBeNull();
+    expect(
+      (await other.client.rpc('unassign_training', { course: course.id })).error,
+    ).not.toBeNull();
     expect((await member.client.rpc('team_training')).error?.code).toBe('42501');
 
     // The compliance calendar is Professional and up (docs/decisions.md P1).
-    await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' }).throwOnError();
-    expect((await assign(admin, { due_days: 5 })).error?.message).toMatch(/Professional and Enterprise/);
+    await service
+      .rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' })
+      .throwOnError();
+    expect((await assign(admin, { due_days: 5 })).error?.message).toMatch(
+      /Professional and Enterprise/,
+    );
   });
 });
 
@@ -465,7 +489,11 @@ describe('the training year (a controllable clock)', () => {
 
     // Last year is kept as it was.
     const kept = await training(admin, { cycle: first.cycle!.id, at: nextYear.toISOString() });
-    expect(personIn(kept.people, member.id)).toMatchObject({ assigned: 1, completed: 1, overdue: 0 });
+    expect(personIn(kept.people, member.id)).toMatchObject({
+      assigned: 1,
+      completed: 1,
+      overdue: 0,
+    });
 
     // Passing the check again in the new year completes it there, with a new certificate.
     const attempt = await backend.db.query(
@@ -509,7 +537,9 @@ describe('the training year (a controllable clock)', () => {
       .throwOnError();
     const after = await training(admin);
     expect(after.cycle!.starts_on).toBe(before.starts_on);
-    expect(after.cycle!.ends_on).toMatch(new RegExp(`^\\d{4}-${String(month).padStart(2, '0')}-01$`));
+    expect(after.cycle!.ends_on).toMatch(
+      new RegExp(`^\\d{4}-${String(month).padStart(2, '0')}-01$`),
+    );
     expect(after.cycle!.ends_on > today).toBe(true);
     expect(after.people[0]!.requirements[0]!.due_on < after.cycle!.ends_on).toBe(true);
   });
@@ -553,11 +583,18 @@ describe('certificates (docs/threat-model.md #29)', () => {
   it('are issued when the video is watched and the check passed, once a year, with an unguessable id', async () => {
     // A pass alone is not a completion.
     const answers = Object.fromEntries(course.questions.map((q) => [q.id, q.answer]));
-    await member.client.rpc('submit_knowledge_check', { course: course.id, answers }).throwOnError();
+    await member.client
+      .rpc('submit_knowledge_check', { course: course.id, answers })
+      .throwOnError();
     expect((await member.client.from('certificates').select('id')).data).toEqual([]);
     await service
       .from('progress')
-      .insert({ user_id: member.id, video_id: videoOf[course.id], watch_time: 360, progress_percent: 100 })
+      .insert({
+        user_id: member.id,
+        video_id: videoOf[course.id],
+        watch_time: 360,
+        progress_percent: 100,
+      })
       .throwOnError();
     const { data } = await member.client
       .from('certificates')
@@ -574,7 +611,9 @@ describe('certificates (docs/threat-model.md #29)', () => {
     // 43 URL-safe characters: 244 random bits (at least 128).
     expect(certificate.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Passing again the same year issues nothing more.
-    await member.client.rpc('submit_knowledge_check', { course: course.id, answers }).throwOnError();
+    await member.client
+      .rpc('submit_knowledge_check', { course: course.id, answers })
+      .throwOnError();
     expect((await member.client.from('certificates').select('id')).data).toHaveLength(1);
     const { rows } = await backend.db.query<{ target_name: string; details: { course: string } }>(
       `select target_name, details from public.audit_events
@@ -587,7 +626,10 @@ describe('certificates (docs/threat-model.md #29)', () => {
   });
 
   it('are verified by anyone: valid, revoked or unknown, with the name, course and date only', async () => {
-    const { data: mine } = await member.client.from('certificates').select('id, issued_at').throwOnError();
+    const { data: mine } = await member.client
+      .from('certificates')
+      .select('id, issued_at')
+      .throwOnError();
     const { id, issued_at: issuedAt } = mine![0]!;
     const visitor = backend.client();
     const verify = async (certificate: string) =>
@@ -613,7 +655,9 @@ describe('certificates (docs/threat-model.md #29)', () => {
     await admin.client.rpc('revoke_certificate', { certificate: id }).throwOnError();
     expect(await verify(id)).toMatchObject({ status: 'revoked', member_name: 'Cara Cert' });
     const answers = Object.fromEntries(course.questions.map((q) => [q.id, q.answer]));
-    await member.client.rpc('submit_knowledge_check', { course: course.id, answers }).throwOnError();
+    await member.client
+      .rpc('submit_knowledge_check', { course: course.id, answers })
+      .throwOnError();
     const { data: after } = await member.client
       .from('certificates')
       .select('id, revoked_at')
@@ -683,9 +727,10 @@ describe('the evidence pack and the job’s endpoint', () => {
     ]);
     const years = await section('training_cycles');
     expect(years).toHaveLength(1);
-    expect(
-      personIn(years[0]!.people as TrainingPersonRecord[], member.id),
-    ).toMatchObject({ assigned: 1, completed: 1 });
+    expect(personIn(years[0]!.people as TrainingPersonRecord[], member.id)).toMatchObject({
+      assigned: 1,
+      completed: 1,
+    });
   });
 
   it('runs the job for the service role only', async () => {
@@ -718,7 +763,9 @@ describe('certificate checks and unsubscribe links are rate limited (docs/threat
   let limited: TestBackend;
 
   beforeAll(async () => {
-    limited = await startTestBackend({ rateLimits: { tokenLookup: { limit: 3, windowMs: 60_000 } } });
+    limited = await startTestBackend({
+      rateLimits: { tokenLookup: { limit: 3, windowMs: 60_000 } },
+    });
   }, 60_000);
   afterAll(() => limited?.close());
 

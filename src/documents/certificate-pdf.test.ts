@@ -5,10 +5,10 @@ import { pdfLines } from '../../tests/support/pdf-text';
 import {
   buildCertificatePdf,
   buildCertificatesZip,
-  certificateDate,
   certificateFileName,
   type CertificateRecord,
 } from './certificate-pdf';
+import { certificateDate } from './training-status';
 
 const certificate: CertificateRecord = {
   id: 'Zq3k9V7c-1_AbCdEfGhIjKlMnOpQrStUvWxYz012345',

@@ -6,6 +6,7 @@ import { downloadZip } from 'client-zip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { printable, wrap } from './pdf-text';
 import { slug, utcDay } from './policy-version';
+import { certificateDate } from './training-status';
 
 /** A row of `certificates`, as members and admins read it. */
 export interface CertificateRecord {
@@ -21,16 +22,6 @@ const PAGE = { width: 841.89, height: 595.28 };
 const MARGIN = 64;
 const INK = rgb(0.09, 0.13, 0.2);
 const ACCENT = rgb(0.12, 0.31, 0.82);
-
-/** "1 December 2026": the day a certificate was issued, in UTC as the records keep it. */
-export function certificateDate(issuedAt: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(issuedAt));
-}
 
 /** `certificate-spotting-phishing-emails-kim-check-2026-12-01.pdf`. */
 export function certificateFileName(certificate: CertificateRecord): string {
@@ -79,7 +70,12 @@ export async function buildCertificatePdf(
   write(certificate.member_name, 28, bold, 12);
   write('completed the security awareness course', 14, regular, 16);
   write(certificate.course_title, 22, bold, 10);
-  write(`for ${certificate.team_name} on ${certificateDate(certificate.issued_at)}`, 14, regular, 16);
+  write(
+    `for ${certificate.team_name} on ${certificateDate(certificate.issued_at)}`,
+    14,
+    regular,
+    16,
+  );
   write(`Certificate ID: ${certificate.id}`, 11, regular, 40);
   write(
     verifyUrl

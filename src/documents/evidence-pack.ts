@@ -334,15 +334,13 @@ export function packFiles(
       mimeType: CSV,
       build: () => text(certificatesCsv(records.certificates)),
     },
-    ...records.training_cycles.map(
-      (cycle): PackFile => ({
-        path: `training/training-year-${cycle.starts_on}.csv`,
-        group: 'Training',
-        title: `Training year from ${cycle.starts_on}: assigned, completed and overdue per member`,
-        mimeType: CSV,
-        build: () => text(trainingStatusCsv(cycle.people)),
-      }),
-    ),
+    ...records.training_cycles.map((cycle): PackFile => ({
+      path: `training/training-year-${cycle.starts_on}.csv`,
+      group: 'Training',
+      title: `Training year from ${cycle.starts_on}: assigned, completed and overdue per member`,
+      mimeType: CSV,
+      build: () => text(trainingStatusCsv(cycle.people)),
+    })),
     ...checklists,
     {
       path: 'controls/coverage.csv',

@@ -25,6 +25,16 @@ export interface TrainingPersonRecord {
   requirements: RequirementRecord[];
 }
 
+/** "1 December 2026": the day a certificate was issued, in UTC as the records keep it. */
+export function certificateDate(issuedAt: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(issuedAt));
+}
+
 export const FORMER_MEMBER = 'Former member';
 const UNNAMED_USER = 'Unnamed User';
 
@@ -43,9 +53,7 @@ export function personName(person: Pick<TrainingPersonRecord, 'full_name' | 'sta
 /** "Completed 2026-12-01", "Overdue (due 2026-12-01)" or "Due 2026-12-01". */
 export function requirementStatus(requirement: RequirementRecord): string {
   if (requirement.completed_at) return `Completed ${utcDay(requirement.completed_at)}`;
-  return requirement.overdue
-    ? `Overdue (due ${requirement.due_on})`
-    : `Due ${requirement.due_on}`;
+  return requirement.overdue ? `Overdue (due ${requirement.due_on})` : `Due ${requirement.due_on}`;
 }
 
 /** "Unsubscribed 2026-12-01", or "On" while reminders go out. */
@@ -60,7 +68,9 @@ export function assignedCourses(people: readonly TrainingPersonRecord[]) {
       titles.set(requirement.course_id, requirement.title);
     }
   }
-  return [...titles].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
+  return [...titles]
+    .map(([id, title]) => ({ id, title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /**

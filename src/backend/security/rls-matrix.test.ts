@@ -880,37 +880,39 @@ describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #
     superadmin: () => [teamA, teamB],
     service: () => [teamA, teamB],
   };
-  const visible: Record<string, { column: string; expected: Record<Actor, () => string[] | 'denied'> }> =
-    {
-      training_settings: { column: 'team_id', expected: byTeam },
-      training_cycles: { column: 'team_id', expected: byTeam },
-      training_assignments: { column: 'team_id', expected: byTeam },
-      training_reminders: { column: 'team_id', expected: byTeam },
-      training_requirements: {
-        column: 'user_id',
-        expected: {
-          anon: () => 'denied',
-          member: () => [ids.member],
-          adminA: () => [ids.adminA, ids.member, ids.editor],
-          adminB: () => [ids.adminB, ids.superadmin],
-          editor: () => [ids.editor],
-          superadmin: () => [ids.adminA, ids.member, ids.editor, ids.adminB, ids.superadmin],
-          service: () => [ids.adminA, ids.member, ids.editor, ids.adminB, ids.superadmin],
-        },
+  const visible: Record<
+    string,
+    { column: string; expected: Record<Actor, () => string[] | 'denied'> }
+  > = {
+    training_settings: { column: 'team_id', expected: byTeam },
+    training_cycles: { column: 'team_id', expected: byTeam },
+    training_assignments: { column: 'team_id', expected: byTeam },
+    training_reminders: { column: 'team_id', expected: byTeam },
+    training_requirements: {
+      column: 'user_id',
+      expected: {
+        anon: () => 'denied',
+        member: () => [ids.member],
+        adminA: () => [ids.adminA, ids.member, ids.editor],
+        adminB: () => [ids.adminB, ids.superadmin],
+        editor: () => [ids.editor],
+        superadmin: () => [ids.adminA, ids.member, ids.editor, ids.adminB, ids.superadmin],
+        service: () => [ids.adminA, ids.member, ids.editor, ids.adminB, ids.superadmin],
       },
-      certificates: {
-        column: 'user_id',
-        expected: {
-          anon: () => 'denied',
-          member: () => [ids.member],
-          adminA: () => [ids.member],
-          adminB: () => [ids.adminB],
-          editor: () => [],
-          superadmin: () => [ids.member, ids.adminB],
-          service: () => [ids.member, ids.adminB],
-        },
+    },
+    certificates: {
+      column: 'user_id',
+      expected: {
+        anon: () => 'denied',
+        member: () => [ids.member],
+        adminA: () => [ids.member],
+        adminB: () => [ids.adminB],
+        editor: () => [],
+        superadmin: () => [ids.member, ids.adminB],
+        service: () => [ids.member, ids.adminB],
       },
-    };
+    },
+  };
 
   for (const [table, { column, expected }] of Object.entries(visible)) {
     for (const actor of ACTORS) {
@@ -929,9 +931,24 @@ describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #
     const rows: Record<string, Record<string, unknown>> = {
       training_settings: { team_id: teamA, year_start_month: 3 },
       training_cycles: { team_id: teamA, starts_on: '2020-01-01', ends_on: '2021-01-01' },
-      training_assignments: { team_id: teamA, course_id: course, audience: 'everyone', due_days: 1 },
-      training_requirements: { team_id: teamA, user_id: ids.member, course_id: course, due_on: '2020-01-01' },
-      training_reminders: { team_id: teamA, user_id: ids.member, kind: 'summary', occurrence: '2020-01-01' },
+      training_assignments: {
+        team_id: teamA,
+        course_id: course,
+        audience: 'everyone',
+        due_days: 1,
+      },
+      training_requirements: {
+        team_id: teamA,
+        user_id: ids.member,
+        course_id: course,
+        due_on: '2020-01-01',
+      },
+      training_reminders: {
+        team_id: teamA,
+        user_id: ids.member,
+        kind: 'summary',
+        occurrence: '2020-01-01',
+      },
       certificates: {
         user_id: ids.member,
         team_id: teamA,
@@ -945,7 +962,9 @@ describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #
     for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
       for (const [table, row] of Object.entries(rows)) {
         expectDenied(await clients[actor].from(table).insert(row));
-        expectDenied(await clients[actor].from(table).update({ team_id: teamB }).eq('team_id', teamA));
+        expectDenied(
+          await clients[actor].from(table).update({ team_id: teamB }).eq('team_id', teamA),
+        );
         expectDenied(await clients[actor].from(table).delete().eq('team_id', teamA));
       }
       // The unsubscribe tokens live where the API does not reach.

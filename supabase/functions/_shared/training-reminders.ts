@@ -70,7 +70,7 @@ export function trainingReminderEmail(reminder: ClaimedReminder, siteUrl: string
   }
   const title = reminder.course_title ?? '';
   const due = reminder.due_on ?? '';
-  const [subject, sentence] = {
+  const words: Record<Exclude<ClaimedReminder['kind'], 'summary'>, [string, string]> = {
     assigned: [
       `Training assigned: ${title}`,
       `${reminder.team_name} asks you to complete the course ${title} by ${due}.`,
@@ -84,7 +84,8 @@ export function trainingReminderEmail(reminder: ClaimedReminder, siteUrl: string
       `Training overdue: ${title}`,
       `The course ${title} was due on ${due}. Please complete it as soon as you can.`,
     ],
-  }[reminder.kind];
+  };
+  const [subject, sentence] = words[reminder.kind];
   return {
     ...base,
     subject,

@@ -52,9 +52,11 @@ serve(
             to: email.to,
             subject: email.subject,
             messageId: `<${email.id}>`,
-            text: [...email.intro, `${email.action.label}:\n${email.action.url}`, ...email.outro].join(
-              '\n\n',
-            ),
+            text: [
+              ...email.intro,
+              `${email.action.label}:\n${email.action.url}`,
+              ...email.outro,
+            ].join('\n\n'),
           });
         },
         siteUrl: env('SITE_URL') ?? '',

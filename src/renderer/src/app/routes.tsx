@@ -65,6 +65,10 @@ const pageRoutes: PageRoute[] = [
     path: 'dashboard/checklists/:checklistId',
     load: () => import('../features/checklists/team/checklist-run-page'),
   },
+  {
+    path: 'dashboard/training',
+    load: () => import('../features/training-program/team-training-page'),
+  },
   { path: 'dashboard/evidence', load: () => import('../features/controls/evidence-page') },
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
@@ -87,6 +91,14 @@ const pageRoutes: PageRoute[] = [
   { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },
   { path: 'course/:courseId', load: () => import('../features/library/course-page') },
   { path: 'editor/videos', load: () => import('../features/editor/video-manager-page') },
+  {
+    path: 'verify/:certificateId',
+    load: () => import('../features/training-program/verify-page'),
+  },
+  {
+    path: 'unsubscribe/:token',
+    load: () => import('../features/training-program/unsubscribe-page'),
+  },
   { path: 'not-authorized', load: () => import('../features/public-site/not-authorized-page') },
   { path: '*', load: () => import('../features/public-site/not-found-page') },
 ];

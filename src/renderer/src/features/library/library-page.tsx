@@ -5,6 +5,7 @@ import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { PoliciesToAcceptNotice } from '../policies/policies-notice';
+import { AssignedToYou } from '../training-program/assigned-to-you';
 import { ResultCount, SearchBox } from '../../components/search-box';
 import { useQuery } from '../../lib/use-query';
 import { getLibrary, type Library } from './data';
@@ -109,6 +110,7 @@ function VideoLibrary({ profile }: { profile: Profile }) {
     <div className="container">
       <PageHeader title="Security Training Videos" />
       <PoliciesToAcceptNotice userId={profile.team_id ? profile.id : null} />
+      {profile.team_id ? <AssignedToYou userId={profile.id} /> : null}
       {mayEdit ? (
         <p>
           <Link className="text-link" to="/editor/videos">

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { getTeamPolicies } from '../policies/data';
+import { TrainingAttention } from '../training-program/training-attention';
 import { DashboardSections } from './dashboard-sections';
 import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
@@ -279,6 +280,7 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
       />
       <DashboardSections />
       <PolicyAttention />
+      <TrainingAttention />
       <InviteLink code={data.inviteCode} onRotate={onRotate} />
       <section className="team-progress" aria-labelledby="progress-title">
         <div className="toolbar">
