@@ -677,7 +677,6 @@ function TeamTrainingScreen({ teamId }: { teamId: string }) {
           {data.calendar && (shownIsCurrent || !data.cycle) ? (
             <>
               <AssignForm
-                key={data.cycle?.id ?? 'none'}
                 training={data}
                 cycle={data.cycle ?? { id: '', starts_on: data.today, ends_on: '9999-12-31' }}
                 onDone={training.refresh}
