@@ -23,6 +23,12 @@ export const AUDIT_EVENT_LABELS = {
   evidence_link_created: 'Auditor link created',
   evidence_link_revoked: 'Auditor link revoked',
   evidence_opened: 'Evidence opened',
+  training_assigned: 'Training assigned',
+  training_unassigned: 'Training unassigned',
+  training_settings_changed: 'Training settings changed',
+  training_cycle_started: 'Training year started',
+  certificate_issued: 'Certificate issued',
+  certificate_revoked: 'Certificate revoked',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -21,6 +21,7 @@ const EXPORT_NAMES: Record<string, string> = {
   'team-progress': 'Team progress CSV',
   activity: 'Activity CSV',
   'policy-acceptances': 'Policy acceptance register CSV',
+  training: 'Training CSV',
 };
 
 /** The event's particulars in a few words: "member → admin", "Team progress CSV". */
@@ -52,6 +53,17 @@ export function eventDetails(event: ActivityEvent): string {
       const policy = text(details['policy']);
       const version = details['version'];
       return policy && typeof version === 'number' ? `${policy}, version ${version}` : '';
+    }
+    case 'certificate_issued':
+    case 'certificate_revoked':
+      return text(details['course']) ?? '';
+    case 'training_assigned': {
+      const days = details['due_days'];
+      return text(details['due_on'])
+        ? `Due ${text(details['due_on'])}`
+        : typeof days === 'number'
+          ? `Due ${days} days after joining`
+          : '';
     }
     default:
       return '';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventDetails, kindLabel } from '../team/activity';
 import { cycleLabel, dueRule, lastDayOf } from './training-rules';
 
 describe('training words (docs/product.md#training-admins)', () => {
@@ -15,5 +16,33 @@ describe('training words (docs/product.md#training-admins)', () => {
     expect(dueRule({ due_on: '2026-12-20', due_days: null })).toBe('2026-12-20');
     expect(dueRule({ due_on: null, due_days: 30 })).toBe('30 days after joining');
     expect(dueRule({ due_on: null, due_days: 1 })).toBe('1 day after joining');
+  });
+});
+
+describe('the training program in the Activity log (docs/decisions.md A1)', () => {
+  const event = {
+    occurred_at: '2026-12-01T09:30:00Z',
+    actor_name: 'Ada Admin',
+    target_name: 'Kim Check',
+  };
+
+  it('has words for each kind and its details', () => {
+    expect(kindLabel('training_cycle_started')).toBe('Training year started');
+    expect(
+      eventDetails({ ...event, kind: 'training_assigned', details: { due_on: '2026-12-20' } }),
+    ).toBe('Due 2026-12-20');
+    expect(eventDetails({ ...event, kind: 'training_assigned', details: { due_days: 30 } })).toBe(
+      'Due 30 days after joining',
+    );
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'certificate_revoked',
+        details: { course: 'Spotting Phishing Emails', certificate: 'x' },
+      }),
+    ).toBe('Spotting Phishing Emails');
+    expect(
+      eventDetails({ ...event, kind: 'export_downloaded', details: { export: 'training' } }),
+    ).toBe('Training CSV');
   });
 });
