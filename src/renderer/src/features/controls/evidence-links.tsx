@@ -95,8 +95,8 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
       <h2 id="pack-title">Evidence pack</h2>
       <p>
         One ZIP file for your auditor: every published policy version as a Word file, the acceptance
-        register, training completion, checklist runs with their evidence links, control coverage
-        and the audit log, with an index page that links them all.
+        register, training completion, certificates and training years, checklist runs with their
+        evidence links, control coverage and the audit log, with an index page that links them all.
       </p>
       <button
         type="button"
