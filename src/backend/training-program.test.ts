@@ -704,6 +704,33 @@ describe('certificates (docs/threat-model.md #29)', () => {
   });
 });
 
+describe('deleting the team', () => {
+  it('takes its training records and certificates with it, and nothing else', async () => {
+    const admin = await trainingTeam('Closing Co');
+    const member = await createMember(backend, admin.inviteCode, 'Cleo Closing');
+    await assign(admin, { due_days: 10 }).throwOnError();
+    await complete(member);
+    const { data } = await member.client.from('certificates').select('id').throwOnError();
+    const id = data![0]!.id as string;
+    await runAt(new Date());
+    await admin.client.rpc('delete_team', { confirm_name: 'Closing Co' }).throwOnError();
+    const { rows } = await backend.db.query<{ left: number }>(
+      `select (select count(*) from public.certificates where team_id = $1)
+            + (select count(*) from public.training_requirements where team_id = $1)
+            + (select count(*) from public.training_cycles where team_id = $1)
+            + (select count(*) from public.training_reminders where team_id = $1) as left`,
+      [admin.teamId],
+    );
+    expect(Number(rows[0]!.left)).toBe(0);
+    const { data: verdict } = await backend
+      .client()
+      .rpc('verify_certificate', { certificate: id })
+      .single()
+      .throwOnError();
+    expect(verdict).toMatchObject({ status: 'unknown' });
+  });
+});
+
 describe('the evidence pack and the job’s endpoint', () => {
   it('hold the team’s certificates and training years', async () => {
     const admin = await trainingTeam('Evidence Training Co');
