@@ -54,19 +54,26 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 async function trainingTeam(name: string): Promise<Admin> {
   const admin = await createTeamAdmin(backend, name);
-  const month = ((new Date().getUTCMonth() + 4) % 12) + 1;
-  await admin.client
+  await saveSettings(admin, { year_start_month: monthFromNow(4) });
+  return admin;
+}
+
+/** The month (1–12) `months` after this one. */
+const monthFromNow = (months: number) => ((new Date().getUTCMonth() + months) % 12) + 1;
+
+/** Every reminder on, with `changes` applied. */
+const saveSettings = (admin: Admin, changes: Record<string, unknown>) =>
+  admin.client
     .rpc('save_training_settings', {
-      year_start_month: month,
+      year_start_month: monthFromNow(4),
       remind_assigned: true,
       remind_week_before: true,
       remind_day_before: true,
       remind_overdue: true,
       weekly_summary: true,
+      ...changes,
     })
     .throwOnError();
-  return admin;
-}
 
 const assign = (admin: Admin, fields: Record<string, unknown>) =>
   admin.client.rpc('assign_training', { course: course.id, audience: 'everyone', ...fields });
@@ -524,17 +531,8 @@ describe('the training year (a controllable clock)', () => {
     const admin = await trainingTeam('Month Co');
     await assign(admin, { due_days: 200 }).throwOnError();
     const before = (await training(admin)).cycle!;
-    const month = ((new Date().getUTCMonth() + 2) % 12) + 1;
-    await admin.client
-      .rpc('save_training_settings', {
-        year_start_month: month,
-        remind_assigned: true,
-        remind_week_before: true,
-        remind_day_before: true,
-        remind_overdue: true,
-        weekly_summary: true,
-      })
-      .throwOnError();
+    const month = monthFromNow(2);
+    await saveSettings(admin, { year_start_month: month });
     const after = await training(admin);
     expect(after.cycle!.starts_on).toBe(before.starts_on);
     expect(after.cycle!.ends_on).toMatch(

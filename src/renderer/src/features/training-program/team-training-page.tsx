@@ -2,7 +2,7 @@
 // year and each person's assigned, completed and overdue courses (and its CSV), assigning
 // courses, the team's certificates (one or all as a ZIP), and the reminder settings. The
 // database decides everything; the page shows its refusals in its words.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
@@ -41,6 +41,34 @@ import {
 import { cycleLabel, dueRule, lastDayOf, MONTHS } from './training-rules';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** A table in a region of its own that scrolls sideways on a phone (reachable by keyboard). */
+function ScrollTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 function Outcome({ outcome }: { outcome: Outcome }) {
   return outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null;
@@ -116,53 +144,36 @@ function PeopleTable({
         ) : null}
       </div>
       {download.outcome?.kind === 'error' ? <Outcome outcome={download.outcome} /> : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Training by person">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Assigned</th>
-              <th scope="col">Completed</th>
-              <th scope="col">Overdue</th>
-              <th scope="col">Reminders</th>
-              <th scope="col">Courses</th>
-            </tr>
-          </thead>
-          <tbody>
-            {training.people.map((person) => (
-              <tr
-                key={person.id}
-                className={person.status === 'active' ? undefined : 'row-inactive'}
-              >
-                <th scope="row">
-                  {personName(person)}
-                  {person.status === 'deactivated' ? ' (deactivated)' : ''}
-                </th>
-                <td>{person.email}</td>
-                <td>{person.assigned}</td>
-                <td>{person.completed}</td>
-                <td className={person.overdue > 0 ? 'status-overdue' : undefined}>
-                  {person.overdue}
-                </td>
-                <td>{remindersText(person)}</td>
-                <td>
-                  <ul className="plain-list">
-                    {person.requirements.map((requirement) => (
-                      <li
-                        key={requirement.course_id}
-                        className={requirement.overdue ? 'status-overdue' : undefined}
-                      >
-                        {requirement.title}: {requirementStatus(requirement)}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        label="Training by person"
+        columns={['Name', 'Email', 'Assigned', 'Completed', 'Overdue', 'Reminders', 'Courses']}
+      >
+        {training.people.map((person) => (
+          <tr key={person.id} className={person.status === 'active' ? undefined : 'row-inactive'}>
+            <th scope="row">
+              {personName(person)}
+              {person.status === 'deactivated' ? ' (deactivated)' : ''}
+            </th>
+            <td>{person.email}</td>
+            <td>{person.assigned}</td>
+            <td>{person.completed}</td>
+            <td className={person.overdue > 0 ? 'status-overdue' : undefined}>{person.overdue}</td>
+            <td>{remindersText(person)}</td>
+            <td>
+              <ul className="plain-list">
+                {person.requirements.map((requirement) => (
+                  <li
+                    key={requirement.course_id}
+                    className={requirement.overdue ? 'status-overdue' : undefined}
+                  >
+                    {requirement.title}: {requirementStatus(requirement)}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }
@@ -358,37 +369,25 @@ function Assignments({
       {training.assignments.length === 0 ? (
         <p>No course is assigned yet.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Assigned courses">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Who</th>
-                <th scope="col">Due</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {training.assignments.map((assignment) => (
-                <tr key={assignment.course_id}>
-                  <th scope="row">{assignment.title}</th>
-                  <td>{audienceText(assignment, training.people)}</td>
-                  <td>{dueRule(assignment)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`Remove ${assignment.title}`}
-                      onClick={() => setRemoving(assignment)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable label="Assigned courses" columns={['Course', 'Who', 'Due', 'Actions']}>
+          {training.assignments.map((assignment) => (
+            <tr key={assignment.course_id}>
+              <th scope="row">{assignment.title}</th>
+              <td>{audienceText(assignment, training.people)}</td>
+              <td>{dueRule(assignment)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Remove ${assignment.title}`}
+                  onClick={() => setRemoving(assignment)}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       {action.outcome && !removing ? <Outcome outcome={action.outcome} /> : null}
       {removing ? (
@@ -462,54 +461,44 @@ function Certificates({ teamId, today }: { teamId: string; today: string }) {
         <p>No certificates yet.</p>
       ) : null}
       {certificates.state === 'ready' && certificates.data.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Certificates">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                <th scope="col">Course</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {certificates.data.map((certificate) => (
-                <tr key={certificate.id}>
-                  <th scope="row">{certificate.member_name}</th>
-                  <td>{certificate.course_title}</td>
-                  <td>{certificateDate(certificate.issued_at)}</td>
-                  <td>{certificate.revoked_at ? 'Revoked' : 'Valid'}</td>
-                  <td className="row-actions">
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={`Download the certificate of ${certificate.member_name} for ${certificate.course_title}`}
-                      onClick={() =>
-                        void files.run(
-                          () => downloadCertificate(certificate),
-                          'The certificate is saved.',
-                        )
-                      }
-                    >
-                      Download
-                    </button>
-                    {certificate.revoked_at ? null : (
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Revoke the certificate of ${certificate.member_name} for ${certificate.course_title}`}
-                        onClick={() => setRevoking(certificate)}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          label="Certificates"
+          columns={['Person', 'Course', 'Issued', 'Status', 'Actions']}
+        >
+          {certificates.data.map((certificate) => (
+            <tr key={certificate.id}>
+              <th scope="row">{certificate.member_name}</th>
+              <td>{certificate.course_title}</td>
+              <td>{certificateDate(certificate.issued_at)}</td>
+              <td>{certificate.revoked_at ? 'Revoked' : 'Valid'}</td>
+              <td className="row-actions">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Download the certificate of ${certificate.member_name} for ${certificate.course_title}`}
+                  onClick={() =>
+                    void files.run(
+                      () => downloadCertificate(certificate),
+                      'The certificate is saved.',
+                    )
+                  }
+                >
+                  Download
+                </button>
+                {certificate.revoked_at ? null : (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Revoke the certificate of ${certificate.member_name} for ${certificate.course_title}`}
+                    onClick={() => setRevoking(certificate)}
+                  >
+                    Revoke
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : null}
       {action.outcome && !revoking ? <Outcome outcome={action.outcome} /> : null}
       {revoking ? (
