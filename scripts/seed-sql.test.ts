@@ -15,7 +15,7 @@ describe('supabase/seed.sql', () => {
 
   it('writes durations as m:ss and stable ids', () => {
     expect(clockDuration(271)).toBe('4:31');
-    expect(clockDuration(412.5)).toBe('6:53');
+    expect(clockDuration(412.5)).toBe('6:52');
     expect(clockDuration(59.4)).toBe('0:59');
     expect(seededVideoId(1)).toBe('6f0c2a1e-0b1a-4c55-9a11-100000000001');
     expect(seededVideoId(15)).toBe('6f0c2a1e-0b1a-4c55-9a11-100000000015');

@@ -15,9 +15,12 @@ export function seededVideoId(n: number): string {
   return `${SEED_ID_PREFIX}1${String(n).padStart(11, '0')}`;
 }
 
-/** `m:ss`, the videos.duration format, from seconds rounded to the nearest second. */
+/**
+ * `m:ss`, the videos.duration format. Rounded down: the stated length is what completion is
+ * measured against, so it must never exceed the real one (or the end would read 99.8 %).
+ */
 export function clockDuration(seconds: number): string {
-  const whole = Math.round(seconds);
+  const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 

@@ -3,7 +3,7 @@
 // the slide template is hashed by its source, so it needs no bump.
 import { resolve } from 'node:path';
 
-export const PIPELINE_VERSION = 2;
+export const PIPELINE_VERSION = 3;
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const COURSES_DIR = resolve(REPO_ROOT, 'src/content/courses');
@@ -26,8 +26,8 @@ export const VIDEO = {
 } as const;
 
 export const AUDIO = {
-  /** Opus for speech: mono at voice bit rate. */
-  bitrate: '24k',
+  /** Opus for speech: mono at voice bit rate (20 kbit/s keeps all 15 courses under 40 MB). */
+  bitrate: '20k',
   /** 60 ms packets: a third of the container overhead of the default 20 ms. */
   frameMs: 60,
 } as const;
@@ -43,7 +43,7 @@ export const TOTAL_BUDGET_BYTES = 40 * 1024 * 1024;
  */
 export const PAUSES = {
   /** Between two sentences of a scene. */
-  sentencePause: 0.6,
+  sentencePause: 0.7,
   /** After a slide appears, before its narration starts. */
   sceneLead: 0.6,
   /** After a scene's narration, before the next slide (the frame rounding adds up to 1/fps). */

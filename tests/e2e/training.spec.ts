@@ -159,9 +159,11 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
   await expect(completionMarker(page)).toBeEmpty();
 
   // Reaching 90 % completes it once the member has really watched that long: the server credits
-  // watch time only as real time passes, so the test moves the member's clock.
+  // watch time only as real time passes, so the test moves the member's clock. (Paused, skips
+  // save nothing until one crosses 90 %.)
+  await player.skipTo(video.seconds * 0.9 - 5);
   await elapseWatching(userId, video.id, video.seconds);
-  await player.skipTo(video.seconds * 0.9 + 0.5);
+  await player.skipTo(video.seconds * 0.9 + 3);
   await expect(completionMarker(page)).toHaveText('✓ Completed');
   const completed = (await progressOf(userId, video.id))!;
   expect(completed.completed_at).not.toBeNull();
@@ -169,6 +171,7 @@ test('a member watches a video: saved as they go, skips snapped back, completed 
 
   // Playing on to the end saves 100 %. Faster playback is not offered (docs/decisions.md V4).
   await player.skipTo(video.seconds - 1.5);
+  await elapseWatching(userId, video.id, video.seconds);
   await player.play(2);
   expect(
     await page.locator('video').evaluate((element: HTMLVideoElement) => element.playbackRate),
@@ -362,10 +365,14 @@ test("the player shows the member's progress, resumes where they stopped, saves 
     if (/"progress_percent":100\b/.test(body)) finalSaves.push(body);
   });
 
-  // Watched on to the end (the member's clock moved so the server credits it).
+  // Watched on to the end (the member's clock moved so the server credits it): past 90 % (one
+  // save), then on to the end (one more).
+  await player.skipTo(video.seconds * 0.9 - 5);
+  await elapseWatching(userId, video.id, video.seconds);
+  await player.skipTo(video.seconds - 1);
+  await expect(completionMarker(page)).toHaveText('✓ Completed');
   await elapseWatching(userId, video.id, video.seconds);
   await player.play();
-  await player.skipTo(video.seconds - 0.5);
   await expect(page.getByRole('heading', { name: `Up next: ${next.title}` })).toBeVisible({
     timeout: 15_000,
   });
@@ -398,7 +405,12 @@ test('the library: progress card, search and the three filters', async ({ page }
   await service
     .from('progress')
     .insert([
-      { user_id: userId, video_id: SEEDED.phishing.id, progress_percent: 100, watch_time: 30 },
+      {
+        user_id: userId,
+        video_id: SEEDED.phishing.id,
+        progress_percent: 100,
+        watch_time: Math.ceil(SEEDED.phishing.seconds),
+      },
       { user_id: userId, video_id: SEEDED.passwords.id, progress_percent: 40, watch_time: 12 },
     ])
     .throwOnError();
@@ -466,15 +478,18 @@ test('the library: progress card, search and the three filters', async ({ page }
   // Every published video completed: congratulations. Retried, because other tests may publish
   // a video of their own at the same moment.
   await expect(async () => {
-    const { data } = await service.from('videos').select('id').eq('is_published', true);
+    const { data } = await service
+      .from('videos')
+      .select('id, duration_seconds')
+      .eq('is_published', true);
     await service
       .from('progress')
       .upsert(
-        (data as { id: string }[]).map((video) => ({
+        (data as { id: string; duration_seconds: number }[]).map((video) => ({
           user_id: userId,
           video_id: video.id,
           progress_percent: 100,
-          watch_time: 30,
+          watch_time: video.duration_seconds,
         })),
         { onConflict: 'user_id,video_id' },
       )
@@ -589,6 +604,20 @@ test('an editor adds, edits, publishes and unpublishes a video', async ({ page, 
   const viewer = await teamMember(admin.inviteCode, 'Vic Viewer');
   const service = await serviceClient();
   await service.from('users').update({ role: 'editor' }).eq('email', editor.email).throwOnError();
+  // On Enterprise every published course is in the library, the editor's at order 900 too.
+  const { data: team } = await service
+    .from('users')
+    .select('team_id')
+    .eq('email', admin.email)
+    .single()
+    .throwOnError();
+  await service
+    .rpc('change_team_plan', {
+      team: (team as { team_id: string }).team_id,
+      new_plan: 'enterprise',
+      reason: 'editor test',
+    })
+    .throwOnError();
   const title = uniqueTitle('Editor test video');
   const edited = `${title} (edited)`;
 
@@ -773,7 +802,10 @@ test('a Vimeo video plays through @vimeo/player and follows the same rules', asy
     // Captions on by default and the transcript below, as for our own files (docs/decisions.md V3).
     await expect
       .poll(async () => (await fake()).calls)
-      .toContainEqual({ method: 'enableTextTrack', value: { language: 'en', kind: 'captions' } });
+      .toContainEqual({
+        method: 'enableTextTrack',
+        value: { language: 'en', kind: 'captions', showing: true },
+      });
     await page.getByText('Transcript', { exact: true }).click();
     await expect(page.getByRole('heading', { name: /^Key take-aways/ })).toBeVisible();
 

@@ -59,7 +59,7 @@ function CheckMark({ check }: { check: CheckResult | undefined }) {
     <span className={`check-score ${check.passed ? 'check-passed' : 'check-failed'}`}>
       <span aria-hidden="true">{check.score}%</span>
       <span className="visually-hidden">
-        {`, check ${check.passed ? 'passed' : 'not passed'} with ${check.score}% in ${tries}`}
+        {`(check ${check.passed ? 'passed' : 'not passed'} with ${check.score}% in ${tries})`}
       </span>
     </span>
   );
