@@ -6,6 +6,7 @@ import { benchBackend } from './backend';
 import { benchDashboard } from './dashboard';
 import { benchEnumeration } from './enumeration';
 import { benchEvidence } from './evidence';
+import { benchTraining } from './training';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
 import { runLighthouse } from './lighthouse';
 import { lighthouseSummary, lighthouseTable } from './lighthouse-report';
@@ -56,5 +57,21 @@ if (!only || only === 'evidence') {
     'build and stream ms': result.buildMs.toFixed(0),
     'RSS growth while building MB': result.peakRssGrowthMegabytes.toFixed(1),
     'process max RSS MB': result.maxRssMegabytes.toFixed(0),
+  });
+}
+
+if (!only || only === 'training') {
+  const result = await benchTraining();
+  console.log(
+    `\nTraining program, ${result.members} people × ${result.courses} assigned courses (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
+  );
+  console.table({
+    'reminder run owing every "assigned" email ms': result.firstMs.toFixed(0),
+    'emails sent in it': result.sent,
+    'emails per second': ((result.sent * 1000) / result.firstMs).toFixed(0),
+    'run with nothing owed ms (median)': result.idleMs.toFixed(0),
+    'team_training() through the API ms (median)': result.dashboardMs.toFixed(0),
+    [`ZIP of ${result.members - 1} certificate PDFs ms (median)`]: result.zipMs.toFixed(0),
+    'ZIP size MB': result.zipMegabytes.toFixed(2),
   });
 }

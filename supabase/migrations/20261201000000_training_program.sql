@@ -108,7 +108,6 @@ create table public.training_requirements (
   unique (cycle_id, user_id, course_id)
 );
 create index training_requirements_user_idx on public.training_requirements (user_id, cycle_id);
-create index training_requirements_team_idx on public.training_requirements (team_id, cycle_id);
 alter table public.training_requirements enable row level security;
 revoke all on public.training_requirements from anon, authenticated;
 grant select on public.training_requirements to authenticated;
@@ -204,6 +203,7 @@ create table public.training_reminders (
 );
 create index training_reminders_open_idx on public.training_reminders (sent_at, claimed_at)
   where sent_at is null;
+create index training_reminders_requirement_idx on public.training_reminders (requirement_id);
 alter table public.training_reminders enable row level security;
 revoke all on public.training_reminders from anon, authenticated;
 grant select on public.training_reminders to authenticated;
@@ -766,6 +766,15 @@ as $$
      and ce.revoked_at is null
     where r.cycle_id = cycle
   ),
+  per_person as (
+    select r.user_id, count(*) as assigned, count(r.certificate_id) as completed,
+           count(*) filter (where r.overdue) as overdue,
+           jsonb_agg(jsonb_build_object(
+             'course_id', r.course_id, 'title', r.title, 'due_on', r.due_on,
+             'completed_at', r.completed_at, 'certificate_id', r.certificate_id,
+             'overdue', r.overdue) order by r.due_on, r.title) as requirements
+    from reqs r group by r.user_id
+  ),
   people as (
     select u.id, u.full_name, u.email,
            case when u.deactivated_at is null then 'active' else 'deactivated' end as status,
@@ -774,23 +783,19 @@ as $$
     left join private.reminder_subscriptions s on s.user_id = u.id
     where u.team_id = team
     union all
-    select distinct r.user_id, null::text, ''::text, 'former'::text, null::timestamptz
-    from reqs r
-    where not exists (select 1 from public.users u where u.id = r.user_id and u.team_id = team)
+    select pp.user_id, null::text, ''::text, 'former'::text, null::timestamptz
+    from per_person pp
+    where not exists (select 1 from public.users u where u.id = pp.user_id and u.team_id = team)
   )
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', p.id, 'full_name', p.full_name, 'email', p.email, 'status', p.status,
            'unsubscribed_at', p.unsubscribed_at,
-           'assigned', (select count(*) from reqs r where r.user_id = p.id),
-           'completed', (select count(*) from reqs r where r.user_id = p.id and r.certificate_id is not null),
-           'overdue', (select count(*) from reqs r where r.user_id = p.id and r.overdue),
-           'requirements', coalesce((select jsonb_agg(jsonb_build_object(
-                 'course_id', r.course_id, 'title', r.title, 'due_on', r.due_on,
-                 'completed_at', r.completed_at, 'certificate_id', r.certificate_id,
-                 'overdue', r.overdue) order by r.due_on, r.title)
-               from reqs r where r.user_id = p.id), '[]'::jsonb))
+           'assigned', coalesce(pp.assigned, 0), 'completed', coalesce(pp.completed, 0),
+           'overdue', coalesce(pp.overdue, 0),
+           'requirements', coalesce(pp.requirements, '[]'::jsonb))
          order by p.status = 'former', p.full_name nulls last, p.email), '[]'::jsonb)
   from people p
+  left join per_person pp on pp.user_id = p.id
 $$;
 
 -- The Training section of the dashboard: settings, cycles (the chosen one, or the newest that has
@@ -948,7 +953,7 @@ $$;
 -- unique key (a reminder another run holds is skipped), and claims older than the lease, or
 -- released after a failed send, are taken over. Returns what each email needs. Teams whose plan
 -- has no compliance calendar (docs/decisions.md P1) get none.
-create function public.claim_training_reminders(at timestamptz, run uuid, max_reminders integer default 50)
+create function public.claim_training_reminders(at timestamptz, run uuid, max_reminders integer default 100)
 returns table (
   id uuid,
   kind text,
@@ -1009,12 +1014,14 @@ begin
       and (private.team_plan(t.id)).compliance_calendar
   ),
   pending as (
-    -- Open requirements of the current cycle of active members.
+    -- Open requirements of the current cycle of active members (each person looked up by key,
+    -- so the plan stays linear whatever the statistics say).
     select r.id, r.team_id, r.user_id, r.due_on, r.assigned_at
-    from public.training_requirements r
-    join public.training_cycles c on c.id = r.cycle_id and c.starts_on <= day and day < c.ends_on
-    join public.users u on u.id = r.user_id and u.team_id = r.team_id and u.deactivated_at is null
-    where r.team_id in (select tm.id from teams tm)
+    from public.training_cycles c
+    join public.training_requirements r on r.cycle_id = c.id
+    where c.team_id in (select tm.id from teams tm) and c.starts_on <= day and day < c.ends_on
+      and exists (select 1 from public.users u
+                  where u.id = r.user_id and u.team_id = r.team_id and u.deactivated_at is null)
       and not exists (select 1 from public.certificates ce
                       where ce.user_id = r.user_id and ce.course_id = r.course_id
                         and ce.cycle_id = r.cycle_id and ce.revoked_at is null)

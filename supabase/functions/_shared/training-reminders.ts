@@ -44,7 +44,7 @@ export interface TrainingReminderDeps {
   clock(): Date;
 }
 
-/** At most this many batches a run; the claim hands out up to 50 reminders a batch. */
+/** At most this many batches a run; the claim hands out up to 100 new reminders a batch. */
 const MAX_BATCHES = 200;
 
 /** The email for one claimed reminder: what is due, by when, and a link to it; nothing else. */
