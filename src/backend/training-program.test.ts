@@ -756,6 +756,24 @@ describe('the evidence pack and the job’s endpoint', () => {
       assigned: 1,
       completed: 1,
     });
+
+    // The pack's index links both files; the certificate's id is in its CSV.
+    const { data: token } = await admin.client
+      .rpc('create_evidence_link', {
+        kind: 'download',
+        from_date: '2000-01-01',
+        to_date: dayAfter(today, 1),
+      })
+      .throwOnError();
+    const base = `${backend.url}/functions/v1/evidence/${token as string}/`;
+    const index = await (await fetch(base)).text();
+    const start = years[0]!.starts_on as string;
+    expect(index).toContain('href="training/certificates.csv"');
+    expect(index).toContain(`href="training/training-year-${start}.csv"`);
+    const listed = await (await fetch(`${base}training/certificates.csv`)).text();
+    expect(listed).toContain(`"${certificates[0]!.id as string}","Eve Evidence"`);
+    const year = await (await fetch(`${base}training/training-year-${start}.csv`)).text();
+    expect(year).toContain(`"Eve Evidence",`);
   });
 
   it('runs the job for the service role only', async () => {
