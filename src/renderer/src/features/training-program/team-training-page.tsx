@@ -324,8 +324,13 @@ function AssignForm({
                 min={1}
                 max={365}
                 value={dueDays}
+                aria-describedby={`${id}-days-hint`}
                 onChange={(event) => setDueDays(event.target.value)}
               />
+              <p id={`${id}-days-hint`} className="hint">
+                For people already in the team, the days count from today (or from the start of a
+                new training year).
+              </p>
             </div>
           ) : null}
         </fieldset>
