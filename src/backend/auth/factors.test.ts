@@ -140,8 +140,8 @@ describe('challenge and verify', () => {
     const laptop = await signInAgain(account);
     const level = await laptop.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
-    expect(level.data?.currentAuthenticationMethods.map((entry) => entry.method)).toEqual([
-      'password',
+    expect(level.data?.currentAuthenticationMethods).toEqual([
+      { method: 'password', timestamp: expect.any(Number) },
     ]);
     nextStep();
     const { error } = await laptop.auth.mfa.challengeAndVerify({
