@@ -85,7 +85,8 @@ function actionsFor(member: ManagedMember, ownerId: string, me: Profile): Member
   const target = { member: member.id };
   // The owner stepping down is told by the database what to do first (transfer ownership).
   if (member.id === ownerId) {
-    return member.id === me.id ? [{ name: 'set_member_role', role: 'member', ...target }] : [];
+    if (member.id === me.id) return [{ name: 'set_member_role', role: 'member', ...target }];
+    return member.twoFactor ? [{ name: 'reset_member_two_factor', ...target }] : [];
   }
   if (member.deactivated) {
     return [

@@ -84,10 +84,13 @@ function TwoFactorSetting({
   team: TeamSettings;
   onChanged: () => Promise<void>;
 }) {
+  // Shown as asked at once; back to the team's value if the database refuses.
+  const [checked, setChecked] = useState(team.require_two_factor);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   async function change(required: boolean) {
+    setChecked(required);
     setBusy(true);
     setResult(null);
     try {
@@ -100,6 +103,7 @@ function TwoFactorSetting({
           : 'Two-factor sign-in is no longer required.',
       });
     } catch (failure) {
+      setChecked(!required);
       setResult({
         kind: 'error',
         text: failure instanceof Error ? failure.message : 'The setting could not be changed.',
@@ -120,7 +124,7 @@ function TwoFactorSetting({
       <label className="checkbox-field">
         <input
           type="checkbox"
-          checked={team.require_two_factor}
+          checked={checked}
           disabled={busy}
           onChange={(event) => void change(event.target.checked)}
         />
