@@ -92,7 +92,8 @@ export const userBanned = () => new GoTrueError(400, 'user_banned', 'User is ban
 export const insufficientAal = (message: string, status: 401 | 403 | 422) =>
   new GoTrueError(status, 'insufficient_aal', message);
 
-export const factorNotFound = () => new GoTrueError(404, 'mfa_factor_not_found', 'Factor not found');
+export const factorNotFound = () =>
+  new GoTrueError(404, 'mfa_factor_not_found', 'Factor not found');
 
 export const verificationFailed = () =>
   new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');

@@ -262,10 +262,9 @@ export function verifyHandler(ctx: BackendContext) {
                             where c.session_id = s.id and c.authentication_method = 'totp')`,
         [auth.userId, auth.sessionId],
       );
-      await tx.query(
-        `delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`,
-        [auth.userId],
-      );
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [
+        auth.userId,
+      ]);
       await tx.query(
         `update auth.refresh_tokens set revoked = true, updated_at = now()
           where session_id = $1 and not revoked`,

@@ -152,5 +152,8 @@ export function freshDatabase(): Promise<Database> {
 
 /** API keys from a random secret, as a new data folder would get. */
 export async function randomKeys(): Promise<BackendKeys> {
-  return { ...(await deriveKeys(randomBytes(32).toString('base64url'))), factorKey: randomBytes(32) };
+  return {
+    ...(await deriveKeys(randomBytes(32).toString('base64url'))),
+    factorKey: randomBytes(32),
+  };
 }

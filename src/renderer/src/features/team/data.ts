@@ -59,7 +59,8 @@ export interface TeamSettings extends TeamPlanColumns {
   require_two_factor: boolean;
 }
 
-const TEAM_COLUMNS = 'id, name, owner_id, plan_id, trial_plan_id, trial_ends_at, require_two_factor';
+const TEAM_COLUMNS =
+  'id, name, owner_id, plan_id, trial_plan_id, trial_ends_at, require_two_factor';
 
 export async function getTeamSettings(
   client: SupabaseClient<Database>,

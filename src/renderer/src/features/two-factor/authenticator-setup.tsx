@@ -103,8 +103,8 @@ export function AuthenticatorSetup({
       <ol className="setup-steps">
         <li>
           <p>
-            Scan this QR code with an authenticator app on your phone, such as Google
-            Authenticator, Microsoft Authenticator, 1Password or Authy.
+            Scan this QR code with an authenticator app on your phone, such as Google Authenticator,
+            Microsoft Authenticator, 1Password or Authy.
           </p>
           <img
             className="totp-qr"

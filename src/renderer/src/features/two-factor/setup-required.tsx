@@ -32,8 +32,8 @@ export function TwoFactorSetupRequired({ me }: { me: Profile }) {
       />
       <section className="card" aria-label="Authenticator app">
         <p>
-          After your password, signing in will ask for a code from the app. It keeps the
-          team&apos;s records safe even if your password leaks.
+          After your password, signing in will ask for a code from the app. It keeps the team&apos;s
+          records safe even if your password leaks.
         </p>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <AuthenticatorSetup startLabel="Set Up Authenticator App" onDone={done} />
