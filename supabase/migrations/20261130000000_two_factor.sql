@@ -40,16 +40,32 @@ as $$
      and private.is_team_admin(team)
 $$;
 
--- The rule every sensitive table and action of a team calls: the caller's session passed a
--- code from an authenticator app (aal2), or it could not have, because the caller has no
--- authenticator and the team does not require one of them. Someone with an authenticator who
--- signed in with the password alone is held to it as well, as Supabase's guidance advises.
-create function private.meets_team_mfa_requirement(team uuid) returns boolean
+-- The teams whose sensitive rows and changes this session may not reach; null: every team's.
+-- None once the session used a code from an authenticator app (aal2). Every team's when the
+-- caller has an authenticator but signed in with the password alone, as Supabase's guidance
+-- advises. Otherwise, the teams that require two-factor sign-in of the caller.
+create function private.two_factor_closed_teams() returns uuid[]
 language sql stable security definer
 set search_path = ''
 as $$
-  select coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
-      or not (private.has_verified_factor() or private.team_requires_two_factor_of_me(team))
+  select case
+    when coalesce(auth.jwt() ->> 'aal', '') = 'aal2' then '{}'::uuid[]
+    when private.has_verified_factor() then null
+    else array(select t.id from public.teams t
+               where t.require_two_factor and private.team_requires_two_factor_of_me(t.id))
+  end
+$$;
+
+-- The rule every sensitive table and action of a team calls: may this session reach `team`'s
+-- sensitive rows? Row-level security passes `(select private.two_factor_closed_teams())`, so the
+-- teams are worked out once per statement, not once per row. Plain SQL the planner inlines.
+create function private.meets_team_mfa_requirement(
+  team uuid,
+  closed uuid[] default private.two_factor_closed_teams()
+) returns boolean
+language sql stable
+as $$
+  select closed is not null and coalesce(not (team = any (closed)), true)
 $$;
 
 -- The same rule for actions: refuses a signed-in caller who does not meet it. Server code
@@ -70,11 +86,11 @@ $$;
 
 create policy "Two-factor sign-in where the team requires it" on public.audit_events
   as restrictive for select to authenticated
-  using (private.meets_team_mfa_requirement(team_id));
+  using (private.meets_team_mfa_requirement(team_id, (select private.two_factor_closed_teams())));
 
 create policy "Two-factor sign-in where the team requires it" on public.evidence_links
   as restrictive for select to authenticated
-  using (private.meets_team_mfa_requirement(team_id));
+  using (private.meets_team_mfa_requirement(team_id, (select private.two_factor_closed_teams())));
 
 -- Changes made for a user's request: creating, revoking or using up evidence links; changing
 -- another member of the team (deactivating, removing, roles); changing the team itself (invite
@@ -265,10 +281,12 @@ $$;
 
 revoke all on function private.has_verified_factor() from public;
 revoke all on function private.team_requires_two_factor_of_me(uuid) from public;
-revoke all on function private.meets_team_mfa_requirement(uuid) from public;
+revoke all on function private.two_factor_closed_teams() from public;
+revoke all on function private.meets_team_mfa_requirement(uuid, uuid[]) from public;
 revoke all on function private.require_team_mfa(uuid) from public;
 revoke all on function private.require_team_mfa_for_change() from public;
-grant execute on function private.meets_team_mfa_requirement(uuid) to authenticated;
+grant execute on function private.two_factor_closed_teams() to authenticated;
+grant execute on function private.meets_team_mfa_requirement(uuid, uuid[]) to authenticated;
 
 revoke all on function public.set_team_two_factor(boolean) from public, anon, authenticated;
 revoke all on function public.two_factor_required() from public, anon, authenticated;
