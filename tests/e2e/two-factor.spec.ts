@@ -5,7 +5,14 @@
 import { Secret, TOTP } from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from './support/fixtures';
-import { signIn, teamAdmin, teamMember } from './support/backend';
+import {
+  anonClient,
+  baseUrl,
+  linkFromMail,
+  signIn,
+  teamAdmin,
+  teamMember,
+} from './support/backend';
 
 /**
  * The code an app shows for `secret`. The server accepts the next time step's code too, and each
@@ -39,7 +46,7 @@ async function setUpAuthenticator(page: Page, start: string): Promise<string> {
 }
 
 /** Sets up and confirms an authenticator through the API, as the account's own app would. */
-async function enrolThroughApi(client: SupabaseClient): Promise<void> {
+async function enrolThroughApi(client: SupabaseClient): Promise<string> {
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
   if (error) throw error;
   const verified = await client.auth.mfa.challengeAndVerify({
@@ -47,6 +54,7 @@ async function enrolThroughApi(client: SupabaseClient): Promise<void> {
     code: codeOf(data.totp.secret),
   });
   if (verified.error) throw verified.error;
+  return data.totp.secret;
 }
 
 test('sets up an authenticator on the account page, then signs in with a code from it', async ({
@@ -86,6 +94,8 @@ test('sets up an authenticator on the account page, then signs in with a code fr
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/signed-out');
+  // The stored session goes once the server has answered the sign-out.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
 
   // The password alone leads to the code, also after a reload and from a signed-in page.
   await signIn(page, member.email);
@@ -145,4 +155,27 @@ test('an admin of a team that requires two-factor sets it up before anything els
   await page.getByRole('dialog').getByRole('button', { name: 'Reset Two-Factor' }).click();
   await expect(page.getByText('Two-factor sign-in of Ada Admin is reset.')).toBeVisible();
   await expect(ada.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
+});
+
+test('a reset link asks for the code before the new password of an account with an authenticator', async ({
+  page,
+}) => {
+  const admin = await teamAdmin();
+  const secret = await enrolThroughApi(admin.client);
+  const { error } = await (
+    await anonClient()
+  ).auth.resetPasswordForEmail(admin.email, {
+    redirectTo: `${baseUrl()}/reset-password`,
+  });
+  if (error) throw error;
+  await page.goto(await linkFromMail(admin.email, /Reset/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter Your Code' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(codeOf(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-secret-2');
+  await page.getByLabel('Confirm New Password').fill('brand-new-secret-2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText('Password updated successfully! Please sign in with your new password.'),
+  ).toBeVisible();
 });
