@@ -92,7 +92,7 @@ create policy "Two-factor sign-in where the team requires it" on public.evidence
   as restrictive for select to authenticated
   using (private.meets_team_mfa_requirement(team_id, (select private.two_factor_closed_teams())));
 
--- Changes made for a user's request: creating, revoking or using up evidence links; changing
+-- Changes made for a user's request: creating or revoking evidence links; changing
 -- another member of the team (deactivating, removing, roles); changing the team itself (invite
 -- link, ownership, this setting) or deleting it. Triggers, so every function that makes such a
 -- change, now or later, is held to the rule.
