@@ -23,6 +23,9 @@ export const AUDIT_EVENT_LABELS = {
   evidence_link_created: 'Auditor link created',
   evidence_link_revoked: 'Auditor link revoked',
   evidence_opened: 'Evidence opened',
+  two_factor_required: 'Two-factor sign-in required',
+  two_factor_not_required: 'Two-factor sign-in no longer required',
+  two_factor_reset: 'Two-factor sign-in reset',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

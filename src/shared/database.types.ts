@@ -713,6 +713,7 @@ export type Database = {
           name: string;
           owner_id: string;
           plan_id: string;
+          require_two_factor: boolean;
           trial_ends_at: string | null;
           trial_plan_id: string | null;
         };
@@ -723,6 +724,7 @@ export type Database = {
           name: string;
           owner_id: string;
           plan_id?: string;
+          require_two_factor?: boolean;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
         };
@@ -733,6 +735,7 @@ export type Database = {
           name?: string;
           owner_id?: string;
           plan_id?: string;
+          require_two_factor?: boolean;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
         };
@@ -955,6 +958,7 @@ export type Database = {
           to_date: string;
         }[];
       };
+      operator_reset_two_factor: { Args: { account_email: string }; Returns: number };
       policy_people: {
         Args: { policy: string };
         Returns: {
@@ -983,6 +987,7 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
+      reset_member_two_factor: { Args: { member: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
       save_checklist_item: {
@@ -1015,6 +1020,7 @@ export type Database = {
         };
         Returns: number;
       };
+      set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
@@ -1048,7 +1054,9 @@ export type Database = {
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };
+      team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
+      two_factor_required: { Args: never; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
