@@ -17,6 +17,8 @@ const usage = `Usage: npm run admin -- <command>
   reset-demo-data                                        restore the sample training catalog
   set-plan <team name or id> <starter|professional|enterprise> [reason]
                                                          change a team's plan (ends its trial)
+  reset-two-factor <email>                               remove a user's authenticators and sign
+                                                         them out (they set one up again)
 
 Uses DATABASE_URL when set, otherwise the PGlite database in DATA_DIR (default ./.data).`;
 
@@ -59,6 +61,19 @@ async function setPlan(
   console.log(`${name} is now on ${plan}.`);
 }
 
+/** Recovery for someone who lost their authenticator; written to their team's audit log. */
+async function resetTwoFactor(db: Database, email: string | undefined) {
+  if (!email) throw new Error(usage);
+  const { rows } = await db.query<{ removed: number }>(
+    'select public.operator_reset_two_factor($1) as removed',
+    [email],
+  );
+  console.log(
+    `Two-factor sign-in of ${email} is reset (authenticators removed: ${rows[0]?.removed ?? 0}); ` +
+      'every session of the account has ended.',
+  );
+}
+
 async function resetDemoData(db: Database) {
   await db.query(`delete from public.videos where id::text like '6f0c2a1e-0b1a-4c55-9a11-%'`);
   await seed(db);
@@ -86,6 +101,7 @@ async function main() {
     else if (command === 'list-mail') await listMail(db, args[0]);
     else if (command === 'reset-demo-data') await resetDemoData(db);
     else if (command === 'set-plan') await setPlan(db, args[0], args[1], args.slice(2).join(' '));
+    else if (command === 'reset-two-factor') await resetTwoFactor(db, args[0]);
     else throw new Error(`Unknown command "${command}".\n\n${usage}`);
   } finally {
     await db.close();

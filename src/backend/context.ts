@@ -21,6 +21,8 @@ export interface BackendContext {
   background: BackgroundTasks;
   /** Require email confirmation before sign-in (Supabase's default for hosted projects). */
   emailConfirmation: boolean;
+  /** Milliseconds since the epoch: two-factor codes and challenges go by it; tests move it. */
+  clock: () => number;
   log: (line: string) => void;
 }
 

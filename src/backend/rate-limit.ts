@@ -19,6 +19,11 @@ export const DEFAULT_RATE_LIMITS = {
   ...SUBMISSION_LIMITS,
   /** Invite-code lookups (team_name_for_invite), so codes cannot be enumerated. */
   inviteLookup: { limit: 30, windowMs: 5 * 60_000 },
+  /** Two-factor challenges and code checks, per client: GoTrue's 15 a minute each. */
+  factorChallenge: { limit: 15, windowMs: 60_000 },
+  factorVerify: { limit: 15, windowMs: 60_000 },
+  /** Code checks per authenticator from any address, so its codes cannot be guessed from many. */
+  factorVerifyPerFactor: { limit: 30, windowMs: 60 * 60_000 },
   /** Certificate checks and unsubscribe links: lookups by a token anyone may hold. */
   tokenLookup: { limit: 60, windowMs: 5 * 60_000 },
 } satisfies Record<string, RateLimit>;

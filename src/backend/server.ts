@@ -46,7 +46,10 @@ export interface BackendOptions {
   /** Where mail goes; the local mailbox (served at /_mail) when absent. */
   mail?: MailPort;
   rateLimits?: Partial<RateLimits>;
-  /** The rate limiter's and the scheduler's clock (milliseconds); tests move it instead of waiting. */
+  /**
+   * The clock (milliseconds) of the rate limiter, the scheduler and two-factor codes; tests move it
+   * instead of waiting.
+   */
   clock?: () => number;
   /** How often scheduled jobs run (src/backend/jobs); every 5 minutes by default. */
   jobIntervalMs?: number;
@@ -216,6 +219,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     rateLimiter: new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, options.clock),
     background,
     emailConfirmation: options.emailConfirmation ?? true,
+    clock: options.clock ?? Date.now,
     log,
   };
   const clock = options.clock ?? Date.now;

@@ -1,4 +1,4 @@
-// The training program (docs/decisions.md TP1, docs/threat-model.md #29, #30): assignments with due
+// The training program (docs/decisions.md TP1, docs/threat-model.md #30, #31): assignments with due
 // dates, the training year, reminders sent by the job on the right days and only once — across
 // overlapping runs, a crash and a restart —, certificates issued by the database and verified by
 // anyone. Through the real API and the real mail port, with a controllable clock.
@@ -569,7 +569,7 @@ describe('the training year (a controllable clock)', () => {
   });
 });
 
-describe('certificates (docs/threat-model.md #29)', () => {
+describe('certificates (docs/threat-model.md #30)', () => {
   let admin: Admin;
   let member: Member;
 
@@ -802,7 +802,7 @@ describe('the evidence pack and the job’s endpoint', () => {
   });
 });
 
-describe('certificate checks and unsubscribe links are rate limited (docs/threat-model.md #29)', () => {
+describe('certificate checks and unsubscribe links are rate limited (docs/threat-model.md #30)', () => {
   let limited: TestBackend;
 
   beforeAll(async () => {

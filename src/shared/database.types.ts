@@ -777,6 +777,7 @@ export type Database = {
           name: string;
           owner_id: string;
           plan_id: string;
+          require_two_factor: boolean;
           trial_ends_at: string | null;
           trial_plan_id: string | null;
         };
@@ -787,6 +788,7 @@ export type Database = {
           name: string;
           owner_id: string;
           plan_id?: string;
+          require_two_factor?: boolean;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
         };
@@ -797,6 +799,7 @@ export type Database = {
           name?: string;
           owner_id?: string;
           plan_id?: string;
+          require_two_factor?: boolean;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
         };
@@ -1303,6 +1306,7 @@ export type Database = {
           to_date: string;
         }[];
       };
+      operator_reset_two_factor: { Args: { account_email: string }; Returns: number };
       policy_people: {
         Args: { policy: string };
         Returns: {
@@ -1331,6 +1335,7 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
+      reset_member_two_factor: { Args: { member: string }; Returns: undefined };
       revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
@@ -1375,6 +1380,7 @@ export type Database = {
         };
         Returns: number;
       };
+      set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
@@ -1410,11 +1416,13 @@ export type Database = {
       };
       team_progress_summary: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
+      team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
         Args: { token: string };
         Returns: { team_name: string; subscribed: boolean }[];
       };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
+      two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
       verify_certificate: {
         Args: { certificate: string };

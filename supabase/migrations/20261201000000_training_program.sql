@@ -237,6 +237,7 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'export_downloaded', 'policy_adopted', 'policy_published', 'policy_accepted',
   'policy_reminder_sent', 'checklist_run_started', 'checklist_item_updated',
   'evidence_link_created', 'evidence_link_revoked', 'evidence_opened',
+  'two_factor_required', 'two_factor_not_required', 'two_factor_reset',
   'training_assigned', 'training_unassigned', 'training_settings_changed',
   'training_cycle_started', 'certificate_issued', 'certificate_revoked'
 ));
@@ -907,7 +908,7 @@ $$;
 -- ─── For anyone: checking a certificate, unsubscribing from reminders ─────────────────────────
 
 -- What /verify/<id> shows: valid, revoked or unknown, with the name, course and date; nothing
--- else. Rate limited per client like the invite lookup (docs/threat-model.md #29).
+-- else. Rate limited per client like the invite lookup (docs/threat-model.md #30).
 create function public.verify_certificate(certificate text)
 returns table (status text, member_name text, course_title text, issued_on date)
 language sql stable security definer

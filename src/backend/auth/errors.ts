@@ -89,4 +89,13 @@ export const overEmailSendRateLimit = (seconds: number) =>
 /** GoTrue's answer for an account whose ban has not ended (a deactivated team member). */
 export const userBanned = () => new GoTrueError(400, 'user_banned', 'User is banned');
 
+export const insufficientAal = (message: string, status: 401 | 403 | 422) =>
+  new GoTrueError(status, 'insufficient_aal', message);
+
+export const factorNotFound = () =>
+  new GoTrueError(404, 'mfa_factor_not_found', 'Factor not found');
+
+export const verificationFailed = () =>
+  new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+
 export const notFound = () => new GoTrueError(404, 'not_found', 'Not found');

@@ -47,9 +47,8 @@ async function rotate(
   // Every change to a session's tokens happens under this row lock, so parallel refreshes on
   // separate PostgreSQL connections see each other's rotation instead of racing it.
   const session = (
-    await tx.query<{ user_id: string; created_at: number }>(
-      `select user_id::text as user_id, extract(epoch from created_at)::float8 as created_at
-         from auth.sessions where id = $1 for update`,
+    await tx.query<{ user_id: string }>(
+      `select user_id::text as user_id from auth.sessions where id = $1 for update`,
       [sessionId],
     )
   ).rows[0];
@@ -92,15 +91,7 @@ async function rotate(
   const user = await findUserById(tx, session.user_id);
   if (!user) return { error: refreshTokenNotFound() };
   if (user.banned) return { error: userBanned() };
-  return {
-    session: await sessionJson(ctx, user, {
-      sessionId,
-      refreshToken: issued,
-      // auth.sessions does not record how the session began; see the module report.
-      method: 'password',
-      authenticatedAt: Math.floor(session.created_at),
-    }),
-  };
+  return { session: await sessionJson(ctx, tx, user, sessionId, issued) };
 }
 
 async function activeToken(tx: Queryable, sessionId: string) {

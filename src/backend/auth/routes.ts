@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { BackendContext } from '../context';
 import { API_VERSION, API_VERSION_HEADER, GoTrueError, notFound, renderError } from './errors';
 import { requireApiKey } from './guards';
+import { challengeHandler, enrollHandler, unenrollHandler, verifyHandler } from './factors';
 import { logoutHandler } from './logout';
 import { MIN_PASSWORD_LENGTH } from './passwords';
 import { recoverHandler } from './recover';
@@ -37,6 +38,10 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.get('/user', getUserHandler(ctx));
   app.put('/user', updateUserHandler(ctx));
   app.post('/logout', logoutHandler(ctx));
+  app.post('/factors', enrollHandler(ctx));
+  app.post('/factors/:factorId/challenge', challengeHandler(ctx));
+  app.post('/factors/:factorId/verify', verifyHandler(ctx));
+  app.delete('/factors/:factorId', unenrollHandler(ctx));
   app.get('/settings', (c) => c.json(settings(ctx)));
   app.get('/health', (c) =>
     c.json({ version: 'complyready', name: 'GoTrue', description: 'ComplyReady embedded auth' }),

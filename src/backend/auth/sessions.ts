@@ -7,8 +7,11 @@ import { appMetadata, userJson, type UserJson, type UserRow } from './users';
 /** docs/threat-model.md#numbers: access tokens live one hour. */
 export const ACCESS_TOKEN_SECONDS = 3600;
 
-/** How the session was authenticated: a password, or a link from an email. */
-export type AuthMethod = 'password' | 'otp';
+/**
+ * How a session was authenticated (the access token's `amr` methods): a password, a link from an
+ * email, or a code from an authenticator app (which makes it `aal2`).
+ */
+export type AuthMethod = 'password' | 'otp' | 'totp';
 
 /** The session object of GoTrue replies; auth-js needs all of access_token, refresh_token, expires_in. */
 export interface SessionJson {
@@ -20,65 +23,104 @@ export interface SessionJson {
   user: UserJson;
 }
 
-export interface SessionGrant {
-  sessionId: string;
-  refreshToken: string;
+export interface AmrEntry {
   method: AuthMethod;
-  /** Unix seconds at which the session was created (the amr timestamp). */
-  authenticatedAt: number;
+  /** Unix seconds at which the method was last used in this session. */
+  timestamp: number;
 }
 
-/** Opens a session (auth.sessions row plus its first refresh token) and issues its tokens. */
+/** Records that `method` authenticated the session just now (by the backend's clock). */
+export async function addAmrClaim(
+  ctx: BackendContext,
+  tx: Queryable,
+  sessionId: string,
+  method: AuthMethod,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+     values ($1, $2, to_timestamp($3::float8 / 1000), to_timestamp($3::float8 / 1000))
+     on conflict (session_id, authentication_method) do update set updated_at = excluded.updated_at`,
+    [sessionId, method, ctx.clock()],
+  );
+}
+
+/** A session's `amr`, most recent first, and its `aal`: aal2 once an authenticator code was used. */
+export async function assuranceOf(tx: Queryable, sessionId: string) {
+  const { rows } = await tx.query<AmrEntry>(
+    `select authentication_method as method,
+            floor(extract(epoch from updated_at))::float8 as timestamp
+       from auth.mfa_amr_claims where session_id = $1
+      order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  const aal: 'aal1' | 'aal2' = rows.some((entry) => entry.method === 'totp') ? 'aal2' : 'aal1';
+  return { aal, amr: rows };
+}
+
+/** Opens a session (auth.sessions row, its first claim and refresh token) and issues its tokens. */
 export async function startSession(
   ctx: BackendContext,
   tx: Queryable,
   user: UserRow,
-  method: AuthMethod,
+  method: Exclude<AuthMethod, 'totp'>,
 ): Promise<SessionJson> {
-  const { rows } = await tx.query<{ id: string; created_at: number }>(
-    `insert into auth.sessions (user_id) values ($1)
-     returning id::text as id, extract(epoch from created_at)::float8 as created_at`,
+  const { rows } = await tx.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id::text as id',
     [user.id],
   );
-  const session = rows[0];
-  if (!session) throw new Error('auth.sessions insert returned no row');
+  const sessionId = rows[0]?.id;
+  if (!sessionId) throw new Error('auth.sessions insert returned no row');
+  await addAmrClaim(ctx, tx, sessionId, method);
+  return sessionJson(ctx, tx, user, sessionId, await newRefreshToken(tx, user.id, sessionId));
+}
+
+/**
+ * A random refresh token for the session, with no parent: a client holding one of the session's
+ * earlier tokens cannot be handed it (the session's tokens before an authenticator code).
+ */
+export async function newRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
   const refreshToken = randomToken();
   await tx.query(
     'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-    [tokenHash(refreshToken), user.id, session.id],
+    [tokenHash(refreshToken), userId, sessionId],
   );
-  return sessionJson(ctx, user, {
-    sessionId: session.id,
-    refreshToken,
-    method,
-    authenticatedAt: Math.floor(session.created_at),
-  });
+  return refreshToken;
 }
 
-/** The session reply for a grant: a freshly signed access token plus the refresh token. */
+/**
+ * The session reply: a freshly signed access token whose `aal` and `amr` come from the session's
+ * claims, the refresh token, and the user.
+ */
 export async function sessionJson(
   ctx: BackendContext,
-  user: UserRow,
-  grant: SessionGrant,
+  tx: Queryable,
+  current: UserRow,
+  sessionId: string,
+  refreshToken: string,
 ): Promise<SessionJson> {
+  const { aal, amr } = await assuranceOf(tx, sessionId);
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
   const accessToken = await new SignJWT({
     iss: `${ctx.apiUrl}/auth/v1`,
-    sub: user.id,
+    sub: current.id,
     aud: 'authenticated',
     exp: expiresAt,
     iat: issuedAt,
-    email: user.email ?? '',
+    email: current.email ?? '',
     phone: '',
-    app_metadata: appMetadata(user),
-    user_metadata: user.raw_user_meta_data,
+    app_metadata: appMetadata(current),
+    user_metadata: current.raw_user_meta_data,
     // Never taken from the row: the database role a token selects must not be data.
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: grant.method, timestamp: grant.authenticatedAt }],
-    session_id: grant.sessionId,
-    is_anonymous: user.is_anonymous,
+    aal,
+    amr,
+    session_id: sessionId,
+    is_anonymous: current.is_anonymous,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(ctx.keys.jwtSecret));
@@ -87,7 +129,7 @@ export async function sessionJson(
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_SECONDS,
     expires_at: expiresAt,
-    refresh_token: grant.refreshToken,
-    user: userJson(user),
+    refresh_token: refreshToken,
+    user: userJson(current),
   };
 }

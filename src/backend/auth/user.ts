@@ -3,9 +3,10 @@ import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
 import { optionalObject, optionalString, readJsonObject, type JsonObject } from './body';
 import { normalizeEmail } from './email-address';
-import { samePassword, userNotFound, validationFailed } from './errors';
+import { insufficientAal, samePassword, userNotFound, validationFailed } from './errors';
 import { authenticate } from './guards';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
+import { assuranceOf } from './sessions';
 import { findUserById, userJson } from './users';
 
 /** GET /user: the signed-in user. */
@@ -33,6 +34,18 @@ export function updateUserHandler(ctx: BackendContext) {
 
     const user = await findUserById(ctx.db, userId);
     if (!user) throw userNotFound();
+    // GoTrue's rule: with a verified authenticator, only an aal2 session changes the password, so
+    // an emailed reset link alone does not get past the second factor.
+    if (
+      password &&
+      user.factors.some((factor) => factor.status === 'verified') &&
+      (await assuranceOf(ctx.db, sessionId)).aal !== 'aal2'
+    ) {
+      throw insufficientAal(
+        'AAL2 session is required to update email or password when MFA is enabled.',
+        401,
+      );
+    }
     if (email !== undefined && normalizeEmail(email) !== user.email) {
       throw validationFailed('Changing the email address is not supported', 422);
     }

@@ -20,6 +20,20 @@ export interface UserRow {
   is_anonymous: boolean;
   created_at: string;
   updated_at: string;
+  /** Two-factor authenticators, verified or not, oldest first. */
+  factors: FactorJson[];
+}
+
+/** A factor as GoTrue lists it in the user object (never its secret). */
+export interface FactorJson {
+  id: string;
+  friendly_name?: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+  phone: '';
 }
 
 export interface IdentityJson {
@@ -52,11 +66,24 @@ export interface UserJson {
   created_at: string;
   updated_at: string;
   is_anonymous: boolean;
+  /** Only when there are any, as GoTrue omits an empty list. */
+  factors?: FactorJson[];
 }
 
 /** Formatted by the database so PGlite and node-postgres give the same text in any time zone. */
-const isoText = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${column}`;
+const isoValue = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const isoText = (column: string) => `${isoValue(column)} as ${column}`;
+
+/** The user's factors as FactorJson objects; `users` is the row of auth.users being read. */
+const FACTORS_COLUMN = `coalesce((
+  select jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+           'id', f.id, 'friendly_name', nullif(f.friendly_name, ''),
+           'factor_type', f.factor_type, 'status', f.status,
+           'created_at', ${isoValue('f.created_at')}, 'updated_at', ${isoValue('f.updated_at')},
+           'phone', '')) || jsonb_build_object('last_challenged_at', ${isoValue('f.last_challenged_at')})
+         order by f.created_at, f.id)
+  from auth.mfa_factors f where f.user_id = users.id), '[]'::jsonb) as factors`;
 
 const USER_COLUMNS = [
   'id::text as id',
@@ -76,6 +103,7 @@ const USER_COLUMNS = [
   'raw_app_meta_data',
   'raw_user_meta_data',
   'is_anonymous',
+  FACTORS_COLUMN,
 ].join(', ');
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
@@ -144,6 +172,7 @@ export function userJson(user: UserRow): UserJson {
   if (user.confirmation_sent_at) json.confirmation_sent_at = user.confirmation_sent_at;
   if (user.recovery_sent_at) json.recovery_sent_at = user.recovery_sent_at;
   if (user.last_sign_in_at) json.last_sign_in_at = user.last_sign_in_at;
+  if (user.factors.length > 0) json.factors = user.factors;
   return json;
 }
 
@@ -180,6 +209,7 @@ export function newSignupUserJson(
     is_anonymous: false,
     created_at: now,
     updated_at: now,
+    factors: [],
   };
   return userJson(user);
 }

@@ -73,6 +73,67 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_idx on auth.refresh_tokens (session_id);
 
+-- Multi-factor authentication, in GoTrue's tables (auth.mfa_factors, auth.mfa_challenges,
+-- auth.mfa_amr_claims) with hosted Supabase's names, so migrations that read them behave the same
+-- here and there (docs/supabase-protocol.md#multi-factor-authentication).
+do $$
+begin
+  if to_regtype('auth.factor_type') is null then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if to_regtype('auth.factor_status') is null then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  -- Encrypted with the data folder's factor key (src/backend/auth/factor-secrets.ts).
+  secret text,
+  last_challenged_at timestamptz,
+  -- Not GoTrue's: the last time step whose code was accepted, so a code works once (RFC 6238 5.2).
+  last_used_step bigint
+);
+create index if not exists mfa_factors_user_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  -- GoTrue keeps the client's IP address; we keep the rate limiter's salted hash of it, so a
+  -- challenge is answered from where it was asked without storing an address.
+  client_key text not null
+);
+create index if not exists mfa_challenges_factor_idx on auth.mfa_challenges (factor_id);
+
+-- How each session was authenticated and when: its access tokens' `amr`, and their `aal` (aal2
+-- once it holds a totp claim), kept through refresh. `factor_id`: the factor that raised it.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  unique (session_id, authentication_method)
+);
+
+alter table auth.sessions add column if not exists factor_id uuid;
+-- Sessions from before claims were kept began with a password.
+insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+select s.id, 'password', s.created_at, s.created_at
+from auth.sessions s
+where not exists (select 1 from auth.mfa_amr_claims c where c.session_id = s.id);
+
 create or replace function auth.jwt() returns jsonb
 language sql stable
 as $$

@@ -827,7 +827,7 @@ describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', ()
   });
 });
 
-describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #2, #29)', () => {
+describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #2, #30)', () => {
   const course = 'spotting-phishing-emails';
   const script = courseScripts.find((entry) => entry.id === course)!;
 

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, type Database } from '../db/database';
-import { deriveKeys } from '../keys';
+import { deriveKeys, type BackendKeys } from '../keys';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { Mailbox } from '../mail/mailbox';
@@ -151,6 +151,9 @@ export function freshDatabase(): Promise<Database> {
 }
 
 /** API keys from a random secret, as a new data folder would get. */
-export function randomKeys() {
-  return deriveKeys(randomBytes(32).toString('base64url'));
+export async function randomKeys(): Promise<BackendKeys> {
+  return {
+    ...(await deriveKeys(randomBytes(32).toString('base64url'))),
+    factorKey: randomBytes(32),
+  };
 }

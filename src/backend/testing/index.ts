@@ -8,3 +8,4 @@ export * from './database';
 export * from './fuzz';
 export * from './large-team';
 export * from './rest';
+export * from './two-factor';

@@ -2,12 +2,15 @@
 // prerendered pages (src/renderer/src/islands/static-header.ts) both use them.
 import { ProfileUnavailable, completeSignIn, isServerFailure } from '../features/auth/data';
 import { clearPendingRecords } from '../features/auth/pending-records';
+import { codeNeeded } from '../features/two-factor/data';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { forgetRole, rememberRole } from './role-hint';
 import type { Profile } from './session-types';
 
 export type RestoredSession =
   | { status: 'signed-out' }
+  /** Signed in with the password; the account's authenticator code is still to come. */
+  | { status: 'needs-code' }
   | { status: 'signed-in'; profile: Profile }
   /** A session is stored, but the server failed to confirm it or to give its profile. */
   | { status: 'unavailable' };
@@ -32,6 +35,7 @@ async function confirmStoredSession(): Promise<RestoredSession> {
   const user = data.session?.user;
   if (!user) return { status: 'signed-out' };
   try {
+    if (await codeNeeded(client)) return { status: 'needs-code' };
     return { status: 'signed-in', profile: await completeSignIn(client, user.id) };
   } catch (failure) {
     if (failure instanceof ProfileUnavailable) return { status: 'unavailable' };
@@ -51,4 +55,13 @@ export async function endSession(): Promise<void> {
   if (error) await client.auth.signOut({ scope: 'local' });
   clearPendingRecords();
   await forgetRole();
+}
+
+/**
+ * Gives up a sign-in that waits for its code: this session ends on the server and the device,
+ * the account's other sessions stay.
+ */
+export async function endPendingSignIn(): Promise<void> {
+  const client = await getSupabase();
+  await client.auth.signOut({ scope: 'local' });
 }

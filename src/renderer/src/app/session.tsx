@@ -14,7 +14,12 @@ import { clearPendingRecords } from '../features/auth/pending-records';
 import { onSessionRefused } from '../lib/session-ended';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { forgetRole, readRoleHint, rememberRole } from './role-hint';
-import { endSession, restoreSession, type RestoredSession } from './session-lifecycle';
+import {
+  endPendingSignIn,
+  endSession,
+  restoreSession,
+  type RestoredSession,
+} from './session-lifecycle';
 import type { Profile, Role } from './session-types';
 
 export type SessionState =
@@ -22,6 +27,8 @@ export type SessionState =
   | { status: 'loading'; hintedRole?: Role }
   /** `notice`: why the session ended without the user signing out, for the sign-in page. */
   | { status: 'signed-out'; notice?: string }
+  /** Signed in with the password; a code from the account's authenticator app comes first. */
+  | { status: 'needs-code' }
   | { status: 'signed-in'; profile: Profile }
   /**
    * A session exists but the server failed to give its profile: "We could not load your
@@ -37,6 +44,10 @@ interface SessionContextValue {
   signedIn(profile: Profile): void;
   /** Called by the sign-in screen when the server failed to give the profile after sign-in. */
   profileUnavailable(): void;
+  /** Called by the sign-in screen when the password was right and a code comes next. */
+  codeNeeded(): void;
+  /** Gives up a sign-in that waits for its code (this session only). */
+  cancelSignIn(): Promise<void>;
   /** Asks the server for the session's profile again. */
   retry(): Promise<void>;
   /** Ends the session everywhere and forgets the user, role and pending sign-up data. */
@@ -141,6 +152,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const profileUnavailable = useCallback(() => show({ status: 'unavailable' }), [show]);
 
+  const codeNeeded = useCallback(() => show({ status: 'needs-code' }), [show]);
+
+  const cancelSignIn = useCallback(async () => {
+    await endPendingSignIn();
+    setSession({ status: 'signed-out' });
+  }, []);
+
   const retry = useCallback(async () => show(await restoreSession()), [show]);
 
   const signOut = useCallback(async () => {
@@ -149,8 +167,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ session, signedIn, profileUnavailable, retry, signOut }),
-    [session, signedIn, profileUnavailable, retry, signOut],
+    () => ({ session, signedIn, profileUnavailable, codeNeeded, cancelSignIn, retry, signOut }),
+    [session, signedIn, profileUnavailable, codeNeeded, cancelSignIn, retry, signOut],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,4 +1,5 @@
-// Your Account: who you are, your team, and leaving it (docs/decisions.md M1).
+// Your Account: who you are, two-factor sign-in, your team, and leaving it (docs/decisions.md M1,
+// TF1).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RequireSession } from '../../app/guards';
@@ -11,6 +12,7 @@ import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { loadProfile } from '../auth/data';
 import { getTeamSettings, leaveTeam } from '../team/data';
+import { TwoFactorSection } from '../two-factor/two-factor-section';
 
 function AccountPage() {
   return <RequireSession>{(profile) => <Account me={profile} />}</RequireSession>;
@@ -26,6 +28,7 @@ function Account({ me }: { me: Profile }) {
         <dt>Email</dt>
         <dd>{me.email}</dd>
       </dl>
+      <TwoFactorSection me={me} />
       {me.team_id ? (
         <TeamMembership me={me} teamId={me.team_id} />
       ) : (

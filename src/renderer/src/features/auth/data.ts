@@ -4,6 +4,7 @@ import type { Database } from '@shared/database.types';
 import { PROFILE_COLUMNS, isRole, type Profile } from '../../app/session-types';
 import { getSupabase } from '../../lib/supabase';
 import { platform } from '#platform';
+import { codeNeeded, signInFactorId, verifyCode } from '../two-factor/data';
 import {
   ALREADY_REGISTERED,
   signInErrorMessage,
@@ -77,17 +78,20 @@ export async function loadProfile(
   client: SupabaseClient<Database>,
   userId: string,
 ): Promise<Profile | null> {
-  const { data, error, status } = await client
-    .from('users')
-    .select(PROFILE_COLUMNS)
-    .eq('id', userId)
-    .maybeSingle();
-  if (error && isServerFailure(status)) throw new ProfileUnavailable();
-  if (error) throw new UserFacingError(SIGN_IN_ERRORS.other);
+  const [{ data, error, status }, required, level] = await Promise.all([
+    client.from('users').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle(),
+    client.rpc('two_factor_required'),
+    client.auth.mfa.getAuthenticatorAssuranceLevel(),
+  ]);
+  const failure = error ?? required.error;
+  if (failure && isServerFailure(error ? status : required.status)) throw new ProfileUnavailable();
+  if (failure || level.error) throw new UserFacingError(SIGN_IN_ERRORS.other);
   if (!data) return null;
   const { role } = data;
   if (!isRole(role)) throw new UserFacingError(SIGN_IN_ERRORS.other);
-  return { ...data, role };
+  // Required, and no confirmed authenticator to reach aal2 with.
+  const mustSetUpTwoFactor = required.data === true && level.data.nextLevel !== 'aal2';
+  return { ...data, role, mustSetUpTwoFactor };
 }
 
 /**
@@ -110,16 +114,13 @@ export async function completeSignIn(
   return (await loadProfile(client, userId)) ?? profile;
 }
 
-/**
- * Signs in with a password and completes the profile; throws UserFacingError with the text of
- * docs/product.md#error-messages.
- */
-export async function signInWithPassword(email: string, password: string): Promise<Profile> {
-  const client = await getSupabase();
-  const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-  if (error || !data.user) throw new UserFacingError(signInErrorMessage(error ?? {}));
+/** Where a password sign-in stands: done, or waiting for a code from the authenticator app. */
+export type SignInOutcome = { kind: 'signed-in'; profile: Profile } | { kind: 'needs-code' };
+
+/** Completes the profile of a session that passed every step of signing in. */
+async function finishSignIn(client: SupabaseClient<Database>, userId: string): Promise<Profile> {
   try {
-    return await completeSignIn(client, data.user.id);
+    return await completeSignIn(client, userId);
   } catch (failure) {
     // Missing details are asked for while signed in, and a profile the server could not give
     // is asked for again; anything else leaves no half-signed-in state behind, so the next
@@ -129,6 +130,31 @@ export async function signInWithPassword(email: string, password: string): Promi
     }
     throw failure;
   }
+}
+
+/**
+ * Signs in with a password and completes the profile, unless the account has an authenticator:
+ * then a code comes first (docs/product.md#two-factor-sign-in). Throws UserFacingError with the
+ * text of docs/product.md#error-messages.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  const client = await getSupabase();
+  const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.user) throw new UserFacingError(signInErrorMessage(error ?? {}));
+  if (await codeNeeded(client)) return { kind: 'needs-code' };
+  return { kind: 'signed-in', profile: await finishSignIn(client, data.user.id) };
+}
+
+/**
+ * The second step: a code from the authenticator app raises the session to aal2, then the
+ * profile is completed. A wrong code throws TwoFactorError and leaves the session waiting.
+ */
+export async function signInWithCode(code: string): Promise<Profile> {
+  const client = await getSupabase();
+  await verifyCode(client, await signInFactorId(client), code);
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new UserFacingError(SIGN_IN_ERRORS.other);
+  return finishSignIn(client, data.session.user.id);
 }
 
 /**

@@ -2,7 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
+import { endPendingSignIn } from '../../app/session-lifecycle';
 import { getSupabase } from '../../lib/supabase';
+import { CodeStep } from '../two-factor/code-step';
+import { codeNeeded, signInFactorId, verifyCode } from '../two-factor/data';
 import { AuthCard } from './auth-layout';
 import { updatePasswordErrorMessage } from './error-messages';
 import { newPasswordProblems } from './field-rules';
@@ -13,7 +16,12 @@ const UPDATED = 'Password updated successfully! Please sign in with your new pas
 /** docs/product.md#reset-password: redirect to sign-in 2 s after the password is updated. */
 const REDIRECT_DELAY_MS = 2000;
 
-type LinkState = { state: 'restoring' } | { state: 'ready' } | { state: 'failed'; message: string };
+type LinkState =
+  | { state: 'restoring' }
+  /** The account has an authenticator: only an aal2 session changes the password. */
+  | { state: 'needs-code' }
+  | { state: 'ready' }
+  | { state: 'failed'; message: string };
 
 function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -41,14 +49,15 @@ function ResetPasswordPage() {
           refresh_token: fragment.refreshToken,
         });
         if (!active) return;
-        setLink(
-          sessionError || !data.session
-            ? {
-                state: 'failed',
-                message: 'Unable to restore session. Please request a new password reset link.',
-              }
-            : { state: 'ready' },
-        );
+        if (sessionError || !data.session) {
+          setLink({
+            state: 'failed',
+            message: 'Unable to restore session. Please request a new password reset link.',
+          });
+          return;
+        }
+        const needsCode = await codeNeeded(client);
+        if (active) setLink({ state: needsCode ? 'needs-code' : 'ready' });
       } catch {
         if (active)
           setLink({
@@ -91,6 +100,21 @@ function ResetPasswordPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (link.state === 'needs-code') {
+    return (
+      <CodeStep
+        onCode={async (code) => {
+          const client = await getSupabase();
+          await verifyCode(client, await signInFactorId(client), code);
+          setLink({ state: 'ready' });
+        }}
+        onCancel={() =>
+          void endPendingSignIn().finally(() => navigate('/signin', { replace: true }))
+        }
+      />
+    );
   }
 
   if (link.state === 'failed') {

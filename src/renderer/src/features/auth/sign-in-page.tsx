@@ -10,7 +10,14 @@ import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
 import { AccountUnavailable } from './account-unavailable';
-import { MissingDetails, ProfileUnavailable, UserFacingError, signInWithPassword } from './data';
+import { CodeStep } from '../two-factor/code-step';
+import {
+  MissingDetails,
+  ProfileUnavailable,
+  UserFacingError,
+  signInWithCode,
+  signInWithPassword,
+} from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
 import { FinishAccount } from './finish-account';
@@ -96,7 +103,7 @@ export const signInProblems = (email: string, password: string) =>
  */
 export function SignInScreen() {
   const hydrated = useHydrated();
-  const { session, signedIn, profileUnavailable } = useSession();
+  const { session, signedIn, profileUnavailable, codeNeeded, cancelSignIn } = useSession();
   const navigation = usePageNavigation();
   // A confirmation link lands here with its outcome in the fragment.
   const linkOutcome = useLinkFragment();
@@ -124,17 +131,51 @@ export function SignInScreen() {
   };
   if (missing) return <FinishAccount missing={missing} onFinished={finish} />;
 
+  /** Failures of either step that leave the sign-in form: the rest are shown where they are. */
+  const leftTheForm = (failure: unknown) => {
+    if (failure instanceof MissingDetails) setMissing(failure);
+    else if (failure instanceof ProfileUnavailable) profileUnavailable();
+    else return false;
+    return true;
+  };
+
+  // docs/product.md#two-factor-sign-in: the account's authenticator code comes next.
+  if (session.status === 'needs-code') {
+    return (
+      <CodeStep
+        onCode={async (code) => {
+          try {
+            finish(await signInWithCode(code));
+          } catch (failure) {
+            if (!leftTheForm(failure)) throw failure;
+          }
+        }}
+        otherError={(failure) =>
+          failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other
+        }
+        onCancel={() => void cancelSignIn()}
+      />
+    );
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     if (!check(signInProblems(email, password))) return;
     setBusy(true);
     try {
-      finish(await signInWithPassword(email, password));
+      const outcome = await signInWithPassword(email, password);
+      if (outcome.kind === 'needs-code') {
+        setPassword('');
+        setBusy(false);
+        codeNeeded();
+        return;
+      }
+      finish(outcome.profile);
     } catch (failure) {
-      if (failure instanceof MissingDetails) setMissing(failure);
-      else if (failure instanceof ProfileUnavailable) profileUnavailable();
-      else setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
+      if (!leftTheForm(failure)) {
+        setError(failure instanceof UserFacingError ? failure.message : SIGN_IN_ERRORS.other);
+      }
       setBusy(false);
     }
   }

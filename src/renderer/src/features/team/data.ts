@@ -48,15 +48,19 @@ export interface ManagedMember {
   role: string;
   deactivated: boolean;
   last_seen_at: string | null;
+  /** Has an authenticator app confirmed (docs/decisions.md TF1). */
+  twoFactor: boolean;
 }
 
 export interface TeamSettings extends TeamPlanColumns {
   id: string;
   name: string;
   owner_id: string;
+  require_two_factor: boolean;
 }
 
-const TEAM_COLUMNS = 'id, name, owner_id, plan_id, trial_plan_id, trial_ends_at';
+const TEAM_COLUMNS =
+  'id, name, owner_id, plan_id, trial_plan_id, trial_ends_at, require_two_factor';
 
 export async function getTeamSettings(
   client: SupabaseClient<Database>,
@@ -78,7 +82,7 @@ export async function getManagedMembers(
   teamId: string,
   signal: AbortSignal,
 ): Promise<{ team: TeamSettings; members: ManagedMember[] }> {
-  const [team, members] = await Promise.all([
+  const [team, members, twoFactor] = await Promise.all([
     getTeamSettings(client, teamId, signal),
     client
       .from('users')
@@ -87,20 +91,27 @@ export async function getManagedMembers(
       .order('full_name', { ascending: true, nullsFirst: false })
       .order('email')
       .abortSignal(signal),
+    client.rpc('team_two_factor_status').abortSignal(signal),
   ]);
   if (members.error) throw members.error;
+  if (twoFactor.error) throw twoFactor.error;
+  const enabled = new Set(twoFactor.data.filter((row) => row.enabled).map((row) => row.member_id));
   return {
     team,
     members: members.data.map(({ deactivated_at, ...member }) => ({
       ...member,
       deactivated: deactivated_at !== null,
+      twoFactor: enabled.has(member.id),
     })),
   };
 }
 
 /** One of the team functions of the database; its refusal's message is written for people. */
 export type MemberAction =
-  | { name: 'deactivate_member' | 'reactivate_member' | 'remove_member'; member: string }
+  | {
+      name: 'deactivate_member' | 'reactivate_member' | 'remove_member' | 'reset_member_two_factor';
+      member: string;
+    }
   | { name: 'set_member_role'; member: string; role: 'admin' | 'member' }
   | { name: 'transfer_ownership'; member: string };
 
@@ -177,4 +188,13 @@ export async function exportActivity(
   });
   if (error) throw error;
   return data;
+}
+
+/** Turns the team's two-factor requirement on or off (docs/decisions.md TF1). */
+export async function setTeamTwoFactor(
+  client: SupabaseClient<Database>,
+  required: boolean,
+): Promise<void> {
+  const { error } = await client.rpc('set_team_two_factor', { required });
+  if (error) throw new Error(error.message);
 }

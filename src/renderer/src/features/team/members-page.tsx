@@ -1,5 +1,5 @@
-// Dashboard → Members (docs/product.md#members, docs/decisions.md M1): deactivate, reactivate,
-// remove, promote, demote and hand over ownership. The database decides each action and words
+// Dashboard → Members (docs/product.md#members, docs/decisions.md M1, TF1): deactivate, reactivate,
+// remove, promote, demote, hand over ownership and reset two-factor sign-in. The database decides each action and words
 // its refusals; the page offers only what makes sense and shows the answer.
 import { useState } from 'react';
 import { countOf } from '@shared/plural';
@@ -63,6 +63,13 @@ function wording(action: MemberAction, name: string, team: string) {
             confirm: 'Make Member',
             done: `${name} is now a member.`,
           };
+    case 'reset_member_two_factor':
+      return {
+        title: `Reset two-factor sign-in of ${name}?`,
+        body: `${name}'s authenticator apps are removed and ${name} is signed out. They sign in with their password and set up an authenticator app again, at once if the team requires it. Do this when they have lost theirs.`,
+        confirm: 'Reset Two-Factor',
+        done: `Two-factor sign-in of ${name} is reset.`,
+      };
     case 'transfer_ownership':
       return {
         title: `Transfer ownership to ${name}?`,
@@ -78,7 +85,8 @@ function actionsFor(member: ManagedMember, ownerId: string, me: Profile): Member
   const target = { member: member.id };
   // The owner stepping down is told by the database what to do first (transfer ownership).
   if (member.id === ownerId) {
-    return member.id === me.id ? [{ name: 'set_member_role', role: 'member', ...target }] : [];
+    if (member.id === me.id) return [{ name: 'set_member_role', role: 'member', ...target }];
+    return member.twoFactor ? [{ name: 'reset_member_two_factor', ...target }] : [];
   }
   if (member.deactivated) {
     return [
@@ -93,6 +101,7 @@ function actionsFor(member: ManagedMember, ownerId: string, me: Profile): Member
     if (me.id === ownerId) actions.push({ name: 'transfer_ownership', ...target });
   }
   if (member.id !== me.id) {
+    if (member.twoFactor) actions.push({ name: 'reset_member_two_factor', ...target });
     actions.push({ name: 'deactivate_member', ...target }, { name: 'remove_member', ...target });
   }
   return actions;
@@ -188,6 +197,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
               <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Status</th>
+              <th scope="col">Two-Factor</th>
               <th scope="col">Last Activity</th>
               <th scope="col">Actions</th>
             </tr>
@@ -207,6 +217,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
                     {member.id === team.owner_id ? ' · Owner' : ''}
                   </td>
                   <td>{member.deactivated ? 'Deactivated' : 'Active'}</td>
+                  <td>{member.twoFactor ? 'On' : 'Off'}</td>
                   <td>{formatLastActivity(member.last_seen_at) ?? '—'}</td>
                   <td>
                     <div className="row-actions">

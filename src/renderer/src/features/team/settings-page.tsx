@@ -1,5 +1,5 @@
-// Dashboard → Settings: the team's plan (docs/decisions.md P1) and deleting the team after its
-// name is typed (docs/decisions.md A1: what goes with it).
+// Dashboard → Settings: the team's plan (docs/decisions.md P1), whether two-factor sign-in is
+// required (TF1), and deleting the team after its name is typed (A1: what goes with it).
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
@@ -13,7 +13,7 @@ import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { loadProfile } from '../auth/data';
 import { DashboardSections } from './dashboard-sections';
-import { deleteTeam, getTeamSettings, type TeamSettings } from './data';
+import { deleteTeam, getTeamSettings, setTeamTwoFactor, type TeamSettings } from './data';
 import { describeTeamPlan, teamPlan } from './team-plan';
 
 function SettingsPage() {
@@ -48,6 +48,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
       {team.state === 'ready' ? (
         <>
           <PlanSection team={team.data} />
+          <TwoFactorSetting team={team.data} onChanged={team.refresh} />
           <DeleteTeam me={me} team={team.data} />
         </>
       ) : null}
@@ -72,6 +73,65 @@ function PlanSection({ team }: { team: TeamSettings }) {
         Compare plans on the <Link to="/pricing">pricing page</Link>. To change your plan,{' '}
         <Link to="/contact">contact us</Link>.
       </p>
+    </section>
+  );
+}
+
+function TwoFactorSetting({
+  team,
+  onChanged,
+}: {
+  team: TeamSettings;
+  onChanged: () => Promise<void>;
+}) {
+  // Shown as asked at once; back to the team's value if the database refuses.
+  const [checked, setChecked] = useState(team.require_two_factor);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  async function change(required: boolean) {
+    setChecked(required);
+    setBusy(true);
+    setResult(null);
+    try {
+      await setTeamTwoFactor(await getSupabase(), required);
+      await onChanged();
+      setResult({
+        kind: 'success',
+        text: required
+          ? 'Two-factor sign-in is now required for admins and hotline handlers.'
+          : 'Two-factor sign-in is no longer required.',
+      });
+    } catch (failure) {
+      setChecked(!required);
+      setResult({
+        kind: 'error',
+        text: failure instanceof Error ? failure.message : 'The setting could not be changed.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card two-factor-card" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title">Two-Factor Sign-In</h2>
+      <p>
+        When required, admins and hotline handlers sign in with a code from an authenticator app
+        after their password, and anyone of them without one sets it up before anything else. The
+        activity log, evidence and member management stay closed to a sign-in without the code.
+      </p>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={busy}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        Require two-factor for admins and hotline handlers
+      </label>
+      {busy ? <p role="status">Saving...</p> : null}
+      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
     </section>
   );
 }

@@ -1,0 +1,30 @@
+// What the two-factor screens say when the server refuses (docs/product.md#two-factor-sign-in).
+
+interface BackendError {
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+export const TWO_FACTOR_ERRORS = {
+  wrongCode: 'That code did not work. Enter the code your authenticator app shows now.',
+  tooManyAttempts: 'Too many attempts. Wait a minute, then try again.',
+  incompleteCode: 'Enter the 6-digit code from your authenticator app.',
+  other: 'Something went wrong. Please try again.',
+} as const;
+
+/** A refused code or challenge, in words for the person at the screen. */
+export function codeErrorMessage(error: BackendError): string {
+  switch (error.code) {
+    case 'mfa_verification_failed':
+    case 'mfa_challenge_expired':
+    case 'mfa_ip_address_mismatch':
+      return TWO_FACTOR_ERRORS.wrongCode;
+    case 'over_request_rate_limit':
+      return TWO_FACTOR_ERRORS.tooManyAttempts;
+    default:
+      return error.status === 429 ? TWO_FACTOR_ERRORS.tooManyAttempts : TWO_FACTOR_ERRORS.other;
+  }
+}
+
+/** A refusal or failure, worded for the person at the screen. */
+export class TwoFactorError extends Error {}
