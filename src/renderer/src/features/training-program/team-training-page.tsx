@@ -240,7 +240,7 @@ function AssignForm({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Assign a course</h2>
-      <form className="form-stack" onSubmit={(event) => void submit(event)}>
+      <form className="form" onSubmit={(event) => void submit(event)}>
         <div className="form-field">
           <label htmlFor={`${id}-course`}>Course</label>
           <select
@@ -566,7 +566,7 @@ function SettingsForm({
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Training year and reminders</h2>
       <form
-        className="form-stack"
+        className="form"
         onSubmit={(event) => {
           event.preventDefault();
           void action
