@@ -374,7 +374,10 @@ function Assignments({
       {training.assignments.length === 0 ? (
         <p>No course is assigned yet.</p>
       ) : (
-        <ScrollTable label="Assigned courses" columns={['Course', 'Who', 'Due', 'Actions']}>
+        <ScrollTable
+          label="Courses and their due dates"
+          columns={['Course', 'Who', 'Due', 'Actions']}
+        >
           {training.assignments.map((assignment) => (
             <tr key={assignment.course_id}>
               <th scope="row">{assignment.title}</th>
@@ -467,7 +470,7 @@ function Certificates({ teamId, today }: { teamId: string; today: string }) {
       ) : null}
       {certificates.state === 'ready' && certificates.data.length > 0 ? (
         <ScrollTable
-          label="Certificates"
+          label="Certificates issued"
           columns={['Person', 'Course', 'Issued', 'Status', 'Actions']}
         >
           {certificates.data.map((certificate) => (
