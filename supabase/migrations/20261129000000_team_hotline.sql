@@ -82,7 +82,8 @@ create table public.hotline_channels (
   public_key text not null check (public_key ~ '^[A-Za-z0-9_-]{87}$'),
   -- The private key wrapped by the handlers' passphrase: v1.<iterations>.<salt>.<iv>.<data>.
   wrapped_private_key text not null
-    check (wrapped_private_key ~ '^v1\.[0-9]{6,7}\.[A-Za-z0-9_.-]{1,1000}$'),
+    check (char_length(wrapped_private_key) <= 1000
+           and wrapped_private_key ~ '^v1\.[0-9]{6,7}\.[A-Za-z0-9_.-]+$'),
   created_at timestamptz not null default now(),
   created_by uuid references public.users (id) on delete set null
 );
@@ -114,8 +115,10 @@ create table public.hotline_cases (
   assignee_id uuid references public.users (id) on delete set null,
   -- The case key sealed to the team key (for handlers) and wrapped by the receipt code (for the
   -- reporter); the access token's SHA-256 finds the case for the reporter.
-  sealed_key text not null check (sealed_key ~ '^s1\.[A-Za-z0-9_.-]{1,400}$'),
-  reporter_key text not null check (reporter_key ~ '^k1\.[A-Za-z0-9_.-]{1,200}$'),
+  sealed_key text not null
+    check (char_length(sealed_key) <= 400 and sealed_key ~ '^s1\.[A-Za-z0-9_.-]+$'),
+  reporter_key text not null
+    check (char_length(reporter_key) <= 200 and reporter_key ~ '^k1\.[A-Za-z0-9_.-]+$'),
   access_hash text not null unique check (access_hash ~ '^[0-9a-f]{64}$'),
   unique (team_id, number),
   check ((status = 'new') = (acknowledged_on is null)),
