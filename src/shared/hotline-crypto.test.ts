@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HotlineCryptoError,
+  MESSAGE_TOO_LONG,
   RECEIPT_CODE_LENGTH,
   createTeamKeys,
   decryptMessage,
@@ -17,6 +18,7 @@ import {
   unlockTeamKey,
   type TeamKeyMaterial,
 } from './hotline-crypto';
+import { MAX_CIPHERTEXT_CHARACTERS } from '../../supabase/functions/_shared/team-hotline.ts';
 
 const PASSPHRASE = 'correct horse battery staple';
 let team: TeamKeyMaterial;
@@ -113,6 +115,15 @@ describe('a sealed report', () => {
     await expect(decryptMessage(reporterKey, 'handler', note)).rejects.toBeInstanceOf(
       HotlineCryptoError,
     );
+  });
+});
+
+describe('long texts', () => {
+  it('refuses a text whose ciphertext would not fit the request, before sending anything', async () => {
+    const long = 'é'.repeat(22_001);
+    await expect(sealReport(team.publicKey, { text: long })).rejects.toThrow(MESSAGE_TOO_LONG);
+    const fits = await sealReport(team.publicKey, { text: 'a'.repeat(43_000) });
+    expect(fits.ciphertext.length).toBeLessThanOrEqual(MAX_CIPHERTEXT_CHARACTERS);
   });
 });
 

@@ -295,6 +295,19 @@ export interface CaseText {
 
 const messageAad = (author: MessageAuthor) => encoder.encode(`complyready hotline ${author}`);
 
+/**
+ * The most a message may hold, encoded: its ciphertext must fit the function's 64 KB body beside
+ * the keys (docs/threat-model.md#numbers).
+ */
+export const MAX_MESSAGE_BYTES = 44_000;
+export const MESSAGE_TOO_LONG = 'This text is too long to send. Please shorten it.';
+
+function encodeText(text: CaseText): Uint8Array<ArrayBuffer> {
+  const bytes = encoder.encode(JSON.stringify(text));
+  if (bytes.length > MAX_MESSAGE_BYTES) throw new HotlineCryptoError(MESSAGE_TOO_LONG);
+  return bytes;
+}
+
 async function importCaseKey(raw: Uint8Array<ArrayBuffer>) {
   return crypto.subtle.importKey('raw', raw, AES, false, ['encrypt', 'decrypt']);
 }
@@ -304,11 +317,7 @@ async function importCaseKey(raw: Uint8Array<ArrayBuffer>) {
  * a handler's message off as the reporter's or the other way round: `m1.<iv>.<data>`.
  */
 export async function encryptMessage(caseKey: CryptoKey, author: MessageAuthor, text: CaseText) {
-  const { iv, cipher } = await aesEncrypt(
-    caseKey,
-    encoder.encode(JSON.stringify(text)),
-    messageAad(author),
-  );
+  const { iv, cipher } = await aesEncrypt(caseKey, encodeText(text), messageAad(author));
   return ['m1', toBase64Url(iv), toBase64Url(cipher)].join('.');
 }
 
@@ -333,7 +342,7 @@ export async function decryptMessage(
 
 /** A handler's internal note: sealed to the team key, so the receipt code never opens it. */
 export async function sealNote(teamPublicKey: string, text: string) {
-  return sealToTeam(teamPublicKey, encoder.encode(JSON.stringify({ text })));
+  return sealToTeam(teamPublicKey, encodeText({ text }));
 }
 
 export async function openNote(team: UnlockedTeamKey, sealed: string): Promise<CaseText> {

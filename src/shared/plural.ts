@@ -13,6 +13,7 @@ const SINGULAR = {
   checklists: 'checklist',
   'policies to accept': 'policy to accept',
   people: 'person',
+  cases: 'case',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

@@ -2,6 +2,7 @@
 // prerendered pages (src/renderer/src/islands/static-header.ts) both use them.
 import { ProfileUnavailable, completeSignIn, isServerFailure } from '../features/auth/data';
 import { clearPendingRecords } from '../features/auth/pending-records';
+import { lockHotline } from '../features/hotline/handler/key-store';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { forgetRole, rememberRole } from './role-hint';
 import type { Profile } from './session-types';
@@ -50,5 +51,6 @@ export async function endSession(): Promise<void> {
   const { error } = await client.auth.signOut({ scope: 'global' });
   if (error) await client.auth.signOut({ scope: 'local' });
   clearPendingRecords();
+  lockHotline();
   await forgetRole();
 }
