@@ -43,3 +43,20 @@ const label = <T extends Record<string, string>>(labels: T, key: string) =>
 
 export const hotlineStatusLabel = (status: string) => label(HOTLINE_STATUS_LABELS, status);
 export const hotlineOutcomeLabel = (outcome: string) => label(HOTLINE_OUTCOME_LABELS, outcome);
+
+/** What the team-hotline function answers a reporter about their case: encrypted throughout. */
+export interface ReporterCase {
+  team_name: string;
+  status: string;
+  outcome: string | null;
+  received_on: string;
+  /** The case key, wrapped by the receipt code. */
+  reporter_key: string;
+  messages: {
+    position: number;
+    author: 'reporter' | 'handler';
+    ciphertext: string;
+    is_feedback: boolean;
+    written_on: string;
+  }[];
+}

@@ -36,12 +36,21 @@ as $$
   ), false)
 $$;
 
--- A handler who is an admin of the team: sets the hotline up and names the handlers.
-create function private.is_hotline_admin(team uuid) returns boolean
-language sql stable security definer
+-- The caller's team when they handle its hotline (and are one of its admins, with `admins_only`:
+-- they set the hotline up and name the handlers); refuses anyone else with `refusal`.
+create function private.my_hotline_team(admins_only boolean, refusal text) returns uuid
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select private.is_hotline_handler(team) and private.my_role() = 'admin'
+declare
+  team uuid := private.my_team();
+begin
+  if team is null or not private.is_hotline_handler(team)
+     or (admins_only and private.my_role() <> 'admin') then
+    raise exception '%', refusal using errcode = '42501';
+  end if;
+  return team;
+end
 $$;
 
 -- The people who handle `team`'s hotline now, with the address their notices go to.
@@ -246,12 +255,9 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
-  team uuid := private.my_team();
+  team uuid := private.my_hotline_team(true, 'Only a team admin can set up the hotline');
   chosen text;
 begin
-  if team is null or not private.is_hotline_admin(team) then
-    raise exception 'Only a team admin can set up the hotline' using errcode = '42501';
-  end if;
   if not (private.team_plan(team)).team_hotline then
     raise exception 'Your own hotline is part of the Enterprise plan.' using errcode = '42501';
   end if;
@@ -273,11 +279,8 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
-  team uuid := private.my_team();
+  team uuid := private.my_hotline_team(false, 'Only a hotline handler can change the passphrase');
 begin
-  if team is null or not private.is_hotline_handler(team) then
-    raise exception 'Only a hotline handler can change the passphrase' using errcode = '42501';
-  end if;
   update public.hotline_channels c
      set wrapped_private_key = change_hotline_passphrase.wrapped_private_key
    where c.team_id = team;
@@ -294,12 +297,9 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
-  team uuid := private.my_team();
+  team uuid := private.my_hotline_team(true, 'Only a team admin can name hotline handlers');
   target public.users;
 begin
-  if team is null or not private.is_hotline_admin(team) then
-    raise exception 'Only a team admin can name hotline handlers' using errcode = '42501';
-  end if;
   select * into target from public.users u
   where u.id = member and u.team_id = team and u.deactivated_at is null;
   if target.id is null or target.role not in ('member', 'editor') then
@@ -329,11 +329,8 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 declare
-  team uuid := private.my_team();
+  team uuid := private.my_hotline_team(false, 'Only the team''s hotline handlers see this');
 begin
-  if team is null or not private.is_hotline_handler(team) then
-    raise exception 'Only the team''s hotline handlers see this' using errcode = '42501';
-  end if;
   return query select * from private.hotline_handler_people(team) p order by p.name;
 end
 $$;
@@ -351,11 +348,8 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 declare
-  team uuid := private.my_team();
+  team uuid := private.my_hotline_team(false, 'Only the team''s hotline handlers see its cases');
 begin
-  if team is null or not private.is_hotline_handler(team) then
-    raise exception 'Only the team''s hotline handlers see its cases' using errcode = '42501';
-  end if;
   return query
     select c.id, c.number, c.status, c.outcome, c.is_anonymous, c.received_on, c.acknowledged_on,
            c.feedback_on, c.closed_on, c.acknowledge_by, c.feedback_by, c.assignee_id,
@@ -751,7 +745,7 @@ create trigger teams_keep_open_hotline_cases
 -- ─── Grants: every new function starts closed, then opens to whom it serves ──────────────────
 
 revoke all on function private.is_hotline_handler(uuid) from public;
-revoke all on function private.is_hotline_admin(uuid) from public;
+revoke all on function private.my_hotline_team(boolean, text) from public;
 revoke all on function private.hotline_handler_people(uuid) from public;
 revoke all on function private.forget_hotline_handler() from public;
 revoke all on function private.hotline_clock(public.hotline_cases, date) from public;

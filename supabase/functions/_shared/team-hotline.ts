@@ -4,7 +4,10 @@
 // address, no user agent, no time — and logs nothing. Receipt-code lookups are counted per
 // client in the database (docs/threat-model.md #29), so the limit holds for every caller of the
 // API, not only the page.
+import type { ReporterCase } from '../../../src/shared/hotline.ts';
 import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
+
+export type { ReporterCase };
 
 export interface HotlineChannel {
   team_name: string;
@@ -19,21 +22,6 @@ export interface SubmittedCase {
   reporterKey: string;
   access: string;
   ciphertext: string;
-}
-
-export interface ReporterCase {
-  team_name: string;
-  status: string;
-  outcome: string | null;
-  received_on: string;
-  reporter_key: string;
-  messages: {
-    position: number;
-    author: 'reporter' | 'handler';
-    ciphertext: string;
-    is_feedback: boolean;
-    written_on: string;
-  }[];
 }
 
 /** A refusal of the database, with the status the function answers and its words. */

@@ -11,6 +11,7 @@ import {
   type CryptoKey,
   type MessageAuthor,
 } from '@shared/hotline-crypto';
+import type { ReporterCase } from '@shared/hotline';
 import { callPublicFunction } from '../../lib/send-form';
 
 export interface TeamChannel {
@@ -60,25 +61,10 @@ export interface OpenedCase {
   reply(text: string): Promise<void>;
 }
 
-interface ReporterCaseResponse {
-  team_name: string;
-  status: string;
-  outcome: string | null;
-  received_on: string;
-  reporter_key: string;
-  messages: {
-    position: number;
-    author: MessageAuthor;
-    ciphertext: string;
-    is_feedback: boolean;
-    written_on: string;
-  }[];
-}
-
 /** Opens the case of a receipt code with the code alone. */
 export async function openCase(code: string): Promise<OpenedCase> {
   const secrets = await receiptSecrets(code);
-  const found = await callPublicFunction<ReporterCaseResponse>('team-hotline', {
+  const found = await callPublicFunction<ReporterCase>('team-hotline', {
     action: 'case',
     access: secrets.access,
   });

@@ -1,15 +1,15 @@
 // A team's own hotline, /hotline/<slug> (docs/product.md#a-teams-hotline, docs/decisions.md H1):
 // the report is encrypted in this browser to the team's key, and the reporter leaves with a
 // receipt code, shown once, that opens the case at /hotline/follow-up.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HotlineCryptoError } from '@shared/hotline-crypto';
 import { AppLink } from '../../app/navigation';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { CopyButton } from '../../components/copy-button';
+import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
-import { useFieldProblems } from '../../components/use-field-problems';
 import { FunctionError } from '../../lib/send-form';
-import { hotlineProblems } from './hotline-form';
+import { ReportForm } from './hotline-form';
 import { getChannel, sendReport, type TeamChannel } from './reporter-data';
 
 type ChannelState =
@@ -18,11 +18,7 @@ type ChannelState =
   | { kind: 'failed' }
   | { kind: 'ready'; channel: TeamChannel };
 
-const blank = { name: '', email: '', subject: '', message: '' };
-type Field = keyof typeof blank;
-
 function Receipt({ code, teamName }: { code: string; teamName: string }) {
-  const [copied, setCopied] = useState(false);
   return (
     <section className="card receipt-card" aria-labelledby="receipt-title">
       <h2 id="receipt-title">Your report was sent</h2>
@@ -36,13 +32,7 @@ function Receipt({ code, teamName }: { code: string; teamName: string }) {
         for you.
       </p>
       <p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void navigator.clipboard.writeText(code).then(() => setCopied(true))}
-        >
-          {copied ? 'Copied!' : 'Copy Code'}
-        </button>
+        <CopyButton text={code} label="Copy Code" className="button button-secondary" />
       </p>
       <p>
         The handlers must acknowledge your report within 7 days and tell you what they did or plan
@@ -56,90 +46,32 @@ function Receipt({ code, teamName }: { code: string; teamName: string }) {
   );
 }
 
-function ReportForm({ slug, channel }: { slug: string; channel: TeamChannel }) {
-  const [isAnonymous, setIsAnonymous] = useState(true);
-  const [values, setValues] = useState(blank);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+function TeamReport({ slug, channel }: { slug: string; channel: TeamChannel }) {
   const [code, setCode] = useState<string | null>(null);
-  const { formRef, problems, check, clear } = useFieldProblems<Field>();
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: problems[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      clear(name);
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check(hotlineProblems(isAnonymous, values))) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const name = values.name.trim();
-      const email = values.email.trim();
-      const receipt = await sendReport(slug, channel, isAnonymous, {
-        subject: values.subject.trim(),
-        text: values.message.trim(),
-        ...(!isAnonymous && name ? { name } : {}),
-        ...(!isAnonymous && email ? { email } : {}),
-      });
-      setValues(blank);
-      setCode(receipt);
-    } catch (error) {
-      setFailure(
-        error instanceof HotlineCryptoError ||
-          (error instanceof FunctionError && error.status < 500 && error.status !== 429)
-          ? error.message
-          : 'Failed to send report. Please try again later.',
-      );
-    } finally {
-      setSending(false);
-    }
-  }
-
   if (code) return <Receipt code={code} teamName={channel.teamName} />;
   return (
-    <form className="card form" onSubmit={submit} noValidate ref={formRef}>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={isAnonymous}
-          onChange={(event) => {
-            clear('email');
-            setIsAnonymous(event.target.checked);
-          }}
-        />
-        <span>Submit anonymously</span>
-      </label>
-      {isAnonymous ? (
-        <p className="hint">
-          We do not ask who you are, and we store no IP address, device details or time of day with
-          your report. You will get a receipt code to follow up without giving your name.
-        </p>
-      ) : (
-        <>
-          <InputField label="Name" autoComplete="name" {...field('name')} />
-          <InputField
-            label="Email (optional, for the handlers to contact you)"
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-        </>
-      )}
-      <InputField label="Subject" required {...field('subject')} />
-      <TextAreaField label="Message" rows={6} required {...field('message')} />
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <button className="button button-primary" type="submit" disabled={sending}>
-        {sending ? 'Sending...' : 'Submit Report'}
-      </button>
-    </form>
+    <ReportForm
+      send={async (isAnonymous, values) => {
+        const name = values.name.trim();
+        const email = values.email.trim();
+        setCode(
+          await sendReport(slug, channel, isAnonymous, {
+            subject: values.subject.trim(),
+            text: values.message.trim(),
+            ...(!isAnonymous && name ? { name } : {}),
+            ...(!isAnonymous && email ? { email } : {}),
+          }),
+        );
+      }}
+      anonymousHint="We do not ask who you are, and we store no IP address, device details or time of day with your report. You will get a receipt code to follow up without giving your name."
+      emailLabel="Email (optional, for the handlers to contact you)"
+      failureText={(error) =>
+        error instanceof HotlineCryptoError ||
+        (error instanceof FunctionError && error.status < 500 && error.status !== 429)
+          ? error.message
+          : 'Failed to send report. Please try again later.'
+      }
+    />
   );
 }
 
@@ -200,7 +132,7 @@ function TeamHotlinePage() {
         most privacy, use a device and network that are not your employer&apos;s.
       </p>
       {channel.open ? (
-        <ReportForm slug={slug} channel={channel} />
+        <TeamReport slug={slug} channel={channel} />
       ) : (
         <FormMessage kind="error">This hotline is not taking reports at the moment.</FormMessage>
       )}

@@ -18,7 +18,7 @@ import {
   hotlineStatusLabel,
   type HotlineOutcome,
 } from '@shared/hotline';
-import { RequireSession } from '../../../app/guards';
+import { TeamAdminPage } from '../../checklists/team/admin-page';
 import type { Profile } from '../../../app/session-types';
 import { FormMessage, TextAreaField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
@@ -372,18 +372,9 @@ function Case({ me, teamId, caseId }: { me: Profile; teamId: string; caseId: str
 function CasePage() {
   const { caseId = '' } = useParams();
   return (
-    <RequireSession>
-      {(profile) =>
-        profile.team_id ? (
-          <Case me={profile} teamId={profile.team_id} caseId={caseId} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Hotline case" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Hotline case" roles={null}>
+      {(teamId, profile) => <Case me={profile} teamId={teamId} caseId={caseId} />}
+    </TeamAdminPage>
   );
 }
 

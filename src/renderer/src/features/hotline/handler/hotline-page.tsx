@@ -1,18 +1,19 @@
 // Dashboard → Hotline (docs/product.md#hotline-handlers, docs/decisions.md H1): the team's own
 // channel — set up with a passphrase, its link, its handlers — and the inbox of cases with their
 // clocks. Admins and the members they name handle it; the database decides who that is.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { MIN_PASSPHRASE_LENGTH, type TeamKeyMaterial } from '@shared/hotline-crypto';
 import { hotlineStatusLabel } from '@shared/hotline';
 import { isTeamAdminRole } from '@shared/roles';
-import { RequireSession } from '../../../app/guards';
 import type { Profile } from '../../../app/session-types';
+import { CopyableLink } from '../../../components/copy-button';
 import { FormMessage, InputField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery } from '../../../lib/use-query';
+import { TeamAdminPage } from '../../checklists/team/admin-page';
 import { DashboardSections } from '../../team/dashboard-sections';
 import { getManagedMembers } from '../../team/data';
 import { planUnlocking, teamPlan } from '../../team/team-plan';
@@ -28,8 +29,6 @@ import {
 } from './data';
 import { keepTeamKey, lockHotline, useTeamKey } from './key-store';
 import { UnlockForm } from './unlock-form';
-
-const COPIED_FOR_MS = 2000;
 
 /** The passphrase rules the setup and the change share; null when the two entries will do. */
 function passphraseProblem(passphrase: string, confirmation: string): string | null {
@@ -124,13 +123,6 @@ function SetUp({ me, teamId, onDone }: { me: Profile; teamId: string; onDone: ()
 }
 
 function HotlineLink({ slug }: { slug: string }) {
-  const [copied, setCopied] = useState(false);
-  const link = platform.publicUrl(`/hotline/${slug}`);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   return (
     <section className="card invite-card" aria-labelledby="hotline-link-title">
       <h2 id="hotline-link-title">Your hotline link</h2>
@@ -139,21 +131,7 @@ function HotlineLink({ slug }: { slug: string }) {
         account; after sending they get a receipt code to follow up at{' '}
         {platform.publicUrl('/hotline/follow-up')}.
       </p>
-      <div className="invite-row">
-        <input
-          readOnly
-          value={link}
-          aria-label="Team hotline link"
-          onFocus={(event) => event.target.select()}
-        />
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
-        >
-          {copied ? 'Copied!' : 'Copy Link'}
-        </button>
-      </div>
+      <CopyableLink link={platform.publicUrl(`/hotline/${slug}`)} label="Team hotline link" />
     </section>
   );
 }
@@ -411,18 +389,9 @@ function Hotline({ me, teamId }: { me: Profile; teamId: string }) {
 
 function HotlinePage() {
   return (
-    <RequireSession>
-      {(profile) =>
-        profile.team_id ? (
-          <Hotline me={profile} teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Hotline" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Hotline" roles={null}>
+      {(teamId, profile) => <Hotline me={profile} teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 
