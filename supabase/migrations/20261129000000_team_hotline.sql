@@ -19,21 +19,27 @@ create table public.hotline_handlers (
 );
 alter table public.hotline_handlers enable row level security;
 
--- The one check of who may read and work a team's cases: an active admin of the team or a member
--- an admin named. Never a superadmin, an admin of another team or the operator. Every rule of the
--- hotline calls this function, so a stronger sign-in (two factors) can be required here alone.
+-- The people who handle `team`'s hotline now, with the address their notices go to.
+create function private.hotline_handler_people(team uuid)
+returns table (user_id uuid, name text, email text, is_admin boolean)
+language sql stable security definer
+set search_path = ''
+as $$
+  select u.id, coalesce(u.full_name, u.email), u.email, u.role = 'admin'
+  from public.users u
+  where u.team_id = team and u.deactivated_at is null and u.role <> 'superadmin'
+    and (u.role = 'admin'
+         or exists (select 1 from public.hotline_handlers h where h.team_id = team and h.user_id = u.id))
+$$;
+
+-- The one check of who may read and work a team's cases: one of the people above. Never a
+-- superadmin, an admin of another team or the operator. Every rule of the hotline calls this
+-- function, so a stronger sign-in (two factors) can be required here alone.
 create function private.is_hotline_handler(team uuid) returns boolean
 language sql stable security definer
 set search_path = ''
 as $$
-  select coalesce((
-    select me.role = 'admin'
-        or exists (select 1 from public.hotline_handlers h
-                   where h.team_id = team and h.user_id = me.id)
-    from public.users me
-    where me.id = auth.uid() and me.team_id = team and me.deactivated_at is null
-      and me.role <> 'superadmin'
-  ), false)
+  select exists (select 1 from private.hotline_handler_people(team) p where p.user_id = auth.uid())
 $$;
 
 -- The caller's team when they handle its hotline (and are one of its admins, with `admins_only`:
@@ -51,19 +57,6 @@ begin
   end if;
   return team;
 end
-$$;
-
--- The people who handle `team`'s hotline now, with the address their notices go to.
-create function private.hotline_handler_people(team uuid)
-returns table (user_id uuid, name text, email text, is_admin boolean)
-language sql stable security definer
-set search_path = ''
-as $$
-  select u.id, coalesce(u.full_name, u.email), u.email, u.role = 'admin'
-  from public.users u
-  where u.team_id = team and u.deactivated_at is null and u.role <> 'superadmin'
-    and (u.role = 'admin'
-         or exists (select 1 from public.hotline_handlers h where h.team_id = team and h.user_id = u.id))
 $$;
 
 -- Someone who leaves a team stops handling its hotline, also if they come back later.
