@@ -4,6 +4,7 @@
 // reminders of the legal clocks sent by the scheduled job with a controllable clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MIN_PBKDF2_ITERATIONS,
   createTeamKeys,
   decryptMessage,
   encryptMessage,
@@ -43,7 +44,7 @@ let teamKey: UnlockedTeamKey;
 
 async function setUpHotline(team: Awaited<ReturnType<typeof createTeamAdmin>>) {
   await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [team.teamId]);
-  const keys = await createTeamKeys(PASSPHRASE);
+  const keys = await createTeamKeys(PASSPHRASE, MIN_PBKDF2_ITERATIONS);
   const { data, error } = await team.client.rpc('set_up_hotline', {
     public_key: keys.publicKey,
     wrapped_private_key: keys.wrappedPrivateKey,

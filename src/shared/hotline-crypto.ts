@@ -23,6 +23,8 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 export const PBKDF2_ITERATIONS = 600_000;
+/** The fewest iterations a wrapped key may name (tests wrap with these to stay fast). */
+export const MIN_PBKDF2_ITERATIONS = 100_000;
 /** Handlers' passphrases: long enough that guessing them from a stolen database is slow. */
 export const MIN_PASSPHRASE_LENGTH = 12;
 
@@ -129,22 +131,35 @@ async function passphraseKey(
   );
 }
 
-async function wrapPrivateKey(pkcs8: Uint8Array<ArrayBuffer>, passphrase: string) {
+async function wrapPrivateKey(
+  pkcs8: Uint8Array<ArrayBuffer>,
+  passphrase: string,
+  iterations: number,
+) {
   if (passphrase.length < MIN_PASSPHRASE_LENGTH) {
     throw new HotlineCryptoError(
       `The passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters long.`,
     );
   }
   const salt = random(16);
-  const key = await passphraseKey(passphrase, salt, PBKDF2_ITERATIONS);
+  const key = await passphraseKey(passphrase, salt, Math.max(iterations, MIN_PBKDF2_ITERATIONS));
   const { iv, cipher } = await aesEncrypt(key, pkcs8, PRIVATE_KEY_AAD);
-  return ['v1', String(PBKDF2_ITERATIONS), ...[salt, iv, cipher].map(toBase64Url)].join('.');
+  return [
+    'v1',
+    String(Math.max(iterations, MIN_PBKDF2_ITERATIONS)),
+    ...[salt, iv, cipher].map(toBase64Url),
+  ].join('.');
 }
 
 async function unwrapPrivateKey(wrapped: string, passphrase: string) {
   const [head, iterations, ...rest] = wrapped.split('.');
   const count = Number(iterations);
-  if (head !== 'v1' || !Number.isInteger(count) || count < 100_000 || rest.length !== 3) {
+  if (
+    head !== 'v1' ||
+    !Number.isInteger(count) ||
+    count < MIN_PBKDF2_ITERATIONS ||
+    rest.length !== 3
+  ) {
     throw new HotlineCryptoError('Unknown encrypted format');
   }
   const [salt, iv, cipher] = rest.map(fromBase64Url) as [
@@ -162,13 +177,14 @@ const importPrivateKey = (pkcs8: Uint8Array<ArrayBuffer>) =>
 /** Makes the team's key pair; returns what the database keeps and the opened key. */
 export async function createTeamKeys(
   passphrase: string,
+  iterations = PBKDF2_ITERATIONS,
 ): Promise<TeamKeyMaterial & { unlocked: UnlockedTeamKey }> {
   const pair = await crypto.subtle.generateKey(CURVE, true, ['deriveBits']);
   const publicKey = toBase64Url(
     new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)),
   );
   const pkcs8 = new Uint8Array(await crypto.subtle.exportKey('pkcs8', pair.privateKey));
-  const wrappedPrivateKey = await wrapPrivateKey(pkcs8, passphrase);
+  const wrappedPrivateKey = await wrapPrivateKey(pkcs8, passphrase, iterations);
   return {
     publicKey,
     wrappedPrivateKey,
@@ -190,8 +206,13 @@ export async function rewrapTeamKey(
   wrappedPrivateKey: string,
   oldPassphrase: string,
   newPassphrase: string,
+  iterations = PBKDF2_ITERATIONS,
 ): Promise<string> {
-  return wrapPrivateKey(await unwrapPrivateKey(wrappedPrivateKey, oldPassphrase), newPassphrase);
+  return wrapPrivateKey(
+    await unwrapPrivateKey(wrappedPrivateKey, oldPassphrase),
+    newPassphrase,
+    iterations,
+  );
 }
 
 // ─── Sealing to the team key ────────────────────────────────────────────────────────────────

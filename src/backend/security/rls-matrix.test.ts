@@ -2,7 +2,7 @@
 // select / insert / update / delete, through the real supabase-js and the REST API.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamKeys, sealReport } from '../../shared/hotline-crypto';
+import { MIN_PBKDF2_ITERATIONS, createTeamKeys, sealReport } from '../../shared/hotline-crypto';
 import {
   createAccount,
   createMember,
@@ -753,7 +753,7 @@ describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #28)', () =
       [teamB, clients.adminB, 'b'],
     ] as const) {
       await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [team]);
-      const keys = await createTeamKeys('matrix passphrase');
+      const keys = await createTeamKeys('matrix passphrase', MIN_PBKDF2_ITERATIONS);
       const { data: slug } = await client
         .rpc('set_up_hotline', {
           public_key: keys.publicKey,
