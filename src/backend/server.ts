@@ -222,7 +222,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     clock: options.clock ?? Date.now,
     log,
   };
-  const scheduler = new Scheduler(backendJobs(options.db), {
+  const scheduler = new Scheduler(backendJobs(context), {
     intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS,
     ...(options.clock ? { clock: options.clock } : {}),
     log,

@@ -26,6 +26,17 @@ export const AUDIT_EVENT_LABELS = {
   two_factor_required: 'Two-factor sign-in required',
   two_factor_not_required: 'Two-factor sign-in no longer required',
   two_factor_reset: 'Two-factor sign-in reset',
+  hotline_set_up: 'Hotline set up',
+  hotline_passphrase_changed: 'Hotline passphrase changed',
+  hotline_handler_named: 'Hotline handler named',
+  hotline_handler_removed: 'Hotline handler removed',
+  hotline_case_opened: 'Hotline case opened',
+  hotline_case_acknowledged: 'Hotline case acknowledged',
+  hotline_case_investigating: 'Hotline case under investigation',
+  hotline_case_closed: 'Hotline case closed',
+  hotline_case_assigned: 'Hotline case assigned',
+  hotline_message_sent: 'Hotline message to the reporter',
+  hotline_note_added: 'Hotline note added',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

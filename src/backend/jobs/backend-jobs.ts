@@ -1,17 +1,53 @@
-// The jobs the embedded backend schedules; hosted, pg_cron runs the same SQL (README, hosted
-// deployment).
-import type { Database } from '../db/database';
+// The jobs the embedded backend schedules; hosted, pg_cron runs the same SQL and calls the same
+// handlers (README, hosted deployment).
+import {
+  sendHotlineNotices,
+  type HotlineNotice,
+} from '../../../supabase/functions/_shared/hotline-notices.ts';
+import type { BackendContext } from '../context';
+import { renderEmail } from '../mail/templates';
 import type { Job } from './scheduler';
 
 /** How often the embedded backend runs its jobs. */
 export const JOB_INTERVAL_MS = 5 * 60_000;
 
-export function backendJobs(db: Database): Job[] {
+export function backendJobs({
+  db,
+  mail,
+  siteUrl,
+}: Pick<BackendContext, 'db' | 'mail' | 'siteUrl'>): Job[] {
   return [
     {
       // docs/decisions.md CL1: recurring checklists start their next run on schedule.
       name: 'checklist runs',
       run: (now) => db.query('select public.start_due_checklist_runs($1)', [now.toISOString()]),
+    },
+    {
+      // docs/decisions.md H1: handlers hear of new cases and of clocks close to due or overdue.
+      name: 'hotline notices',
+      run: (now) =>
+        sendHotlineNotices(
+          {
+            pending: async (at) =>
+              (
+                await db.query<HotlineNotice>(
+                  `select case_id, kind, team_name, case_number, due_on::text, recipients
+                     from public.hotline_due_notices($1)`,
+                  [at.toISOString()],
+                )
+              ).rows,
+            record: async (notice, at) => {
+              await db.query('select public.record_hotline_notice($1, $2, $3)', [
+                notice.case_id,
+                notice.kind,
+                at.toISOString(),
+              ]);
+            },
+            send: (email) => mail.send(renderEmail(email)),
+            siteUrl,
+          },
+          now,
+        ),
     },
   ];
 }

@@ -5,6 +5,7 @@ const SECTIONS = [
   { label: 'Overview', to: '/dashboard' },
   { label: 'Members', to: '/dashboard/members' },
   { label: 'Policies', to: '/dashboard/policies' },
+  { label: 'Hotline', to: '/dashboard/hotline' },
   { label: 'Checklists', to: '/dashboard/checklists' },
   { label: 'Evidence', to: '/dashboard/evidence' },
   { label: 'Activity', to: '/dashboard/activity' },
