@@ -222,11 +222,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     clock: options.clock ?? Date.now,
     log,
   };
-  const clock = options.clock ?? Date.now;
-  const scheduler = new Scheduler(
-    backendJobs(options.db, { mail: context.mail, siteUrl: context.siteUrl, clock }),
-    { intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS, clock, log },
-  );
+  const scheduler = new Scheduler(backendJobs(context), {
+    intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS,
+    clock: context.clock,
+    log,
+  });
   scheduler.start();
   handle = getRequestListener(
     createBackendApp(context, {

@@ -1,4 +1,4 @@
-// The training program (docs/decisions.md TP1, docs/threat-model.md #30, #31): assignments with due
+// The training program (docs/decisions.md TP1, docs/threat-model.md #32, #33): assignments with due
 // dates, the training year, reminders sent by the job on the right days and only once — across
 // overlapping runs, a crash and a restart —, certificates issued by the database and verified by
 // anyone. Through the real API and the real mail port, with a controllable clock.
@@ -275,7 +275,12 @@ describe('reminders on the right days (a controllable clock)', () => {
     const at = noonOf(dayAfter(due, 50));
     const before = (await subjects(admin.email)).length;
     const scheduler = new Scheduler(
-      backendJobs(backend.db, { mail: backend.mailbox, siteUrl: backend.url, clock: () => +at }),
+      backendJobs({
+        db: backend.db,
+        mail: backend.mailbox,
+        siteUrl: backend.url,
+        clock: () => +at,
+      }),
       { intervalMs: 60_000, clock: () => +at, log: () => undefined },
     );
     await scheduler.runDue();
@@ -569,7 +574,7 @@ describe('the training year (a controllable clock)', () => {
   });
 });
 
-describe('certificates (docs/threat-model.md #30)', () => {
+describe('certificates (docs/threat-model.md #32)', () => {
   let admin: Admin;
   let member: Member;
 
@@ -802,7 +807,7 @@ describe('the evidence pack and the job’s endpoint', () => {
   });
 });
 
-describe('certificate checks and unsubscribe links are rate limited (docs/threat-model.md #30)', () => {
+describe('certificate checks and unsubscribe links are rate limited (docs/threat-model.md #32)', () => {
   let limited: TestBackend;
 
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import type { PolicyControls } from '../content/policies/types';
 import type { PolicyDocument } from '../shared/policy-document';
 import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events';
 import { toCsv } from '../shared/csv';
+import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline';
 import { registerCsv, type AcceptanceRecord } from './acceptance-register';
 import {
   buildStructuredPolicyDocument,
@@ -34,6 +35,7 @@ export const EVIDENCE_SECTIONS = [
   'checklists',
   'audit',
   'coverage',
+  'hotline',
 ] as const;
 export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
@@ -114,6 +116,12 @@ export interface CoverageRecord {
   title: string;
 }
 
+/** One count of the team hotline's statistics (no content: docs/decisions.md H1). */
+export interface HotlineStatistic {
+  measure: string;
+  count: number;
+}
+
 export interface EvidenceRecords {
   policies: PublishedVersion[];
   acceptances: AcceptanceRecord[];
@@ -124,6 +132,8 @@ export interface EvidenceRecords {
   checklists: ChecklistRunRecord[];
   audit: AuditRecord[];
   coverage: CoverageRecord[];
+  /** Empty when the team has no hotline of its own. */
+  hotline: HotlineStatistic[];
 }
 
 export interface EvidenceMeta {
@@ -259,6 +269,13 @@ function coverageCsv(rows: readonly CoverageRecord[]): string {
   ]);
 }
 
+function hotlineCsv(rows: readonly HotlineStatistic[]): string {
+  return toCsv([
+    ['Measure', 'Cases'],
+    ...rows.map((row) => [HOTLINE_STATISTIC_LABELS[row.measure] ?? row.measure, String(row.count)]),
+  ]);
+}
+
 /** Every file of the pack, in index order; each is built only when asked for. */
 export function packFiles(
   records: EvidenceRecords,
@@ -342,6 +359,17 @@ export function packFiles(
       build: () => text(trainingStatusCsv(cycle.people)),
     })),
     ...checklists,
+    ...(records.hotline.length > 0
+      ? [
+          {
+            path: 'hotline/statistics.csv',
+            group: 'Hotline',
+            title: 'Hotline cases: counts by status and outcome, and the legal clocks kept',
+            mimeType: CSV,
+            build: () => text(hotlineCsv(records.hotline)),
+          },
+        ]
+      : []),
     {
       path: 'controls/coverage.csv',
       group: 'Controls',

@@ -391,6 +391,226 @@ export type Database = {
           },
         ];
       };
+      hotline_cases: {
+        Row: {
+          access_hash: string;
+          acknowledge_by: string | null;
+          acknowledged_on: string | null;
+          assignee_id: string | null;
+          closed_on: string | null;
+          feedback_by: string | null;
+          feedback_on: string | null;
+          id: string;
+          is_anonymous: boolean;
+          number: number;
+          outcome: string | null;
+          received_on: string;
+          reporter_key: string;
+          sealed_key: string;
+          status: string;
+          team_id: string;
+        };
+        Insert: {
+          access_hash: string;
+          acknowledge_by?: never;
+          acknowledged_on?: string | null;
+          assignee_id?: string | null;
+          closed_on?: string | null;
+          feedback_by?: never;
+          feedback_on?: string | null;
+          id?: string;
+          is_anonymous: boolean;
+          number: number;
+          outcome?: string | null;
+          received_on?: string;
+          reporter_key: string;
+          sealed_key: string;
+          status?: string;
+          team_id: string;
+        };
+        Update: {
+          access_hash?: string;
+          acknowledge_by?: never;
+          acknowledged_on?: string | null;
+          assignee_id?: string | null;
+          closed_on?: string | null;
+          feedback_by?: never;
+          feedback_on?: string | null;
+          id?: string;
+          is_anonymous?: boolean;
+          number?: number;
+          outcome?: string | null;
+          received_on?: string;
+          reporter_key?: string;
+          sealed_key?: string;
+          status?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'hotline_cases_assignee_id_fkey';
+            columns: ['assignee_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_cases_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      hotline_channels: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          public_key: string;
+          slug: string;
+          team_id: string;
+          wrapped_private_key: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          public_key: string;
+          slug: string;
+          team_id: string;
+          wrapped_private_key: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          public_key?: string;
+          slug?: string;
+          team_id?: string;
+          wrapped_private_key?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'hotline_channels_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_channels_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      hotline_handlers: {
+        Row: { named_at: string; named_by: string | null; team_id: string; user_id: string };
+        Insert: { named_at?: string; named_by?: string | null; team_id: string; user_id: string };
+        Update: { named_at?: string; named_by?: string | null; team_id?: string; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'hotline_handlers_named_by_fkey';
+            columns: ['named_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_handlers_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_handlers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      hotline_messages: {
+        Row: {
+          author: string;
+          author_id: string | null;
+          author_name: string | null;
+          case_id: string;
+          ciphertext: string;
+          id: string;
+          is_feedback: boolean;
+          kind: string;
+          position: number;
+          team_id: string;
+          written_on: string;
+        };
+        Insert: {
+          author: string;
+          author_id?: string | null;
+          author_name?: string | null;
+          case_id: string;
+          ciphertext: string;
+          id?: string;
+          is_feedback?: boolean;
+          kind: string;
+          position: number;
+          team_id: string;
+          written_on?: string;
+        };
+        Update: {
+          author?: string;
+          author_id?: string | null;
+          author_name?: string | null;
+          case_id?: string;
+          ciphertext?: string;
+          id?: string;
+          is_feedback?: boolean;
+          kind?: string;
+          position?: number;
+          team_id?: string;
+          written_on?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'hotline_messages_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_messages_case_id_fkey';
+            columns: ['case_id'];
+            isOneToOne: false;
+            referencedRelation: 'hotline_cases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_messages_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      hotline_notices: {
+        Row: { case_id: string; kind: string; sent_on: string };
+        Insert: { case_id: string; kind: string; sent_on: string };
+        Update: { case_id?: string; kind?: string; sent_on?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'hotline_notices_case_id_fkey';
+            columns: ['case_id'];
+            isOneToOne: false;
+            referencedRelation: 'hotline_cases';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       hotline_reports: {
         Row: {
           created_at: string;
@@ -1179,6 +1399,11 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      acknowledge_hotline_case: { Args: { case_id: string }; Returns: undefined };
+      add_hotline_message: {
+        Args: { case_id: string; ciphertext: string; is_feedback?: boolean; kind: string };
+        Returns: undefined;
+      };
       adopt_policy: {
         Args: {
           approver: string;
@@ -1190,6 +1415,7 @@ export type Database = {
         };
         Returns: string;
       };
+      assign_hotline_case: { Args: { case_id: string; handler?: string }; Returns: undefined };
       assign_training: {
         Args: {
           audience: string;
@@ -1200,6 +1426,7 @@ export type Database = {
         };
         Returns: string;
       };
+      change_hotline_passphrase: { Args: { wrapped_private_key: string }; Returns: undefined };
       change_team_plan: {
         Args: { new_plan: string; reason?: string; team: string };
         Returns: undefined;
@@ -1279,6 +1506,46 @@ export type Database = {
         Args: { at: string; reminder: string; run: string; sent: boolean };
         Returns: undefined;
       };
+      hotline_channel: {
+        Args: { slug: string };
+        Returns: { team_name: string; public_key: string; open: boolean }[];
+      };
+      hotline_due_notices: {
+        Args: { at?: string };
+        Returns: {
+          case_id: string;
+          kind: string;
+          team_name: string;
+          case_number: number;
+          due_on: string;
+          recipients: string[];
+        }[];
+      };
+      hotline_inbox: {
+        Args: { day?: string };
+        Returns: {
+          id: string;
+          number: number;
+          status: string;
+          outcome: string;
+          is_anonymous: boolean;
+          received_on: string;
+          acknowledged_on: string;
+          feedback_on: string;
+          closed_on: string;
+          acknowledge_by: string;
+          feedback_by: string;
+          assignee_id: string;
+          assignee_name: string;
+          clock: string;
+          due_on: string;
+          clock_state: string;
+        }[];
+      };
+      hotline_team_handlers: {
+        Args: never;
+        Returns: { user_id: string; name: string; email: string; is_admin: boolean }[];
+      };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -1306,6 +1573,7 @@ export type Database = {
           to_date: string;
         }[];
       };
+      open_hotline_case: { Args: { case_id: string }; Returns: Json };
       operator_reset_two_factor: { Args: { account_email: string }; Returns: number };
       policy_people: {
         Args: { policy: string };
@@ -1332,9 +1600,18 @@ export type Database = {
       publish_policy: { Args: { policy: string; revision: number }; Returns: string };
       published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
+      record_hotline_notice: {
+        Args: { at?: string; case_id: string; kind: string };
+        Returns: undefined;
+      };
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
+      reporter_hotline_case: { Args: { access: string; client_key: string }; Returns: Json };
+      reporter_hotline_reply: {
+        Args: { access: string; ciphertext: string; client_key: string };
+        Returns: boolean;
+      };
       reset_member_two_factor: { Args: { member: string }; Returns: undefined };
       revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
@@ -1367,6 +1644,11 @@ export type Database = {
         };
         Returns: undefined;
       };
+      set_hotline_case_status: {
+        Args: { case_id: string; outcome?: string; status: string };
+        Returns: undefined;
+      };
+      set_hotline_handler: { Args: { handler: boolean; member: string }; Returns: undefined };
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
       set_policy_details: {
         Args: {
@@ -1382,9 +1664,24 @@ export type Database = {
       };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
+      set_up_hotline: {
+        Args: { public_key: string; wrapped_private_key: string };
+        Returns: string;
+      };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
+      submit_hotline_case: {
+        Args: {
+          access: string;
+          ciphertext: string;
+          is_anonymous: boolean;
+          reporter_key: string;
+          sealed_key: string;
+          slug: string;
+        };
+        Returns: undefined;
+      };
       submit_knowledge_check: { Args: { answers: Json; course: string }; Returns: Json };
       team_control_coverage: {
         Args: never;

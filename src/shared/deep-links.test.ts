@@ -11,7 +11,7 @@ import {
 const TOKENS =
   'access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl&expires_in=3600&refresh_token=Zx9_q-1&token_type=bearer&type=recovery';
 
-describe('parseDeepLink: the three links', () => {
+describe('parseDeepLink: the four links', () => {
   it('brings reset tokens to the reset screen', () => {
     expect(parseDeepLink(`complyready://reset-password#${TOKENS}`)).toEqual({
       screen: 'reset-password',
@@ -52,6 +52,23 @@ describe('parseDeepLink: the three links', () => {
       path: '/signin',
       hash: '',
     });
+  });
+
+  it('opens a team hotline by its slug, and nothing else under hotline', () => {
+    expect(parseDeepLink('complyready://hotline/acme-inc-k3x9q2#x=1')).toEqual({
+      screen: 'hotline',
+      path: '/hotline/acme-inc-k3x9q2',
+      hash: '',
+    });
+    for (const link of [
+      'complyready://hotline/../dashboard',
+      'complyready://hotline/Acme',
+      'complyready://hotline/acme/cases',
+      'complyready://hotline/-acme',
+      'complyready://hotline/',
+    ]) {
+      expect(parseDeepLink(link), link).toBeNull();
+    }
   });
 
   it('drops a fragment on an invite link', () => {

@@ -3,10 +3,11 @@
  * process, which reads links from the operating system, and by the renderer, which checks again
  * what the main process hands it.
  *
- * Three links open a screen; anything else is ignored:
+ * Four links open a screen; anything else is ignored:
  * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
  * - `complyready://signin[#<outcome>]`     → `/signin[#<outcome>]` (email confirmation)
  * - `complyready://team/<invite code>`     → `/team/<invite code>`
+ * - `complyready://hotline/<team slug>`    → `/hotline/<team slug>` (a team's hotline, H1)
  *
  * A link is never loaded or opened as given: it becomes one of these in-app paths or nothing.
  */
@@ -21,15 +22,17 @@ export const MAX_DEEP_LINK_LENGTH = 8192;
  * Invite codes are URL-safe base64 (docs/threat-model.md #4); older or hand-typed ones are shorter.
  */
 const INVITE_CODE = /^[A-Za-z0-9_-]{1,128}$/;
+/** A team hotline's slug (docs/decisions.md H1), or `follow-up`. */
+const HOTLINE_SLUG = /^[a-z0-9][a-z0-9-]{0,60}$/;
 /** An `application/x-www-form-urlencoded` fragment: parameter names, values, `%XX` escapes. */
 const FRAGMENT = /^[A-Za-z0-9\-._~%&=+]*$/;
 
-export type DeepLinkScreen = 'reset-password' | 'signin' | 'team';
+export type DeepLinkScreen = 'reset-password' | 'signin' | 'team' | 'hotline';
 
 /** The in-app place a link opens: a path the router knows and, for auth links, a fragment. */
 export interface DeepLinkTarget {
   screen: DeepLinkScreen;
-  /** `/reset-password`, `/signin` or `/team/<code>`. */
+  /** `/reset-password`, `/signin`, `/team/<code>` or `/hotline/<slug>`. */
   path: string;
   /** Empty, or `#` followed by the link's parameters (tokens, confirmation outcome). */
   hash: string;
@@ -40,7 +43,7 @@ function target(screen: DeepLinkScreen, path: string, hash: string): DeepLinkTar
 }
 
 /**
- * Parses a `complyready://` link. Returns null for anything that is not exactly one of the three
+ * Parses a `complyready://` link. Returns null for anything that is not exactly one of the four
  * links: another scheme, a host other than a screen name (`complyready://evil.com/team/abc`), dot
  * segments (`complyready://team/../../x`), percent-escapes in the path, credentials, ports,
  * whitespace, or characters outside the parameters' alphabet in the fragment.
@@ -79,6 +82,12 @@ export function parseDeepLink(raw: unknown): DeepLinkTarget | null {
     // An invite link carries nothing in its fragment; whatever is there is dropped.
     if (INVITE_CODE.test(code) && url.pathname.replace(/\/$/, '') === `/${code}`) {
       return target('team', `/team/${code}`, '');
+    }
+  }
+  // A hotline link carries nothing in its fragment either.
+  if (host === 'hotline' && url.host === 'hotline' && more.length === 0 && code !== undefined) {
+    if (HOTLINE_SLUG.test(code) && url.pathname.replace(/\/$/, '') === `/${code}`) {
+      return target('hotline', `/hotline/${code}`, '');
     }
   }
   return null;

@@ -14,6 +14,7 @@ const SINGULAR = {
   'policies to accept': 'policy to accept',
   people: 'person',
   seconds: 'second',
+  cases: 'case',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

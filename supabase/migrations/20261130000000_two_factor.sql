@@ -15,6 +15,10 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'export_downloaded', 'policy_adopted', 'policy_published', 'policy_accepted',
   'policy_reminder_sent', 'checklist_run_started', 'checklist_item_updated',
   'evidence_link_created', 'evidence_link_revoked', 'evidence_opened',
+  'hotline_set_up', 'hotline_passphrase_changed', 'hotline_handler_named',
+  'hotline_handler_removed', 'hotline_case_opened', 'hotline_case_acknowledged',
+  'hotline_case_investigating', 'hotline_case_closed', 'hotline_case_assigned',
+  'hotline_message_sent', 'hotline_note_added',
   'two_factor_required', 'two_factor_not_required', 'two_factor_reset'
 ));
 

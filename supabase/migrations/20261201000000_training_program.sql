@@ -237,6 +237,10 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'export_downloaded', 'policy_adopted', 'policy_published', 'policy_accepted',
   'policy_reminder_sent', 'checklist_run_started', 'checklist_item_updated',
   'evidence_link_created', 'evidence_link_revoked', 'evidence_opened',
+  'hotline_set_up', 'hotline_passphrase_changed', 'hotline_handler_named',
+  'hotline_handler_removed', 'hotline_case_opened', 'hotline_case_acknowledged',
+  'hotline_case_investigating', 'hotline_case_closed', 'hotline_case_assigned',
+  'hotline_message_sent', 'hotline_note_added',
   'two_factor_required', 'two_factor_not_required', 'two_factor_reset',
   'training_assigned', 'training_unassigned', 'training_settings_changed',
   'training_cycle_started', 'certificate_issued', 'certificate_revoked'
@@ -908,7 +912,7 @@ $$;
 -- ─── For anyone: checking a certificate, unsubscribing from reminders ─────────────────────────
 
 -- What /verify/<id> shows: valid, revoked or unknown, with the name, course and date; nothing
--- else. Rate limited per client like the invite lookup (docs/threat-model.md #30).
+-- else. Rate limited per client like the invite lookup (docs/threat-model.md #32).
 create function public.verify_certificate(certificate text)
 returns table (status text, member_name text, course_title text, issued_on date)
 language sql stable security definer
@@ -1148,7 +1152,8 @@ as $$
   where c.team_id = team and c.starts_on <= to_date and c.ends_on > from_date
 $$;
 
--- evidence_section gains 'certificates' and 'training_cycles'; the others stay as they were.
+-- evidence_section (the hotline's wrapper, 20261129000000) gains 'certificates' and
+-- 'training_cycles'; the others are read as before.
 alter function public.evidence_section(uuid, text, date, date) rename to evidence_section_before_training;
 alter function public.evidence_section_before_training(uuid, text, date, date) set schema private;
 create function public.evidence_section(team uuid, section text, from_date date, to_date date)

@@ -11,6 +11,14 @@ import {
   type EvidenceLink,
 } from '../../../supabase/functions/_shared/evidence.ts';
 import type { SubmissionKind } from '../../../supabase/functions/_shared/limits.ts';
+import {
+  HotlineRefusal,
+  createTeamHotlineHandler,
+  hotlineRefusalStatus,
+  type HotlineChannel,
+  type ReporterCase,
+  type TeamHotlineDependencies,
+} from '../../../supabase/functions/_shared/team-hotline.ts';
 import { policyTexts } from '../../content/policies/all-texts';
 import {
   CallerRefused,
@@ -152,13 +160,57 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
         return false;
       }
     },
-    run: () =>
-      sendTrainingReminders({ db: ctx.db, mail: ctx.mail, siteUrl: ctx.siteUrl, clock: Date.now }),
+    run: () => sendTrainingReminders(ctx),
   });
+
+  // The team hotline (docs/decisions.md H1): straight to the database's functions, as the owner.
+  const teamHotline: Omit<TeamHotlineDependencies, 'clientKey'> = {
+    channel: async (slug) =>
+      (
+        await hotlineQuery<HotlineChannel>(
+          ctx,
+          'select team_name, public_key, open from public.hotline_channel($1)',
+          [slug],
+        )
+      )[0] ?? null,
+    async submit(report) {
+      await hotlineQuery(ctx, 'select public.submit_hotline_case($1, $2, $3, $4, $5, $6)', [
+        report.slug,
+        report.isAnonymous,
+        report.sealedKey,
+        report.reporterKey,
+        report.access,
+        report.ciphertext,
+      ]);
+    },
+    reporterCase: async (access, clientKey) =>
+      (
+        await hotlineQuery<{ body: ReporterCase | null }>(
+          ctx,
+          'select public.reporter_hotline_case($1, $2) as body',
+          [access, clientKey],
+        )
+      )[0]?.body ?? null,
+    reply: async (access, clientKey, ciphertext) =>
+      (
+        await hotlineQuery<{ stored: boolean }>(
+          ctx,
+          'select public.reporter_hotline_reply($1, $2, $3) as stored',
+          [access, clientKey, ciphertext],
+        )
+      )[0]?.stored === true,
+  };
 
   const app = new Hono();
   app.get('/evidence/*', (c) => evidence(c.req.raw));
   app.all('/training-reminders', (c) => trainingReminders(c.req.raw));
+  // Each client's guesses are counted under the rate limiter's salted key of its network.
+  app.all('/team-hotline', (c) =>
+    limited(
+      'teamHotline',
+      createTeamHotlineHandler({ ...teamHotline, clientKey: async () => clientKeyOf(ctx, c) }),
+    )(c),
+  );
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
@@ -171,6 +223,22 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       }),
   );
   return app;
+}
+
+/** Runs one of the hotline's functions; the database's refusals become HotlineRefusal. */
+async function hotlineQuery<Row>(
+  ctx: BackendContext,
+  sql: string,
+  params: unknown[],
+): Promise<Row[]> {
+  try {
+    return (await ctx.db.query<Row>(sql, params)).rows;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    const status = hotlineRefusalStatus(code);
+    if (status && message) throw new HotlineRefusal(message, status);
+    throw error;
+  }
 }
 
 /**

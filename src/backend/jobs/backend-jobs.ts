@@ -1,7 +1,11 @@
-// The jobs the embedded backend schedules; hosted, pg_cron runs the same work (README, hosted
-// deployment).
-import type { Database } from '../db/database';
-import type { MailPort } from '../mail/mail-port';
+// The jobs the embedded backend schedules; hosted, pg_cron runs the same SQL and calls the same
+// handlers (README, hosted deployment).
+import {
+  sendHotlineNotices,
+  type HotlineNotice,
+} from '../../../supabase/functions/_shared/hotline-notices.ts';
+import type { BackendContext } from '../context';
+import { renderEmail } from '../mail/templates';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 
@@ -9,9 +13,9 @@ import { sendTrainingReminders } from './training-reminders';
 export const JOB_INTERVAL_MS = 5 * 60_000;
 
 export function backendJobs(
-  db: Database,
-  options: { mail: MailPort; siteUrl: string; clock: () => number },
+  context: Pick<BackendContext, 'db' | 'mail' | 'siteUrl' | 'clock'>,
 ): Job[] {
+  const { db, mail, siteUrl } = context;
   return [
     {
       // docs/decisions.md CL1: recurring checklists start their next run on schedule.
@@ -19,9 +23,36 @@ export function backendJobs(
       run: (now) => db.query('select public.start_due_checklist_runs($1)', [now.toISOString()]),
     },
     {
+      // docs/decisions.md H1: handlers hear of new cases and of clocks close to due or overdue.
+      name: 'hotline notices',
+      run: (now) =>
+        sendHotlineNotices(
+          {
+            pending: async (at) =>
+              (
+                await db.query<HotlineNotice>(
+                  `select case_id, kind, team_name, case_number, due_on::text, recipients
+                     from public.hotline_due_notices($1)`,
+                  [at.toISOString()],
+                )
+              ).rows,
+            record: async (notice, at) => {
+              await db.query('select public.record_hotline_notice($1, $2, $3)', [
+                notice.case_id,
+                notice.kind,
+                at.toISOString(),
+              ]);
+            },
+            send: (email) => mail.send(renderEmail(email)),
+            siteUrl,
+          },
+          now,
+        ),
+    },
+    {
       // docs/decisions.md TP1: training years roll over and reminders go out.
       name: 'training reminders',
-      run: () => sendTrainingReminders({ db, ...options }),
+      run: () => sendTrainingReminders(context),
     },
   ];
 }

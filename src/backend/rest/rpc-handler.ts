@@ -11,7 +11,7 @@ import { maxAffectedCheck, runStatement } from './transaction-end';
 
 /**
  * Functions that reveal something to whoever guesses the right argument (docs/threat-model.md #4,
- * #30).
+ * #32).
  */
 const RATE_LIMITED_FUNCTIONS = {
   team_name_for_invite: 'inviteLookup',

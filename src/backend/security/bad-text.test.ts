@@ -48,6 +48,13 @@ const endpoints: Endpoint[] = [
     written: () => count('select count(*) as n from public.hotline_reports'),
   },
   {
+    name: 'team hotline',
+    method: 'POST',
+    path: '/functions/v1/team-hotline',
+    body: (bad) => ({ action: 'reply', access: 'a'.repeat(43), ciphertext: `m1.${bad}` }),
+    written: () => count('select count(*) as n from public.hotline_messages'),
+  },
+  {
     name: 'contact',
     method: 'POST',
     path: '/functions/v1/contact',

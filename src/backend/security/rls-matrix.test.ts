@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../../content/courses';
 import { sendTrainingReminders } from '../jobs/training-reminders';
+import { MIN_PBKDF2_ITERATIONS, createTeamKeys, sealReport } from '../../shared/hotline-crypto';
 import {
   createAccount,
   createMember,
@@ -745,6 +746,124 @@ describe('evidence links (docs/decisions.md EV1, docs/threat-model.md #27)', () 
   });
 });
 
+describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #30)', () => {
+  const cases = { a: '', b: '' };
+
+  beforeAll(async () => {
+    for (const [team, client, key] of [
+      [teamA, clients.adminA, 'a'],
+      [teamB, clients.adminB, 'b'],
+    ] as const) {
+      await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [team]);
+      const keys = await createTeamKeys('matrix passphrase', MIN_PBKDF2_ITERATIONS);
+      const { data: slug } = await client
+        .rpc('set_up_hotline', {
+          public_key: keys.publicKey,
+          wrapped_private_key: keys.wrappedPrivateKey,
+        })
+        .throwOnError();
+      const sealed = await sealReport(keys.publicKey, { text: `Report to team ${key}` });
+      await backend.db.query('select public.submit_hotline_case($1, true, $2, $3, $4, $5)', [
+        slug,
+        sealed.sealedKey,
+        sealed.reporterKey,
+        sealed.access,
+        sealed.ciphertext,
+      ]);
+      const { rows } = await backend.db.query<{ id: string }>(
+        'select id from public.hotline_cases where team_id = $1',
+        [team],
+      );
+      cases[key] = rows[0]!.id;
+    }
+  });
+
+  // Superadmins and the operator (the service role) read no case; only each team's handlers do.
+  const readers: Record<Actor, (kind: 'case' | 'team') => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [],
+    adminA: (kind) => [kind === 'case' ? cases.a : teamA],
+    adminB: (kind) => [kind === 'case' ? cases.b : teamB],
+    editor: () => [],
+    superadmin: () => [],
+    service: () => 'denied',
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on hotline_cases, hotline_channels and hotline_handlers`, async () => {
+      const found = await clients[actor].from('hotline_cases').select('id');
+      const channels = await clients[actor].from('hotline_channels').select('team_id');
+      const handlers = await clients[actor].from('hotline_handlers').select('team_id');
+      const expectedCases = readers[actor]('case');
+      const expectedTeams = readers[actor]('team');
+      if (expectedCases === 'denied' || expectedTeams === 'denied') {
+        for (const result of [found, channels, handlers]) expectDenied(result);
+        return;
+      }
+      expect(found.error).toBeNull();
+      expect(found.data!.map((row) => row.id)).toEqual(expectedCases);
+      expect(channels.data!.map((row) => row.team_id)).toEqual(expectedTeams);
+      expect(handlers.data).toEqual([]);
+    });
+  }
+
+  it('nobody reads messages, notices, keys or access hashes from the tables', async () => {
+    for (const actor of ACTORS) {
+      expectDenied(await clients[actor].from('hotline_messages').select('id'));
+      expectDenied(await clients[actor].from('hotline_notices').select('case_id'));
+      expectDenied(await clients[actor].from('hotline_cases').select('sealed_key'));
+      expectDenied(await clients[actor].from('hotline_cases').select('access_hash'));
+    }
+  });
+
+  it('no client writes cases, messages, channels or handlers except through the functions', async () => {
+    for (const actor of ACTORS) {
+      expectDenied(
+        await clients[actor].from('hotline_cases').update({ status: 'closed' }).eq('id', cases.a),
+      );
+      expectDenied(await clients[actor].from('hotline_cases').delete().eq('id', cases.a));
+      expectDenied(
+        await clients[actor].from('hotline_messages').insert({
+          case_id: cases.a,
+          team_id: teamA,
+          position: 9,
+          author: 'reporter',
+          kind: 'message',
+          ciphertext: 'm1.x',
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('hotline_channels')
+          .update({ public_key: 'A'.repeat(87) })
+          .eq('team_id', teamA),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('hotline_handlers')
+          .insert({ team_id: teamA, user_id: ids.member }),
+      );
+    }
+    const { rows } = await backend.db.query<{ count: number }>(
+      'select count(*)::int as count from public.hotline_messages',
+    );
+    expect(rows[0]!.count).toBe(2);
+  });
+
+  it('only the service role calls the reporter and scheduler functions', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expect(
+        (await clients[actor].rpc('hotline_channel', { slug: 'x' })).error,
+        actor,
+      ).not.toBeNull();
+      expect(
+        (await clients[actor].rpc('reporter_hotline_case', { access: 'x', client_key: 'y' })).error,
+        actor,
+      ).not.toBeNull();
+      expect((await clients[actor].rpc('hotline_due_notices')).error, actor).not.toBeNull();
+    }
+  });
+});
+
 describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', () => {
   const attempt = { member: '', adminB: '' };
   const course = 'spotting-phishing-emails';
@@ -827,7 +946,7 @@ describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', ()
   });
 });
 
-describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #2, #30)', () => {
+describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #2, #32)', () => {
   const course = 'spotting-phishing-emails';
   const script = courseScripts.find((entry) => entry.id === course)!;
 

@@ -54,7 +54,7 @@ describe('catalog', () => {
     for (const row of rows) expect(row.config ?? [], row.name).toContain('search_path=""');
     // published_course_ids: which catalogue courses can be started, shown on /training.
     // verify_certificate, training_reminder_subscription, set_training_reminders: /verify/<id>
-    // and the unsubscribe link, keyed by 244-bit tokens and rate limited (threat-model.md #30).
+    // and the unsubscribe link, keyed by 244-bit tokens and rate limited (threat-model.md #32).
     expect(
       rows
         .filter((row) => row.anon)

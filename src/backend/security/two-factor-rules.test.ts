@@ -3,6 +3,7 @@
 // password alone opens nothing sensitive once the team requires two-factor sign-in.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeamKeys, MIN_PBKDF2_ITERATIONS } from '../../shared/hotline-crypto';
 import {
   answerChallenge,
   createMember,
@@ -193,5 +194,39 @@ describe('recovery (docs/decisions.md TF1)', () => {
       [admin.id],
     );
     expect(rows).toEqual([{ actor_name: 'Operator' }]);
+  });
+});
+
+describe('hotline handlers (docs/decisions.md TF1, H1)', () => {
+  it('are held to the requirement too: at aal1 neither a named member nor the admin reaches the cases', async () => {
+    const created = await createTeamAdmin(backend, 'Hotline Strict Ltd');
+    const handler = await createMember(backend, created.inviteCode, 'Hal Handler');
+    clock.advance(30_000);
+    const strict = { ...created, ...(await enrolAuthenticator(created.client, clock.read())) };
+    await strict.client.rpc('set_team_two_factor', { required: true }).throwOnError();
+    await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [strict.teamId]);
+    const keys = await createTeamKeys('the handlers know this one', MIN_PBKDF2_ITERATIONS);
+    await strict.client
+      .rpc('set_up_hotline', {
+        public_key: keys.publicKey,
+        wrapped_private_key: keys.wrappedPrivateKey,
+      })
+      .throwOnError();
+    await strict.client
+      .rpc('set_hotline_handler', { member: handler.id, handler: true })
+      .throwOnError();
+
+    // The named member now falls under the setting, and has no authenticator yet.
+    expect((await handler.client.rpc('two_factor_required')).data).toBe(true);
+    expectRefused(await handler.client.rpc('hotline_inbox'));
+    expect((await handler.client.from('hotline_channels').select('team_id')).data).toEqual([]);
+
+    const laptop = await passwordOnly(strict);
+    expectRefused(await laptop.rpc('hotline_inbox'));
+    expect((await laptop.from('hotline_channels').select('team_id')).data).toEqual([]);
+
+    // The admin's aal2 session works the hotline as before.
+    expect((await strict.client.rpc('hotline_inbox')).error).toBeNull();
+    expect((await strict.client.from('hotline_channels').select('team_id')).data).toHaveLength(1);
   });
 });

@@ -17,27 +17,31 @@ export const serviceClient = createClient(
 
 export const serve = (handler: (request: Request) => Promise<Response>) => Deno.serve(handler);
 
+const salt = Deno.env.get('RATE_LIMIT_SALT') ?? Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+
 /**
- * The hosted counter of the public forms' limits: the client's network (Cloudflare's
- * cf-connecting-ip, IPv6 cut to its /64) hashed with a secret salt, counted in the database.
+ * What the hosted limits count a client by: its network (Cloudflare's cf-connecting-ip, IPv6 cut
+ * to its /64) hashed with a secret salt that is not in the database, so a dump cannot tell whose
+ * it was.
  */
+export async function clientKey(request: Request): Promise<string> {
+  const address =
+    request.headers.get('cf-connecting-ip') ??
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${salt}:${rateLimitAddress(address)}`),
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The hosted counter of the public forms' limits, in the database. */
 export function submissionAllowance(kind: SubmissionKind) {
   const { limit, windowMs } = SUBMISSION_LIMITS[kind];
-  const salt = Deno.env.get('RATE_LIMIT_SALT') ?? Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
   return async (request: Request): Promise<Allowance> => {
-    const address =
-      request.headers.get('cf-connecting-ip') ??
-      request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    const digest = await crypto.subtle.digest(
-      'SHA-256',
-      new TextEncoder().encode(`${salt}:${rateLimitAddress(address)}`),
-    );
-    const clientKey = [...new Uint8Array(digest)]
-      .map((byte) => byte.toString(16).padStart(2, '0'))
-      .join('');
     const { data, error } = await serviceClient.rpc('consume_submission_allowance', {
       kind,
-      client_key: clientKey,
+      client_key: await clientKey(request),
       max_hits: limit,
       window_seconds: windowMs / 1000,
     });

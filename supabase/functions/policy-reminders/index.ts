@@ -1,7 +1,7 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
-// Mail leaves through the SMTP server of the function secrets SMTP_URL and MAIL_FROM (as the
-// embedded backend's does); without them every reminder fails and nothing is recorded.
-import nodemailer from 'npm:nodemailer@6';
+// Mail leaves through ../_hosted/mail.ts; without SMTP_URL every reminder fails and nothing is
+// recorded.
+import { sendPlainEmail } from '../_hosted/mail.ts';
 import { callerClient, env, serve } from '../_hosted/runtime.ts';
 import {
   CallerRefused,
@@ -10,9 +10,6 @@ import {
   reminderEmail,
   type PolicyReminderRecipient,
 } from '../_shared/policy-reminders.ts';
-
-const smtpUrl = env('SMTP_URL');
-const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
 async function rpc(authorization: string, fn: string, args: Record<string, unknown>) {
   const { data, error } = await callerClient(authorization).rpc(fn, args);
@@ -34,18 +31,7 @@ serve(
           members: memberIds,
         }),
       ),
-    async sendReminder(recipient, policyUrl) {
-      if (!transport) throw new Error('SMTP_URL is not set');
-      const email = reminderEmail(recipient, policyUrl);
-      await transport.sendMail({
-        from: env('MAIL_FROM'),
-        to: email.to,
-        subject: email.subject,
-        text: [...email.intro, `${email.action.label}:\n${email.action.url}`, ...email.outro].join(
-          '\n\n',
-        ),
-      });
-    },
+    sendReminder: (recipient, policyUrl) => sendPlainEmail(reminderEmail(recipient, policyUrl)),
     siteUrl: env('SITE_URL') ?? '',
   }),
 );

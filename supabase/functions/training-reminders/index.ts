@@ -1,8 +1,8 @@
 // Hosted entry (Deno, Supabase Edge Functions) of the training reminder job (docs/decisions.md
 // TP1). pg_cron calls it every 15 minutes with the service-role key (README); the job and its
-// rules are in ../_shared and the database. Mail leaves through the SMTP server of the function
-// secrets SMTP_URL and MAIL_FROM; without them every send fails and is retried by later runs.
-import nodemailer from 'npm:nodemailer@6';
+// rules are in ../_shared and the database. Mail leaves through ../_hosted/mail.ts; without
+// SMTP_URL every send fails and is retried by later runs.
+import { sendPlainEmail } from '../_hosted/mail.ts';
 import { env, serve, serviceClient } from '../_hosted/runtime.ts';
 import {
   createTrainingReminderHandler,
@@ -10,8 +10,6 @@ import {
   type ClaimedReminder,
 } from '../_shared/training-reminders.ts';
 
-const smtpUrl = env('SMTP_URL');
-const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
 /** Compares in time that does not depend on where the two differ. */
@@ -45,20 +43,7 @@ serve(
           });
           if (error) throw new Error(error.message);
         },
-        async send(email) {
-          if (!transport) throw new Error('SMTP_URL is not set');
-          await transport.sendMail({
-            from: env('MAIL_FROM'),
-            to: email.to,
-            subject: email.subject,
-            messageId: `<${email.id}>`,
-            text: [
-              ...email.intro,
-              `${email.action.label}:\n${email.action.url}`,
-              ...email.outro,
-            ].join('\n\n'),
-          });
-        },
+        send: sendPlainEmail,
         siteUrl: env('SITE_URL') ?? '',
         clock: () => new Date(),
       }),

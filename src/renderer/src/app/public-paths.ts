@@ -15,6 +15,7 @@ export const publicPaths: string[] = [
   '/resources',
   '/contact',
   '/hotline',
+  '/hotline/follow-up',
   '/templates',
   ...policyTemplates.map((template) => `/templates/${template.id}`),
   '/training',

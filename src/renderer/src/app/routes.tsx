@@ -25,6 +25,8 @@ const pageRoutes: PageRoute[] = [
   { path: 'resources', load: () => import('../features/public-site/resources-page') },
   { path: 'contact', load: () => import('../features/contact/contact-page') },
   { path: 'hotline', load: () => import('../features/hotline/hotline-page') },
+  { path: 'hotline/follow-up', load: () => import('../features/hotline/follow-up-page') },
+  { path: 'hotline/:slug', load: () => import('../features/hotline/team-hotline-page') },
   { path: 'templates', load: () => import('../features/templates/templates-page') },
   // One route per template, so each preview renders, and is prerendered, with its policy text.
   ...policyIds.map((policyId) => ({
@@ -56,6 +58,11 @@ const pageRoutes: PageRoute[] = [
   {
     path: 'dashboard/policies/:policyId',
     load: () => import('../features/policies/policy-admin-page'),
+  },
+  { path: 'dashboard/hotline', load: () => import('../features/hotline/handler/hotline-page') },
+  {
+    path: 'dashboard/hotline/:caseId',
+    load: () => import('../features/hotline/handler/case-page'),
   },
   {
     path: 'dashboard/checklists',

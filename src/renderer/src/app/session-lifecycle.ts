@@ -3,6 +3,7 @@
 import { ProfileUnavailable, completeSignIn, isServerFailure } from '../features/auth/data';
 import { clearPendingRecords } from '../features/auth/pending-records';
 import { codeNeeded } from '../features/two-factor/data';
+import { lockHotline } from '../features/hotline/handler/key-store';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
 import { forgetRole, rememberRole } from './role-hint';
 import type { Profile } from './session-types';
@@ -54,6 +55,7 @@ export async function endSession(): Promise<void> {
   const { error } = await client.auth.signOut({ scope: 'global' });
   if (error) await client.auth.signOut({ scope: 'local' });
   clearPendingRecords();
+  lockHotline();
   await forgetRole();
 }
 

@@ -45,6 +45,9 @@ export const islandRegistry = {
   'hotline-form': island(() =>
     import('../features/hotline/hotline-form').then((m) => m.HotlineForm),
   ),
+  'hotline-follow-up': island(() =>
+    import('../features/hotline/follow-up').then((m) => m.HotlineFollowUp),
+  ),
   'sign-in': island(
     () => import('../features/auth/sign-in-page').then((m) => m.SignInScreen),
     sessionProvider,

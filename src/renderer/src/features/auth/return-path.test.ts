@@ -21,6 +21,12 @@ describe('landingPath', () => {
   it('ignores paths the role may not open', () => {
     expect(landingPath('/dashboard', 'member', origin)).toBe('/library');
     expect(landingPath('/editor/videos', 'admin', origin)).toBe('/dashboard');
+    expect(landingPath('/dashboard/members', 'member', origin)).toBe('/library');
+  });
+
+  it('lets members reach the hotline, whose page asks the database whether they handle it', () => {
+    expect(landingPath('/dashboard/hotline', 'member', origin)).toBe('/dashboard/hotline');
+    expect(landingPath('/dashboard/hotline/1', 'member', origin)).toBe('/dashboard/hotline/1');
   });
 
   it.each([

@@ -7,6 +7,8 @@ export function homeFor(role: Role | undefined): '/dashboard' | '/library' {
 
 /** Which roles may open a path, for the paths that are not open to every signed-in user. */
 function roleMayOpen(path: string, role: Role | undefined): boolean {
+  // Hotline handlers need not be admins: the page asks the database (docs/navigation.md).
+  if (path === '/dashboard/hotline' || path.startsWith('/dashboard/hotline/')) return true;
   if (path === '/dashboard' || path.startsWith('/dashboard/')) {
     return isTeamAdminRole(role);
   }

@@ -2,6 +2,7 @@
 // docs/decisions.md EV1).
 import { useId, useState } from 'react';
 import { platform } from '#platform';
+import { CopyableLink } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -129,14 +130,12 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
   const [label, setLabel] = useState('');
   const [days, setDays] = useState('14');
   const [created, setCreated] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Expiry is judged at the time the page opened; the database judges it at every use.
   const [openedAt] = useState(() => Date.now());
 
   async function create() {
     setFailure(null);
-    setCopied(false);
     try {
       const token = await createEvidenceLink(await getSupabase(), {
         kind: 'auditor',
@@ -210,23 +209,7 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
       {created ? (
         <div className="card invite-card" role="status">
           <p>Copy this link now: it is shown only once.</p>
-          <div className="invite-row">
-            <input
-              readOnly
-              value={created}
-              aria-label="New auditor link"
-              onFocus={(event) => event.target.select()}
-            />
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() =>
-                void navigator.clipboard.writeText(created).then(() => setCopied(true))
-              }
-            >
-              {copied ? 'Copied!' : 'Copy Link'}
-            </button>
-          </div>
+          <CopyableLink link={created} label="New auditor link" />
         </div>
       ) : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}

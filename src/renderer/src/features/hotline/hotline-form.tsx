@@ -34,12 +34,38 @@ export const hotlineProblems = (isAnonymous: boolean, values: typeof blank) =>
     message: blankProblem(values.message, FIELD_MESSAGES.message),
   });
 
-/** docs/product.md#confidential-reporting-hotline: the form. An island of the hotline page. */
-export function HotlineForm() {
-  const hydrated = useHydrated();
+export type ReportValues = typeof blank;
+
+interface ReportFormProps {
+  /** Sends the report; resolves once it arrived. */
+  send: (isAnonymous: boolean, values: ReportValues) => Promise<void>;
+  /** What the page promises while "Submit anonymously" is on. */
+  anonymousHint: string;
+  emailLabel: string;
+  /** Shown once a report arrived, above the cleared form. */
+  sentMessage?: string;
+  /** The words for a failure to send. */
+  failureText: (error: unknown) => string;
+  /** False until the form may send (an island before hydration). */
+  ready?: boolean;
+}
+
+/**
+ * The report form both hotlines share (docs/product.md#confidential-reporting-hotline,
+ * docs/product.md#a-teams-hotline): anonymous by default, name and email only when not.
+ */
+export function ReportForm({
+  send,
+  anonymousHint,
+  emailLabel,
+  sentMessage,
+  failureText,
+  ready = true,
+}: ReportFormProps) {
   const [isAnonymous, setIsAnonymous] = useState(true);
   const [values, setValues] = useState(blank);
   const [state, setState] = useState<SendState>('idle');
+  const [failure, setFailure] = useState('');
   const { formRef, problems, check, clear } = useFieldProblems<Field>();
 
   const field = (name: Field) => ({
@@ -59,10 +85,11 @@ export function HotlineForm() {
     if (!check(hotlineProblems(isAnonymous, values))) return;
     setState('sending');
     try {
-      await postToFunction('hotline', hotlinePayload(isAnonymous, values));
+      await send(isAnonymous, values);
       setValues(blank);
       setState('sent');
-    } catch {
+    } catch (error) {
+      setFailure(failureText(error));
       setState('failed');
     }
   }
@@ -81,34 +108,41 @@ export function HotlineForm() {
         <span>Submit anonymously</span>
       </label>
       {isAnonymous ? (
-        <p className="hint">
-          We will not ask for your name or email, and we store no IP address or device details with
-          your report.
-        </p>
+        <p className="hint">{anonymousHint}</p>
       ) : (
         <>
           <InputField label="Name" autoComplete="name" {...field('name')} />
-          <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <InputField label={emailLabel} type="email" autoComplete="email" {...field('email')} />
         </>
       )}
       <InputField label="Subject" required {...field('subject')} />
       <TextAreaField label="Message" rows={6} required {...field('message')} />
-      {state === 'sent' ? (
-        <FormMessage kind="success">
-          Submissions will be reviewed by company leadership and kept confidential to the extent
-          legally possible.
-        </FormMessage>
+      {state === 'sent' && sentMessage ? (
+        <FormMessage kind="success">{sentMessage}</FormMessage>
       ) : null}
-      {state === 'failed' ? (
-        <FormMessage kind="error">Failed to send report. Please try again later.</FormMessage>
-      ) : null}
+      {state === 'failed' ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <button
         className="button button-primary"
         type="submit"
-        disabled={state === 'sending' || !hydrated}
+        disabled={state === 'sending' || !ready}
       >
         {state === 'sending' ? 'Sending...' : 'Submit Report'}
       </button>
     </form>
+  );
+}
+
+/** docs/product.md#confidential-reporting-hotline: the form. An island of the hotline page. */
+export function HotlineForm() {
+  const hydrated = useHydrated();
+  return (
+    <ReportForm
+      ready={hydrated}
+      send={(isAnonymous, values) => postToFunction('hotline', hotlinePayload(isAnonymous, values))}
+      anonymousHint="We will not ask for your name or email, and we store no IP address or device details with your report."
+      emailLabel="Email"
+      sentMessage="Submissions will be reviewed by company leadership and kept confidential to the extent legally possible."
+      failureText={() => 'Failed to send report. Please try again later.'}
+    />
   );
 }

@@ -4,6 +4,8 @@ import { EDITOR_ROLES, RequireSession } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { isTeamAdminRole } from '@shared/roles';
+import { HotlineHandlerNotice } from '../hotline/handler/handler-notice';
 import { PoliciesToAcceptNotice } from '../policies/policies-notice';
 import { AssignedToYou } from '../training-program/assigned-to-you';
 import { ResultCount, SearchBox } from '../../components/search-box';
@@ -110,6 +112,9 @@ function VideoLibrary({ profile }: { profile: Profile }) {
     <div className="container">
       <PageHeader title="Security Training Videos" />
       <PoliciesToAcceptNotice userId={profile.team_id ? profile.id : null} />
+      {profile.team_id && !isTeamAdminRole(profile.role) ? (
+        <HotlineHandlerNotice userId={profile.id} />
+      ) : null}
       {profile.team_id ? <AssignedToYou userId={profile.id} /> : null}
       {mayEdit ? (
         <p>

@@ -5,6 +5,7 @@ import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import type { Profile } from '../../app/session-types';
+import { CopyableLink } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
@@ -15,9 +16,6 @@ import { DashboardSections } from './dashboard-sections';
 import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
-
-/** docs/product.md#team-dashboard: the copied confirmation shows for 2 seconds. */
-const COPIED_FOR_MS = 2000;
 
 /**
  * docs/product.md#team-dashboard: creating a new invite link is confirmed first, in a modal
@@ -73,18 +71,11 @@ function ConfirmRotation({ onConfirm, onCancel }: { onConfirm: () => void; onCan
 }
 
 function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<void> }) {
-  const [copied, setCopied] = useState(false);
   const [rotating, setRotating] = useState(false);
   const [rotated, setRotated] = useState<'done' | 'failed' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const rotateButton = useRef<HTMLButtonElement>(null);
   const link = platform.publicUrl(`/team/${code}`);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   // After the change, the keyboard carries on from the button (disabled while it ran).
   useEffect(() => {
@@ -108,21 +99,7 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
     <section className="card invite-card" aria-labelledby="invite-title">
       <h2 id="invite-title">Team Invite Link</h2>
       <p>Share this link with your team members so they can join and start their training.</p>
-      <div className="invite-row">
-        <input
-          readOnly
-          value={link}
-          aria-label="Team invite link"
-          onFocus={(event) => event.target.select()}
-        />
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
-        >
-          {copied ? 'Copied!' : 'Copy Link'}
-        </button>
-      </div>
+      <CopyableLink link={link} label="Team invite link" />
       <p>
         <button
           ref={rotateButton}

@@ -6,6 +6,7 @@ const SECTIONS = [
   { label: 'Members', to: '/dashboard/members' },
   { label: 'Policies', to: '/dashboard/policies' },
   { label: 'Training', to: '/dashboard/training' },
+  { label: 'Hotline', to: '/dashboard/hotline' },
   { label: 'Checklists', to: '/dashboard/checklists' },
   { label: 'Evidence', to: '/dashboard/evidence' },
   { label: 'Activity', to: '/dashboard/activity' },

@@ -160,7 +160,7 @@ export async function getMyTraining(client: Client, signal: AbortSignal): Promis
   return data['courses'] as unknown as MyCourse[];
 }
 
-/** What /verify/<id> shows (docs/threat-model.md #30). */
+/** What /verify/<id> shows (docs/threat-model.md #32). */
 export async function verifyCertificate(
   client: Client,
   certificate: string,

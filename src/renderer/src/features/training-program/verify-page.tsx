@@ -1,4 +1,4 @@
-// `/verify/<id>` (docs/product.md#certificate-check, docs/threat-model.md #30): anyone, signed in
+// `/verify/<id>` (docs/product.md#certificate-check, docs/threat-model.md #32): anyone, signed in
 // or not, checks a certificate: valid, revoked or unknown, with the name, course and date only.
 import { useParams } from 'react-router-dom';
 import { certificateDate } from '../../../../documents/training-status';

@@ -1,21 +1,27 @@
 import type { ReactNode } from 'react';
 import { RequireSession, ADMIN_ROLES } from '../../../app/guards';
+import type { Profile, Role } from '../../../app/session-types';
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 
-/** A dashboard page for a team's admins; members are sent to their library. */
+/**
+ * A dashboard page of a team: for its admins (members are sent to their library), or, with
+ * `roles={null}`, for anyone signed in whose page asks the database (the hotline's handlers).
+ */
 export function TeamAdminPage({
   title,
+  roles = ADMIN_ROLES,
   children,
 }: {
   title: string;
-  children: (teamId: string) => ReactNode;
+  roles?: readonly Role[] | null;
+  children: (teamId: string, profile: Profile) => ReactNode;
 }) {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
+    <RequireSession {...(roles ? { roles, otherwise: '/library' } : {})}>
       {(profile) =>
         profile.team_id ? (
-          children(profile.team_id)
+          children(profile.team_id, profile)
         ) : (
           <div className="container">
             <PageHeader title={title} />

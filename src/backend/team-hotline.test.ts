@@ -1,0 +1,593 @@
+// The team hotline (docs/decisions.md H1, docs/threat-model.md #7, #30, #31) through the real
+// server: reports encrypted as a reporter's browser encrypts them, sent to the team-hotline
+// function, worked by handlers through the database's functions with the real supabase-js, and the
+// reminders of the legal clocks sent by the scheduled job with a controllable clock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MIN_PBKDF2_ITERATIONS,
+  createTeamKeys,
+  decryptMessage,
+  encryptMessage,
+  openCaseKey,
+  openNote,
+  openReporterKey,
+  receiptSecrets,
+  sealNote,
+  sealReport,
+  unlockTeamKey,
+  type CaseText,
+  type UnlockedTeamKey,
+} from '../shared/hotline-crypto';
+import { HOTLINE_OUTCOME_LABELS, HOTLINE_STATUS_LABELS } from '../shared/hotline';
+import type { ReporterCase } from '../../supabase/functions/_shared/team-hotline.ts';
+import { backendJobs } from './jobs/backend-jobs';
+import { Scheduler } from './jobs/scheduler';
+import {
+  createMember,
+  createTeamAdmin,
+  setRole,
+  startTestBackend,
+  type TestAccount,
+  type TestBackend,
+} from './testing';
+
+const PASSPHRASE = 'the handlers know this one';
+const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
+const ADDRESS = '203.0.113.77';
+
+let backend: TestBackend;
+let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let handlerMember: TestAccount;
+let plainMember: TestAccount;
+let slug = '';
+let teamKey: UnlockedTeamKey;
+
+async function setUpHotline(team: Awaited<ReturnType<typeof createTeamAdmin>>) {
+  await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [team.teamId]);
+  const keys = await createTeamKeys(PASSPHRASE, MIN_PBKDF2_ITERATIONS);
+  const { data, error } = await team.client.rpc('set_up_hotline', {
+    public_key: keys.publicKey,
+    wrapped_private_key: keys.wrappedPrivateKey,
+  });
+  expect(error).toBeNull();
+  return { slug: data as string, key: keys.unlocked, publicKey: keys.publicKey };
+}
+
+/** What a reporter's page sends: only the anon key, a browser's headers, the encrypted report. */
+async function callHotline(body: object) {
+  const response = await fetch(`${backend.url}/functions/v1/team-hotline`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+      'user-agent': USER_AGENT,
+      'x-forwarded-for': ADDRESS,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function report(toSlug: string, text: CaseText, isAnonymous = true) {
+  const channel = await callHotline({ action: 'channel', slug: toSlug });
+  expect(channel.status).toBe(200);
+  const sealed = await sealReport(channel.body['publicKey'] as string, text);
+  const sent = await callHotline({
+    action: 'report',
+    slug: toSlug,
+    isAnonymous,
+    sealedKey: sealed.sealedKey,
+    reporterKey: sealed.reporterKey,
+    access: sealed.access,
+    ciphertext: sealed.ciphertext,
+  });
+  expect(sent).toEqual({ status: 200, body: { success: true } });
+  return sealed.code;
+}
+
+/** Looks a case up with a receipt code, as the follow-up page does. */
+async function lookUp(code: string) {
+  const secrets = await receiptSecrets(code);
+  return { secrets, found: await callHotline({ action: 'case', access: secrets.access }) };
+}
+
+/** The reporter's view of their case, opened with the code alone. */
+async function followUp(code: string) {
+  const { secrets, found } = await lookUp(code);
+  expect(found.status).toBe(200);
+  const view = found.body as unknown as ReporterCase;
+  const caseKey = await openReporterKey(secrets, view.reporter_key);
+  const messages = await Promise.all(
+    view.messages.map(async (m) => ({
+      author: m.author,
+      ...(await decryptMessage(caseKey, m.author, m.ciphertext)),
+    })),
+  );
+  return { view, messages, caseKey, access: secrets.access };
+}
+
+async function caseIdOf(teamId: string, number: number) {
+  const { rows } = await backend.db.query<{ id: string }>(
+    'select id from public.hotline_cases where team_id = $1 and number = $2',
+    [teamId, number],
+  );
+  return rows[0]!.id;
+}
+
+/** Every row of every table in every schema of ours, as text: what a database dump holds. */
+async function databaseDump(): Promise<string> {
+  const { rows: tables } = await backend.db.query<{ name: string }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_type = 'BASE TABLE'
+        and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await backend.db.query<{ row: string }>(
+      `select t::text as row from ${name} t`,
+    );
+    parts.push(...rows.map((row) => row.row));
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await createTeamAdmin(backend, 'Hotline Harbour Ltd');
+  handlerMember = await createMember(backend, admin.inviteCode, 'Hana Handler');
+  plainMember = await createMember(backend, admin.inviteCode, 'Pat Plain');
+  const hotline = await setUpHotline(admin);
+  slug = hotline.slug;
+  teamKey = hotline.key;
+  await admin.client
+    .rpc('set_hotline_handler', { member: handlerMember.id, handler: true })
+    .throwOnError();
+}, 60_000);
+afterAll(() => backend?.close());
+
+describe('a report and its follow-up (docs/decisions.md H1)', () => {
+  it('goes from an anonymous reporter to the handlers and back, with the code alone', async () => {
+    expect(slug).toMatch(/^hotline-harbour-ltd-[a-z2-9]{6}$/);
+    const code = await report(slug, { subject: 'Kickbacks', text: 'The March invoices are fake.' });
+
+    // The handler's inbox lists it without content; opening it is logged.
+    const { data: inbox } = await handlerMember.client.rpc('hotline_inbox').throwOnError();
+    const listed = (inbox as { id: string; number: number; status: string; clock: string }[])[0]!;
+    expect(listed).toMatchObject({ number: 1, status: 'new', clock: 'acknowledge' });
+    const { data: opened } = await handlerMember.client
+      .rpc('open_hotline_case', { case_id: listed.id })
+      .throwOnError();
+    const theCase = opened as {
+      sealed_key: string;
+      messages: { author: 'reporter'; ciphertext: string }[];
+    };
+    const caseKey = await openCaseKey(teamKey, theCase.sealed_key);
+    expect(await decryptMessage(caseKey, 'reporter', theCase.messages[0]!.ciphertext)).toEqual({
+      subject: 'Kickbacks',
+      text: 'The March invoices are fake.',
+    });
+
+    // Acknowledge, ask a question, and keep a note the reporter never sees.
+    await admin.client.rpc('acknowledge_hotline_case', { case_id: listed.id }).throwOnError();
+    await admin.client
+      .rpc('add_hotline_message', {
+        case_id: listed.id,
+        kind: 'message',
+        ciphertext: await encryptMessage(caseKey, 'handler', { text: 'Which supplier?' }),
+      })
+      .throwOnError();
+    await admin.client
+      .rpc('add_hotline_message', {
+        case_id: listed.id,
+        kind: 'note',
+        ciphertext: await sealNote(teamKey.publicKey, 'Ask finance'),
+      })
+      .throwOnError();
+
+    const seen = await followUp(code);
+    expect(seen.view).toMatchObject({ team_name: 'Hotline Harbour Ltd', status: 'acknowledged' });
+    expect(seen.messages.map((m) => [m.author, m.text])).toEqual([
+      ['reporter', 'The March invoices are fake.'],
+      ['handler', 'Which supplier?'],
+    ]);
+    const answered = await callHotline({
+      action: 'reply',
+      access: seen.access,
+      ciphertext: await encryptMessage(seen.caseKey, 'reporter', { text: 'Northwind Supplies' }),
+    });
+    expect(answered.status).toBe(200);
+
+    // The handler reads the answer and the note, then closes the case with an outcome.
+    const { data: again } = await admin.client
+      .rpc('open_hotline_case', { case_id: listed.id })
+      .throwOnError();
+    const messages = (again as { messages: { author: string; kind: string; ciphertext: string }[] })
+      .messages;
+    expect(messages.map((m) => `${m.author}:${m.kind}`)).toEqual([
+      'reporter:report',
+      'handler:message',
+      'handler:note',
+      'reporter:message',
+    ]);
+    expect(await openNote(teamKey, messages[2]!.ciphertext)).toEqual({ text: 'Ask finance' });
+    expect(await decryptMessage(caseKey, 'reporter', messages[3]!.ciphertext)).toEqual({
+      text: 'Northwind Supplies',
+    });
+    await admin.client
+      .rpc('set_hotline_case_status', {
+        case_id: listed.id,
+        status: 'closed',
+        outcome: 'action_taken',
+      })
+      .throwOnError();
+
+    const closed = await followUp(code);
+    expect(closed.view).toMatchObject({ status: 'closed', outcome: 'action_taken' });
+    const late = await callHotline({
+      action: 'reply',
+      access: closed.access,
+      ciphertext: await encryptMessage(closed.caseKey, 'reporter', { text: 'One more thing' }),
+    });
+    expect(late.status).toBe(409);
+
+    // Every opening and action is in the team's audit log, without content.
+    const { rows: events } = await backend.db.query<{ kind: string; target_name: string }>(
+      `select kind, target_name from public.audit_events
+        where team_id = $1 and kind in ('hotline_case_opened', 'hotline_case_acknowledged',
+              'hotline_message_sent', 'hotline_note_added', 'hotline_case_closed')
+        order by id`,
+      [admin.teamId],
+    );
+    expect(events.map((event) => event.kind)).toEqual([
+      'hotline_case_opened',
+      'hotline_case_acknowledged',
+      'hotline_message_sent',
+      'hotline_note_added',
+      'hotline_case_opened',
+      'hotline_case_closed',
+    ]);
+    expect(new Set(events.map((event) => event.target_name))).toEqual(new Set(['Case 1']));
+  });
+
+  it('refuses a report to an unknown link, and to a team whose plan has no hotline', async () => {
+    expect((await callHotline({ action: 'channel', slug: 'nobody-abcdef' })).status).toBe(404);
+    const other = await createTeamAdmin(backend, 'Lapsed Plan Co');
+    const lapsed = await setUpHotline(other);
+    await backend.db.query(`select public.change_team_plan($1, 'professional')`, [other.teamId]);
+    const channel = await callHotline({ action: 'channel', slug: lapsed.slug });
+    expect(channel.body).toMatchObject({ teamName: 'Lapsed Plan Co', open: false });
+    const sealed = await sealReport(lapsed.publicKey, { text: 'x' });
+    const refused = await callHotline({
+      action: 'report',
+      slug: lapsed.slug,
+      isAnonymous: true,
+      sealedKey: sealed.sealedKey,
+      reporterKey: sealed.reporterKey,
+      access: sealed.access,
+      ciphertext: sealed.ciphertext,
+    });
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: 'This hotline is not taking reports at the moment.' },
+    });
+    const { error } = await other.client.rpc('set_up_hotline', {
+      public_key: lapsed.publicKey,
+      wrapped_private_key: 'v1.600000.x',
+    });
+    expect(error?.message).toBe('Your own hotline is part of the Enterprise plan.');
+  });
+
+  it('refuses to delete a team with open cases', async () => {
+    const owner = await createTeamAdmin(backend, 'Open Case Co');
+    const hotline = await setUpHotline(owner);
+    await report(hotline.slug, { text: 'Please look into this' });
+    const { error } = await owner.client.rpc('delete_team', { confirm_name: 'Open Case Co' });
+    expect(error?.message).toBe(
+      'The team has open hotline cases. Close them before deleting the team.',
+    );
+  });
+});
+
+async function hotlineKey() {
+  const { data } = await admin.client
+    .from('hotline_channels')
+    .select('public_key, wrapped_private_key')
+    .single()
+    .throwOnError();
+  return {
+    publicKey: data!.public_key as string,
+    wrappedPrivateKey: data!.wrapped_private_key as string,
+  };
+}
+
+describe('what the database keeps (docs/threat-model.md #7, #30)', () => {
+  it('holds no readable report text, name or email, and no address or user agent', async () => {
+    const canary = `canary-${Math.random().toString(36).slice(2)}`;
+    const code = await report(
+      slug,
+      {
+        subject: `Subject ${canary}`,
+        text: `Message ${canary}`,
+        name: `Name ${canary}`,
+        email: `${canary}@example.com`,
+      },
+      false,
+    );
+    const dump = await databaseDump();
+    expect(dump).not.toContain(canary);
+    expect(dump).not.toContain(USER_AGENT);
+    expect(dump).not.toContain('Whistleblower-Canary');
+    expect(dump).not.toContain(ADDRESS);
+    expect(dump).not.toContain(code.replaceAll('-', ''));
+    // The reporter's access token is kept only as its hash.
+    expect(dump).not.toContain((await receiptSecrets(code)).access);
+    // And the passphrase opens it all: the key material in the dump is what handlers unlock.
+    const unlocked = await unlockTeamKey(await hotlineKey(), PASSPHRASE);
+    expect(unlocked.publicKey).toBe(teamKey.publicKey);
+  });
+
+  it('keeps no time finer than the day, and no column for an address or a device', async () => {
+    const { rows } = await backend.db.query<{ column: string; type: string }>(
+      `select table_name || '.' || column_name as column, data_type as type
+         from information_schema.columns
+        where table_schema = 'public' and table_name in ('hotline_cases', 'hotline_messages', 'hotline_notices')
+        order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(
+      rows.filter((row) => row.type.startsWith('timestamp') || row.type.startsWith('time ')),
+    ).toEqual([]);
+    const { rows: newest } = await backend.db.query<Record<string, unknown>>(
+      'select * from public.hotline_cases order by number desc limit 1',
+    );
+    expect(Object.keys(newest[0]!).sort()).toEqual(
+      [
+        'access_hash',
+        'acknowledge_by',
+        'acknowledged_on',
+        'assignee_id',
+        'closed_on',
+        'feedback_by',
+        'feedback_on',
+        'id',
+        'is_anonymous',
+        'number',
+        'outcome',
+        'received_on',
+        'reporter_key',
+        'sealed_key',
+        'status',
+        'team_id',
+      ].sort(),
+    );
+  });
+});
+
+describe('who reads cases (docs/threat-model.md #30)', () => {
+  it('refuses other teams, members, superadmins and visitors, whatever they call', async () => {
+    const caseId = await caseIdOf(admin.teamId, 1);
+    const stranger = await createTeamAdmin(backend, 'Nosy Neighbours');
+    const superadmin = await createMember(backend, admin.inviteCode, 'Sue Superadmin');
+    await setRole(backend, superadmin.id, 'superadmin');
+    for (const [who, client] of [
+      ['other team admin', stranger.client],
+      ['member', plainMember.client],
+      ['superadmin', superadmin.client],
+      ['visitor', backend.client()],
+    ] as const) {
+      const opened = await client.rpc('open_hotline_case', { case_id: caseId });
+      expect(opened.data, who).toBeNull();
+      expect(opened.error, who).not.toBeNull();
+      // Another team's admin has an inbox of their own, without this case.
+      const inbox = await client.rpc('hotline_inbox');
+      expect(JSON.stringify(inbox.data ?? []), who).not.toContain(caseId);
+      expect(
+        (await client.rpc('acknowledge_hotline_case', { case_id: caseId })).error,
+        who,
+      ).not.toBeNull();
+    }
+    // A removed handler loses the cases at once.
+    await admin.client
+      .rpc('set_hotline_handler', { member: handlerMember.id, handler: false })
+      .throwOnError();
+    expect((await handlerMember.client.rpc('hotline_inbox')).error?.code).toBe('42501');
+    await admin.client
+      .rpc('set_hotline_handler', { member: handlerMember.id, handler: true })
+      .throwOnError();
+  });
+});
+
+describe('receipt codes cannot be guessed (docs/threat-model.md #31)', () => {
+  it('after 10 wrong codes a client gets 429 for an hour, even with the right code', async () => {
+    await backend.db.query(
+      `delete from private.rate_limit_hits where bucket = 'hotline_receipt_guess'`,
+    );
+    const code = await report(slug, { text: 'Guess me if you can' });
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 20; guess++) {
+      const access = (await receiptSecrets(`${'0'.repeat(24)}${String(guess).padStart(4, '0')}`))
+        .access;
+      statuses.push((await callHotline({ action: 'case', access })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(10).fill(429)]);
+    const { found: right } = await lookUp(code);
+    expect(right).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts with a wrong receipt code. Please try again in an hour.' },
+    });
+    // Counted under a salted hash, never the address.
+    const { rows } = await backend.db.query<{ key: string }>(
+      `select distinct key from private.rate_limit_hits where bucket = 'hotline_receipt_guess'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key).not.toContain(ADDRESS);
+    expect(rows[0]!.key).not.toContain('127.0.0.1');
+
+    // An hour later the right code works again.
+    await backend.db.query(
+      `update private.rate_limit_hits set hit_at = hit_at - interval '61 minutes'
+        where bucket = 'hotline_receipt_guess'`,
+    );
+    expect((await followUp(code)).view.status).toBe('new');
+  });
+});
+
+describe('the clocks and their reminders, with a controllable clock', () => {
+  const day = (iso: string, days: number) =>
+    new Date(Date.parse(`${iso}T09:00:00Z`) + days * 86_400_000);
+
+  it('shows due and overdue states, and mails the handlers once per notice, without content', async () => {
+    const team = await createTeamAdmin(backend, 'Clockwork Ltd');
+    const hotline = await setUpHotline(team);
+    const canary = `clock-canary-${Math.random().toString(36).slice(2)}`;
+    const code = await report(hotline.slug, { subject: canary, text: canary });
+    const { rows } = await backend.db.query<{ id: string; received_on: string }>(
+      `select id, received_on::text from public.hotline_cases where team_id = $1`,
+      [team.teamId],
+    );
+    const { id: caseId, received_on: received } = rows[0]!;
+
+    const stateOn = async (offset: number) => {
+      const { data } = await team.client
+        .rpc('hotline_inbox', { day: day(received, offset).toISOString().slice(0, 10) })
+        .throwOnError();
+      const row = (data as { clock: string; clock_state: string; due_on: string }[])[0]!;
+      return `${row.clock}:${row.clock_state}:${row.due_on}`;
+    };
+    const ackBy = day(received, 7).toISOString().slice(0, 10);
+    expect(await stateOn(0)).toBe(`acknowledge:due:${ackBy}`);
+    expect(await stateOn(5)).toBe(`acknowledge:due_soon:${ackBy}`);
+    expect(await stateOn(7)).toBe(`acknowledge:due_soon:${ackBy}`);
+    expect(await stateOn(8)).toBe(`acknowledge:overdue:${ackBy}`);
+
+    // The scheduled job, run by the real scheduler at the times we choose.
+    let now = day(received, 0);
+    const scheduler = new Scheduler(backendJobs(backend.context), {
+      intervalMs: 60_000,
+      clock: () => now.getTime(),
+    });
+    const mailsTo = async () =>
+      (await backend.mailbox.list(team.email)).map((mail) => mail.subject + ' | ' + mail.text);
+    await scheduler.runDue();
+    await scheduler.runDue();
+    expect(await mailsTo()).toHaveLength(1);
+    expect((await mailsTo())[0]).toContain('New hotline report');
+    expect((await mailsTo())[0]).toContain(`Acknowledge it by ${ackBy}`);
+    now = day(received, 6);
+    await scheduler.runDue();
+    now = day(received, 9);
+    await scheduler.runDue();
+    await scheduler.runDue();
+    const subjects = await mailsTo();
+    expect(subjects).toHaveLength(3);
+    expect(subjects[0]).toContain('and is overdue');
+    expect(subjects[1]).toContain(`must be acknowledged by ${ackBy}`);
+
+    // Acknowledged late: the feedback clock runs 3 months from the acknowledgement.
+    await team.client.rpc('acknowledge_hotline_case', { case_id: caseId }).throwOnError();
+    const { rows: clocks } = await backend.db.query<{
+      acknowledged_on: string;
+      feedback_by: string;
+    }>(`select acknowledged_on::text, feedback_by::text from public.hotline_cases where id = $1`, [
+      caseId,
+    ]);
+    const { acknowledged_on: acknowledged, feedback_by: feedbackBy } = clocks[0]!;
+    const months = new Date(`${acknowledged}T00:00:00Z`);
+    months.setUTCMonth(months.getUTCMonth() + 3);
+    expect(feedbackBy).toBe(months.toISOString().slice(0, 10));
+    const untilFeedback = (Date.parse(feedbackBy) - Date.parse(received)) / 86_400_000;
+    expect(await stateOn(untilFeedback - 20)).toBe(`feedback:due:${feedbackBy}`);
+    expect(await stateOn(untilFeedback - 10)).toBe(`feedback:due_soon:${feedbackBy}`);
+    expect(await stateOn(untilFeedback + 1)).toBe(`feedback:overdue:${feedbackBy}`);
+    now = day(received, untilFeedback - 10);
+    await scheduler.runDue();
+    now = day(received, untilFeedback + 1);
+    await scheduler.runDue();
+    await scheduler.runDue();
+    const all = await mailsTo();
+    expect(all).toHaveLength(5);
+    expect(all[0]).toContain(
+      `Feedback to the reporter of case 1 on the Clockwork Ltd hotline was due by ${feedbackBy}`,
+    );
+    expect(all[1]).toContain(`must be given feedback by ${feedbackBy}`);
+
+    // Feedback given: no clock runs, nothing more is sent.
+    await team.client
+      .rpc('set_hotline_case_status', {
+        case_id: caseId,
+        status: 'closed',
+        outcome: 'no_breach_found',
+      })
+      .throwOnError();
+    now = day(received, untilFeedback + 30);
+    await scheduler.runDue();
+    expect(await mailsTo()).toHaveLength(5);
+
+    // No mail carries content, the code or anything encrypted.
+    const access = (await receiptSecrets(code)).access;
+    for (const mail of await backend.mailbox.list(team.email)) {
+      const whole = `${mail.subject}\n${mail.text}\n${mail.html}`;
+      expect(whole).not.toContain(canary);
+      expect(whole).not.toContain(access);
+      expect(whole).not.toMatch(/[ms]1\.[A-Za-z0-9_-]{16}\./);
+    }
+  });
+});
+
+describe('the words of statuses and outcomes', () => {
+  it('name exactly what the database allows', async () => {
+    const { rows } = await backend.db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'public.hotline_cases'::regclass and contype = 'c'`,
+    );
+    const allowed = (column: string) =>
+      rows
+        .map((row) => row.definition)
+        .filter((definition) => definition.includes(`(${column} = ANY`))
+        .flatMap((definition) => [...definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]))
+        .sort();
+    expect(allowed('status')).toEqual(Object.keys(HOTLINE_STATUS_LABELS).sort());
+    expect(allowed('outcome')).toEqual(Object.keys(HOTLINE_OUTCOME_LABELS).sort());
+  });
+});
+
+describe('statistics for the evidence pack', () => {
+  it('counts cases by status, outcome and kept clocks, without content', async () => {
+    const { rows } = await backend.db.query<{ body: { measure: string; count: number }[] }>(
+      `select public.evidence_section($1, 'hotline', current_date - 30, current_date) as body`,
+      [admin.teamId],
+    );
+    const counts = Object.fromEntries(rows[0]!.body.map((row) => [row.measure, row.count]));
+    expect(counts).toMatchObject({
+      received: 3,
+      status_new: 2,
+      status_closed: 1,
+      acknowledged_in_time: 1,
+      feedback_in_time: 1,
+      outcome_action_taken: 1,
+      acknowledgement_overdue: 0,
+    });
+
+    // The pack holds them as a CSV beside the other records.
+    const { data: token } = await admin.client
+      .rpc('create_evidence_link', {
+        kind: 'download',
+        from_date: '2020-01-01',
+        to_date: '2099-12-31',
+      })
+      .throwOnError();
+    const base = `${backend.url}/functions/v1/evidence/${token as string}/`;
+    expect(await (await fetch(base)).text()).toContain('href="hotline/statistics.csv"');
+    const csv = await (await fetch(`${base}hotline/statistics.csv`)).text();
+    expect(csv).toContain('"Cases received in the period","3"');
+    expect(csv).toContain('"Closed: Action taken","1"');
+
+    const none = await createTeamAdmin(backend, 'No Hotline Co');
+    const { rows: empty } = await backend.db.query<{ body: unknown[] }>(
+      `select public.evidence_section($1, 'hotline', current_date - 30, current_date) as body`,
+      [none.teamId],
+    );
+    expect(empty[0]!.body).toEqual([]);
+  });
+});

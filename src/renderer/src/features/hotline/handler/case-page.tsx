@@ -1,0 +1,381 @@
+// One hotline case, /dashboard/hotline/<id> (docs/product.md#hotline-handlers): opened in this
+// browser with the unlocked team key — each opening is in the team's audit log — with the report,
+// the messages between reporter and handlers, internal notes, and the actions that move the case
+// through its clocks.
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  decryptMessage,
+  openCaseKey,
+  openNote,
+  type CaseText,
+  type CryptoKey,
+  type UnlockedTeamKey,
+} from '@shared/hotline-crypto';
+import {
+  HOTLINE_OUTCOME_LABELS,
+  hotlineOutcomeLabel,
+  hotlineStatusLabel,
+  type HotlineOutcome,
+} from '@shared/hotline';
+import { TeamAdminPage } from '../../checklists/team/admin-page';
+import type { Profile } from '../../../app/session-types';
+import { FormMessage, TextAreaField } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { getSupabase } from '../../../lib/supabase';
+import { useQuery, type Query } from '../../../lib/use-query';
+import { clockText } from './clock-words';
+import {
+  acknowledgeCase,
+  addNote,
+  assignCase,
+  getHandlers,
+  getHotlineOverview,
+  openHotlineCase,
+  sendMessage,
+  setCaseStatus,
+  type CaseMessageRow,
+  type OpenedCaseRow,
+} from './data';
+import { useTeamKey } from './key-store';
+import { UnlockForm } from './unlock-form';
+
+interface ReadMessage extends CaseText, Omit<CaseMessageRow, 'ciphertext'> {}
+
+interface ReadCase {
+  row: OpenedCaseRow;
+  caseKey: CryptoKey;
+  messages: ReadMessage[];
+}
+
+async function readCase(caseId: string, key: UnlockedTeamKey): Promise<ReadCase> {
+  const row = await openHotlineCase(await getSupabase(), caseId);
+  const caseKey = await openCaseKey(key, row.sealed_key);
+  const messages = await Promise.all(
+    row.messages.map(async ({ ciphertext, ...message }) => ({
+      ...message,
+      ...(message.kind === 'note'
+        ? await openNote(key, ciphertext)
+        : await decryptMessage(caseKey, message.author, ciphertext)),
+    })),
+  );
+  return { row, caseKey, messages };
+}
+
+/** Runs one action, then shows the case as it is now, or the database's refusal. */
+function useCaseAction(opened: Query<ReadCase>) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function run(action: () => Promise<void>): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      await opened.refresh();
+      return true;
+    } catch (error) {
+      setFailure((error as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, failure, run };
+}
+
+function Thread({ messages }: { messages: ReadMessage[] }) {
+  return (
+    <ol className="case-thread" aria-label="Messages with the reporter">
+      {messages.map((message) => (
+        <li key={message.id} className={`case-message case-message-${message.author}`}>
+          <p className="meta">
+            {message.author === 'reporter' ? 'Reporter' : (message.author_name ?? 'Handler')} ·{' '}
+            {message.written_on}
+            {message.is_feedback ? <span className="badge">Feedback</span> : null}
+          </p>
+          {message.subject ? <p className="case-subject">{message.subject}</p> : null}
+          <p className="case-text">{message.text}</p>
+          {message.name || message.email ? (
+            <p className="meta">
+              From: {[message.name, message.email].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Actions({
+  opened,
+  read,
+  teamId,
+}: {
+  opened: Query<ReadCase>;
+  read: ReadCase;
+  teamId: string;
+}) {
+  const handlers = useQuery(['hotline-handlers', teamId], getHandlers);
+  const { busy, failure, run } = useCaseAction(opened);
+  const [outcome, setOutcome] = useState<HotlineOutcome | ''>('');
+  const { row } = read;
+  const act = (action: (client: Awaited<ReturnType<typeof getSupabase>>) => Promise<void>) =>
+    void run(async () => action(await getSupabase()));
+
+  return (
+    <section aria-labelledby="actions-title">
+      <h2 id="actions-title">Actions</h2>
+      {row.status === 'new' ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => act((client) => acknowledgeCase(client, row.id))}
+        >
+          Acknowledge Report
+        </button>
+      ) : null}
+      {row.status === 'acknowledged' ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => act((client) => setCaseStatus(client, row.id, 'investigating'))}
+        >
+          Start Investigation
+        </button>
+      ) : null}
+      {row.status === 'acknowledged' || row.status === 'investigating' ? (
+        <form
+          className="customise-fields"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (outcome) act((client) => setCaseStatus(client, row.id, 'closed', outcome));
+          }}
+        >
+          <div className="form-field">
+            <label htmlFor="case-outcome">Outcome</label>
+            <select
+              id="case-outcome"
+              value={outcome}
+              onChange={(event) => setOutcome(event.target.value as HotlineOutcome | '')}
+            >
+              <option value="">Choose the outcome</option>
+              {Object.entries(HOTLINE_OUTCOME_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <button type="submit" className="button button-secondary" disabled={busy || !outcome}>
+              Close Case
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {handlers.state === 'ready' ? (
+        <div className="form-field">
+          <label htmlFor="case-assignee">Assigned to</label>
+          <select
+            id="case-assignee"
+            value={row.assignee_id ?? ''}
+            disabled={busy}
+            onChange={(event) =>
+              act((client) => assignCase(client, row.id, event.target.value || null))
+            }
+          >
+            <option value="">Nobody</option>
+            {handlers.data.map((handler) => (
+              <option key={handler.user_id} value={handler.user_id}>
+                {handler.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+    </section>
+  );
+}
+
+function Compose({
+  opened,
+  read,
+  publicKey,
+}: {
+  opened: Query<ReadCase>;
+  read: ReadCase;
+  publicKey: string;
+}) {
+  const { busy, failure, run } = useCaseAction(opened);
+  const [message, setMessage] = useState('');
+  const [isFeedback, setIsFeedback] = useState(false);
+  const [note, setNote] = useState('');
+  const { row } = read;
+  const canReply = row.status === 'acknowledged' || row.status === 'investigating';
+
+  async function reply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!message.trim()) return;
+    const sent = await run(async () =>
+      sendMessage(await getSupabase(), row.id, read.caseKey, message.trim(), isFeedback),
+    );
+    if (sent) {
+      setMessage('');
+      setIsFeedback(false);
+    }
+  }
+
+  async function keepNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    if (await run(async () => addNote(await getSupabase(), row.id, publicKey, note.trim()))) {
+      setNote('');
+    }
+  }
+
+  return (
+    <>
+      <section aria-labelledby="reply-title">
+        <h2 id="reply-title">Reply to the reporter</h2>
+        {row.status === 'new' ? <p>Acknowledge the report before replying.</p> : null}
+        {row.status === 'closed' ? <p>This case is closed.</p> : null}
+        {canReply ? (
+          <form className="form" onSubmit={reply}>
+            <TextAreaField
+              label="Message to the reporter"
+              rows={4}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={isFeedback}
+                onChange={(event) => setIsFeedback(event.target.checked)}
+              />
+              This message is the feedback: what was done or is planned
+            </label>
+            <button className="button button-primary" type="submit" disabled={busy}>
+              Send Message
+            </button>
+          </form>
+        ) : null}
+      </section>
+      <section aria-labelledby="notes-title">
+        <h2 id="notes-title">Internal notes</h2>
+        <p className="hint">Only the team&apos;s handlers read these; the reporter never does.</p>
+        <ul className="plain-list case-notes">
+          {read.messages
+            .filter((entry) => entry.kind === 'note')
+            .map((entry) => (
+              <li key={entry.id}>
+                <p className="meta">
+                  {entry.author_name ?? 'Handler'} · {entry.written_on}
+                </p>
+                <p className="case-text">{entry.text}</p>
+              </li>
+            ))}
+        </ul>
+        <form className="form" onSubmit={keepNote}>
+          <TextAreaField
+            label="Note for the handlers"
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <button className="button button-secondary" type="submit" disabled={busy}>
+            Add Note
+          </button>
+        </form>
+      </section>
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+    </>
+  );
+}
+
+function OpenCase({
+  caseId,
+  teamId,
+  teamKey,
+}: {
+  caseId: string;
+  teamId: string;
+  teamKey: UnlockedTeamKey;
+}) {
+  const opened = useQuery(['hotline-case', caseId], () => readCase(caseId, teamKey));
+  if (opened.state === 'loading') return <p role="status">Opening the case...</p>;
+  if (opened.state === 'error') {
+    return <FormMessage kind="error">{(opened.error as Error).message}</FormMessage>;
+  }
+  const read = opened.data;
+  const { row } = read;
+  const clock = clockText(row.clock);
+  return (
+    <>
+      <h2>Case {row.number}</h2>
+      <dl className="details-list">
+        <dt>Status</dt>
+        <dd>
+          {hotlineStatusLabel(row.status)}
+          {row.outcome ? ` · ${hotlineOutcomeLabel(row.outcome)}` : ''}
+        </dd>
+        <dt>Received</dt>
+        <dd>{row.received_on}</dd>
+        {clock ? (
+          <>
+            <dt>Clock</dt>
+            <dd className={row.clock.state === 'overdue' ? 'status-overdue' : undefined}>
+              {clock}
+            </dd>
+          </>
+        ) : null}
+        <dt>Reporter</dt>
+        <dd>{row.is_anonymous ? 'Anonymous' : 'Gave a name or an address (see the report)'}</dd>
+      </dl>
+      <Thread messages={read.messages.filter((message) => message.kind !== 'note')} />
+      <Actions opened={opened} read={read} teamId={teamId} />
+      <Compose opened={opened} read={read} publicKey={teamKey.publicKey} />
+    </>
+  );
+}
+
+function Case({ me, teamId, caseId }: { me: Profile; teamId: string; caseId: string }) {
+  const overview = useQuery(['hotline', teamId], getHotlineOverview);
+  const teamKey = useTeamKey(me.id, teamId);
+  const channel = overview.state === 'ready' ? overview.data.channel : null;
+  return (
+    <div className="container">
+      <PageHeader title="Hotline case" />
+      <p>
+        <Link className="back-link" to="/dashboard/hotline">
+          Back to the hotline
+        </Link>
+      </p>
+      {overview.state === 'loading' ? <p role="status">Loading the hotline...</p> : null}
+      {overview.state === 'error' ? (
+        <FormMessage kind="error">Failed to load the hotline</FormMessage>
+      ) : null}
+      {overview.state === 'ready' && !channel ? (
+        <FormMessage kind="error">
+          Only your team&apos;s hotline handlers can open its cases.
+        </FormMessage>
+      ) : null}
+      {channel && !teamKey ? <UnlockForm userId={me.id} teamId={teamId} channel={channel} /> : null}
+      {channel && teamKey ? <OpenCase caseId={caseId} teamId={teamId} teamKey={teamKey} /> : null}
+    </div>
+  );
+}
+
+function CasePage() {
+  const { caseId = '' } = useParams();
+  return (
+    <TeamAdminPage title="Hotline case" roles={null}>
+      {(teamId, profile) => <Case me={profile} teamId={teamId} caseId={caseId} />}
+    </TeamAdminPage>
+  );
+}
+
+export { CasePage as Component };

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { HotlineCryptoError, unlockTeamKey, type TeamKeyMaterial } from '@shared/hotline-crypto';
+import { FormMessage, InputField } from '../../../components/form-field';
+import { keepTeamKey } from './key-store';
+
+/** Opens the team key with the handlers' passphrase, in this browser (docs/decisions.md H1). */
+export function UnlockForm({
+  userId,
+  teamId,
+  channel,
+}: {
+  userId: string;
+  teamId: string;
+  channel: TeamKeyMaterial;
+}) {
+  const [passphrase, setPassphrase] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function unlock(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      keepTeamKey(userId, teamId, await unlockTeamKey(channel, passphrase));
+    } catch (error) {
+      setFailure(
+        error instanceof HotlineCryptoError ? error.message : 'The cases could not be unlocked.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={unlock} aria-labelledby="unlock-title">
+      <h2 id="unlock-title">Unlock the cases</h2>
+      <p>
+        Reports are encrypted for your team. Enter the hotline passphrase to read them in this
+        window; it is not sent anywhere.
+      </p>
+      <InputField
+        label="Hotline passphrase"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={passphrase}
+        onChange={(event) => setPassphrase(event.target.value)}
+      />
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      <button className="button button-primary" type="submit" disabled={busy || !passphrase}>
+        {busy ? 'Unlocking...' : 'Unlock'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// The hotline's reminders (docs/decisions.md H1): a scheduled job tells a team's handlers when a
+// case is new, when its acknowledgement or feedback is close to due, and when it is overdue. The
+// database decides what is due at the job's time (`hotline_due_notices(at)`, an injected clock)
+// and remembers what went out, so running the job again sends nothing twice. The emails say only
+// that a case needs attention: never its content, which the server cannot read anyway.
+
+export type HotlineNoticeKind =
+  'new' | 'acknowledge_due' | 'acknowledge_overdue' | 'feedback_due' | 'feedback_overdue';
+
+export interface HotlineNotice {
+  case_id: string;
+  kind: HotlineNoticeKind;
+  team_name: string;
+  case_number: number;
+  due_on: string;
+  recipients: string[];
+}
+
+export interface HotlineNoticeEmail {
+  to: string;
+  subject: string;
+  intro: string[];
+  action: { label: string; url: string };
+  outro: string[];
+}
+
+const WHAT: Record<HotlineNoticeKind, (notice: HotlineNotice) => string> = {
+  new: (n) =>
+    `A new report arrived on the ${n.team_name} hotline (case ${n.case_number}). Acknowledge it by ${n.due_on}.`,
+  acknowledge_due: (n) =>
+    `Case ${n.case_number} on the ${n.team_name} hotline must be acknowledged by ${n.due_on}.`,
+  acknowledge_overdue: (n) =>
+    `Case ${n.case_number} on the ${n.team_name} hotline was due to be acknowledged by ${n.due_on} and is overdue.`,
+  feedback_due: (n) =>
+    `The reporter of case ${n.case_number} on the ${n.team_name} hotline must be given feedback by ${n.due_on}.`,
+  feedback_overdue: (n) =>
+    `Feedback to the reporter of case ${n.case_number} on the ${n.team_name} hotline was due by ${n.due_on} and is overdue.`,
+};
+
+/** One handler's email about one case: what needs attention, and where to go. */
+export function hotlineNoticeEmail(
+  notice: HotlineNotice,
+  to: string,
+  siteUrl: string,
+): HotlineNoticeEmail {
+  return {
+    to,
+    subject: notice.kind === 'new' ? 'New hotline report' : 'A hotline case needs attention',
+    intro: [WHAT[notice.kind](notice)],
+    action: {
+      label: 'Open the hotline',
+      url: `${siteUrl.replace(/\/+$/, '')}/dashboard/hotline`,
+    },
+    outro: [
+      'This email does not contain the report. Sign in to ComplyReady and unlock the hotline with its passphrase to read it.',
+    ],
+  };
+}
+
+export interface HotlineNoticeDependencies {
+  /** The notices due at `at` that have not gone out. */
+  pending(at: Date): Promise<HotlineNotice[]>;
+  /** Records a notice as sent, so it never goes out again. */
+  record(notice: HotlineNotice, at: Date): Promise<void>;
+  send(email: HotlineNoticeEmail): Promise<void>;
+  siteUrl: string;
+}
+
+/**
+ * Sends what is due at `at` to every handler of each case's team and records each notice that
+ * reached at least one of them; one that reached nobody is tried again at the next run.
+ */
+export async function sendHotlineNotices(
+  deps: HotlineNoticeDependencies,
+  at: Date,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const notice of await deps.pending(at)) {
+    let delivered = 0;
+    for (const recipient of notice.recipients) {
+      try {
+        await deps.send(hotlineNoticeEmail(notice, recipient, deps.siteUrl));
+        delivered += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+    if (delivered > 0) {
+      await deps.record(notice, at);
+      sent += delivered;
+    }
+  }
+  return { sent, failed };
+}

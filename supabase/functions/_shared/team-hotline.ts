@@ -1,0 +1,154 @@
+// The team hotline function (docs/decisions.md H1), the same handler hosted and embedded: the
+// reporter's side of a team's channel, for people without an account. It carries only what the
+// reporter's browser encrypted (src/shared/hotline-crypto.ts), keeps nothing of the request — no
+// address, no user agent, no time — and logs nothing. Receipt-code lookups are counted per
+// client in the database (docs/threat-model.md #31), so the limit holds for every caller of the
+// API, not only the page.
+import type { ReporterCase } from '../../../src/shared/hotline.ts';
+import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
+
+export type { ReporterCase };
+
+export interface HotlineChannel {
+  team_name: string;
+  public_key: string;
+  open: boolean;
+}
+
+export interface SubmittedCase {
+  slug: string;
+  isAnonymous: boolean;
+  sealedKey: string;
+  reporterKey: string;
+  access: string;
+  ciphertext: string;
+}
+
+/** A refusal of the database, with the status the function answers and its words. */
+export class HotlineRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface TeamHotlineDependencies {
+  channel(slug: string): Promise<HotlineChannel | null>;
+  /** Stores the case; throws HotlineRefusal for an unknown or closed channel. */
+  submit(report: SubmittedCase): Promise<void>;
+  /** The case of an access token, or null (a counted wrong guess); HotlineRefusal past the limit. */
+  reporterCase(access: string, clientKey: string): Promise<ReporterCase | null>;
+  /** Adds the reporter's reply; false for a wrong token. */
+  reply(access: string, clientKey: string, ciphertext: string): Promise<boolean>;
+  /** The client's rate-limit key: a salted hash of its network, never its address. */
+  clientKey(request: Request): Promise<string>;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,40}-[a-z2-9]{6}$/;
+const ACCESS = /^[A-Za-z0-9_-]{43}$/;
+const SEALED_KEY = /^s1\.[A-Za-z0-9_-]{87}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/;
+const REPORTER_KEY = /^k1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{64}$/;
+const MESSAGE = /^m1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,60000}$/;
+/** Leaves room in the 64 KB body for the keys; the page says when a text is too long. */
+export const MAX_CIPHERTEXT_CHARACTERS = 60_000;
+
+const NOT_FOUND = 'No case matches this receipt code. Check the code and try again.';
+// The reply and the rest of the request are never cached anywhere on the way.
+const PRIVATE = { 'Cache-Control': 'no-store' };
+
+function field(body: Record<string, unknown>, name: string, pattern: RegExp): string {
+  const value = body[name];
+  if (
+    typeof value !== 'string' ||
+    value.length > MAX_CIPHERTEXT_CHARACTERS ||
+    !pattern.test(value)
+  ) {
+    throw new BadRequest(`${name} is missing or not in the expected form`);
+  }
+  return value;
+}
+
+export function parseSubmittedCase(body: Record<string, unknown>): SubmittedCase {
+  if (typeof body['isAnonymous'] !== 'boolean') {
+    throw new BadRequest('isAnonymous must be true or false');
+  }
+  return {
+    slug: field(body, 'slug', SLUG),
+    isAnonymous: body['isAnonymous'],
+    sealedKey: field(body, 'sealedKey', SEALED_KEY),
+    reporterKey: field(body, 'reporterKey', REPORTER_KEY),
+    access: field(body, 'access', ACCESS),
+    ciphertext: field(body, 'ciphertext', MESSAGE),
+  };
+}
+
+/**
+ * POST { action, … }:
+ * - `channel` { slug } → { teamName, publicKey, open }
+ * - `report` { slug, isAnonymous, sealedKey, reporterKey, access, ciphertext } → { success }
+ * - `case` { access } → the reporter's view of the case
+ * - `reply` { access, ciphertext } → { success }
+ * A wrong access token answers 404, and 429 once the client has guessed wrong too often.
+ */
+export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
+  return postHandler(async (request) => {
+    const body = await readJsonObject(request);
+    try {
+      switch (body['action']) {
+        case 'channel': {
+          const channel = await deps.channel(field(body, 'slug', SLUG));
+          if (!channel)
+            return jsonResponse({ error: 'This hotline link is not valid.' }, 404, PRIVATE);
+          return jsonResponse(
+            { teamName: channel.team_name, publicKey: channel.public_key, open: channel.open },
+            200,
+            PRIVATE,
+          );
+        }
+        case 'report':
+          await deps.submit(parseSubmittedCase(body));
+          return jsonResponse({ success: true }, 200, PRIVATE);
+        case 'case': {
+          const access = field(body, 'access', ACCESS);
+          const found = await deps.reporterCase(access, await deps.clientKey(request));
+          return found
+            ? jsonResponse(found, 200, PRIVATE)
+            : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
+        }
+        case 'reply': {
+          const access = field(body, 'access', ACCESS);
+          const ciphertext = field(body, 'ciphertext', MESSAGE);
+          const stored = await deps.reply(access, await deps.clientKey(request), ciphertext);
+          return stored
+            ? jsonResponse({ success: true }, 200, PRIVATE)
+            : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
+        }
+        default:
+          throw new BadRequest('action must be channel, report, case or reply');
+      }
+    } catch (error) {
+      if (error instanceof HotlineRefusal) {
+        return jsonResponse({ error: error.message }, error.status, PRIVATE);
+      }
+      throw error;
+    }
+  });
+}
+
+/** The status for a refusal of the database, by its SQLSTATE. */
+export function hotlineRefusalStatus(code: string | undefined): number | undefined {
+  switch (code) {
+    case 'PT429':
+      return 429;
+    case 'P0002':
+      return 404;
+    case '42501':
+      return 403;
+    case '55000':
+      return 409;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,45 @@
+// Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
+import { clientKey, serve, serviceClient, submissionAllowance } from '../_hosted/runtime.ts';
+import { withSubmissionLimit } from '../_shared/http.ts';
+import {
+  HotlineRefusal,
+  createTeamHotlineHandler,
+  hotlineRefusalStatus,
+  type HotlineChannel,
+  type ReporterCase,
+} from '../_shared/team-hotline.ts';
+
+async function rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
+  const { data, error } = await serviceClient.rpc(fn, args);
+  if (error) {
+    const status = hotlineRefusalStatus(error.code);
+    if (status) throw new HotlineRefusal(error.message, status);
+    throw new Error('The hotline could not be reached');
+  }
+  return data;
+}
+
+serve(
+  withSubmissionLimit(
+    createTeamHotlineHandler({
+      channel: async (slug) =>
+        ((await rpc('hotline_channel', { slug })) as HotlineChannel[] | null)?.[0] ?? null,
+      async submit(report) {
+        await rpc('submit_hotline_case', {
+          slug: report.slug,
+          is_anonymous: report.isAnonymous,
+          sealed_key: report.sealedKey,
+          reporter_key: report.reporterKey,
+          access: report.access,
+          ciphertext: report.ciphertext,
+        });
+      },
+      reporterCase: async (access, client_key) =>
+        (await rpc('reporter_hotline_case', { access, client_key })) as ReporterCase | null,
+      reply: async (access, client_key, ciphertext) =>
+        (await rpc('reporter_hotline_reply', { access, client_key, ciphertext })) === true,
+      clientKey,
+    }),
+    submissionAllowance('teamHotline'),
+  ),
+);
