@@ -56,13 +56,14 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
 
   // Published videos each get a column with a dash until completed.
   const videoHeaders = await table.locator('thead th').allTextContents();
-  expect(videoHeaders.slice(0, 4).map((text) => text.replace(/[▲▼]/g, '').trim())).toEqual([
+  expect(videoHeaders.slice(0, 5).map((text) => text.replace(/[▲▼]/g, '').trim())).toEqual([
     'Name',
     'Email',
     'Completed',
+    'Checks Passed',
     'Last Activity',
   ]);
-  const videoTitles = videoHeaders.slice(4).map((text) => text.replace(/[▲▼]/g, '').trim());
+  const videoTitles = videoHeaders.slice(5).map((text) => text.replace(/[▲▼]/g, '').trim());
   expect(videoTitles.length).toBeGreaterThanOrEqual(5);
   await expect(bodyRows.first().locator('td').nth(2)).toHaveText(`0/${videoTitles.length}`);
 
@@ -74,12 +75,20 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
   const text = (await readFile(await download.path())).toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1));
-  expect(header).toEqual(['Name', 'Email', 'Completed Videos', 'Last Activity', ...videoTitles]);
+  expect(header).toEqual([
+    'Name',
+    'Email',
+    'Completed Videos',
+    'Checks Passed',
+    'Last Activity',
+    ...videoTitles,
+  ]);
   expect(rows).toHaveLength(members);
   for (const row of rows) {
     expect(row).toHaveLength(header!.length);
     expect(row[2]).toBe(`0/${videoTitles.length}`);
-    expect(row.slice(4).every((cell) => cell === 'No')).toBe(true);
+    expect(row[3]).toMatch(/^0\/\d+$/);
+    expect(row.slice(5).every((cell) => cell === 'No')).toBe(true);
   }
   const names = rows.map((row) => row[0]);
   expect(names).toContain('Comma, Carla');
@@ -151,7 +160,7 @@ for (const width of [390, 1280]) {
 
     // The marks say what they mean to a screen reader.
     const row = region.getByRole('row').filter({ hasText: 'Nora Narrow' });
-    await expect(row.getByRole('cell').nth(3)).toHaveAccessibleName('No activity');
-    await expect(row.getByRole('cell').nth(4)).toHaveAccessibleName('Not completed');
+    await expect(row.getByRole('cell').nth(4)).toHaveAccessibleName('No activity');
+    await expect(row.getByRole('cell').nth(5)).toHaveAccessibleName('Not completed');
   });
 }

@@ -57,12 +57,12 @@ test('the dashboard and its CSV show all 1,000 members with the right counts', a
   const [header, ...rows] = parseCsv(
     (await readFile(await download.path())).toString('utf8').slice(1),
   );
-  expect(header).toHaveLength(4 + total);
+  expect(header).toHaveLength(5 + total);
   expect(rows).toHaveLength(1000);
   for (const row of rows) {
     const done = completedByEmail.get(row[1]!);
     expect(done, row[1]).toBeDefined();
     expect(row[2]).toBe(`${done}/${total}`);
-    expect(row.slice(4).filter((cell) => cell === 'Yes')).toHaveLength(done!);
+    expect(row.slice(5).filter((cell) => cell === 'Yes')).toHaveLength(done!);
   }
 });
