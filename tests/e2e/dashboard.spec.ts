@@ -87,6 +87,7 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
   for (const row of rows) {
     expect(row).toHaveLength(header!.length);
     expect(row[2]).toBe(`0/${videoTitles.length}`);
+    expect(row[3]).toMatch(/^0\/\d+$/);
     expect(row.slice(5).every((cell) => cell === 'No')).toBe(true);
   }
   const names = rows.map((row) => row[0]);

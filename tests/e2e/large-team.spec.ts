@@ -57,7 +57,6 @@ test('the dashboard and its CSV show all 1,000 members with the right counts', a
   const [header, ...rows] = parseCsv(
     (await readFile(await download.path())).toString('utf8').slice(1),
   );
-  // Name, Email, Completed Videos, Checks Passed, Last Activity, then one column per video.
   expect(header).toHaveLength(5 + total);
   expect(rows).toHaveLength(1000);
   for (const row of rows) {
