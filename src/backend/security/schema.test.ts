@@ -9,6 +9,7 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../testing';
+import { ANON_CALLABLE_FUNCTIONS } from './api-surface';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -52,21 +53,12 @@ describe('catalog', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.config ?? [], row.name).toContain('search_path=""');
-    // published_course_ids: which catalogue courses can be started, shown on /training.
-    // verify_certificate, training_reminder_subscription, set_training_reminders: /verify/<id>
-    // and the unsubscribe link, keyed by 244-bit tokens and rate limited (threat-model.md #32).
     expect(
       rows
         .filter((row) => row.anon)
         .map((row) => row.name)
         .sort(),
-    ).toEqual([
-      'public.published_course_ids',
-      'public.set_training_reminders',
-      'public.team_name_for_invite',
-      'public.training_reminder_subscription',
-      'public.verify_certificate',
-    ]);
+    ).toEqual(ANON_CALLABLE_FUNCTIONS);
   });
 
   it('no table has a column that could identify a whistleblower (docs/threat-model.md #7)', async () => {

@@ -9,11 +9,13 @@ import {
   createMember,
   createTeamAdmin,
   enrolAuthenticator,
+  setRole,
   startTestBackend,
   testClock,
   type TestAccount,
   type TestBackend,
 } from '../testing';
+import { ROLE_READERS_WITHOUT_ADMIN_POWER } from './api-surface';
 
 const clock = testClock();
 let backend: TestBackend;
@@ -228,5 +230,274 @@ describe('hotline handlers (docs/decisions.md TF1, H1)', () => {
     // The admin's aal2 session works the hotline as before.
     expect((await strict.client.rpc('hotline_inbox')).error).toBeNull();
     expect((await strict.client.from('hotline_channels').select('team_id')).data).toHaveLength(1);
+  });
+});
+
+describe('every admin power (docs/threat-model.md #34)', () => {
+  const publishedCourse = async () =>
+    (
+      await backend.db.query<{ id: string }>(
+        'select course_id as id from public.videos where course_id is not null limit 1',
+      )
+    ).rows[0]!.id;
+
+  /** A strict team with a member's records in every table an admin reads, and a second admin. */
+  async function strictTeamWithRecords() {
+    const created = await createTeamAdmin(backend, 'Guarded Ltd');
+    const colleague = await createMember(backend, created.inviteCode, 'Cora Colleague');
+    const second = await createMember(backend, created.inviteCode, 'Sam Second');
+    await setRole(backend, second.id, 'admin');
+    await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [created.teamId]);
+    clock.advance(30_000);
+    const strict = { ...created, ...(await enrolAuthenticator(created.client, clock.read())) };
+    await strict.client.rpc('set_team_two_factor', { required: true }).throwOnError();
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into public.videos (title, course_id, is_published, duration, order_index)
+       select title, id, true, '6:00', 1 from public.courses order by id limit 1
+       on conflict do nothing returning course_id as id`,
+    );
+    const course = rows[0]?.id ?? (await publishedCourse());
+    const { data: policy } = await strict.client
+      .rpc('adopt_policy', {
+        template: 'acceptable-use-policy',
+        policy_owner: 'Head of Security',
+        approver: 'CEO',
+        effective_on: '2026-12-01',
+        review_months: 12,
+      })
+      .throwOnError();
+    await strict.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await strict.client
+      .rpc('assign_training', { course, audience: 'everyone', due_days: 30 })
+      .throwOnError();
+    const { data: run } = await strict.client
+      .rpc('start_checklist_run', { checklist: 'access-review-template' })
+      .throwOnError();
+    return { strict, colleague, second, course, policy: policy as string, run: run as string };
+  }
+
+  const LISTING_FUNCTIONS = ['team_progress_summary', 'team_policies', 'policy_people'];
+
+  it('refuses a password-only session every admin function the outside test reached', async () => {
+    const { strict, colleague, course, policy, run } = await strictTeamWithRecords();
+    const laptop = await passwordOnly(strict);
+    const calls: [string, Record<string, unknown>][] = [
+      ['team_invite_code', {}],
+      ['team_progress_summary', {}],
+      ['export_team_progress', {}],
+      ['team_training', {}],
+      ['export_team_training', {}],
+      ['export_policy_acceptances', {}],
+      ['team_policies', {}],
+      ['policy_people', { policy }],
+      ['policy_reminder_recipients', { policy }],
+      [
+        'adopt_policy',
+        {
+          template: 'backup-policy',
+          policy_owner: 'Mallory',
+          approver: 'Mallory',
+          effective_on: '2026-12-01',
+          review_months: 12,
+        },
+      ],
+      ['start_policy_revision', { policy }],
+      ['publish_policy', { policy, revision: 2 }],
+      ['record_policy_reminders', { policy, members: [colleague.id] }],
+      ['start_checklist_run', { checklist: 'soc-2-readiness' }],
+      ['save_checklist_item', { run, item: 'export-user-lists', status: 'done' }],
+      ['assign_training', { course, audience: 'everyone', due_days: 5 }],
+      ['unassign_training', { course }],
+      [
+        'save_training_settings',
+        {
+          year_start_month: 1,
+          remind_assigned: false,
+          remind_week_before: false,
+          remind_day_before: false,
+          remind_overdue: false,
+          weekly_summary: false,
+        },
+      ],
+      ['revoke_certificate', { certificate: 'none' }],
+      ['reactivate_member', { member: colleague.id }],
+      ['remove_member', { member: colleague.id }],
+      ['transfer_ownership', { new_owner: colleague.id }],
+      ['set_hotline_handler', { member: colleague.id, handler: true }],
+    ];
+    const answers = await Promise.all(calls.map(([fn, args]) => laptop.rpc(fn, args)));
+    // Refused outright, or (the invoker functions that list what row-level security lets through)
+    // answered with nothing of the team.
+    const teamSecrets = [colleague.id, colleague.email, policy];
+    const notRefused = calls
+      .map(([fn], i) => {
+        const { error, data } = answers[i]!;
+        if (error) return [fn, ['42501', 'P0002'].includes(error.code) ? 'refused' : error.code];
+        const leaked = teamSecrets.some((secret) => JSON.stringify(data).includes(secret));
+        return [fn, leaked || !LISTING_FUNCTIONS.includes(fn) ? 'answered' : 'refused'];
+      })
+      .filter(([, outcome]) => outcome !== 'refused');
+    expect(notRefused).toEqual([]);
+    // Nothing of it happened: still one policy, one revision, one run, the assignment kept.
+    const { rows } = await backend.db.query<{ policies: number; versions: number; runs: number }>(
+      `select (select count(*)::int from public.policies where team_id = $1) as policies,
+              (select count(*)::int from public.policy_versions where team_id = $1) as versions,
+              (select count(*)::int from public.checklist_runs where team_id = $1) as runs`,
+      [strict.teamId],
+    );
+    expect(rows[0]).toEqual({ policies: 1, versions: 1, runs: 1 });
+  });
+
+  it('shows a password-only admin no more of any table than the same person sees as a member', async () => {
+    const { strict, second } = await strictTeamWithRecords();
+    const laptop = await passwordOnly(strict);
+    const { rows: tables } = await backend.db.query<{ name: string; key: string }>(
+      `select c.relname as name, string_agg(a.attname, ',' order by a.attnum) as key
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         join pg_index i on i.indrelid = c.oid and i.indisprimary
+         join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
+        where n.nspname = 'public' and c.relkind = 'r'
+        group by c.relname order by c.relname`,
+    );
+    const visible = async (client: SupabaseClient) =>
+      Object.fromEntries(
+        await Promise.all(
+          tables.map(async ({ name, key }) => {
+            const { data, error } = await client.from(name).select(key);
+            const rows = (data ?? []) as unknown as Record<string, unknown>[];
+            return [name, error ? `refused ${error.code}` : rows.map((row) => JSON.stringify(row))];
+          }),
+        ),
+      ) as Record<string, string | string[]>;
+
+    const asAdmin = await visible(laptop);
+    const atAal2 = await visible(strict.client);
+    await setRole(backend, strict.id, 'member');
+    const asMember = await visible(laptop);
+    await setRole(backend, strict.id, 'admin');
+
+    for (const { name } of tables) {
+      const member = asMember[name]!;
+      const admin = asAdmin[name]!;
+      if (typeof member === 'string' || typeof admin === 'string') {
+        expect(admin, name).toEqual(member);
+      } else {
+        expect(
+          admin.filter((row) => !member.includes(row)),
+          name,
+        ).toEqual([]);
+      }
+    }
+    // The records are there: the same admin at aal2 sees the colleagues' rows.
+    for (const name of ['users', 'policies', 'checklist_runs', 'training_assignments']) {
+      expect((atAal2[name] as string[]).length, name).toBeGreaterThan(
+        (asAdmin[name] as string[]).length,
+      );
+    }
+    expect(asAdmin['users']).toEqual([JSON.stringify({ id: strict.id })]);
+    expect(second.id).not.toBe(strict.id);
+  });
+
+  /** The functions and policies of the API, with the functions each one calls. */
+  async function apiRules() {
+    const { rows: functions } = await backend.db.query<{
+      name: string;
+      source: string;
+      signedIn: boolean;
+    }>(
+      `select n.nspname || '.' || p.proname as name, p.prosrc as source,
+              n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
+                as "signedIn"
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private')`,
+    );
+    const { rows: policies } = await backend.db.query<{ name: string; source: string }>(
+      `select tablename || ': ' || policyname as name,
+              coalesce(qual, '') || ' ' || coalesce(with_check, '') as source
+         from pg_policies
+        where schemaname = 'public' and 'authenticated' = any(roles)`,
+    );
+    return { functions, policies };
+  }
+
+  /**
+   * The rules that read a role (the literal 'admin' or 'superadmin', directly or through the
+   * functions they call) without reaching private.meets_team_mfa_requirement.
+   */
+  function unguardedRoleReaders(
+    functions: { name: string; source: string; signedIn: boolean }[],
+    policies: { name: string; source: string }[],
+  ) {
+    const sources = new Map<string, string>();
+    for (const fn of functions) sources.set(fn.name, `${sources.get(fn.name) ?? ''}\n${fn.source}`);
+    const callees = (source: string) =>
+      [...source.matchAll(/\b(public|private)\.(\w+)\s*\(/g)].map((m) => `${m[1]}.${m[2]}`);
+    const reaches = (test: (name: string, source: string) => boolean) => {
+      const memo = new Map<string, boolean>();
+      const visit = (name: string, source: string): boolean => {
+        if (memo.has(name)) return memo.get(name)!;
+        memo.set(name, false); // cycles reach nothing new
+        const found =
+          test(name, source) ||
+          callees(source).some((callee) => visit(callee, sources.get(callee) ?? ''));
+        memo.set(name, found);
+        return found;
+      };
+      return (name: string, source: string) => {
+        const found = visit(`rule ${name}`, source);
+        memo.delete(`rule ${name}`);
+        return found;
+      };
+    };
+    const readsRole = reaches((_, source) => /'(super)?admin'/.test(source));
+    const meetsRequirement = reaches((name) => name === 'private.meets_team_mfa_requirement');
+    const rules = [
+      ...functions
+        .filter((fn) => fn.signedIn && !(fn.name in ROLE_READERS_WITHOUT_ADMIN_POWER))
+        .map(({ name, source }) => ({ name, source })),
+      ...policies,
+    ];
+    return rules
+      .filter(({ name, source }) => readsRole(name, source) && !meetsRequirement(name, source))
+      .map(({ name }) => name)
+      .sort();
+  }
+
+  // Operator powers (the catalogue editor, the general hotline's and contact form's inbox), not a
+  // team's: superadmins are held to a team's requirement where they reach that team's records.
+  const OPERATOR_POLICIES = [
+    'contact_messages: Superadmins read contact messages',
+    'hotline_reports: Superadmins read hotline reports',
+    'teams: Members read their own team',
+    'videos: Editors add videos',
+    'videos: Editors change videos',
+    'videos: Editors remove videos',
+    'videos: Signed-in users read the published videos of their plan',
+  ];
+
+  it('every API function and policy that reads the admin role reaches the requirement', async () => {
+    const { functions, policies } = await apiRules();
+    expect(functions.filter((fn) => fn.signedIn).length).toBeGreaterThan(40);
+    expect(unguardedRoleReaders(functions, policies)).toEqual(OPERATOR_POLICIES);
+  });
+
+  it('the walk notices when the requirement is taken out of the admin check', async () => {
+    const { functions, policies } = await apiRules();
+    const weakened = functions.map((fn) =>
+      fn.name === 'private.is_team_admin'
+        ? { ...fn, source: fn.source.replace('private.meets_team_mfa_requirement', 'true or ') }
+        : fn,
+    );
+    const unguarded = unguardedRoleReaders(weakened, policies);
+    expect(unguarded).toEqual(
+      expect.arrayContaining([
+        'public.team_invite_code',
+        'public.adopt_policy',
+        'public.publish_policy',
+        'public.team_progress_summary',
+        'users: Users read themselves and admins read their team',
+      ]),
+    );
   });
 });

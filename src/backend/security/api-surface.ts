@@ -1,0 +1,89 @@
+// What the API exposes of the database's security-definer functions, written down once
+// (docs/threat-model.md #5, #34): schema.test.ts, advisor.test.ts and two-factor-rules.test.ts
+// compare the migrated database with these lists, so exposing a function is a decision.
+
+/** Callable without signing in; each keyed by an unguessable value or harmless (threat #5). */
+export const ANON_CALLABLE_FUNCTIONS = [
+  // Which catalogue courses can be started, shown on /training.
+  'public.published_course_ids',
+  // /unsubscribe/<token>: keyed by 244-bit tokens and rate limited (threat #32).
+  'public.set_training_reminders',
+  // The join page names the team of a valid invite code (threat #4).
+  'public.team_name_for_invite',
+  'public.training_reminder_subscription',
+  // /verify/<id> (threat #32).
+  'public.verify_certificate',
+];
+
+/**
+ * Callable by any signed-in account. Each checks its caller itself (team, role, two-factor
+ * requirement, hotline handler): Supabase's advisor flags them as "intentional" security-definer
+ * functions (lint 0029).
+ */
+export const SIGNED_IN_DEFINER_FUNCTIONS = [
+  ...ANON_CALLABLE_FUNCTIONS,
+  // Accounts and the team (docs/decisions.md F2, F3, M1, TF1).
+  'public.complete_signup',
+  'public.record_last_seen',
+  'public.leave_team',
+  'public.team_invite_code',
+  'public.rotate_invite_code',
+  'public.deactivate_member',
+  'public.reactivate_member',
+  'public.remove_member',
+  'public.set_member_role',
+  'public.transfer_ownership',
+  'public.delete_team',
+  'public.set_team_two_factor',
+  'public.two_factor_required',
+  'public.team_two_factor_status',
+  'public.reset_member_two_factor',
+  'public.export_audit_events',
+  'public.export_team_progress',
+  // Policies (PP1).
+  'public.adopt_policy',
+  'public.save_policy_draft',
+  'public.set_policy_details',
+  'public.publish_policy',
+  'public.start_policy_revision',
+  'public.record_policy_reminders',
+  'public.export_policy_acceptances',
+  // Checklists and evidence (CL1, EV1).
+  'public.start_checklist_run',
+  'public.save_checklist_item',
+  'public.team_control_coverage',
+  'public.create_evidence_link',
+  'public.revoke_evidence_link',
+  // Training (V3, TP1).
+  'public.knowledge_check',
+  'public.submit_knowledge_check',
+  'public.my_training',
+  'public.team_training',
+  'public.export_team_training',
+  'public.assign_training',
+  'public.unassign_training',
+  'public.save_training_settings',
+  'public.revoke_certificate',
+  // The team hotline (H1).
+  'public.set_up_hotline',
+  'public.change_hotline_passphrase',
+  'public.set_hotline_handler',
+  'public.hotline_team_handlers',
+  'public.hotline_inbox',
+  'public.open_hotline_case',
+  'public.acknowledge_hotline_case',
+  'public.add_hotline_message',
+  'public.assign_hotline_case',
+  'public.set_hotline_case_status',
+].sort();
+
+/**
+ * Signed-in functions that read a role without exercising a team's admin power, so the team's
+ * two-factor requirement does not apply (two-factor-rules.test.ts walks the rest).
+ */
+export const ROLE_READERS_WITHOUT_ADMIN_POWER: Record<string, string> = {
+  'public.complete_signup': 'makes the creator of a new team its admin',
+  'public.leave_team': 'refuses to let the last admin leave; acts on the caller alone',
+  'public.two_factor_required':
+    'the page asks it at aal1 to lead an admin to set up an authenticator',
+};
