@@ -485,8 +485,8 @@ describe('every admin power (docs/threat-model.md #34)', () => {
   it('the walk notices when the requirement is taken out of the admin check', async () => {
     const { functions, policies } = await apiRules();
     const weakened = functions.map((fn) =>
-      fn.name === 'private.is_team_admin'
-        ? { ...fn, source: fn.source.replace('private.meets_team_mfa_requirement', 'true or ') }
+      fn.name === 'private.administered_team_ids'
+        ? { ...fn, source: fn.source.replace(/private\.meets_team_mfa_requirement\(/, 'coalesce(') }
         : fn,
     );
     const unguarded = unguardedRoleReaders(weakened, policies);
