@@ -2,22 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress, rateLimitAddress } from './client-address';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 
+// Every spelling of one address counts as that address (docs/threat-model.md #39).
 describe('rateLimitAddress', () => {
-  it('counts an IPv6 client by its /64, however it writes the address', () => {
-    const same = [
-      '2001:db8:1:2::1',
-      '2001:db8:1:2:ffff:ffff:ffff:ffff',
-      '2001:0db8:0001:0002::abcd',
-    ];
-    expect(new Set(same.map(rateLimitAddress))).toEqual(new Set(['2001:db8:1:2::/64']));
-    expect(rateLimitAddress('2001:db8:1:3::1')).not.toBe(rateLimitAddress('2001:db8:1:2::1'));
-    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-  });
-
-  it('keeps IPv4 addresses whole, mapped into IPv6 or not', () => {
-    expect(rateLimitAddress('203.0.113.7')).toBe('203.0.113.7');
-    expect(rateLimitAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(rateLimitAddress(undefined)).toBe('unknown');
+  it.each([
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::abcd', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:0:0:0:1', '2001:db8:1:2::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1%eth0', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::ffff:cb00:7107', '203.0.113.7'],
+    ['[::ffff:cb00:7107]', '203.0.113.7'],
+    ['0:0:0:0:0:FFFF:cb00:7107', '203.0.113.7'],
+    ['64:ff9b::203.0.113.7', '203.0.113.7'],
+    ['not an address', 'not an address'],
+    [undefined, 'unknown'],
+  ])('counts %s as %s', (address, key) => {
+    expect(rateLimitAddress(address)).toBe(key);
   });
 
   it('gives one hotline allowance to a whole /64', () => {
@@ -33,12 +38,29 @@ describe('rateLimitAddress', () => {
 });
 
 describe('isLoopbackAddress', () => {
-  it.each(['127.0.0.1', '127.255.0.9', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])(
-    '%s is',
-    (a) => expect(isLoopbackAddress(a)).toBe(true),
-  );
-  it.each(['10.0.0.1', '::ffff:10.0.0.1', '::', 'fe80::1', '2001:db8::1', 'localhost', undefined])(
-    '%s is not',
-    (a) => expect(isLoopbackAddress(a)).toBe(false),
-  );
+  it.each([
+    '127.0.0.1',
+    '127.255.0.9',
+    '::1',
+    '0:0:0:0:0:0:0:1',
+    '[::1]',
+    '::1%lo',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '0:0:0:0:0:ffff:7f00:1',
+  ])('%s is', (a) => expect(isLoopbackAddress(a)).toBe(true));
+  it.each([
+    '10.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:a00:1',
+    '::',
+    '0.0.0.0',
+    // Reaches 127.0.0.1 only through a translator on the network: no peer comes from it.
+    '64:ff9b::7f00:1',
+    'fe80::1',
+    '2001:db8::1',
+    'localhost',
+    '127.0.0.1.example',
+    undefined,
+  ])('%s is not', (a) => expect(isLoopbackAddress(a)).toBe(false));
 });

@@ -40,6 +40,58 @@ describe('address spaces', () => {
     expect(addressSpaceOfHost(host)).toBe(space);
   });
 
+  // Spellings of one address that the URL parser (as the browser does) turns into another
+  // spelling: each must land in the space of the address it reaches (docs/threat-model.md #39).
+  it.each([
+    ['http://[::ffff:127.0.0.1]:9/', 'loopback'],
+    ['http://[::ffff:7f00:1]/', 'loopback'],
+    ['http://[0:0:0:0:0:FFFF:7F00:1]/', 'loopback'],
+    ['http://[::ffff:0:7f00:1]/', 'loopback'],
+    ['http://[::127.0.0.1]/', 'loopback'],
+    ['http://[64:ff9b::127.0.0.1]/', 'loopback'],
+    ['http://[2002:7f00:1::1]/', 'loopback'],
+    ['http://[0::1]/', 'loopback'],
+    ['http://[::]/', 'loopback'],
+    ['http://0.0.0.0/', 'loopback'],
+    ['http://127.1/', 'loopback'],
+    ['http://0x7f.1/', 'loopback'],
+    ['http://0x7F000001/', 'loopback'],
+    ['http://2130706433/', 'loopback'],
+    ['http://0177.0.0.1/', 'loopback'],
+    ['http://127.0.0.1./', 'loopback'],
+    ['http://[::ffff:10.0.0.1]/', 'local'],
+    ['http://[::ffff:c0a8:101]/', 'local'],
+    ['http://[64:ff9b::192.168.1.1]/', 'local'],
+    ['http://[2002:c0a8:101::1]/', 'local'],
+    ['http://0300.0250.0.1/', 'local'],
+    ['http://192.168.257/', 'local'],
+    ['http://3232235777/', 'local'],
+    ['http://012.1/', 'local'],
+    ['http://100.64.0.1/', 'local'],
+    ['http://[FD12:3456::1]/', 'local'],
+    ['http://[fe80::abcd]/', 'local'],
+    ['http://[::ffff:8.8.8.8]/', 'public'],
+    ['http://[64:ff9b::808:808]/', 'public'],
+    ['http://134744072/', 'public'],
+    ['http://[2606:4700:4700::1111]/', 'public'],
+  ])('%s is %s', (url, space) => {
+    expect(addressSpaceOfHost(new URL(url).hostname)).toBe(space);
+  });
+
+  it('reads what DNS answers the same way, zone ids included', async () => {
+    const answers: [string, string][] = [
+      ['::ffff:7f00:1', 'loopback'],
+      ['fe80::1%eth0', 'local'],
+      ['::ffff:10.0.0.5', 'local'],
+      ['2606:4700::1', 'public'],
+    ];
+    for (const [answer, addressSpace] of answers) {
+      expect(
+        await classifyBackend('https://supabase.corp.example/', () => Promise.resolve([answer])),
+      ).toEqual({ origin: 'https://supabase.corp.example', addressSpace });
+    }
+  });
+
   it('resolves a name to find a self-hosted backend on the company network', async () => {
     const lookup = vi.fn(() => Promise.resolve(['10.0.0.5']));
     expect(await classifyBackend('https://supabase.corp.example/', lookup)).toEqual({
@@ -140,6 +192,8 @@ describe('requests to local addresses', () => {
   it('let the app reach its backend', () => {
     expect(isRefusedLocalRequest('http://127.0.0.1:43117/auth/v1/token', allowed)).toBe(false);
     expect(isRefusedLocalRequest('ws://127.0.0.1:43117/realtime/v1', allowed)).toBe(false);
+    // The URL parser makes this the backend's origin, as the browser does.
+    expect(isRefusedLocalRequest('http://0x7f.0.0.1:43117/rest/v1/x', allowed)).toBe(false);
   });
 
   it.each([
@@ -150,6 +204,11 @@ describe('requests to local addresses', () => {
     'https://10.0.0.1/',
     'http://[::1]:631/',
     'http://nas.local/',
+    'http://[::ffff:127.0.0.1]:9/',
+    'http://[::ffff:7f00:1]:43117/',
+    'http://0x7f.0.0.1:8080/',
+    'http://2130706433:5432/',
+    'ws://[::ffff:c0a8:101]/',
   ])('refuse any other local address: %s', (url) => {
     expect(isRefusedLocalRequest(url, allowed)).toBe(true);
   });

@@ -10,10 +10,14 @@
  *   cancelled before it leaves (pure `isRefusedLocalRequest`, installed with webRequest). CSP
  *   connect-src already limits scripts' connections to the backend.
  */
-import { isIP } from 'node:net';
+import {
+  addressSpaceOf,
+  parseIpAddress,
+  type AddressSpace,
+} from '../../supabase/functions/_shared/ip-address.ts';
 import { originOf } from './origin';
 
-export type AddressSpace = 'loopback' | 'local' | 'public';
+export type { AddressSpace };
 
 /** The backend as the network checks see it. */
 export interface BackendEndpoint {
@@ -29,28 +33,10 @@ export const LOCAL_NETWORK_PERMISSIONS: ReadonlySet<string> = new Set([
   'loopback-network',
 ]);
 
-function ipv4Space(address: string): AddressSpace {
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  if (a === 127) return 'loopback';
-  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'local';
-  if (a === 169 && b === 254) return 'local';
-  if (a === 0) return 'loopback';
-  return 'public';
-}
-
-function ipv6Space(address: string): AddressSpace {
-  const lower = address.toLowerCase();
-  if (lower === '::1' || lower === '::') return 'loopback';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped?.[1]) return ipv4Space(mapped[1]);
-  // fc00::/7 (unique local) and fe80::/10 (link-local).
-  if (/^f[cd][0-9a-f]{0,2}:/.test(lower) || /^fe[89ab][0-9a-f]?:/.test(lower)) return 'local';
-  return 'public';
-}
-
-/** The address space of an IP address. */
-export function addressSpaceOfIp(address: string): AddressSpace {
-  return isIP(address) === 4 ? ipv4Space(address) : ipv6Space(address);
+/** The address space of an IP address as DNS answers it; public when it is none. */
+function addressSpaceOfIp(text: string): AddressSpace {
+  const address = parseIpAddress(text);
+  return address ? addressSpaceOf(address) : 'public';
 }
 
 /**
@@ -58,11 +44,9 @@ export function addressSpaceOfIp(address: string): AddressSpace {
  * and `*.localhost` (loopback), `*.local` (mDNS: local). Null for other names.
  */
 export function addressSpaceOfHost(hostname: string): AddressSpace | null {
-  const host = hostname
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '');
-  if (isIP(host)) return addressSpaceOfIp(host);
+  const address = parseIpAddress(hostname);
+  if (address) return addressSpaceOf(address);
+  const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback';
   if (host.endsWith('.local')) return 'local';
   return null;

@@ -122,6 +122,19 @@ export const invalidPreferences = (preferences: readonly string[]) =>
     details: `Invalid preferences: ${preferences.join(', ')}`,
   });
 
+/**
+ * `Prefer: tx=rollback` from anon or a user (docs/threat-model.md #40): rolled back, a call would
+ * still answer while undoing what the database counts (wrong invite codes, attempts). Refused
+ * as PostgREST refuses a preference its server does not allow under handling=strict.
+ */
+export const rollbackRefused = () =>
+  new RestError({
+    status: 400,
+    code: 'PGRST122',
+    message: 'Prefer: tx=rollback is allowed for the service role only',
+    details: 'Invalid preferences: tx=rollback',
+  });
+
 export const maxAffectedExceeded = (rows: number) =>
   new RestError({
     status: 400,

@@ -12,7 +12,10 @@ export interface Preferences {
   count: boolean;
   missingDefault: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
-  /** How the request's transaction ends; always honoured (PostgREST needs db-tx-end to allow it). */
+  /**
+   * How the request's transaction ends; `rollback` is honoured for the service role and refused
+   * for everyone else (PostgREST honours it only when db-tx-end allows it).
+   */
   tx: 'commit' | 'rollback' | undefined;
   handling: 'strict' | 'lenient' | undefined;
   /** `max-affected=N`, enforced with handling=strict only (as PostgREST does). */

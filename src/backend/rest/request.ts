@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { clientAddressOf } from '../client-address';
+import { rollbackRefused } from './errors';
 import type { RequestContext } from './execute';
 import {
   checkContentType,
@@ -44,7 +45,8 @@ export const isReadMethod = (method: string) => method === 'GET' || method === '
 
 /**
  * Authenticates first (a bad JWT is 401 whatever else is wrong), then checks the schema profile,
- * Accept and Content-Type, and reads Prefer (refusing what it cannot honour under handling=strict).
+ * Accept and Content-Type, and reads Prefer (refusing what it cannot honour under handling=strict,
+ * and `tx=rollback` from anyone but the service role).
  */
 export async function readRestRequest(
   tokens: VerifiedTokens,
@@ -59,6 +61,7 @@ export async function readRestRequest(
   if (!readOnly) checkContentType(c.req.header('content-type'));
   const prefer = parsePrefer(c.req.header('prefer'));
   checkPreferences(prefer);
+  if (prefer.tx === 'rollback' && auth.role !== 'service_role') throw rollbackRefused();
   return {
     auth,
     method,

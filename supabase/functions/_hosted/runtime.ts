@@ -2,7 +2,8 @@
 // server. Kept out of ../_shared, which the embedded backend compiles with Node's types.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import type { Allowance } from '../_shared/http.ts';
-import { SUBMISSION_LIMITS, rateLimitAddress, type SubmissionKind } from '../_shared/limits.ts';
+import { rateLimitAddress } from '../_shared/ip-address.ts';
+import { SUBMISSION_LIMITS, type SubmissionKind } from '../_shared/limits.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };

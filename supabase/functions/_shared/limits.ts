@@ -14,31 +14,3 @@ export const SUBMISSION_LIMITS = {
 } satisfies Record<string, SubmissionLimit>;
 
 export type SubmissionKind = keyof typeof SUBMISSION_LIMITS;
-
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** The eight groups of an IPv6 address in lower-case hex without leading zeros, or undefined. */
-export function ipv6Groups(address: string): string[] | undefined {
-  if (!/^[0-9a-f:.]+$/i.test(address) || !address.includes(':')) return undefined;
-  const [head = '', tail, extra] = address.toLowerCase().split('::');
-  if (extra !== undefined) return undefined;
-  const parts = (text: string) => (text === '' ? [] : text.split(':'));
-  const left = parts(head);
-  const right = tail === undefined ? [] : parts(tail);
-  const missing = 8 - left.length - right.length;
-  if (tail === undefined ? missing !== 0 : missing < 0) return undefined;
-  const groups = [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right];
-  return groups.map((group) => group.replace(/^0+(?=.)/, ''));
-}
-
-/**
- * What rate limits count a client by: its IPv4 address, or the /64 network of an IPv6 address,
- * since one IPv6 host commonly holds a whole /64 and could otherwise rotate through it.
- */
-export function rateLimitAddress(address: string | undefined): string {
-  if (!address) return 'unknown';
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (IPV4.test(v4)) return v4;
-  const groups = ipv6Groups(address.split('%')[0] ?? address);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
-}
