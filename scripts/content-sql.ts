@@ -2,7 +2,7 @@
 // shared data): `supabase/content.sql`, idempotent upserts applied after the migrations (by the
 // embedded backend at every start; hosted, with psql after `supabase db push`). Never typed twice.
 import { checklistContents } from '../src/content/checklists';
-import { courseScripts } from '../src/content/courses';
+import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../src/content/courses';
 import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
@@ -65,7 +65,8 @@ export function contentSql(): string {
     upsert('public.checklist_templates', 'id', checklistTemplateRows()),
     '',
     '-- The courses and their knowledge checks (src/content/courses, docs/decisions.md V3); the',
-    '-- questions are replaced whole, so a question taken out of a script goes.',
+    '-- questions are replaced whole, so a question taken out of a script goes (an open form',
+    '-- holding it is drawn again).',
     upsert(
       'public.courses',
       'id',
@@ -73,6 +74,7 @@ export function contentSql(): string {
         id: course.id,
         title: course.title,
         pass_percent: PASS_PERCENT,
+        questions_per_attempt: QUESTIONS_PER_ATTEMPT,
       })),
     ),
     'delete from private.knowledge_questions;',

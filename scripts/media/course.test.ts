@@ -48,4 +48,11 @@ describe('courseHash', () => {
     edited.scenes[0]!.narration += ' Welcome.';
     expect(courseHash(edited, 'template')).not.toBe(base);
   });
+
+  it('does not change with the knowledge check, which the media do not show', () => {
+    const base = courseHash(sample, 'template');
+    const edited = structuredClone(sample);
+    edited.questions = [...edited.questions, { ...edited.questions[0]!, id: 'another' }];
+    expect(courseHash(edited, 'template')).toBe(base);
+  });
 });

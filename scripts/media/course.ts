@@ -76,9 +76,14 @@ export async function templateSource(): Promise<string> {
   return source.replace(/\r\n/g, '\n');
 }
 
+/**
+ * What a course's media are built from: its id, title and scenes. Not its knowledge check, which
+ * the database serves (supabase/content.sql): new questions rebuild nothing.
+ */
 export function courseHash(script: CourseScript, template: string): string {
+  const { id, title, scenes } = script;
   return createHash('sha256')
-    .update(JSON.stringify(script))
+    .update(JSON.stringify({ id, title, scenes }))
     .update(`\0pipeline ${PIPELINE_VERSION}\0`)
     .update(template)
     .digest('hex');

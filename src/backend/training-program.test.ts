@@ -11,7 +11,13 @@ import { backendJobs } from './jobs/backend-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { sendTrainingReminders, trainingReminderDeps } from './jobs/training-reminders';
 import { startBackend } from './server';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  startTestBackend,
+  takeKnowledgeCheck,
+  type TestBackend,
+} from './testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -102,8 +108,7 @@ async function complete(member: Member, script = course) {
       progress_percent: 100,
     })
     .throwOnError();
-  const answers = Object.fromEntries(script.questions.map((q) => [q.id, q.answer]));
-  await member.client.rpc('submit_knowledge_check', { course: script.id, answers }).throwOnError();
+  await takeKnowledgeCheck(member.client, script);
 }
 
 async function training(admin: Admin, args: Record<string, unknown> = {}) {
@@ -584,12 +589,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
   });
 
   it('are issued when the video is watched and the check passed, once a year, with an unguessable id', async () => {
-    // A pass alone is not a completion.
-    const answers = Object.fromEntries(course.questions.map((q) => [q.id, q.answer]));
-    await member.client
-      .rpc('submit_knowledge_check', { course: course.id, answers })
-      .throwOnError();
-    expect((await member.client.from('certificates').select('id')).data).toEqual([]);
+    // A completion alone is not a pass (and the check opens only after it).
     await service
       .from('progress')
       .insert({
@@ -599,6 +599,8 @@ describe('certificates (docs/threat-model.md #32)', () => {
         progress_percent: 100,
       })
       .throwOnError();
+    expect((await member.client.from('certificates').select('id')).data).toEqual([]);
+    await takeKnowledgeCheck(member.client, course);
     const { data } = await member.client
       .from('certificates')
       .select('id, member_name, course_title, team_name, issued_at, revoked_at')
@@ -614,9 +616,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
     // 43 URL-safe characters: 244 random bits (at least 128).
     expect(certificate.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Passing again the same year issues nothing more.
-    await member.client
-      .rpc('submit_knowledge_check', { course: course.id, answers })
-      .throwOnError();
+    await takeKnowledgeCheck(member.client, course);
     expect((await member.client.from('certificates').select('id')).data).toHaveLength(1);
     const { rows } = await backend.db.query<{ target_name: string; details: { course: string } }>(
       `select target_name, details from public.audit_events
@@ -657,10 +657,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
     }
     await admin.client.rpc('revoke_certificate', { certificate: id }).throwOnError();
     expect(await verify(id)).toMatchObject({ status: 'revoked', member_name: 'Cara Cert' });
-    const answers = Object.fromEntries(course.questions.map((q) => [q.id, q.answer]));
-    await member.client
-      .rpc('submit_knowledge_check', { course: course.id, answers })
-      .throwOnError();
+    await takeKnowledgeCheck(member.client, course);
     const { data: after } = await member.client
       .from('certificates')
       .select('id, revoked_at')

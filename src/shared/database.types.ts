@@ -275,9 +275,19 @@ export type Database = {
         Relationships: [];
       };
       courses: {
-        Row: { id: string; pass_percent: number; title: string };
-        Insert: { id: string; pass_percent?: number; title: string };
-        Update: { id?: string; pass_percent?: number; title?: string };
+        Row: { id: string; pass_percent: number; questions_per_attempt: number; title: string };
+        Insert: {
+          id: string;
+          pass_percent?: number;
+          questions_per_attempt?: number;
+          title: string;
+        };
+        Update: {
+          id?: string;
+          pass_percent?: number;
+          questions_per_attempt?: number;
+          title?: string;
+        };
         Relationships: [];
       };
       evidence_links: {

@@ -1,9 +1,10 @@
 // Real courses (docs/decisions.md V3, docs/threat-model.md #28): from "Start Course" on /training
 // through sign-in to the course's video with captions and a transcript; the knowledge check
-// opens once the video is completed, fails, is retaken and passes; the admin sees both on the
-// dashboard and in its CSV. The page never holds the answers before submitting.
+// opens once the video is completed, fails (showing only which answers were wrong), is retaken on
+// other questions of the bank and passes; the admin sees both on the dashboard and in its CSV.
+// The page never holds the answers before an attempt passes.
 import { readFile } from 'node:fs/promises';
-import { courseScripts } from '../../src/content/courses';
+import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../../src/content/courses';
 import { parseCsv } from '../support/csv-reader';
 import { expect, test, type Page } from './support/fixtures';
 import { PASSWORD, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
@@ -12,16 +13,20 @@ import { seededCourse } from './support/courses';
 const course = seededCourse('spotting-phishing-emails');
 const script = courseScripts.find((entry) => entry.id === course.courseId)!;
 
-/** Picks one choice per question: the right ones, or every one wrong. */
-async function answer(page: Page, right: boolean) {
-  const form = page.locator('form.check-form');
-  for (const [i, question] of script.questions.entries()) {
+/** Picks one choice per question of the form on the page: the right ones, or every one wrong. */
+async function answer(page: Page, right: boolean): Promise<string[]> {
+  const groups = page.locator('form.check-form').getByRole('group');
+  await expect(groups).toHaveCount(QUESTIONS_PER_ATTEMPT);
+  const prompts: string[] = [];
+  for (const group of await groups.all()) {
+    const legend = (await group.locator('legend').textContent()) ?? '';
+    const prompt = legend.replace(/^\d+\. /, '');
+    const question = script.questions.find((entry) => entry.prompt === prompt)!;
     const choice = right ? question.answer : (question.answer + 1) % question.choices.length;
-    await form
-      .getByRole('group', { name: `${i + 1}. ${question.prompt}` })
-      .getByRole('radio', { name: question.choices[choice], exact: true })
-      .check();
+    await group.getByRole('radio', { name: question.choices[choice], exact: true }).check();
+    prompts.push(prompt);
   }
+  return prompts;
 }
 
 test('a member starts a course from /training, watches with captions, fails the check, retakes and passes; the admin sees it', async ({
@@ -83,27 +88,39 @@ test('a member starts a course from /training, watches with captions, fails the 
     })
     .throwOnError();
 
-  // The questions reach the page without their answers.
-  const questionsResponse = page.waitForResponse(/\/rest\/v1\/rpc\/knowledge_check$/);
   await page.reload();
+
+  // The form is drawn when the member starts, and reaches the page without its answers.
+  const questionsResponse = page.waitForResponse(/\/rest\/v1\/rpc\/knowledge_check$/);
+  await check.getByRole('button', { name: 'Take the Check' }).click();
   const sent = JSON.stringify(await (await questionsResponse).json());
   expect(sent).not.toMatch(/"answer"|"explanation"/);
-  expect(sent).not.toContain(script.questions[0]!.explanation);
+  for (const question of script.questions) expect(sent).not.toContain(question.explanation);
 
-  await check.getByRole('button', { name: 'Take the Check' }).click();
   await check.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(check.getByText('Answer every question before submitting.')).toBeVisible();
 
-  const total = script.questions.length;
-  await answer(page, false);
+  // A failed attempt marks the wrong answers and gives away no right one.
+  const total = QUESTIONS_PER_ATTEMPT;
+  const firstForm = await answer(page, false);
   await check.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(check).toContainText(`Not passed: you scored 0% (0 of ${total} correct).`);
-  await expect(check).toContainText(script.questions[0]!.explanation);
+  await expect(check.getByText('Incorrect.')).toHaveCount(total);
+  const review = (await check.locator('.check-review').textContent()) ?? '';
+  expect(review).not.toContain('The answer is');
+  for (const question of script.questions) {
+    expect(review).not.toContain(question.explanation);
+    expect(review).not.toContain(question.choices[question.answer]!);
+  }
 
+  // The retake asks other questions of the bank, and passing shows the explanations.
   await check.getByRole('button', { name: 'Retake the Check' }).click();
-  await answer(page, true);
+  const secondForm = await answer(page, true);
+  expect(secondForm.filter((prompt) => firstForm.includes(prompt))).toEqual([]);
   await check.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(check).toContainText(`Passed: you scored 100% (${total} of ${total} correct).`);
+  const passedWith = script.questions.find((question) => question.prompt === secondForm[0])!;
+  await expect(check).toContainText(passedWith.explanation);
 
   // Coming back shows the standing.
   await page.reload();

@@ -2,7 +2,7 @@
 // select / insert / update / delete, through the real supabase-js and the REST API.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseScripts } from '../../content/courses';
+import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../../content/courses';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import { MIN_PBKDF2_ITERATIONS, createTeamKeys, sealReport } from '../../shared/hotline-crypto';
 import {
@@ -11,6 +11,7 @@ import {
   createTeamAdmin,
   setRole,
   startTestBackend,
+  takeKnowledgeCheck,
   type TestBackend,
 } from '../testing';
 
@@ -867,6 +868,7 @@ describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #30)', () =
 describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', () => {
   const attempt = { member: '', adminB: '' };
   const course = 'spotting-phishing-emails';
+  const script = courseScripts.find((entry) => entry.id === course)!;
 
   beforeAll(async () => {
     await clients.service
@@ -874,12 +876,15 @@ describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', ()
       .update({ course_id: course })
       .eq('id', publishedVideo)
       .throwOnError();
-    const { data: check } = await clients.member.rpc('knowledge_check', { course }).throwOnError();
-    const answers = Object.fromEntries(
-      (check as { questions: { id: string }[] }).questions.map((q) => [q.id, 0]),
-    );
     for (const actor of ['member', 'adminB'] as const) {
-      await clients[actor].rpc('submit_knowledge_check', { course, answers }).throwOnError();
+      // The check opens once the video is completed.
+      await clients.service
+        .from('progress')
+        .update({ watch_time: 300, progress_percent: 100 })
+        .eq('user_id', ids[actor])
+        .eq('video_id', publishedVideo)
+        .throwOnError();
+      await takeKnowledgeCheck(clients[actor], script, QUESTIONS_PER_ATTEMPT);
       const { data } = await clients.service
         .from('knowledge_check_attempts')
         .select('id')
@@ -944,6 +949,28 @@ describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', ()
       );
     }
   });
+
+  it('the open forms and the bank are out of every client’s reach (private schema)', async () => {
+    for (const actor of ACTORS) {
+      for (const table of ['knowledge_check_forms', 'knowledge_questions']) {
+        const privateTable = () => clients[actor].schema('private' as 'public').from(table);
+        for (const result of [
+          await privateTable().select('*'),
+          await privateTable().insert({ user_id: ids.member, course_id: course }),
+          await privateTable().update({ course_id: course }).eq('course_id', course),
+          await privateTable().delete().eq('course_id', course),
+        ]) {
+          expect(result.error, `${actor} on ${table}`).not.toBeNull();
+          expect(result.status).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    const { rows } = await backend.db.query<{ count: number }>(
+      'select count(*)::int as count from private.knowledge_questions where course_id = $1',
+      [course],
+    );
+    expect(rows[0]!.count).toBe(script.questions.length);
+  });
 });
 
 describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #2, #32)', () => {
@@ -972,7 +999,6 @@ describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #
         .throwOnError();
     }
     // A member of each team completes the course: each gets a certificate.
-    const answers = Object.fromEntries(script.questions.map((q) => [q.id, q.answer]));
     for (const actor of ['member', 'adminB'] as const) {
       await clients.service
         .from('progress')
@@ -980,7 +1006,7 @@ describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #
         .eq('user_id', ids[actor])
         .eq('video_id', publishedVideo)
         .throwOnError();
-      await clients[actor].rpc('submit_knowledge_check', { course, answers }).throwOnError();
+      await takeKnowledgeCheck(clients[actor], script);
     }
     await sendTrainingReminders({
       db: backend.db,

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './backend';
 export * from './database';
 export * from './fuzz';
+export * from './knowledge-checks';
 export * from './large-team';
 export * from './rest';
 export * from './two-factor';

@@ -201,6 +201,57 @@ const course: CourseScript = {
       explanation:
         'A prompt is stored text, and a leaked key gives direct access. Secrets never belong in an AI tool.',
     },
+    {
+      id: 'personal-account-prompts',
+      prompt: 'What may happen to what you type into a free personal AI account?',
+      choices: [
+        'Nothing: it is deleted when you close the tab',
+        'It is stored only on your own computer',
+        'The provider may keep it, let its staff review it or train on it',
+      ],
+      answer: 2,
+      explanation:
+        'Without a company contract, the provider’s own terms decide what happens to your prompts.',
+    },
+    {
+      id: 'note-taker',
+      prompt:
+        'A meeting note-taker that records calls is not on the approved list. Does the approval rule apply to it?',
+      choices: [
+        'Yes: extensions, code plugins and meeting note-takers count as AI tools too',
+        'No, only chatbots need approval',
+        'No, as long as it is free',
+      ],
+      answer: 0,
+      explanation: 'Any AI tool that receives company data needs approval, whatever form it takes.',
+    },
+    {
+      id: 'invented-facts',
+      prompt:
+        'An assistant’s draft to a customer quotes a law and gives a link. What should you do before sending it?',
+      choices: [
+        'Send it, since assistants quote their sources accurately',
+        'Check them against a trusted source, because assistants can invent facts and links',
+        'Remove the link and send the rest unchecked',
+      ],
+      answer: 1,
+      explanation:
+        'Assistants state invented facts with confidence, and you are responsible for what you send.',
+    },
+    {
+      id: 'assistant-reach',
+      prompt:
+        'You connect an assistant that can read mail and files to help with one task. What should it be able to reach?',
+      choices: [
+        'Everything, so it has the full picture',
+        'Your whole mailbox, but no files',
+        'Every shared drive of your team',
+        'Only the data and tools the task needs',
+      ],
+      answer: 3,
+      explanation:
+        'Hidden instructions can turn an assistant against you, so limit what it can reach to the task.',
+    },
   ],
 };
 

@@ -182,6 +182,68 @@ const course: CourseScript = {
       explanation:
         'A connected app gets a key to your account that keeps working even after a password change, so only approved apps should get one.',
     },
+    {
+      id: 'sso-leaver',
+      prompt: 'How does single sign-on help when someone leaves the company?',
+      choices: [
+        'Switching off one account closes every door at once',
+        'Their files are deleted automatically',
+        'Their passwords are sent to their manager',
+      ],
+      answer: 0,
+      explanation:
+        'With single sign-on, every linked tool depends on the one work account, so disabling it ends all access.',
+    },
+    {
+      id: 'shared-login-problem',
+      prompt: 'What is the main problem with a shared team login?',
+      choices: [
+        'It costs more than named accounts',
+        'It cannot be stored in a password manager',
+        'Nobody can tell who did what, and the password rarely changes when someone leaves',
+      ],
+      answer: 2,
+      explanation:
+        'Shared logins hide who acted and let former colleagues keep access, often with multi-factor authentication switched off.',
+    },
+    {
+      id: 'unavoidable-shared-account',
+      prompt: 'A shared account truly cannot be avoided. Where does its password belong?',
+      choices: [
+        'In a pinned message in the team channel',
+        'In a shared vault in the password manager, with a named owner and multi-factor authentication',
+        'In a spreadsheet that only the team can open',
+      ],
+      answer: 1,
+      explanation:
+        'The password manager keeps it out of chat and documents, and a named owner changes it whenever someone with access leaves.',
+    },
+    {
+      id: 'admin-prize',
+      prompt: 'Why are admin accounts the prize for attackers?',
+      choices: [
+        'Admin accounts have shorter passwords',
+        'Admins receive more email',
+        'Admin accounts cannot use multi-factor authentication',
+        'An admin can add users, export everything and switch off security settings',
+      ],
+      answer: 3,
+      explanation:
+        'Admin rights give control over the whole tool, so keep admins few and protected by multi-factor authentication.',
+    },
+    {
+      id: 'app-token-survives',
+      prompt:
+        'You allowed a connected app to read your files and later changed your password. Does the app still have access?',
+      choices: [
+        'Yes: its token keeps working after a password change, so remove apps you no longer use',
+        'No, a new password cancels every app’s access',
+        'Only until the end of the day',
+      ],
+      answer: 0,
+      explanation:
+        'A connected app holds its own key to your account, which only removing the app or its token takes away.',
+    },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trainingCourses } from '../../renderer/src/content/courses';
-import { courseScripts } from '.';
+import { QUESTIONS_PER_ATTEMPT, courseScripts } from '.';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -43,16 +43,21 @@ describe('course scripts', () => {
   );
 
   it.each(courseScripts.map((script) => [script.id, script] as const))(
-    '%s: 4–6 questions with one valid answer each',
+    '%s: a bank of at least twice the questions an attempt asks, one valid answer each',
     (_id, script) => {
-      expect(script.questions.length).toBeGreaterThanOrEqual(4);
-      expect(script.questions.length).toBeLessThanOrEqual(6);
+      expect(script.questions.length).toBeGreaterThanOrEqual(2 * QUESTIONS_PER_ATTEMPT);
       expect(new Set(script.questions.map((question) => question.id)).size).toBe(
         script.questions.length,
       );
+      expect(new Set(script.questions.map((question) => question.prompt)).size).toBe(
+        script.questions.length,
+      );
       for (const question of script.questions) {
+        expect(question.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(question.choices.length).toBeGreaterThanOrEqual(3);
         expect(question.choices.length).toBeLessThanOrEqual(4);
+        // Shuffled on every form, so each choice must read on its own.
+        expect(new Set(question.choices).size).toBe(question.choices.length);
         expect(question.answer).toBeGreaterThanOrEqual(0);
         expect(question.answer).toBeLessThan(question.choices.length);
         expect(question.explanation.length).toBeGreaterThan(10);

@@ -199,6 +199,59 @@ const course: CourseScript = {
       explanation:
         'Do not try to fix it quietly. Some leaks must be reported within tight legal deadlines, so your security contact needs to know straight away.',
     },
+    {
+      id: 'who-makes-public',
+      prompt: 'Who may decide that a piece of information becomes public?',
+      choices: [
+        'Anyone who thinks it is harmless',
+        'Its owner',
+        'Any manager in the company',
+        'Whoever wrote it',
+      ],
+      answer: 1,
+      explanation:
+        'Only the owner of the information can approve releasing it to anyone outside the company.',
+    },
+    {
+      id: 'open-link-export',
+      prompt:
+        'A customer export is shared with “anyone with the link” and the link never expires. What is the right approach?',
+      choices: [
+        'Set the link to expire in 30 days',
+        'Add a password to the spreadsheet and keep the link',
+        'Work in the approved system, share with named colleagues only, and ask the owner whether an export is needed',
+      ],
+      answer: 2,
+      explanation:
+        'An open link can be forwarded or found for years, while named sharing in the approved system keeps restricted data protected.',
+    },
+    {
+      id: 'delete-every-copy',
+      prompt:
+        'A project that used a confidential export has ended and the data is due for deletion. What does deleting it properly involve?',
+      choices: [
+        'Moving the main file to the trash',
+        'Renaming the file so nobody finds it',
+        'Keeping it on your laptop in case it is needed',
+        'Deleting every copy, including downloads, screenshots and test copies, and emptying the trash',
+      ],
+      answer: 3,
+      explanation:
+        'Forgotten copies and files in the trash stay recoverable, so every copy has to go.',
+    },
+    {
+      id: 'legal-hold',
+      prompt:
+        'You are told some data is under a legal hold, but the retention schedule says to delete it this month. What do you do?',
+      choices: [
+        'Keep it until you hear otherwise',
+        'Delete it on schedule, as the policy says',
+        'Move it to your personal storage for safekeeping',
+      ],
+      answer: 0,
+      explanation:
+        'Data under a legal hold must not be deleted, whatever the retention schedule says, until the hold is lifted.',
+    },
   ],
 };
 

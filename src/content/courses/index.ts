@@ -16,6 +16,12 @@ import type { CourseScript } from './types';
 import understandingInsiderThreats from './understanding-insider-threats';
 
 /**
+ * How many questions of its bank a knowledge-check attempt asks (docs/decisions.md V3). Each bank
+ * holds at least twice as many, so a retake asks none of the previous attempt's questions.
+ */
+export const QUESTIONS_PER_ATTEMPT = 5;
+
+/**
  * Every course script, in catalogue order. Holds the knowledge checks' answers: the renderer never
  * imports it (the media build, the SQL generator and tests do).
  */

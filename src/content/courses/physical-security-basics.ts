@@ -165,6 +165,80 @@ const course: CourseScript = {
       explanation:
         'Attackers leave devices with tempting labels on purpose. Do not plug it in; give it to your security contact, who can deal with it safely.',
     },
+    {
+      id: 'auto-lock',
+      prompt:
+        'Your laptop locks itself after a few idle minutes. Do you still need to lock it when you step away?',
+      choices: [
+        'No, the automatic lock is enough',
+        'Yes: the automatic lock is a safety net, not the plan',
+        'Only in the office, not at home or in shared spaces',
+      ],
+      answer: 1,
+      explanation:
+        'Anyone passing by can use an unlocked laptop in those minutes, so lock it yourself every time.',
+    },
+    {
+      id: 'tailgating',
+      prompt: 'What is tailgating?',
+      choices: [
+        'Following someone through a secure door without using your own badge',
+        'Reading someone’s screen over their shoulder',
+        'Sending an email to the wrong person',
+        'Driving too close to a company car',
+      ],
+      answer: 0,
+      explanation: 'Tailgating relies on people holding secure doors open out of politeness.',
+    },
+    {
+      id: 'visitor-rules',
+      prompt: 'What should a genuine visitor to the office do?',
+      choices: [
+        'Walk around freely once inside',
+        'Borrow a staff badge for the day',
+        'Sign in, wear a visible badge and stay with their host',
+      ],
+      answer: 2,
+      explanation:
+        'Signing in, a visible badge and a host make it clear who belongs in the office.',
+    },
+    {
+      id: 'stranger-walks-off',
+      prompt:
+        'A person you do not recognize will not answer your friendly question and walks off into the office. What should you do?',
+      choices: [
+        'Block their way until they explain themselves',
+        'Ignore it, since they got in somehow',
+        'Note what they look like and tell your security contact straight away',
+      ],
+      answer: 2,
+      explanation:
+        'Do not confront them physically; a quick report with a description lets the right people act.',
+    },
+    {
+      id: 'encrypted-laptop-stolen',
+      prompt: 'Your encrypted company laptop is stolen. Do you still need to report it?',
+      choices: [
+        'Yes, at once, so it can be locked or wiped remotely',
+        'No, encryption protects the data',
+        'Only if it held customer data',
+      ],
+      answer: 0,
+      explanation:
+        'Encryption protects the data, but a loss must still be reported so the device can be locked or wiped.',
+    },
+    {
+      id: 'printouts',
+      prompt: 'You printed a customer report on the shared printer. What should you do with it?',
+      choices: [
+        'Collect it later in the day',
+        'Leave it in the tray for whoever needs it',
+        'Collect it straight away, and shred it rather than recycle it when done',
+      ],
+      answer: 2,
+      explanation:
+        'Printouts left on a shared printer or in recycling expose customer details to anyone passing.',
+    },
   ],
 };
 

@@ -210,6 +210,58 @@ const course: CourseScript = {
       explanation:
         'Data minimisation means keeping real customer data out of test systems. Data that was never copied cannot leak.',
     },
+    {
+      id: 'extra-care-data',
+      prompt: 'Which kind of personal data deserves extra care?',
+      choices: [
+        'A company’s office address',
+        'A published product price',
+        'Health information',
+        'A public press release',
+      ],
+      answer: 2,
+      explanation:
+        'Health, financial, precise location, identity number and children’s data cause the most harm when mishandled, and the laws set stricter rules for them.',
+    },
+    {
+      id: 'purpose-limitation',
+      prompt:
+        'Email addresses were collected to send invoices. Can they be used for a marketing newsletter?',
+      choices: [
+        'Not automatically: ask your privacy contact before any new use',
+        'Yes, the company already holds them',
+        'Yes, as long as the newsletter is free',
+      ],
+      answer: 0,
+      explanation:
+        'Personal data is used only for the purpose people were told about, so a new use needs checking first.',
+    },
+    {
+      id: 'breach-72-hours',
+      prompt:
+        'Under the GDPR, how soon may the company have to notify the regulator of a personal data breach?',
+      choices: [
+        'Within one month',
+        'Within 72 hours of becoming aware',
+        'Only at the end of the year',
+      ],
+      answer: 1,
+      explanation:
+        'The clock can start as soon as anyone in the company knows, which is why you report at once.',
+    },
+    {
+      id: 'clean-logs',
+      prompt: 'What should you do before attaching a log or screenshot to a ticket?',
+      choices: [
+        'Nothing, tickets are internal',
+        'Compress it so it takes less space',
+        'Remove names, emails and anything else that identifies a person',
+        'Add the customer’s phone number for context',
+      ],
+      answer: 2,
+      explanation:
+        'Logs and screenshots often hold personal data, and what is not shared cannot leak.',
+    },
   ],
 };
 

@@ -188,6 +188,68 @@ const course: CourseScript = {
       explanation:
         'Company storage is covered by tested backups and version history, so files can be restored even if your laptop is encrypted.',
     },
+    {
+      id: 'how-it-gets-in',
+      prompt: 'Which of these is a common way ransomware gets into a company?',
+      choices: [
+        'A reused password on a remote access account without multi-factor authentication',
+        'A printer running out of paper',
+        'A colleague locking their screen',
+      ],
+      answer: 0,
+      explanation:
+        'Stolen or reused passwords on accounts without a second factor are one of the usual ways in, alongside phishing and missing updates.',
+    },
+    {
+      id: 'quiet-days',
+      prompt: 'Why do the early signs matter, before anything is encrypted?',
+      choices: [
+        'They do not: nothing can be done until files are locked',
+        'Early signs are always false alarms',
+        'Attackers often spend days spreading and hunting for backups first, so an early report can stop them',
+      ],
+      answer: 2,
+      explanation:
+        'The quiet days before encryption are everyone’s chance to notice and report the attack.',
+    },
+    {
+      id: 'zipped-with-password',
+      prompt: 'Why do attackers send attachments as password-protected zip files?',
+      choices: [
+        'To keep the invoice confidential',
+        'To slip past email scanning',
+        'Because invoices are too large to send otherwise',
+      ],
+      answer: 1,
+      explanation:
+        'A locked archive cannot be checked by email scanning, so the harmful file reaches your inbox.',
+    },
+    {
+      id: 'security-warning',
+      prompt: 'Your security software shows a warning you do not understand. What should you do?',
+      choices: [
+        'Switch the software off so it stops interrupting',
+        'Dismiss it and carry on',
+        'Restart until it goes away',
+        'Report it instead of dismissing it, and keep the software on',
+      ],
+      answer: 3,
+      explanation:
+        'Security software warnings can be the first sign of an attack, so never switch it off or ignore it.',
+    },
+    {
+      id: 'backup-drive',
+      prompt:
+        'Files on your laptop are being encrypted. Should you plug in your backup drive to save them?',
+      choices: [
+        'Yes, quickly, before more files are lost',
+        'No: plug in no drive; disconnect from the network and call your security contact',
+        'Yes, but only if it is a company drive',
+      ],
+      answer: 1,
+      explanation:
+        'A drive plugged into an infected computer can be encrypted too, so keep backups away and call for help.',
+    },
   ],
 };
 

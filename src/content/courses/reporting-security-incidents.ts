@@ -166,6 +166,70 @@ const course: CourseScript = {
       explanation:
         'The confidential hotline in ComplyReady is for concerns you cannot raise openly. Do not investigate or confront anyone yourself.',
     },
+    {
+      id: 'what-counts',
+      prompt: 'Which of these is a security incident you should report?',
+      choices: [
+        'A colleague taking a day off',
+        'A folder shared by mistake with anyone who has the link',
+        'A software update installing overnight as planned',
+      ],
+      answer: 1,
+      explanation:
+        'Anything that might put data, accounts or equipment at risk counts, including data shared too widely by mistake.',
+    },
+    {
+      id: 'report-now',
+      prompt:
+        'At 6 p.m. on a Friday you realize you may have typed your password into a fake page. When should you report it?',
+      choices: [
+        'On Monday morning, when the security contact is back',
+        'Only once you are certain the page was fake',
+        'Now, because a stolen password can be used within the hour',
+      ],
+      answer: 2,
+      explanation:
+        'Minutes matter, and a weekend of waiting gives an attacker time to use the password.',
+    },
+    {
+      id: 'keep-the-email',
+      prompt: 'Why should you leave a suspicious email in your mailbox instead of deleting it?',
+      choices: [
+        'It is evidence that helps find who else received it and block the sender',
+        'So you can reopen the link later to test it',
+        'Because deleting emails is against company policy',
+      ],
+      answer: 0,
+      explanation:
+        'The security team needs the original message to trace it, warn others and block the sender.',
+    },
+    {
+      id: 'do-not-investigate',
+      prompt:
+        'You suspect someone is misusing company data. Should you question them yourself before reporting?',
+      choices: [
+        'Yes, to be sure before you report',
+        'Yes, but only by email so there is a record',
+        'No: it can warn an attacker and spoil evidence, so report it instead',
+      ],
+      answer: 2,
+      explanation:
+        'Investigating on your own can tip off the person and destroy evidence, so leave it to the security team.',
+    },
+    {
+      id: 'say-what-you-did',
+      prompt:
+        'You replied to a phishing email before you realized what it was. Should your report mention the reply?',
+      choices: [
+        'No, only describe the email itself',
+        'Only if someone asks you about it',
+        'Yes: what you already did often decides the next step',
+        'No, it will be in the email logs anyway',
+      ],
+      answer: 2,
+      explanation:
+        'Saying what you already did, even when it feels embarrassing, tells the team what to check and fix first.',
+    },
   ],
 };
 

@@ -165,6 +165,71 @@ const course: CourseScript = {
       explanation:
         'New tools, especially ones you would feed company data, need approval first so the vendor and the data it touches can be checked.',
     },
+    {
+      id: 'infected-warning',
+      prompt:
+        'A page suddenly says your computer is infected and tells you to call a support number. What is it?',
+      choices: [
+        'A genuine alert from your antivirus',
+        'An ad, not a real warning, so close the tab',
+        'A message from your company’s IT team',
+      ],
+      answer: 1,
+      explanation:
+        'A web page claiming your computer is infected is never a real warning, so close it without calling or installing anything.',
+    },
+    {
+      id: 'notifications-prompt',
+      prompt: 'A download page asks you to allow notifications. Why decline?',
+      choices: [
+        'It would let the page push fake alerts to your desktop for weeks',
+        'Notifications slow down your browser',
+        'It would change your default search engine',
+      ],
+      answer: 0,
+      explanation:
+        'Allowing notifications lets a malicious site keep sending fake alerts long after you have left it.',
+    },
+    {
+      id: 'extension-turns-bad',
+      prompt:
+        'An extension you installed years ago was honest at the time. Why might it be a risk now?',
+      choices: [
+        'Extensions stop working after a year',
+        'It uses too much of your computer’s memory',
+        'It may have been sold or hijacked, and an automatic update turned it malicious',
+      ],
+      answer: 2,
+      explanation:
+        'Extensions change hands and update quietly, so remove the ones you no longer use and keep only approved ones.',
+    },
+    {
+      id: 'cracked-software',
+      prompt:
+        'A file-sharing site offers a free cracked copy of a paid design app. Why not use it?',
+      choices: [
+        'It runs more slowly than the paid version',
+        'It only works for 30 days',
+        'It lacks the latest features',
+        'Cracked copies are a favorite way to deliver malware',
+      ],
+      answer: 3,
+      explanation:
+        'Cracked software often carries malware, so get approved software only from the vendor or an official store.',
+    },
+    {
+      id: 'ran-the-command',
+      prompt:
+        'You already pasted and ran a command that a “verify you are human” box gave you. What now?',
+      choices: [
+        'Restart the computer and carry on',
+        'Disconnect from the network and report it at once',
+        'Run the command again to undo it',
+      ],
+      answer: 1,
+      explanation:
+        'The command has likely installed malware, so cut the network connection and tell your security contact straight away.',
+    },
   ],
 };
 

@@ -205,6 +205,57 @@ const course: CourseScript = {
       explanation:
         'Anyone can call the API directly. Authorization must be enforced on the server for every request, with deny by default.',
     },
+    {
+      id: 'random-ids',
+      prompt: 'Your records use long random identifiers. Does that replace a permission check?',
+      choices: [
+        'Yes, nobody can guess them',
+        'No: they make guessing harder, but they are not a permission check',
+        'Yes, if they are longer than 32 characters',
+      ],
+      answer: 1,
+      explanation:
+        'Identifiers leak through links, logs and shared screens, so the server must still check who may see each record.',
+    },
+    {
+      id: 'shell-command',
+      prompt:
+        'Your code runs a system command with a file name taken from the request. What is the safer way to call it?',
+      choices: [
+        'Build the command string and run it through the shell',
+        'Put quote marks around the file name in the command string',
+        'Avoid the shell and pass the arguments as a list',
+      ],
+      answer: 2,
+      explanation:
+        'Passing arguments as a list without a shell keeps input as data, so it can never become part of the command.',
+    },
+    {
+      id: 'sort-column',
+      prompt:
+        'Users choose which column to sort search results by, and column names cannot be query parameters. How do you handle it?',
+      choices: [
+        'Join the column name into the query as sent',
+        'Map the choice through a fixed list of allowed column names',
+        'Reject names that contain spaces',
+        'Escape the name with backslashes',
+      ],
+      answer: 1,
+      explanation:
+        'A fixed list of allowed values means nothing from the request ever reaches the query as code.',
+    },
+    {
+      id: 'lockfile',
+      prompt: 'Why commit your lockfile and install from it in the build pipeline?',
+      choices: [
+        'So dependency versions change only when you choose',
+        'So packages download faster',
+        'So you never need to update dependencies',
+      ],
+      answer: 0,
+      explanation:
+        'Installing from the lockfile stops a new, possibly poisoned, version from slipping into a build unnoticed.',
+    },
   ],
 };
 

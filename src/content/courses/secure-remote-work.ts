@@ -163,6 +163,71 @@ const course: CourseScript = {
       explanation:
         'Smart gadgets are often poorly secured. A guest network keeps them apart from the devices you work on.',
     },
+    {
+      id: 'router-admin-password',
+      prompt: 'What should you change first on a home router?',
+      choices: [
+        'The name of the Wi-Fi network',
+        'Its default administrator password',
+        'The brightness of its status lights',
+        'Nothing, its factory settings are safe',
+      ],
+      answer: 1,
+      explanation:
+        'Default administrator passwords are printed on a sticker or published online, so anyone can look them up.',
+    },
+    {
+      id: 'wifi-security-standard',
+      prompt: 'Which protection should your home Wi-Fi network use?',
+      choices: [
+        'None, so every device can connect easily',
+        'The oldest standard, since every device supports it',
+        'WPA3, or WPA2 on older equipment, with a long passphrase',
+      ],
+      answer: 2,
+      explanation:
+        'The newest security standard your equipment supports, with a long passphrase, keeps strangers off your network.',
+    },
+    {
+      id: 'vpn-on',
+      prompt: 'Your company provides a VPN. When should you turn it on while working from a hotel?',
+      choices: [
+        'Before you start work, and keep it on',
+        'Only when you make a payment',
+        'Only if the hotel Wi-Fi has no password',
+        'Never, hotel networks are already protected',
+      ],
+      answer: 0,
+      explanation:
+        'The VPN protects your connection on a network you cannot trust, so it should be on for all your work there.',
+    },
+    {
+      id: 'not-private-warning',
+      prompt:
+        'On a co-working network, your browser warns that the connection is not private. What should you do?',
+      choices: [
+        'Click through, since it is a site you use every day',
+        'Reload the page until the warning goes away',
+        'Switch to another browser and carry on',
+        'Stop, disconnect and tell your security contact',
+      ],
+      answer: 3,
+      explanation:
+        'The warning can mean someone on the network is intercepting your connection, so never click through it.',
+    },
+    {
+      id: 'sensitive-task-untrusted',
+      prompt:
+        'You have no trusted connection and need to change a customer’s account details. What do you do?',
+      choices: [
+        'Do it quickly on the open café network',
+        'Leave it until you have a trusted connection',
+        'Do it in a private browser window on the café network',
+      ],
+      answer: 1,
+      explanation:
+        'Sensitive tasks such as payments or customer account changes wait until you are on a connection you can trust.',
+    },
   ],
 };
 

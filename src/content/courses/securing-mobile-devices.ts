@@ -188,6 +188,57 @@ const course: CourseScript = {
       explanation:
         'Sideloaded apps bypass the official store checks and are a common way to deliver malware. Use only the official stores.',
     },
+    {
+      id: 'hide-previews',
+      prompt: 'Why hide message previews on your phone’s lock screen?',
+      choices: [
+        'So one-time codes and customer names are not there for anyone to read',
+        'To save battery',
+        'So messages arrive faster',
+      ],
+      answer: 0,
+      explanation:
+        'Previews show codes and details to anyone holding the phone, even while it is locked.',
+    },
+    {
+      id: 'unsupported-phone',
+      prompt:
+        'Your phone model no longer receives security updates. What does that mean for work use?',
+      choices: [
+        'Nothing, as long as the apps still update',
+        'You only need to restart it more often',
+        'It should no longer be used for work, because new holes are never fixed',
+      ],
+      answer: 2,
+      explanation:
+        'Once the manufacturer stops supporting a phone, new security holes stay open for good.',
+    },
+    {
+      id: 'jailbreak',
+      prompt: 'Why should you never jailbreak or root a phone that holds work data?',
+      choices: [
+        'It only voids the warranty',
+        'It removes the protections the phone’s system depends on',
+        'It makes the phone run more slowly',
+        'It deletes your contacts',
+      ],
+      answer: 1,
+      explanation:
+        'Jailbreaking or rooting switches off the safeguards that keep malicious apps away from your data.',
+    },
+    {
+      id: 'work-profile',
+      prompt:
+        'Your company asks you to enroll your phone in device management or set up a work profile. What does that let it do?',
+      choices: [
+        'Read your personal messages and photos',
+        'Install any app it likes on your phone',
+        'Protect and, if needed, remove work data without touching your personal photos',
+      ],
+      answer: 2,
+      explanation:
+        'Device management and work profiles protect work data and can remove it, while your personal data stays yours.',
+    },
   ],
 };
 

@@ -199,6 +199,70 @@ const course: CourseScript = {
       explanation:
         'Voice cloning means a familiar voice is no longer proof. An unusual request plus urgency is the cue to call back on a known number.',
     },
+    {
+      id: 'pretext',
+      prompt: 'In social engineering, what is a pretext?',
+      choices: [
+        'A believable story, role and reason for needing your help',
+        'A virus hidden in an email attachment',
+        'A fake website that copies a real one',
+        'A warning sent by the security team',
+      ],
+      answer: 0,
+      explanation:
+        'Social engineers start with a pretext, such as posing as the help desk or a traveling leader, to make their request seem normal.',
+    },
+    {
+      id: 'friday-evening-call',
+      prompt: 'Why did the fake help desk call in the course come late on a Friday evening?',
+      choices: [
+        'Because help desk staff only work late on Fridays',
+        'Because fewer people are around to check the story',
+        'Because sign-in codes expire at the weekend',
+      ],
+      answer: 1,
+      explanation:
+        'Attackers choose moments when it is hard to check with anyone, so the pressure to act alone is greatest.',
+    },
+    {
+      id: 'help-desk-reset',
+      prompt: 'How do attackers also use the phone against a company’s own help desk?',
+      choices: [
+        'They call to report a suspicious email',
+        'They ask which antivirus software the company uses',
+        'They pose as an employee who lost their phone and ask for a password reset or a new sign-in device',
+      ],
+      answer: 2,
+      explanation:
+        'Attackers call help desks pretending to be employees, so a reset or new sign-in device must be verified like any other unusual request.',
+    },
+    {
+      id: 'found-memory-stick',
+      prompt:
+        'A memory stick labeled “salaries” turns up in the parking lot. What should happen to it?',
+      choices: [
+        'Plug it in to find out whose it is',
+        'Give it to HR, since it is about salaries',
+        'Throw it away so nobody plugs it in',
+        'Hand it to your security contact without plugging it in',
+      ],
+      answer: 3,
+      explanation:
+        'A found device can be bait left for someone to plug in, so it goes to your security contact, never into a laptop.',
+    },
+    {
+      id: 'already-said-yes',
+      prompt:
+        'An hour ago you read a sign-in code to a caller, and now you suspect it was a scam. What should you do?',
+      choices: [
+        'Say nothing, since the code has probably expired',
+        'Tell your security contact at once, with what was asked, the number used and the time',
+        'Call the number back and ask them not to use the code',
+      ],
+      answer: 1,
+      explanation:
+        'Reporting quickly, even after saying yes, lets the team cancel codes and change passwords before the attacker uses them.',
+    },
   ],
 };
 

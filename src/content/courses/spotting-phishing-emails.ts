@@ -198,6 +198,58 @@ const course: CourseScript = {
       explanation:
         'Forwarding spreads the dangerous link further. Reporting lets your security contact remove it from every mailbox and warn people safely.',
     },
+    {
+      id: 'reply-address',
+      prompt:
+        'The sender address of an email looks right. What else should you check before replying?',
+      choices: [
+        'Where a reply would actually go, since the reply address can be different',
+        'The time of day the email was sent',
+        'Whether the email shows the company logo',
+      ],
+      answer: 0,
+      explanation:
+        'Attackers can set a reply address that differs from the sender, so your answer would reach them instead.',
+    },
+    {
+      id: 'web-page-attachment',
+      prompt: 'An invoice arrives as an attachment named “INV-20417.html”. Why is that suspicious?',
+      choices: [
+        'Invoices are never sent by email',
+        'HTML files are too large to send safely',
+        'Invoice numbers are private',
+        'A web page file is a common way to open a fake sign-in page',
+      ],
+      answer: 3,
+      explanation:
+        'A real invoice is a normal document; a web page file can open a fake sign-in page on your computer.',
+    },
+    {
+      id: 'enable-content',
+      prompt:
+        'A document you opened asks you to “enable content” before it will show anything. What should you do?',
+      choices: [
+        'Enable it, since the document is otherwise blank',
+        'Enable it if the sender is a colleague',
+        'Do not enable it; close it and check with the sender another way',
+      ],
+      answer: 2,
+      explanation:
+        'Asking you to enable content or macros is a common way to run malicious code, so never do it to see a document.',
+    },
+    {
+      id: 'scanned-code',
+      prompt:
+        'A poster invites you to scan a code with your phone camera to log in to a company portal. Why take extra care?',
+      choices: [
+        'The code hides the address it leads to',
+        'Scanning a code uses a lot of data',
+        'Codes only work on company phones',
+      ],
+      answer: 0,
+      explanation:
+        'You cannot see where a scanned code goes before it opens, so check the address or go to the site the usual way.',
+    },
   ],
 };
 

@@ -162,6 +162,71 @@ const course: CourseScript = {
       explanation:
         'The company password manager keeps shared logins encrypted and controls who can see them. Chat, email and spreadsheets leave copies behind.',
     },
+    {
+      id: 'passphrase-length',
+      prompt: 'How long should a new password be, following the current guidance in this course?',
+      choices: [
+        'At least 8 characters with a capital letter, a number and a symbol',
+        'Exactly 12 characters, changed every 90 days',
+        'At least 15 characters, for example four or more random, unrelated words',
+        'Any length, as long as it contains a symbol',
+      ],
+      answer: 2,
+      explanation:
+        'Length matters far more than complexity, and four or more random words reach 15 characters while staying easy to type.',
+    },
+    {
+      id: 'symbol-swaps',
+      prompt: 'Is “P@ssw0rd2024” a strong password because it swaps letters for symbols?',
+      choices: [
+        'No: password-cracking tools try such swaps first, so it is guessed quickly',
+        'Yes: symbols make a password impossible to guess',
+        'Yes, as long as it is changed every month',
+      ],
+      answer: 0,
+      explanation:
+        'Predictable swaps fool people, not password-cracking tools, which try common words with these substitutions first.',
+    },
+    {
+      id: 'when-to-change',
+      prompt: 'You use a long, unique password for one work account. When should you change it?',
+      choices: [
+        'Every 30 days, whatever happens',
+        'Never, once it is long enough',
+        'Only when the system forces you to',
+        'At once, whenever there is any sign it has leaked',
+      ],
+      answer: 3,
+      explanation:
+        'Regular forced changes are no longer needed, but a password that may have leaked must be changed straight away.',
+    },
+    {
+      id: 'read-out-code',
+      prompt:
+        'Someone calls saying they are from support and asks you to read out the number on your sign-in screen. What do you do?',
+      choices: [
+        'Read it out, since support needs it to fix your account',
+        'Read it out only if they know your employee number',
+        'Refuse, end the call and report it to your security contact',
+      ],
+      answer: 2,
+      explanation:
+        'Real support staff never ask for a sign-in number or code, so anyone who does is trying to get into your account.',
+    },
+    {
+      id: 'manager-fills-in',
+      prompt:
+        'Besides remembering passwords for you, how does a password manager help against a fake sign-in page?',
+      choices: [
+        'It blocks every fake website from loading',
+        'It fills in your password only on the real website',
+        'It changes your password after every sign-in',
+        'It texts you a code for every sign-in',
+      ],
+      answer: 1,
+      explanation:
+        'A password manager offers a saved password only on the genuine site, so its silence on a convincing page is a warning.',
+    },
   ],
 };
 

@@ -36,7 +36,7 @@ export interface QuizQuestion {
   choices: string[];
   /** Index into `choices` of the one correct answer. Never sent to the browser before submitting. */
   answer: number;
-  /** Why the answer is right, shown after submitting. */
+  /** Why the answer is right, shown after a passing attempt. */
   explanation: string;
 }
 
@@ -46,6 +46,9 @@ export interface CourseScript {
   title: string;
   /** 5–9 scenes: a title scene first, a summary scene last. */
   scenes: CourseScene[];
-  /** 4–6 multiple-choice questions; pass mark 80 %. */
+  /**
+   * The knowledge check's bank: at least twice `QUESTIONS_PER_ATTEMPT` multiple-choice questions,
+   * an attempt draws that many of them; pass mark 80 %.
+   */
   questions: QuizQuestion[];
 }

@@ -164,6 +164,70 @@ const course: CourseScript = {
       explanation:
         'Reports are about behaviour and risks, not about spying on colleagues. Stick to facts you observed.',
     },
+    {
+      id: 'compromised-insider',
+      prompt: 'What is a “compromised insider”?',
+      choices: [
+        'A colleague who has just been promoted',
+        'An attacker using a real colleague’s stolen login, so the activity looks like normal work',
+        'An employee who forgot to lock their screen',
+      ],
+      answer: 1,
+      explanation:
+        'A stolen login lets an attacker act as a trusted colleague, which is why unusual activity is worth reporting whoever seems to be behind it.',
+    },
+    {
+      id: 'why-least-privilege',
+      prompt: 'Why does each person get only the access their current role needs?',
+      choices: [
+        'It limits the damage of honest mistakes and stolen logins',
+        'Because staff are not trusted',
+        'To slow work down on purpose',
+      ],
+      answer: 0,
+      explanation:
+        'Least privilege is not distrust: it keeps a mistake or a stolen login from opening every door.',
+    },
+    {
+      id: 'hand-access-back',
+      prompt:
+        'You were given extra access to finish a one-off task, and the task is now done. What should you do?',
+      choices: [
+        'Keep it in case you need it again',
+        'Pass it on to a teammate who might need it',
+        'Hand it back',
+      ],
+      answer: 2,
+      explanation:
+        'Access is asked for when a task needs it and handed back when the task is done.',
+    },
+    {
+      id: 'borrow-login',
+      prompt:
+        'A colleague asks to borrow your login because their own access is not ready. What do you do?',
+      choices: [
+        'Lend it, since they are a colleague',
+        'Lend it only for the afternoon',
+        'Share it through the password manager',
+        'Decline, and point them to the proper way to request access',
+      ],
+      answer: 3,
+      explanation:
+        'Asking to borrow someone’s login is a warning sign, and every action would be recorded as yours.',
+    },
+    {
+      id: 'unusual-export',
+      prompt:
+        'A colleague who is about to leave downloads a large export unrelated to their role. What is your part?',
+      choices: [
+        'Confront them about it',
+        'Look through their files to find out more',
+        'Pass it on to your security contact without investigating yourself',
+      ],
+      answer: 2,
+      explanation:
+        'One sign alone proves nothing, and working out the explanation is not your job: noticing and passing it on is.',
+    },
   ],
 };
 

@@ -1,5 +1,6 @@
-// The knowledge check after a course video (docs/decisions.md V3): the questions come without
-// their answers; the database scores a submitted attempt and only then says what was right.
+// The knowledge check after a course video (docs/decisions.md V3): once the video is completed,
+// the database draws the member a form from the course's question bank, without its answers,
+// scores the submitted form, and says what was right only when the attempt passes.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '@shared/database.types';
 
@@ -16,10 +17,12 @@ export interface KnowledgeCheck {
 
 export interface QuestionResult {
   id: string;
+  /** Index of the chosen choice, as shown. */
   chosen: number;
-  answer: number;
   correct: boolean;
-  explanation: string;
+  /** Only when the attempt passed: the right choice, as shown, and why. */
+  answer?: number;
+  explanation?: string;
 }
 
 export interface AttemptResult {
@@ -34,7 +37,9 @@ export interface AttemptResult {
 }
 
 export interface CheckState {
-  check: KnowledgeCheck;
+  passPercent: number;
+  /** How many questions of the bank an attempt asks. */
+  questionCount: number;
   /** The member's attempts so far, newest first. */
   attempts: Omit<AttemptResult, 'results' | 'passPercent'>[];
 }
@@ -74,16 +79,12 @@ export function readKnowledgeCheck(value: Json): KnowledgeCheck {
 function readResult(value: Json): QuestionResult {
   if (!isObject(value)) return malformed();
   const { id, chosen, answer, correct, explanation } = value;
-  if (
-    typeof id !== 'string' ||
-    typeof chosen !== 'number' ||
-    typeof answer !== 'number' ||
-    typeof correct !== 'boolean' ||
-    typeof explanation !== 'string'
-  ) {
+  if (typeof id !== 'string' || typeof chosen !== 'number' || typeof correct !== 'boolean') {
     return malformed();
   }
-  return { id, chosen, answer, correct, explanation };
+  if (answer === undefined && explanation === undefined) return { id, chosen, correct };
+  if (typeof answer !== 'number' || typeof explanation !== 'string') return malformed();
+  return { id, chosen, correct, answer, explanation };
 }
 
 export function readAttemptResult(value: Json): AttemptResult {
@@ -110,15 +111,20 @@ export function readAttemptResult(value: Json): AttemptResult {
   };
 }
 
-/** The check and the member's earlier attempts; null when the course has no questions. */
+/** The course's pass mark and form size, and the member's attempts; null for no such course. */
 export async function getCheckState(
   client: SupabaseClient<Database>,
   courseId: string,
   userId: string,
   signal: AbortSignal,
 ): Promise<CheckState | null> {
-  const [check, attempts] = await Promise.all([
-    client.rpc('knowledge_check', { course: courseId }).abortSignal(signal),
+  const [course, attempts] = await Promise.all([
+    client
+      .from('courses')
+      .select('pass_percent, questions_per_attempt')
+      .eq('id', courseId)
+      .abortSignal(signal)
+      .maybeSingle(),
     client
       .from('knowledge_check_attempts')
       .select('attempt, correct, questions, score_percent, passed')
@@ -127,12 +133,12 @@ export async function getCheckState(
       .order('attempt', { ascending: false })
       .abortSignal(signal),
   ]);
-  if (check.error) throw check.error;
+  if (course.error) throw course.error;
   if (attempts.error) throw attempts.error;
-  const parsed = readKnowledgeCheck(check.data);
-  if (parsed.questions.length === 0) return null;
+  if (!course.data) return null;
   return {
-    check: parsed,
+    passPercent: course.data.pass_percent,
+    questionCount: course.data.questions_per_attempt,
     attempts: attempts.data.map((row) => ({
       attempt: row.attempt,
       correct: row.correct,
@@ -141,6 +147,19 @@ export async function getCheckState(
       passed: row.passed,
     })),
   };
+}
+
+/**
+ * The member's open form: the one they started, or a new draw. The database refuses it until the
+ * video counts as completed, with a message for the member.
+ */
+export async function getForm(
+  client: SupabaseClient<Database>,
+  courseId: string,
+): Promise<KnowledgeCheck> {
+  const { data, error } = await client.rpc('knowledge_check', { course: courseId });
+  if (error) throw error;
+  return readKnowledgeCheck(data);
 }
 
 /** Question id → index of the chosen answer. */

@@ -4,6 +4,7 @@ import { useQuery } from '../../lib/use-query';
 import { getSupabase } from '../../lib/supabase';
 import {
   getCheckState,
+  getForm,
   submitKnowledgeCheck,
   type Answers,
   type AttemptResult,
@@ -51,22 +52,25 @@ function Result({ result, check }: { result: AttemptResult; check: KnowledgeChec
           <>
             Not passed: you scored{' '}
             {scoreLine(result.scorePercent, result.correct, result.questions)}. You need{' '}
-            {result.passPercent}% to pass. Read the explanations and try again.
+            {result.passPercent}% to pass. Your wrong answers are marked below; the right answers
+            are shown once you pass. A retake asks a new set of questions.
           </>
         )}
       </p>
       <ol className="check-review">
         {result.results.map((item) => {
           const question = check.questions.find((q) => q.id === item.id);
+          const chosen = question?.choices[item.chosen] ?? '';
           return (
             <li key={item.id}>
               <p className="check-question">{question?.prompt}</p>
               <p>
-                <strong>{item.correct ? 'Correct' : 'Incorrect'}.</strong>{' '}
-                {item.correct ? '' : `You chose "${question?.choices[item.chosen] ?? ''}". `}
-                The answer is "{question?.choices[item.answer] ?? ''}".
+                <strong>{item.correct ? 'Correct' : 'Incorrect'}.</strong> You chose "{chosen}".
+                {item.answer !== undefined && !item.correct
+                  ? ` The answer is "${question?.choices[item.answer] ?? ''}".`
+                  : ''}
               </p>
-              <p className="hint">{item.explanation}</p>
+              {item.explanation ? <p className="hint">{item.explanation}</p> : null}
             </li>
           );
         })}
@@ -138,7 +142,8 @@ function CheckForm({
 
 /**
  * The course's knowledge check (docs/decisions.md V3), open once the video counts as completed:
- * the member's standing, the questions, and after each attempt its score and explanations.
+ * the member's standing, a form of questions drawn from the course's bank, and after each attempt
+ * its score, which answers were wrong, and once passed the right answers with their explanations.
  */
 export function KnowledgeCheckSection({
   courseId,
@@ -153,49 +158,69 @@ export function KnowledgeCheckSection({
   const state = useQuery(['knowledge-check', courseId, userId], (client, signal) =>
     getCheckState(client, courseId, userId, signal),
   );
-  const [taking, setTaking] = useState(false);
-  const [result, setResult] = useState<AttemptResult | null>(null);
+  const [form, setForm] = useState<KnowledgeCheck | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState('');
+  const [result, setResult] = useState<{ outcome: AttemptResult; form: KnowledgeCheck } | null>(
+    null,
+  );
 
   if (state.state === 'loading') return null;
   if (state.state === 'error') {
     return <FormMessage kind="error">The knowledge check could not be loaded.</FormMessage>;
   }
   if (!state.data) return null;
-  const { check, attempts } = state.data;
+  const { passPercent, questionCount, attempts } = state.data;
 
-  async function submit(answers: Answers) {
-    const outcome = await submitKnowledgeCheck(await getSupabase(), courseId, answers);
-    setResult(outcome);
-    setTaking(false);
-    await state.refresh();
+  async function start() {
+    setResult(null);
+    setStartError('');
+    setStarting(true);
+    try {
+      setForm(await getForm(await getSupabase(), courseId));
+    } catch (failure) {
+      setStartError((failure as Error).message || 'The knowledge check could not be started.');
+    } finally {
+      setStarting(false);
+    }
   }
 
-  const start = () => {
-    setResult(null);
-    setTaking(true);
-  };
+  async function submit(taken: KnowledgeCheck, answers: Answers) {
+    const outcome = await submitKnowledgeCheck(await getSupabase(), courseId, answers);
+    setResult({ outcome, form: taken });
+    setForm(null);
+    await state.refresh();
+  }
 
   return (
     <section className="card knowledge-check" aria-labelledby={titleId}>
       <h2 id={titleId}>Knowledge Check</h2>
       <p className="hint">
-        {check.questions.length} questions; {check.passPercent}% to pass. You can retake it as often
-        as you like.
+        {questionCount} questions, drawn from the course's question bank; {passPercent}% to pass.
+        You can retake it as often as you like, and each retake asks a new set of questions.
       </p>
       <div aria-live="polite">
-        {result ? <Result result={result} check={check} /> : null}
+        {result ? <Result result={result.outcome} check={result.form} /> : null}
         {!result && attempts.length > 0 ? (
-          <Summary attempts={attempts} passPercent={check.passPercent} />
+          <Summary attempts={attempts} passPercent={passPercent} />
         ) : null}
       </div>
       {!unlocked ? (
         <p>Finish watching the course to take its knowledge check.</p>
-      ) : taking ? (
-        <CheckForm check={check} onSubmit={submit} />
+      ) : form ? (
+        <CheckForm check={form} onSubmit={(answers) => submit(form, answers)} />
       ) : (
-        <button type="button" className="button button-primary" onClick={start}>
-          {attempts.length > 0 ? 'Retake the Check' : 'Take the Check'}
-        </button>
+        <>
+          {startError ? <FormMessage kind="error">{startError}</FormMessage> : null}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={starting}
+            onClick={() => void start()}
+          >
+            {attempts.length > 0 ? 'Retake the Check' : 'Take the Check'}
+          </button>
+        </>
       )}
     </section>
   );

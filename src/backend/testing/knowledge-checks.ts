@@ -1,0 +1,44 @@
+// Test support for knowledge checks (docs/decisions.md V3): a form is drawn by the database with
+// its choices shuffled, so answers are found by the text of the script's right choice.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CourseScript } from '../../content/courses/types';
+
+/** What `knowledge_check(course)` hands out: the member's open form. */
+export interface IssuedForm {
+  pass_percent: number;
+  questions: { id: string; prompt: string; choices: string[] }[];
+}
+
+/** The shown index of the right choice of a form's question, from the script. */
+export function rightChoice(script: CourseScript, question: IssuedForm['questions'][number]) {
+  const source = script.questions.find((entry) => entry.id === question.id);
+  if (!source) throw new Error(`${question.id} is not a question of ${script.id}`);
+  const index = question.choices.indexOf(source.choices[source.answer]!);
+  if (index < 0) throw new Error(`${question.id} was served without its right choice`);
+  return index;
+}
+
+/** Answers to every question of `form`: right, but wrong for its first `wrong` questions. */
+export function answerForm(script: CourseScript, form: IssuedForm, wrong = 0) {
+  return Object.fromEntries(
+    form.questions.map((question, position) => {
+      const right = rightChoice(script, question);
+      return [question.id, position < wrong ? (right + 1) % question.choices.length : right];
+    }),
+  );
+}
+
+/** The caller's open form of `script`'s course (drawn now if they have none). */
+export async function openForm(client: SupabaseClient, script: CourseScript) {
+  const { data } = await client.rpc('knowledge_check', { course: script.id }).throwOnError();
+  return data as IssuedForm;
+}
+
+/** Takes the check with `wrong` wrong answers (none: a pass); returns the attempt's result. */
+export async function takeKnowledgeCheck(client: SupabaseClient, script: CourseScript, wrong = 0) {
+  const form = await openForm(client, script);
+  const { data } = await client
+    .rpc('submit_knowledge_check', { course: script.id, answers: answerForm(script, form, wrong) })
+    .throwOnError();
+  return data as { attempt: number; passed: boolean; score_percent: number };
+}
