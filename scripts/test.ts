@@ -7,6 +7,7 @@ const steps: [name: string, command: string][] = [
   ['Type check', 'npm run --silent typecheck'],
   ['Lint', 'npm run --silent lint'],
   ['Format check', 'npm run --silent format:check'],
+  ['Hosted functions under Deno (deno check)', 'npm run --silent check:functions'],
   ['Unit tests', 'npm run --silent test:unit'],
   ['Backend tests (PGlite)', 'npm run --silent test:backend'],
   ['Backend tests (PostgreSQL)', 'npm run --silent test:backend'],

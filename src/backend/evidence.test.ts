@@ -297,3 +297,48 @@ describe('the evidence function', () => {
     );
   });
 });
+
+describe('the evidence function’s addresses (docs/threat-model.md #37)', () => {
+  it('answers 404 to malformed paths and logs only files of the pack, by their names', async () => {
+    const admin = await createTeamAdmin(backend, 'Address Co');
+    const token = await link(admin, 'auditor');
+    const base = `${backend.url}/functions/v1/evidence/${token}`;
+    const forged = encodeURIComponent('x\nEvidence opened by the CEO: audit log deleted');
+    const refused = [
+      `${base}/%ZZ`,
+      `${base}/%00`,
+      `${base}/audit-log.csv%00`,
+      `${base}/policies/%E0%A4%A`,
+      `${base}/${forged}`,
+      `${base}/no-such-file.csv`,
+      `${base}/..%2F..%2Fetc%2Fpasswd`,
+      `${backend.url}/functions/v1/evidence/${'a'.repeat(40)}/%ZZ`,
+    ];
+    for (const address of refused) {
+      const response = await fetch(address);
+      expect(response.status, address).toBe(404);
+      await response.text();
+    }
+    const uses = async () =>
+      (
+        await backend.db.query<{ use_count: number }>(
+          'select use_count from public.evidence_links where team_id = $1',
+          [admin.teamId],
+        )
+      ).rows[0]!.use_count;
+    expect(await uses()).toBe(0);
+
+    for (const path of ['audit-log.csv', '']) {
+      const response = await fetch(`${base}/${path}`);
+      expect(response.status, path).toBe(200);
+      await response.arrayBuffer();
+    }
+    const { rows } = await backend.db.query<{ what: string }>(
+      `select details->>'what' as what from public.audit_events
+        where team_id = $1 and kind = 'evidence_opened' order by id`,
+      [admin.teamId],
+    );
+    expect(rows.map((row) => row.what)).toEqual(['audit-log.csv', 'index.html']);
+    expect(await uses()).toBe(2);
+  });
+});

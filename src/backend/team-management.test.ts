@@ -283,7 +283,7 @@ describe('who may manage a team', () => {
         const { error } = await caller.rpc(name, args);
         expect(error, name).not.toBeNull();
         // Refused as not theirs, or (an admin deleting a team) as not their team's name.
-        expect(['42501', 'P0002', 'P0001'], `${name}: ${error?.message}`).toContain(error?.code);
+        expect(['42501', 'PT404', 'P0001'], `${name}: ${error?.message}`).toContain(error?.code);
       }
     }
     // Exports read the caller's own team: refused to members, editors and visitors.

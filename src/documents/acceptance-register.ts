@@ -1,4 +1,4 @@
-import { toCsv } from '../shared/csv';
+import { toCsv } from '../shared/csv.ts';
 
 /** A row of the acceptance register, as `export_policy_acceptances` returns it. */
 export interface AcceptanceRecord {

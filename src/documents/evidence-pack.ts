@@ -2,28 +2,28 @@
 // from the sections the database hands out for a team and date range, and an index page that
 // links them all with relative links — so the same index works inside the ZIP and behind an
 // auditor link.
-import { checklistContentById } from '../content/checklists';
-import { allControls } from '../content/controls';
-import type { PolicyControls } from '../content/policies/types';
-import type { PolicyDocument } from '../shared/policy-document';
-import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events';
-import { toCsv } from '../shared/csv';
-import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline';
-import { registerCsv, type AcceptanceRecord } from './acceptance-register';
+import { checklistContentById } from '../content/checklists/index.ts';
+import { allControls } from '../content/controls/index.ts';
+import type { PolicyControls } from '../content/policies/types.ts';
+import type { PolicyDocument } from '../shared/policy-document.ts';
+import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events.ts';
+import { toCsv } from '../shared/csv.ts';
+import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline.ts';
+import { registerCsv, type AcceptanceRecord } from './acceptance-register.ts';
 import {
   buildStructuredPolicyDocument,
   DOCX_MIME_TYPE,
   packDocx,
   type PolicyDocxInput,
-} from './policy-docx';
-import { buildPolicyPdf } from './policy-pdf';
+} from './policy-docx.ts';
+import { buildPolicyPdf } from './policy-pdf.ts';
 import {
   certificatesCsv,
   trainingStatusCsv,
   type CertificateListing,
   type TrainingPersonRecord,
-} from './training-status';
-import { approvalText, revisionRows, versionFileName } from './policy-version';
+} from './training-status.ts';
+import { approvalText, revisionRows, versionFileName } from './policy-version.ts';
 
 export const EVIDENCE_SECTIONS = [
   'policies',

@@ -1,4 +1,4 @@
-import type { PolicyControls } from '../content/policies/types';
+import type { PolicyControls } from '../content/policies/types.ts';
 
 export interface ControlGroup {
   framework: string;

@@ -19,10 +19,10 @@ import {
   type PolicyBlock,
   type PolicyDetails,
   type PolicyDocument,
-} from '../shared/policy-document';
-import { templateDocument } from '../content/policies/document';
-import type { PolicyContent, PolicyControls } from '../content/policies/types';
-import { controlGroups } from './policy-controls';
+} from '../shared/policy-document.ts';
+import { templateDocument } from '../content/policies/document.ts';
+import type { PolicyContent, PolicyControls } from '../content/policies/types.ts';
+import { controlGroups } from './policy-controls.ts';
 
 /**
  * docs/product.md#template-preview: 12 pt base font, 18 pt title, 16 pt headings (docx uses

@@ -3,8 +3,8 @@
 // Helvetica font covers the Windows-1252 characters our texts use (curly quotes, dashes,
 // bullets); anything else is written as "?" rather than failing the whole pack.
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
-import { printable, wrap } from './pdf-text';
-import type { PolicyDocxInput } from './policy-docx';
+import { printable, wrap } from './pdf-text.ts';
+import type { PolicyDocxInput } from './policy-docx.ts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 56;

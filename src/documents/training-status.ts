@@ -1,8 +1,8 @@
 // Each person's training in one training year (docs/decisions.md TP1), as the database hands it
 // out (`team_training`, `export_team_training`, the evidence pack's training years): the
 // dashboard's table, its CSV and the pack's CSV per year share these words.
-import { toCsv } from '../shared/csv';
-import { utcDay } from './policy-version';
+import { toCsv } from '../shared/csv.ts';
+import { utcDay } from './policy-version.ts';
 
 export interface RequirementRecord {
   course_id: string;

@@ -1,13 +1,13 @@
 // The rules of a policy's structured text (docs/decisions.md PP1), pure so that the browser, the
 // backend tests and the document builders share them: placeholders, the canonical JSON text the
 // database hashes, reading a stored text, and the line diff between two versions.
-import type { PolicyBlock, PolicyDocument } from '../content/policies/document';
+import type { PolicyBlock, PolicyDocument } from '../content/policies/document.ts';
 
 export type {
   PolicyBlock,
   PolicyDocument,
   PolicyDocumentSection,
-} from '../content/policies/document';
+} from '../content/policies/document.ts';
 
 /** The values that fill a policy's placeholders. */
 export interface PolicyDetails {

@@ -1,6 +1,6 @@
 import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
-import { renderEmail } from '../mail/templates';
+import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { JsonObject } from './body';
 import { randomToken, tokenHash } from './tokens';
 

@@ -30,7 +30,7 @@ import {
 import { createTrainingReminderHandler } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { sendTrainingReminders } from '../jobs/training-reminders';
-import { renderEmail } from '../mail/templates';
+import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
 import { authenticate, VerifiedTokens } from '../rest/request-auth';

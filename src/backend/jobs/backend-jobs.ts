@@ -5,7 +5,7 @@ import {
   type HotlineNotice,
 } from '../../../supabase/functions/_shared/hotline-notices.ts';
 import type { BackendContext } from '../context';
-import { renderEmail } from '../mail/templates';
+import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 

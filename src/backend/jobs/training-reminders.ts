@@ -7,7 +7,7 @@ import {
 } from '../../../supabase/functions/_shared/training-reminders.ts';
 import type { Database } from '../db/database';
 import type { MailPort } from '../mail/mail-port';
-import { renderEmail } from '../mail/templates';
+import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 
 export interface TrainingReminderSetup {
   db: Database;

@@ -9,7 +9,7 @@ import { startBackend, type RunningBackend } from '../server';
 import { freshDatabase, nodeClientOptions, randomKeys } from '../testing';
 import { trainingReminderEmail } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { createSmtpMailer, MailConfigError, parseSmtpUrl } from './smtp';
-import { renderEmail } from './templates';
+import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 
 interface Received {
   from: string;

@@ -1,4 +1,4 @@
-import type { ChecklistContent } from './types';
+import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
   id: 'employee-offboarding',

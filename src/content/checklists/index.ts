@@ -1,25 +1,25 @@
-import accessReviewTemplate from './access-review-template';
-import backupAndRestoreTesting from './backup-and-restore-testing';
-import businessContinuityPlanning from './business-continuity-planning';
-import changeManagementReview from './change-management-review';
-import employeeOffboarding from './employee-offboarding';
-import employeeOnboardingSecurity from './employee-onboarding-security';
-import endpointSecurityBaseline from './endpoint-security-baseline';
-import incidentResponseReadiness from './incident-response-readiness';
-import iso27001Readiness from './iso-27001-readiness';
-import riskAssessmentWorksheet from './risk-assessment-worksheet';
-import securityAwarenessProgram from './security-awareness-program';
-import soc2Readiness from './soc-2-readiness';
-import vendorOffboarding from './vendor-offboarding';
-import vendorSecurityAssessment from './vendor-security-assessment';
-import type { ChecklistContent } from './types';
+import accessReviewTemplate from './access-review-template.ts';
+import backupAndRestoreTesting from './backup-and-restore-testing.ts';
+import businessContinuityPlanning from './business-continuity-planning.ts';
+import changeManagementReview from './change-management-review.ts';
+import employeeOffboarding from './employee-offboarding.ts';
+import employeeOnboardingSecurity from './employee-onboarding-security.ts';
+import endpointSecurityBaseline from './endpoint-security-baseline.ts';
+import incidentResponseReadiness from './incident-response-readiness.ts';
+import iso27001Readiness from './iso-27001-readiness.ts';
+import riskAssessmentWorksheet from './risk-assessment-worksheet.ts';
+import securityAwarenessProgram from './security-awareness-program.ts';
+import soc2Readiness from './soc-2-readiness.ts';
+import vendorOffboarding from './vendor-offboarding.ts';
+import vendorSecurityAssessment from './vendor-security-assessment.ts';
+import type { ChecklistContent } from './types.ts';
 
 export type {
   ChecklistCategory,
   ChecklistContent,
   ChecklistItem,
   ChecklistRecurrence,
-} from './types';
+} from './types.ts';
 
 /** Every checklist, in the order of the /checklists catalogue. */
 export const checklistContents: ChecklistContent[] = [

@@ -1,4 +1,4 @@
-import type { Control } from './types';
+import type { Control } from './types.ts';
 
 /** ISO/IEC 27001:2022 Annex A controls, named in our own words. */
 

@@ -1,4 +1,4 @@
-import type { Control } from './types';
+import type { Control } from './types.ts';
 
 /** SOC 2 Trust Services Criteria (2017, with the 2022 revised points of focus), named in our own words. */
 

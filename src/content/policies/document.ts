@@ -1,4 +1,4 @@
-import type { PolicyContent, UpdateFrequency } from './types';
+import type { PolicyContent, UpdateFrequency } from './types.ts';
 
 /**
  * A policy as structured text (docs/decisions.md PP1): sections of headings, paragraphs and

@@ -1,6 +1,6 @@
 // What the hosted entries (Deno, Supabase Edge Functions) share: the service-role client and the
 // server. Kept out of ../_shared, which the embedded backend compiles with Node's types.
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from '@supabase/supabase-js';
 import type { Allowance } from '../_shared/http.ts';
 import { rateLimitAddress } from '../_shared/ip-address.ts';
 import { SUBMISSION_LIMITS, type SubmissionKind } from '../_shared/limits.ts';

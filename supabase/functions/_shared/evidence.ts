@@ -2,7 +2,8 @@
 // `GET /evidence/<token>/` is the pack's index, `/evidence/<token>/<path>` one of its files and
 // `/evidence/<token>/evidence-pack.zip` all of them, streamed file by file (client-zip), so the
 // pack is never whole in memory. Every request opens the link again: an expired or revoked link
-// stops working at once, and each use is in the team's audit log.
+// stops working at once, and each file served is in the team's audit log, by its name
+// (docs/threat-model.md #37).
 import { downloadZip } from 'client-zip';
 import {
   EVIDENCE_SECTIONS,
@@ -26,8 +27,8 @@ export interface EvidenceLink {
 }
 
 export interface EvidenceDeps {
-  /** The link of `token` if it is valid now; records the use of `what`. */
-  openLink(token: string, what: string): Promise<EvidenceLink | null>;
+  /** The link of `token` if it is valid now; records a use of the file `what` when given. */
+  openLink(token: string, what: string | null): Promise<EvidenceLink | null>;
   section(link: EvidenceLink, section: EvidenceSection): Promise<unknown[]>;
   policyControls(templateId: string): PolicyControls | undefined;
   now?: () => Date;
@@ -61,6 +62,18 @@ async function* zipEntries(index: string, files: readonly PackFile[], lastModifi
   for (const file of files) yield { name: file.path, lastModified, input: await file.build() };
 }
 
+/** The file path of the address, decoded; null when it is malformed or holds control characters. */
+function decodedPath(encoded: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  return /[\u0000-\u001f\u007f]/.test(path) ? null : path;
+}
+
 export function createEvidenceHandler(deps: EvidenceDeps) {
   return async (request: Request): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -77,9 +90,14 @@ export function createEvidenceHandler(deps: EvidenceDeps) {
         headers: { Location: `${url.pathname}/`, ...PRIVATE_HEADERS },
       });
     }
-    const path = decodeURIComponent(rest.slice(1)) || INDEX_PATH;
-    const link = await deps.openLink(token, path);
+    const requested = decodedPath(rest.slice(1));
+    if (requested === null) return notFound();
+    const path = requested || INDEX_PATH;
+    const link = await deps.openLink(token, null);
     if (!link) return notFound();
+    // A use is recorded only for a file of the pack, under the pack's own name for it.
+    const served = async (name: string, response: Response) =>
+      (await deps.openLink(token, name)) ? response : notFound();
 
     const now = (deps.now ?? (() => new Date()))();
     const meta: EvidenceMeta = {
@@ -92,34 +110,42 @@ export function createEvidenceHandler(deps: EvidenceDeps) {
     const index = indexHtml(meta, files);
 
     if (path === INDEX_PATH) {
-      return new Response(index, {
-        headers: {
-          'Content-Type': 'text/html;charset=utf-8',
-          'Content-Security-Policy': INDEX_CSP,
-          ...PRIVATE_HEADERS,
-        },
-      });
+      return served(
+        INDEX_PATH,
+        new Response(index, {
+          headers: {
+            'Content-Type': 'text/html;charset=utf-8',
+            'Content-Security-Policy': INDEX_CSP,
+            ...PRIVATE_HEADERS,
+          },
+        }),
+      );
     }
     if (path === PACK_FILE_NAME) {
-      const zip = downloadZip(zipEntries(index, files, now));
-      return new Response(zip.body, {
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="${PACK_FILE_NAME}"`,
-          'X-Evidence-Files': String(files.length + 1),
-          ...PRIVATE_HEADERS,
-        },
-      });
+      return served(
+        PACK_FILE_NAME,
+        new Response(downloadZip(zipEntries(index, files, now)).body, {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="${PACK_FILE_NAME}"`,
+            'X-Evidence-Files': String(files.length + 1),
+            ...PRIVATE_HEADERS,
+          },
+        }),
+      );
     }
     const file = files.find((candidate) => candidate.path === path);
     if (!file) return notFound();
-    const fileName = path.split('/').at(-1) ?? path;
-    return new Response(await file.build(), {
-      headers: {
-        'Content-Type': file.mimeType,
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-        ...PRIVATE_HEADERS,
-      },
-    });
+    const fileName = file.path.split('/').at(-1) ?? file.path;
+    return served(
+      file.path,
+      new Response(await file.build(), {
+        headers: {
+          'Content-Type': file.mimeType,
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          ...PRIVATE_HEADERS,
+        },
+      }),
+    );
   };
 }

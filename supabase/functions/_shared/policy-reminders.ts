@@ -23,10 +23,10 @@ export class CallerRefused extends Error {
   }
 }
 
-/** The status for a database error code: not allowed, bad input, not found. */
+/** The status for a database error code: not allowed, bad input, or the PTxyz status it names. */
 export function refusalStatus(code: string | undefined): number {
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST303') return 403;
-  if (code === 'P0002') return 404;
+  if (code && /^PT4\d\d$/.test(code)) return Number(code.slice(2));
   return 400;
 }
 

@@ -143,10 +143,12 @@ export function hotlineRefusalStatus(code: string | undefined): number | undefin
     case 'PT429':
       return 429;
     case 'P0002':
+    case 'PT404':
       return 404;
     case '42501':
       return 403;
     case '55000':
+    case 'PT409':
       return 409;
     default:
       return undefined;

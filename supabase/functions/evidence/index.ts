@@ -1,7 +1,8 @@
 // Hosted entry (Deno, Supabase Edge Functions) of the evidence links (docs/decisions.md EV1). The
-// handler is in ../_shared; the token in the address is the caller's only credential, so deploy
-// with --no-verify-jwt. Its imports reach into src/ (the document builders and the policy texts),
-// which `supabase functions deploy` bundles with the function.
+// handler is in ../_shared; the token in the address is the caller's only credential, so
+// config.toml turns verify_jwt off. Its imports reach into src/ (the document builders and the
+// policy texts), which `supabase functions deploy` bundles with the function: every import there
+// names its file, as Deno needs.
 import { policyTexts } from '../../../src/content/policies/all-texts.ts';
 import { serve, serviceClient } from '../_hosted/runtime.ts';
 import { createEvidenceHandler, type EvidenceLink } from '../_shared/evidence.ts';

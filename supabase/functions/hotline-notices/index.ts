@@ -1,7 +1,7 @@
 // Hosted entry (Deno, Supabase Edge Functions): pg_cron calls it every few minutes with the
 // service-role key (README). Mail leaves through ../_hosted/mail.ts; what is not sent is tried
 // again next time.
-import { sendPlainEmail } from '../_hosted/mail.ts';
+import { sendEmail } from '../_hosted/mail.ts';
 import { env, serve, serviceClient } from '../_hosted/runtime.ts';
 import { sendHotlineNotices, type HotlineNotice } from '../_shared/hotline-notices.ts';
 import { jsonResponse } from '../_shared/http.ts';
@@ -27,7 +27,7 @@ serve(async (request) => {
         });
         if (error) throw new Error('A notice could not be recorded');
       },
-      send: sendPlainEmail,
+      send: sendEmail,
       siteUrl: env('SITE_URL') ?? '',
     },
     new Date(),

@@ -1,7 +1,7 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
 // Mail leaves through ../_hosted/mail.ts; without SMTP_URL every reminder fails and nothing is
 // recorded.
-import { sendPlainEmail } from '../_hosted/mail.ts';
+import { sendEmail } from '../_hosted/mail.ts';
 import { callerClient, env, serve } from '../_hosted/runtime.ts';
 import {
   CallerRefused,
@@ -31,7 +31,7 @@ serve(
           members: memberIds,
         }),
       ),
-    sendReminder: (recipient, policyUrl) => sendPlainEmail(reminderEmail(recipient, policyUrl)),
+    sendReminder: (recipient, policyUrl) => sendEmail(reminderEmail(recipient, policyUrl)),
     siteUrl: env('SITE_URL') ?? '',
   }),
 );

@@ -2,7 +2,7 @@
 // TP1). pg_cron calls it every 15 minutes with the service-role key (README); the job and its
 // rules are in ../_shared and the database. Mail leaves through ../_hosted/mail.ts; without
 // SMTP_URL every send fails and is retried by later runs.
-import { sendPlainEmail } from '../_hosted/mail.ts';
+import { sendEmail } from '../_hosted/mail.ts';
 import { env, serve, serviceClient } from '../_hosted/runtime.ts';
 import {
   createTrainingReminderHandler,
@@ -43,7 +43,7 @@ serve(
           });
           if (error) throw new Error(error.message);
         },
-        send: sendPlainEmail,
+        send: sendEmail,
         siteUrl: env('SITE_URL') ?? '',
         clock: () => new Date(),
       }),

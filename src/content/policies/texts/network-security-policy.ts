@@ -1,4 +1,4 @@
-import type { PolicyContent } from '../types';
+import type { PolicyContent } from '../types.ts';
 
 const policy: PolicyContent = {
   id: 'network-security-policy',

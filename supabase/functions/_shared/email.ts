@@ -1,5 +1,21 @@
+// The one renderer of our emails, used by the embedded backend's mail port and by the hosted Edge
+// Functions alike, so a mail reads the same wherever it was sent from.
 import { html } from 'hono/html';
-import type { MailMessage } from './mail-port';
+
+/** A rendered email: a text part and an HTML part with the same words. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the mail carries (confirmation, reset), listed separately so they are easy to click. */
+  links?: string[];
+  /**
+   * The Message-ID of a mail that may be sent again (a reminder after a crash): the local mailbox
+   * keeps one mail per id, SMTP sends it as the Message-ID header.
+   */
+  id?: string;
+}
 
 export interface EmailContent {
   /** A stable Message-ID (see MailMessage.id). */

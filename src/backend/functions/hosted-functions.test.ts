@@ -1,0 +1,195 @@
+// Every hosted Edge Function entry starts under Deno with its own deno.json, as Supabase runs it,
+// against the embedded backend (same protocol as hosted Supabase), and answers one real request
+// (docs/threat-model.md #38). Mail leaves through a real SMTP server on loopback.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DENO_ENV,
+  denoArgs,
+  denoBinary,
+  hostedFunctions,
+} from '../../../scripts/hosted-functions.ts';
+import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
+
+let backend: TestBackend;
+let smtp: SMTPServer;
+let smtpUrl = '';
+const received: string[] = [];
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  for (const child of running) child.kill();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await backend?.close();
+});
+
+/** Starts one function under Deno on a free port; resolves with its address once it listens. */
+function startFunction(name: string): Promise<string> {
+  const fn = hostedFunctions().find((candidate) => candidate.name === name);
+  if (!fn) throw new Error(`no function ${name}`);
+  // What the hosted runtime grants a function: the network and its secrets.
+  const child = spawn(denoBinary(), denoArgs('run', fn, ['--allow-net', '--allow-env']), {
+    env: {
+      ...process.env,
+      ...DENO_ENV,
+      NO_COLOR: '1',
+      DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      RATE_LIMIT_SALT: 'hosted-functions-test-salt',
+      SITE_URL: 'https://app.complyready.example',
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
+    },
+  });
+  running.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /Listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+      if (address) resolve(address);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) =>
+      reject(new Error(`${name} exited (${code}) before listening:\n${output}`)),
+    );
+  });
+}
+
+const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('the hosted functions under Deno', () => {
+  it('every entry this test starts is every entry there is', () => {
+    expect(hostedFunctions().map((fn) => fn.name)).toEqual([
+      'contact',
+      'evidence',
+      'hotline',
+      'hotline-notices',
+      'policy-reminders',
+      'team-hotline',
+      'training-reminders',
+    ]);
+  });
+
+  it('contact stores a message', async () => {
+    const url = await startFunction('contact');
+    const response = await postJson(url, {
+      name: 'Dee Deno',
+      email: 'dee@example.com',
+      subject: 'From Deno',
+      message: 'Hello from the hosted contact function.',
+    });
+    expect(response.status).toBe(200);
+    const { rows } = await backend.db.query(
+      `select 1 from public.contact_messages where subject = 'From Deno'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('hotline stores a report', async () => {
+    const url = await startFunction('hotline');
+    const response = await postJson(url, {
+      isAnonymous: true,
+      subject: 'Deno report',
+      message: 'Sent through the hosted hotline function.',
+    });
+    expect(response.status).toBe(200);
+    const { rows } = await backend.db.query(
+      `select 1 from public.hotline_reports where subject = 'Deno report'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('team-hotline asks the database for a channel', async () => {
+    const url = await startFunction('team-hotline');
+    const response = await postJson(url, { action: 'channel', slug: 'no-such-team-abc234' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'This hotline link is not valid.' });
+  });
+
+  it('evidence serves an auditor link and answers 404 to a malformed path', async () => {
+    const url = await startFunction('evidence');
+    const admin = await createTeamAdmin(backend, 'Deno Evidence Co');
+    const { data: token } = await admin.client
+      .rpc('create_evidence_link', {
+        kind: 'auditor',
+        from_date: '2026-01-01',
+        to_date: '2026-12-31',
+        days: 7,
+        label: 'Deno auditor',
+      })
+      .throwOnError();
+    const index = await fetch(`${url}/evidence/${token as string}/`);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('Evidence pack: Deno Evidence Co');
+    const malformed = await fetch(`${url}/evidence/${token as string}/%ZZ`);
+    expect(malformed.status).toBe(404);
+    await malformed.text();
+  });
+
+  it('policy-reminders mails a reminder with the same text and HTML parts as the embedded backend', async () => {
+    const url = await startFunction('policy-reminders');
+    const admin = await createTeamAdmin(backend, 'Deno Remind Co');
+    const member = await createMember(backend, admin.inviteCode, 'Rhea Reader');
+    const { data: policy } = await admin.client
+      .rpc('adopt_policy', {
+        template: 'acceptable-use-policy',
+        policy_owner: 'Head of Security',
+        approver: 'CEO',
+        effective_on: '2026-12-01',
+      })
+      .throwOnError();
+    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    const { data } = await admin.client.auth.getSession();
+    const response = await postJson(
+      url,
+      { policyId: policy, memberIds: [member.id] },
+      { Authorization: `Bearer ${data.session!.access_token}` },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: 1, failed: 0 });
+    const mail = received.find((raw) => raw.includes(member.email));
+    expect(mail).toBeDefined();
+    expect(mail).toContain('Content-Type: text/plain');
+    expect(mail).toContain('Content-Type: text/html');
+  });
+
+  it('hotline-notices and training-reminders run for the scheduler only', async () => {
+    for (const name of ['hotline-notices', 'training-reminders']) {
+      const url = await startFunction(name);
+      const refused = await postJson(url, {}, { Authorization: `Bearer ${backend.anonKey}` });
+      expect([401, 403], name).toContain(refused.status);
+      await refused.text();
+      const run = await postJson(url, {}, { Authorization: `Bearer ${backend.serviceRoleKey}` });
+      expect(run.status, `${name}: ${await run.clone().text()}`).toBe(200);
+      expect(await run.json(), name).toEqual(expect.any(Object));
+    }
+  });
+});
