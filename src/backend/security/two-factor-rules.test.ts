@@ -332,7 +332,7 @@ describe('every admin power (docs/threat-model.md #34)', () => {
     const notRefused = calls
       .map(([fn], i) => {
         const { error, data } = answers[i]!;
-        if (error) return [fn, ['42501', 'P0002'].includes(error.code) ? 'refused' : error.code];
+        if (error) return [fn, ['42501', 'PT404'].includes(error.code) ? 'refused' : error.code];
         const leaked = teamSecrets.some((secret) => JSON.stringify(data).includes(secret));
         return [fn, leaked || !LISTING_FUNCTIONS.includes(fn) ? 'answered' : 'refused'];
       })
