@@ -2,7 +2,12 @@
 // server. Kept out of ../_shared, which the embedded backend compiles with Node's types.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import type { Allowance } from '../_shared/http.ts';
-import { SUBMISSION_LIMITS, rateLimitAddress, type SubmissionKind } from '../_shared/limits.ts';
+import {
+  SUBMISSION_LIMITS,
+  rateLimitAddress,
+  rateLimitSalt,
+  type SubmissionKind,
+} from '../_shared/limits.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -17,7 +22,8 @@ export const serviceClient = createClient(
 
 export const serve = (handler: (request: Request) => Promise<Response>) => Deno.serve(handler);
 
-const salt = Deno.env.get('RATE_LIMIT_SALT') ?? Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+// Never a fallback (the service-role key is no salt): without its own secret, no function starts.
+const salt = rateLimitSalt(Deno.env.get('RATE_LIMIT_SALT'));
 
 /**
  * What the hosted limits count a client by: its network (Cloudflare's cf-connecting-ip, IPv6 cut
