@@ -52,8 +52,10 @@ export interface TeamHotlineDependencies {
   allowance(action: HotlineAction, clientKey: string, slug?: string): Promise<number>;
 }
 
-export type HotlineAction = 'channel' | 'report' | 'case' | 'reply';
-const ACTIONS: readonly string[] = ['channel', 'report', 'case', 'reply'] satisfies HotlineAction[];
+const ACTIONS = ['channel', 'report', 'case', 'reply'] as const;
+export type HotlineAction = (typeof ACTIONS)[number];
+const isAction = (value: unknown): value is HotlineAction =>
+  (ACTIONS as readonly unknown[]).includes(value);
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,40}-[a-z2-9]{6}$/;
 const ACCESS = /^[A-Za-z0-9_-]{43}$/;
@@ -107,12 +109,10 @@ export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
   return postHandler(async (request) => {
     const body = await readJsonObject(request);
     const action = body['action'];
-    if (typeof action !== 'string' || !ACTIONS.includes(action)) {
-      throw new BadRequest('action must be channel, report, case or reply');
-    }
+    if (!isAction(action)) throw new BadRequest('action must be channel, report, case or reply');
     const slug = action === 'report' ? field(body, 'slug', SLUG) : undefined;
     const clientKey = await deps.clientKey(request);
-    const wait = await deps.allowance(action as HotlineAction, clientKey, slug);
+    const wait = await deps.allowance(action, clientKey, slug);
     if (wait > 0) {
       return jsonResponse({ error: TOO_MANY }, 429, { ...PRIVATE, 'Retry-After': String(wait) });
     }
@@ -146,8 +146,6 @@ export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
             ? jsonResponse({ success: true }, 200, PRIVATE)
             : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
         }
-        default:
-          throw new BadRequest('action must be channel, report, case or reply');
       }
     } catch (error) {
       if (error instanceof HotlineRefusal) {
