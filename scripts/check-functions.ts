@@ -1,5 +1,5 @@
 // `npm run check:functions`: `deno check` of every hosted Edge Function entry with its own
-// deno.json, as `supabase functions deploy` bundles it (docs/threat-model.md #38).
+// deno.json, as `supabase functions deploy` bundles it (docs/threat-model.md #37).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import {

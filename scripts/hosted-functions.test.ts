@@ -1,4 +1,4 @@
-// What `supabase functions deploy` reads besides the code (docs/threat-model.md #38): each
+// What `supabase functions deploy` reads besides the code (docs/threat-model.md #37): each
 // function's deno.json and deno.lock pin the npm packages the app installs, and config.toml's
 // verify_jwt lets through exactly the callers each function has.
 import { readFileSync } from 'node:fs';

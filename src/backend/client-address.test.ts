@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress, rateLimitAddress } from './client-address';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 
-// Every spelling of one address counts as that address (docs/threat-model.md #39).
+// Every spelling of one address counts as that address (docs/threat-model.md #38).
 describe('rateLimitAddress', () => {
   it.each([
     ['2001:db8:1:2::1', '2001:db8:1:2::/64'],

@@ -298,7 +298,7 @@ describe('the evidence function', () => {
   });
 });
 
-describe('the evidence function’s addresses (docs/threat-model.md #37)', () => {
+describe('the evidence function’s addresses (docs/threat-model.md #36)', () => {
   it('answers 404 to malformed paths and logs only files of the pack, by their names', async () => {
     const admin = await createTeamAdmin(backend, 'Address Co');
     const token = await link(admin, 'auditor');

@@ -2,6 +2,8 @@
 // server: reports encrypted as a reporter's browser encrypts them, sent to the team-hotline
 // function, worked by handlers through the database's functions with the real supabase-js, and the
 // reminders of the legal clocks sent by the scheduled job with a controllable clock.
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MIN_PBKDF2_ITERATIONS,
@@ -30,6 +32,7 @@ import {
   type TestAccount,
   type TestBackend,
 } from './testing';
+import { testClock } from './testing/two-factor';
 
 const PASSPHRASE = 'the handlers know this one';
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
@@ -53,43 +56,86 @@ async function setUpHotline(team: Awaited<ReturnType<typeof createTeamAdmin>>) {
   return { slug: data as string, key: keys.unlocked, publicKey: keys.publicKey };
 }
 
-/** What a reporter's page sends: only the anon key, a browser's headers, the encrypted report. */
-async function callHotline(body: object) {
-  const response = await fetch(`${backend.url}/functions/v1/team-hotline`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      authorization: `Bearer ${backend.anonKey}`,
-      'content-type': 'application/json',
-      'user-agent': USER_AGENT,
-      'x-forwarded-for': ADDRESS,
+/**
+ * What a reporter's page sends: only the anon key, a browser's headers, the encrypted report.
+ * `from` is the loopback address the request leaves from: the server counts clients by the
+ * address of the connection, so each is another client.
+ */
+async function callHotline(body: object, from = '127.0.0.1') {
+  const text = JSON.stringify(body);
+  return new Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }>(
+    (resolve, reject) => {
+      const sent = httpRequest(
+        `${backend.url}/functions/v1/team-hotline`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: {
+            apikey: backend.anonKey,
+            authorization: `Bearer ${backend.anonKey}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(text),
+            'user-agent': USER_AGENT,
+            'x-forwarded-for': ADDRESS,
+          },
+        },
+        (response) => {
+          let answer = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (answer += chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: JSON.parse(answer) as Record<string, unknown>,
+              ...(response.headers['retry-after']
+                ? { retryAfter: response.headers['retry-after'] }
+                : {}),
+            }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end(text);
     },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  );
 }
 
-async function report(toSlug: string, text: CaseText, isAnonymous = true) {
-  const channel = await callHotline({ action: 'channel', slug: toSlug });
+/** The body of a report to `toSlug`, encrypted to its team's key, and its receipt code. */
+async function sealedReport(toSlug: string, publicKey: string, text: CaseText, isAnonymous = true) {
+  const sealed = await sealReport(publicKey, text);
+  return {
+    code: sealed.code,
+    body: {
+      action: 'report',
+      slug: toSlug,
+      isAnonymous,
+      sealedKey: sealed.sealedKey,
+      reporterKey: sealed.reporterKey,
+      access: sealed.access,
+      ciphertext: sealed.ciphertext,
+    },
+  };
+}
+
+async function report(toSlug: string, text: CaseText, isAnonymous = true, from?: string) {
+  const channel = await callHotline({ action: 'channel', slug: toSlug }, from);
   expect(channel.status).toBe(200);
-  const sealed = await sealReport(channel.body['publicKey'] as string, text);
-  const sent = await callHotline({
-    action: 'report',
-    slug: toSlug,
+  const { code, body } = await sealedReport(
+    toSlug,
+    channel.body['publicKey'] as string,
+    text,
     isAnonymous,
-    sealedKey: sealed.sealedKey,
-    reporterKey: sealed.reporterKey,
-    access: sealed.access,
-    ciphertext: sealed.ciphertext,
-  });
+  );
+  const sent = await callHotline(body, from);
   expect(sent).toEqual({ status: 200, body: { success: true } });
-  return sealed.code;
+  return code;
 }
 
 /** Looks a case up with a receipt code, as the follow-up page does. */
-async function lookUp(code: string) {
+async function lookUp(code: string, from?: string) {
   const secrets = await receiptSecrets(code);
-  return { secrets, found: await callHotline({ action: 'case', access: secrets.access }) };
+  return { secrets, found: await callHotline({ action: 'case', access: secrets.access }, from) };
 }
 
 /** The reporter's view of their case, opened with the code alone. */
@@ -132,8 +178,11 @@ async function databaseDump(): Promise<string> {
   return parts.join('\n');
 }
 
+// The backend's clock, which the hotline's counts go by: moved instead of waiting for a window.
+const clock = testClock();
+
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ clock: clock.read });
   admin = await createTeamAdmin(backend, 'Hotline Harbour Ltd');
   handlerMember = await createMember(backend, admin.inviteCode, 'Hana Handler');
   plainMember = await createMember(backend, admin.inviteCode, 'Pat Plain');
@@ -302,8 +351,12 @@ async function hotlineKey() {
 }
 
 describe('what the database keeps (docs/threat-model.md #7, #30)', () => {
-  it('holds no readable report text, name or email, and no address or user agent', async () => {
+  it('holds no readable report text, name or email, no address or user agent, and no time of the report', async () => {
     const canary = `canary-${Math.random().toString(36).slice(2)}`;
+    // The backend's clock moves to an instant nothing else was stamped with.
+    clock.advance(37_123);
+    const before = clock.read();
+    const startedAt = Date.now();
     const code = await report(
       slug,
       {
@@ -314,8 +367,22 @@ describe('what the database keeps (docs/threat-model.md #7, #30)', () => {
       },
       false,
     );
+    const [after, endedAt] = [clock.read(), Date.now()];
     const dump = await databaseDump();
     expect(dump).not.toContain(canary);
+    // No time of the minute the report was sent, by the backend's clock or the database's, is
+    // anywhere: counts keep their window's start, the case its day.
+    const times = [
+      ...dump.matchAll(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:?\d{2})?|Z)?/g),
+    ]
+      .map(([text]) => Date.parse(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
+      .filter((ms) => !Number.isNaN(ms));
+    expect(times.length).toBeGreaterThan(0);
+    const during = (ms: number, from: number, to: number) => ms >= from - 1 && ms <= to + 1;
+    expect(times.filter((ms) => during(ms, before, after) && ms % 3_600_000 !== 0)).toEqual([]);
+    expect(times.filter((ms) => during(ms, startedAt, endedAt) && ms % 3_600_000 !== 0)).toEqual(
+      [],
+    );
     expect(dump).not.toContain(USER_AGENT);
     expect(dump).not.toContain('Whistleblower-Canary');
     expect(dump).not.toContain(ADDRESS);
@@ -364,6 +431,22 @@ describe('what the database keeps (docs/threat-model.md #7, #30)', () => {
   });
 });
 
+describe('who is told they handle the hotline', () => {
+  it('answers each member about themselves, and refuses no one', async () => {
+    const ask = async (client: typeof admin.client) => {
+      const { data, error, status } = await client.rpc('i_handle_team_hotline');
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      return data as boolean;
+    };
+    expect(await ask(plainMember.client)).toBe(false);
+    expect(await ask(handlerMember.client)).toBe(true);
+    expect(await ask(admin.client)).toBe(true);
+    const { error } = await backend.client().rpc('i_handle_team_hotline');
+    expect(error).not.toBeNull();
+  });
+});
+
 describe('who reads cases (docs/threat-model.md #30)', () => {
   it('refuses other teams, members, superadmins and visitors, whatever they call', async () => {
     const caseId = await caseIdOf(admin.teamId, 1);
@@ -398,38 +481,154 @@ describe('who reads cases (docs/threat-model.md #30)', () => {
   });
 });
 
+/** A random access token whose hash falls in the same group (first 12 bits) as `access`'s. */
+function tokenInGroupOf(access: string): string {
+  const group = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 3);
+  for (;;) {
+    const token = randomBytes(32).toString('base64url');
+    if (token !== access && group(token) === group(access)) return token;
+  }
+}
+
+const TOO_MANY_GUESSES = {
+  status: 429,
+  body: { error: 'Too many attempts with a wrong receipt code. Please try again in an hour.' },
+};
+
 describe('receipt codes cannot be guessed (docs/threat-model.md #31)', () => {
-  it('after 10 wrong codes a client gets 429 for an hour, even with the right code', async () => {
-    await backend.db.query(
-      `delete from private.rate_limit_hits where bucket = 'hotline_receipt_guess'`,
-    );
-    const code = await report(slug, { text: 'Guess me if you can' });
+  it("others' wrong codes do not lock a reporter out of their own case", async () => {
+    const code = await report(slug, { text: 'Find me after their typos' }, true, '127.0.0.21');
     const statuses: number[] = [];
     for (let guess = 0; guess < 20; guess++) {
       const access = (await receiptSecrets(`${'0'.repeat(24)}${String(guess).padStart(4, '0')}`))
         .access;
-      statuses.push((await callHotline({ action: 'case', access })).status);
+      statuses.push((await callHotline({ action: 'case', access }, '127.0.0.21')).status);
     }
-    expect(statuses).toEqual([...Array<number>(10).fill(404), ...Array<number>(10).fill(429)]);
-    const { found: right } = await lookUp(code);
-    expect(right).toEqual({
-      status: 429,
-      body: { error: 'Too many attempts with a wrong receipt code. Please try again in an hour.' },
-    });
-    // Counted under a salted hash, never the address.
-    const { rows } = await backend.db.query<{ key: string }>(
-      `select distinct key from private.rate_limit_hits where bucket = 'hotline_receipt_guess'`,
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.key).not.toContain(ADDRESS);
-    expect(rows[0]!.key).not.toContain('127.0.0.1');
+    expect(statuses).toEqual(Array<number>(20).fill(404));
+    // The same client, behind the same address, opens the case with the right code.
+    expect((await lookUp(code, '127.0.0.21')).found.status).toBe(200);
+  });
 
-    // An hour later the right code works again.
-    await backend.db.query(
-      `update private.rate_limit_hits set hit_at = hit_at - interval '61 minutes'
-        where bucket = 'hotline_receipt_guess'`,
+  it('counts wrong codes per client and receipt code, and per receipt code from every client', async () => {
+    const code = await report(slug, { text: 'Guess me if you can' }, true, '127.0.0.22');
+    const { access } = await receiptSecrets(code);
+    const guess = (from: string) =>
+      callHotline({ action: 'case', access: tokenInGroupOf(access) }, from);
+
+    // Ten wrong codes of one client in the code's group: that client is refused there, right code
+    // included, for the rest of the hour.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await guess('127.0.0.23')).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429, 429]);
+    expect((await lookUp(code, '127.0.0.23')).found).toEqual(TOO_MANY_GUESSES);
+    // Another client still opens it.
+    expect((await lookUp(code, '127.0.0.22')).found.status).toBe(200);
+
+    // Thirty wrong codes in the group from every client: refused for everyone.
+    for (const from of ['127.0.0.24', '127.0.0.25']) {
+      for (let i = 0; i < 10; i++) expect((await guess(from)).status).toBe(404);
+    }
+    expect((await lookUp(code, '127.0.0.22')).found).toEqual(TOO_MANY_GUESSES);
+
+    // Counted under hashes, never an address, and by the hour, never the time.
+    const { rows } = await backend.db.query<{ key: string; hit_at: Date }>(
+      `select key, hit_at from private.rate_limit_hits
+        where bucket in ('hotline_receipt_guess', 'hotline_receipt_code_guess')`,
     );
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const row of rows) {
+      expect(row.key).not.toContain('127.0.0');
+      expect(row.hit_at.getTime() % 3_600_000).toBe(0);
+    }
+
+    // An hour later the right code works again, and the counts of the hour before are gone.
+    clock.advance(60 * 60_000);
     expect((await followUp(code)).view.status).toBe('new');
+    const { rows: left } = await backend.db.query(
+      `select 1 from private.rate_limit_hits
+        where bucket in ('hotline_receipt_guess', 'hotline_receipt_code_guess')`,
+    );
+    expect(left).toEqual([]);
+  });
+});
+
+describe("the hotline's allowances (docs/threat-model.md #35)", () => {
+  it('gives reports an allowance per channel that lookups and follow-ups cannot use up', async () => {
+    const from = '127.0.0.31';
+    const own = await setUpHotline(await createTeamAdmin(backend, 'Allowance Annex Ltd'));
+    const otherHotline = await setUpHotline(await createTeamAdmin(backend, 'Other Annex Ltd'));
+    const { slug, publicKey } = own;
+
+    // Sixty cheap lookups from an office network use up its lookups and follow-ups for the hour…
+    for (let i = 0; i < 60; i++) {
+      expect((await callHotline({ action: 'channel', slug }, from)).status).toBe(200);
+    }
+    const refused = await callHotline({ action: 'channel', slug }, from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(3600);
+    expect((await callHotline({ action: 'case', access: 'a'.repeat(43) }, from)).status).toBe(429);
+
+    // …but a real report still goes through: ten a day per channel and client.
+    for (let i = 0; i < 10; i++) {
+      const { body } = await sealedReport(slug, publicKey, { text: `Report ${i}` });
+      expect((await callHotline(body, from)).status).toBe(200);
+    }
+    const eleventh = await callHotline(
+      (await sealedReport(slug, publicKey, { text: 'One too many' })).body,
+      from,
+    );
+    expect(eleventh).toMatchObject({
+      status: 429,
+      body: { error: 'Too many submissions. Please try again later.' },
+    });
+    // Another channel has its own allowance.
+    const elsewhere = await sealedReport(otherHotline.slug, otherHotline.publicKey, { text: 'x' });
+    expect((await callHotline(elsewhere.body, from)).status).toBe(200);
+
+    // No exact time is kept: a report's count holds its day, a lookup's its hour.
+    const { rows } = await backend.db.query<{ bucket: string; key: string; hit_at: Date }>(
+      `select bucket, key, hit_at from private.rate_limit_hits
+        where bucket in ('hotline_report', 'hotline_call')`,
+    );
+    expect(rows.filter((row) => row.bucket === 'hotline_report').length).toBeGreaterThanOrEqual(11);
+    for (const row of rows) {
+      const window = row.bucket === 'hotline_report' ? 86_400_000 : 3_600_000;
+      expect(row.hit_at.getTime() % window, row.bucket).toBe(0);
+      expect(row.key).not.toContain(slug);
+    }
+
+    // A day later: every count of the day before is purged by anyone's next call.
+    clock.advance(24 * 60 * 60_000);
+    expect((await callHotline({ action: 'channel', slug }, '127.0.0.32')).status).toBe(200);
+    const { rows: kept } = await backend.db.query<{ hit_at: Date }>(
+      `select hit_at from private.rate_limit_hits where bucket like 'hotline%'`,
+    );
+    expect(kept.map((row) => row.hit_at.getTime())).toEqual([
+      Math.floor(clock.read() / 3_600_000) * 3_600_000,
+    ]);
+    const again = await sealedReport(slug, publicKey, { text: 'A new day' });
+    expect((await callHotline(again.body, from)).status).toBe(200);
+  });
+
+  it('counts for the service role only, by the clock it is given', async () => {
+    const service = backend.client(backend.serviceRoleKey);
+    const at = '2030-01-02T14:37:12Z';
+    const consume = (when = at) =>
+      service.rpc('consume_hotline_allowance', {
+        action: 'report',
+        client_key: 'client-z',
+        slug: 'some-team-abcdef',
+        at: when,
+      });
+    for (let i = 0; i < 10; i++) expect((await consume()).data).toBe(0);
+    // Refused until the day ends: 9 h 22 min 48 s later.
+    expect((await consume()).data).toBe(9 * 3600 + 22 * 60 + 48);
+    expect((await consume('2030-01-03T00:00:00Z')).data).toBe(0);
+    const anon = await backend
+      .client()
+      .rpc('consume_hotline_allowance', { action: 'report', client_key: 'x' });
+    expect(anon.error).not.toBeNull();
   });
 });
 
@@ -469,6 +668,9 @@ describe('the clocks and their reminders, with a controllable clock', () => {
     });
     const mailsTo = async () =>
       (await backend.mailbox.list(team.email)).map((mail) => mail.subject + ' | ' + mail.text);
+    await scheduler.runDue();
+    expect(await mailsTo()).toHaveLength(0);
+    now = day(received, 1);
     await scheduler.runDue();
     await scheduler.runDue();
     expect(await mailsTo()).toHaveLength(1);
@@ -535,6 +737,60 @@ describe('the clocks and their reminders, with a controllable clock', () => {
   });
 });
 
+describe('new-case notices say only the day (docs/threat-model.md #35)', () => {
+  it('go out at the fixed hour the next time it comes round, once, saying the day', async () => {
+    const team = await createTeamAdmin(backend, 'Fourteen Thirty-Seven Ltd');
+    const hotline = await setUpHotline(team);
+    await report(hotline.slug, { text: 'Sent at 14:37' }, true, '127.0.0.41');
+    const { rows } = await backend.db.query<{ received_on: string }>(
+      `select received_on::text from public.hotline_cases where team_id = $1`,
+      [team.teamId],
+    );
+    const received = rows[0]!.received_on;
+    const at = (days: number, time: string) =>
+      new Date(Date.parse(`${received}T${time}Z`) + days * 86_400_000);
+    const { rows: hours } = await backend.db.query<{ hour: number }>(
+      'select private.hotline_notice_hour() as hour',
+    );
+    expect(hours[0]!.hour).toBe(9);
+
+    let now = at(0, '14:37:00');
+    const scheduler = new Scheduler(backendJobs(backend.context), {
+      intervalMs: 5 * 60_000,
+      clock: () => now.getTime(),
+    });
+    const mails = () => backend.mailbox.list(team.email);
+    // The 5-minute job runs all evening and night: nothing goes out.
+    for (const time of ['14:37:00', '14:42:00', '18:00:00', '23:59:59']) {
+      now = at(0, time);
+      await scheduler.runDue();
+    }
+    now = at(1, '08:59:59');
+    await scheduler.runDue();
+    expect(await mails()).toHaveLength(0);
+
+    // At 09:00 the next morning: one notice, which says the day and no time.
+    for (const time of ['09:00:00', '09:05:00', '14:37:00']) {
+      now = at(1, time);
+      await scheduler.runDue();
+    }
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(
+      `A new report arrived on the Fourteen Thirty-Seven Ltd hotline on ${received} (case 1).`,
+    );
+    expect(`${sent[0]!.subject}\n${sent[0]!.text}\n${sent[0]!.html}`).not.toMatch(
+      /\b\d{1,2}:\d{2}\b/,
+    );
+    const { rows: notices } = await backend.db.query<{ row: string }>(
+      `select n::text as row from public.hotline_notices n
+         join public.hotline_cases c on c.id = n.case_id where c.team_id = $1`,
+      [team.teamId],
+    );
+    expect(notices).toHaveLength(1);
+  });
+});
+
 describe('the words of statuses and outcomes', () => {
   it('name exactly what the database allows', async () => {
     const { rows } = await backend.db.query<{ definition: string }>(
@@ -560,8 +816,8 @@ describe('statistics for the evidence pack', () => {
     );
     const counts = Object.fromEntries(rows[0]!.body.map((row) => [row.measure, row.count]));
     expect(counts).toMatchObject({
-      received: 3,
-      status_new: 2,
+      received: 4,
+      status_new: 3,
       status_closed: 1,
       acknowledged_in_time: 1,
       feedback_in_time: 1,
@@ -580,7 +836,7 @@ describe('statistics for the evidence pack', () => {
     const base = `${backend.url}/functions/v1/evidence/${token as string}/`;
     expect(await (await fetch(base)).text()).toContain('href="hotline/statistics.csv"');
     const csv = await (await fetch(`${base}hotline/statistics.csv`)).text();
-    expect(csv).toContain('"Cases received in the period","3"');
+    expect(csv).toContain('"Cases received in the period","4"');
     expect(csv).toContain('"Closed: Action taken","1"');
 
     const none = await createTeamAdmin(backend, 'No Hotline Co');

@@ -41,7 +41,7 @@ describe('address spaces', () => {
   });
 
   // Spellings of one address that the URL parser (as the browser does) turns into another
-  // spelling: each must land in the space of the address it reaches (docs/threat-model.md #39).
+  // spelling: each must land in the space of the address it reaches (docs/threat-model.md #38).
   it.each([
     ['http://[::ffff:127.0.0.1]:9/', 'loopback'],
     ['http://[::ffff:7f00:1]/', 'loopback'],

@@ -1470,6 +1470,10 @@ export type Database = {
         };
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
+      consume_hotline_allowance: {
+        Args: { action: string; at?: string; client_key: string; slug?: string };
+        Returns: number;
+      };
       consume_submission_allowance: {
         Args: { client_key: string; kind: string; max_hits: number; window_seconds: number };
         Returns: boolean;
@@ -1527,6 +1531,7 @@ export type Database = {
           kind: string;
           team_name: string;
           case_number: number;
+          received_on: string;
           due_on: string;
           recipients: string[];
         }[];
@@ -1556,6 +1561,7 @@ export type Database = {
         Args: never;
         Returns: { user_id: string; name: string; email: string; is_admin: boolean }[];
       };
+      i_handle_team_hotline: { Args: never; Returns: boolean };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -1617,9 +1623,12 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       remove_member: { Args: { member: string }; Returns: undefined };
-      reporter_hotline_case: { Args: { access: string; client_key: string }; Returns: Json };
+      reporter_hotline_case: {
+        Args: { access: string; at?: string; client_key: string };
+        Returns: Json;
+      };
       reporter_hotline_reply: {
-        Args: { access: string; ciphertext: string; client_key: string };
+        Args: { access: string; at?: string; ciphertext: string; client_key: string };
         Returns: boolean;
       };
       reset_member_two_factor: { Args: { member: string }; Returns: undefined };

@@ -2,7 +2,7 @@
 // (docs/threat-model.md #7 and #8, and docs/threat-model.md#reliability for bad input).
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBMISSION_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { SUBMISSION_LIMITS, rateLimitSalt } from '../../../supabase/functions/_shared/limits.ts';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit';
 import { startTestBackend, type TestBackend } from '../testing';
 import { CONTACT_RECIPIENT, HOTLINE_RECIPIENT } from './routes';
@@ -273,5 +273,15 @@ describe('the hosted counter of the form limits (docs/threat-model.md #8)', () =
       window_seconds: 1,
     });
     expect(anon.status).toBe(401);
+  });
+});
+
+describe('the hosted salt of client networks (docs/threat-model.md #35)', () => {
+  it('is a secret of its own: without RATE_LIMIT_SALT no function starts', () => {
+    for (const missing of [undefined, '', ' '.repeat(40), 'too-short']) {
+      expect(() => rateLimitSalt(missing)).toThrow('Set the RATE_LIMIT_SALT secret');
+    }
+    const salt = 'f'.repeat(64);
+    expect(rateLimitSalt(salt)).toBe(salt);
   });
 });

@@ -1,6 +1,6 @@
 // Every hosted Edge Function entry starts under Deno with its own deno.json, as Supabase runs it,
 // against the embedded backend (same protocol as hosted Supabase), and answers one real request
-// (docs/threat-model.md #38). Mail leaves through a real SMTP server on loopback.
+// (docs/threat-model.md #37). Mail leaves through a real SMTP server on loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -164,6 +164,8 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   });
 
   // The team hotline (docs/decisions.md H1): straight to the database's functions, as the owner.
+  // Its counts go by the backend's clock, which tests move.
+  const at = () => new Date(ctx.clock()).toISOString();
   const teamHotline: Omit<TeamHotlineDependencies, 'clientKey'> = {
     channel: async (slug) =>
       (
@@ -187,29 +189,36 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       (
         await hotlineQuery<{ body: ReporterCase | null }>(
           ctx,
-          'select public.reporter_hotline_case($1, $2) as body',
-          [access, clientKey],
+          'select public.reporter_hotline_case($1, $2, $3) as body',
+          [access, clientKey, at()],
         )
       )[0]?.body ?? null,
     reply: async (access, clientKey, ciphertext) =>
       (
         await hotlineQuery<{ stored: boolean }>(
           ctx,
-          'select public.reporter_hotline_reply($1, $2, $3) as stored',
-          [access, clientKey, ciphertext],
+          'select public.reporter_hotline_reply($1, $2, $3, $4) as stored',
+          [access, clientKey, ciphertext, at()],
         )
       )[0]?.stored === true,
+    allowance: async (action, clientKey, slug) =>
+      (
+        await hotlineQuery<{ wait: number }>(
+          ctx,
+          'select public.consume_hotline_allowance($1, $2, $3, $4) as wait',
+          [action, clientKey, slug ?? null, at()],
+        )
+      )[0]?.wait ?? 0,
   };
 
   const app = new Hono();
   app.get('/evidence/*', (c) => evidence(c.req.raw));
   app.all('/training-reminders', (c) => trainingReminders(c.req.raw));
-  // Each client's guesses are counted under the rate limiter's salted key of its network.
+  // Each client is counted under the rate limiter's salted key of its network, in the database.
   app.all('/team-hotline', (c) =>
-    limited(
-      'teamHotline',
-      createTeamHotlineHandler({ ...teamHotline, clientKey: async () => clientKeyOf(ctx, c) }),
-    )(c),
+    createTeamHotlineHandler({ ...teamHotline, clientKey: async () => clientKeyOf(ctx, c) })(
+      c.req.raw,
+    ),
   );
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));

@@ -31,7 +31,8 @@ export function backendJobs(
             pending: async (at) =>
               (
                 await db.query<HotlineNotice>(
-                  `select case_id, kind, team_name, case_number, due_on::text, recipients
+                  `select case_id, kind, team_name, case_number, received_on::text, due_on::text,
+                          recipients
                      from public.hotline_due_notices($1)`,
                   [at.toISOString()],
                 )

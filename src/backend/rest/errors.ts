@@ -123,7 +123,7 @@ export const invalidPreferences = (preferences: readonly string[]) =>
   });
 
 /**
- * `Prefer: tx=rollback` from anon or a user (docs/threat-model.md #40): rolled back, a call would
+ * `Prefer: tx=rollback` from anon or a user (docs/threat-model.md #39): rolled back, a call would
  * still answer while undoing what the database counts (wrong invite codes, attempts). Refused
  * as PostgREST refuses a preference its server does not allow under handling=strict.
  */

@@ -1,4 +1,4 @@
-// Prefer: tx on every write path (docs/threat-model.md #40): the service role's tx=rollback is
+// Prefer: tx on every write path (docs/threat-model.md #39): the service role's tx=rollback is
 // rolled back, with the reply a commit would have had; anon's and a user's are refused before
 // anything runs, so a rollback cannot undo what the database counts. Each table is read back
 // with the service role, and each case also sends the same request without tx=rollback, to show

@@ -1,5 +1,5 @@
 // The database's refusals reach people as 4xx with their message, hosted (PostgREST) as embedded:
-// no function raises a SQLSTATE that PostgREST answers with 5xx (docs/threat-model.md #37).
+// no function raises a SQLSTATE that PostgREST answers with 5xx (docs/threat-model.md #36).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusForSqlState } from '../rest/errors';

@@ -861,6 +861,15 @@ describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #30)', () =
         actor,
       ).not.toBeNull();
       expect((await clients[actor].rpc('hotline_due_notices')).error, actor).not.toBeNull();
+      expect(
+        (
+          await clients[actor].rpc('consume_hotline_allowance', {
+            action: 'report',
+            client_key: 'y',
+          })
+        ).error,
+        actor,
+      ).not.toBeNull();
     }
   });
 });

@@ -3,7 +3,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Allowance } from '../_shared/http.ts';
 import { rateLimitAddress } from '../_shared/ip-address.ts';
-import { SUBMISSION_LIMITS, type SubmissionKind } from '../_shared/limits.ts';
+import { SUBMISSION_LIMITS, rateLimitSalt, type SubmissionKind } from '../_shared/limits.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -18,7 +18,8 @@ export const serviceClient = createClient(
 
 export const serve = (handler: (request: Request) => Promise<Response>) => Deno.serve(handler);
 
-const salt = Deno.env.get('RATE_LIMIT_SALT') ?? Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+// Never a fallback (the service-role key is no salt): without its own secret, no function starts.
+const salt = rateLimitSalt(Deno.env.get('RATE_LIMIT_SALT'));
 
 /**
  * What the hosted limits count a client by: its network (Cloudflare's cf-connecting-ip, IPv6 cut

@@ -3,7 +3,7 @@
 // `/evidence/<token>/evidence-pack.zip` all of them, streamed file by file (client-zip), so the
 // pack is never whole in memory. Every request opens the link again: an expired or revoked link
 // stops working at once, and each file served is in the team's audit log, by its name
-// (docs/threat-model.md #37).
+// (docs/threat-model.md #36).
 import { downloadZip } from 'client-zip';
 import {
   EVIDENCE_SECTIONS,

@@ -1,8 +1,10 @@
 // The hotline's reminders (docs/decisions.md H1): a scheduled job tells a team's handlers when a
 // case is new, when its acknowledgement or feedback is close to due, and when it is overdue. The
 // database decides what is due at the job's time (`hotline_due_notices(at)`, an injected clock)
-// and remembers what went out, so running the job again sends nothing twice. The emails say only
-// that a case needs attention: never its content, which the server cannot read anyway.
+// and remembers what went out, so running the job again sends nothing twice. Notices go out once
+// a day at a fixed hour, a new case's on a day after it arrived, so an email's time dates no
+// report finer than its day (docs/threat-model.md #35). The emails say only that a case needs
+// attention: never its content, which the server cannot read anyway.
 
 export type HotlineNoticeKind =
   'new' | 'acknowledge_due' | 'acknowledge_overdue' | 'feedback_due' | 'feedback_overdue';
@@ -12,6 +14,8 @@ export interface HotlineNotice {
   kind: HotlineNoticeKind;
   team_name: string;
   case_number: number;
+  /** The day the case arrived: all that anyone learns of when. */
+  received_on: string;
   due_on: string;
   recipients: string[];
 }
@@ -26,7 +30,7 @@ export interface HotlineNoticeEmail {
 
 const WHAT: Record<HotlineNoticeKind, (notice: HotlineNotice) => string> = {
   new: (n) =>
-    `A new report arrived on the ${n.team_name} hotline (case ${n.case_number}). Acknowledge it by ${n.due_on}.`,
+    `A new report arrived on the ${n.team_name} hotline on ${n.received_on} (case ${n.case_number}). Acknowledge it by ${n.due_on}.`,
   acknowledge_due: (n) =>
     `Case ${n.case_number} on the ${n.team_name} hotline must be acknowledged by ${n.due_on}.`,
   acknowledge_overdue: (n) =>

@@ -1,5 +1,5 @@
 // Reading IP addresses: one library (ipaddr.js) for every place that does, the desktop app's
-// local-network filter, the embedded backend and the hosted functions (docs/threat-model.md #39).
+// local-network filter, the embedded backend and the hosted functions (docs/threat-model.md #38).
 import ipaddr from 'ipaddr.js';
 
 export type IpAddress = ipaddr.IPv4 | ipaddr.IPv6;

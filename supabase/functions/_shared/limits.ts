@@ -9,8 +9,20 @@ export interface SubmissionLimit {
 export const SUBMISSION_LIMITS = {
   hotline: { limit: 10, windowMs: 60 * 60_000 },
   contact: { limit: 10, windowMs: 60 * 60_000 },
-  /** Every call of a team's hotline (reports, follow-ups); wrong receipt codes have their own. */
-  teamHotline: { limit: 60, windowMs: 60 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
 export type SubmissionKind = keyof typeof SUBMISSION_LIMITS;
+
+// The team hotline's limits are counted in the database, one rule for every deployment
+// (supabase/migrations/20261204000000_hotline_metadata.sql).
+
+/**
+ * The secret that salts the hosted functions' hashes of client networks (RATE_LIMIT_SALT). Throws
+ * without one, so a function never starts with a guessable salt (docs/threat-model.md #35).
+ */
+export function rateLimitSalt(value: string | undefined): string {
+  if (!value || value.trim().length < 32) {
+    throw new Error('Set the RATE_LIMIT_SALT secret (at least 32 characters) before deploying');
+  }
+  return value;
+}

@@ -1,9 +1,10 @@
 // The team hotline function (docs/decisions.md H1), the same handler hosted and embedded: the
 // reporter's side of a team's channel, for people without an account. It carries only what the
 // reporter's browser encrypted (src/shared/hotline-crypto.ts), keeps nothing of the request — no
-// address, no user agent, no time — and logs nothing. Receipt-code lookups are counted per
-// client in the database (docs/threat-model.md #31), so the limit holds for every caller of the
-// API, not only the page.
+// address, no user agent, no time — and logs nothing. Every call is counted in the database, by
+// window and never by time (docs/threat-model.md #31, #35): reports against their own allowance per
+// channel, lookups and follow-ups against another, wrong receipt codes per client and per code; so
+// the limits hold for every caller of the API, not only the page.
 import type { ReporterCase } from '../../../src/shared/hotline.ts';
 import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
 
@@ -44,7 +45,17 @@ export interface TeamHotlineDependencies {
   reply(access: string, clientKey: string, ciphertext: string): Promise<boolean>;
   /** The client's rate-limit key: a salted hash of its network, never its address. */
   clientKey(request: Request): Promise<string>;
+  /**
+   * Counts the call: `report` against the client's allowance for the channel `slug`, anything else
+   * against its allowance of lookups and follow-ups. 0 when counted, else the seconds to wait.
+   */
+  allowance(action: HotlineAction, clientKey: string, slug?: string): Promise<number>;
 }
+
+const ACTIONS = ['channel', 'report', 'case', 'reply'] as const;
+export type HotlineAction = (typeof ACTIONS)[number];
+const isAction = (value: unknown): value is HotlineAction =>
+  (ACTIONS as readonly unknown[]).includes(value);
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,40}-[a-z2-9]{6}$/;
 const ACCESS = /^[A-Za-z0-9_-]{43}$/;
@@ -55,6 +66,7 @@ const MESSAGE = /^m1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,60000}$/;
 export const MAX_CIPHERTEXT_CHARACTERS = 60_000;
 
 const NOT_FOUND = 'No case matches this receipt code. Check the code and try again.';
+const TOO_MANY = 'Too many submissions. Please try again later.';
 // The reply and the rest of the request are never cached anywhere on the way.
 const PRIVATE = { 'Cache-Control': 'no-store' };
 
@@ -90,13 +102,22 @@ export function parseSubmittedCase(body: Record<string, unknown>): SubmittedCase
  * - `report` { slug, isAnonymous, sealedKey, reporterKey, access, ciphertext } → { success }
  * - `case` { access } → the reporter's view of the case
  * - `reply` { access, ciphertext } → { success }
- * A wrong access token answers 404, and 429 once the client has guessed wrong too often.
+ * A wrong access token answers 404, and 429 once the client has guessed wrong too often. A call past
+ * its allowance answers 429 with Retry-After.
  */
 export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
   return postHandler(async (request) => {
     const body = await readJsonObject(request);
+    const action = body['action'];
+    if (!isAction(action)) throw new BadRequest('action must be channel, report, case or reply');
+    const slug = action === 'report' ? field(body, 'slug', SLUG) : undefined;
+    const clientKey = await deps.clientKey(request);
+    const wait = await deps.allowance(action, clientKey, slug);
+    if (wait > 0) {
+      return jsonResponse({ error: TOO_MANY }, 429, { ...PRIVATE, 'Retry-After': String(wait) });
+    }
     try {
-      switch (body['action']) {
+      switch (action) {
         case 'channel': {
           const channel = await deps.channel(field(body, 'slug', SLUG));
           if (!channel)
@@ -112,7 +133,7 @@ export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
           return jsonResponse({ success: true }, 200, PRIVATE);
         case 'case': {
           const access = field(body, 'access', ACCESS);
-          const found = await deps.reporterCase(access, await deps.clientKey(request));
+          const found = await deps.reporterCase(access, clientKey);
           return found
             ? jsonResponse(found, 200, PRIVATE)
             : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
@@ -120,13 +141,11 @@ export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
         case 'reply': {
           const access = field(body, 'access', ACCESS);
           const ciphertext = field(body, 'ciphertext', MESSAGE);
-          const stored = await deps.reply(access, await deps.clientKey(request), ciphertext);
+          const stored = await deps.reply(access, clientKey, ciphertext);
           return stored
             ? jsonResponse({ success: true }, 200, PRIVATE)
             : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
         }
-        default:
-          throw new BadRequest('action must be channel, report, case or reply');
       }
     } catch (error) {
       if (error instanceof HotlineRefusal) {

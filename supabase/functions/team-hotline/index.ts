@@ -1,6 +1,5 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
-import { clientKey, serve, serviceClient, submissionAllowance } from '../_hosted/runtime.ts';
-import { withSubmissionLimit } from '../_shared/http.ts';
+import { clientKey, serve, serviceClient } from '../_hosted/runtime.ts';
 import {
   HotlineRefusal,
   createTeamHotlineHandler,
@@ -20,26 +19,33 @@ async function rpc(fn: string, args: Record<string, unknown>): Promise<unknown> 
 }
 
 serve(
-  withSubmissionLimit(
-    createTeamHotlineHandler({
-      channel: async (slug) =>
-        ((await rpc('hotline_channel', { slug })) as HotlineChannel[] | null)?.[0] ?? null,
-      async submit(report) {
-        await rpc('submit_hotline_case', {
-          slug: report.slug,
-          is_anonymous: report.isAnonymous,
-          sealed_key: report.sealedKey,
-          reporter_key: report.reporterKey,
-          access: report.access,
-          ciphertext: report.ciphertext,
-        });
-      },
-      reporterCase: async (access, client_key) =>
-        (await rpc('reporter_hotline_case', { access, client_key })) as ReporterCase | null,
-      reply: async (access, client_key, ciphertext) =>
-        (await rpc('reporter_hotline_reply', { access, client_key, ciphertext })) === true,
-      clientKey,
-    }),
-    submissionAllowance('teamHotline'),
-  ),
+  createTeamHotlineHandler({
+    channel: async (slug) =>
+      ((await rpc('hotline_channel', { slug })) as HotlineChannel[] | null)?.[0] ?? null,
+    async submit(report) {
+      await rpc('submit_hotline_case', {
+        slug: report.slug,
+        is_anonymous: report.isAnonymous,
+        sealed_key: report.sealedKey,
+        reporter_key: report.reporterKey,
+        access: report.access,
+        ciphertext: report.ciphertext,
+      });
+    },
+    reporterCase: async (access, client_key) =>
+      (await rpc('reporter_hotline_case', { access, client_key })) as ReporterCase | null,
+    reply: async (access, client_key, ciphertext) =>
+      (await rpc('reporter_hotline_reply', { access, client_key, ciphertext })) === true,
+    clientKey,
+    async allowance(action, client_key, slug) {
+      const { data, error } = await serviceClient.rpc('consume_hotline_allowance', {
+        action,
+        client_key,
+        slug: slug ?? null,
+      });
+      // A counter that cannot be reached must not stop reports: fail open, and say so in the log.
+      if (error) console.error('rate limit check failed:', error.message);
+      return typeof data === 'number' ? data : 0;
+    },
+  }),
 );

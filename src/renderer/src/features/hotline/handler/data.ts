@@ -51,10 +51,14 @@ export async function getHotlineOverview(
   };
 }
 
-/** Whether the signed-in person handles their team's hotline (for the library's pointer). */
+/**
+ * Whether the signed-in person handles their team's hotline (for the library's pointer): a
+ * question about themselves that every member may ask, so a member's page is never refused.
+ */
 export async function isHotlineHandler(client: Client, signal: AbortSignal): Promise<boolean> {
-  const { error } = await client.rpc('hotline_team_handlers').abortSignal(signal);
-  return !error;
+  const { data, error } = await client.rpc('i_handle_team_hotline').abortSignal(signal);
+  if (error) throw error;
+  return data;
 }
 
 export async function getHandlers(client: Client, signal: AbortSignal): Promise<HandlerRow[]> {
