@@ -56,7 +56,7 @@ function startFunction(name: string): Promise<string> {
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      RATE_LIMIT_SALT: 'hosted-functions-test-salt',
+      RATE_LIMIT_SALT: 'hosted-functions-test-salt-of-32-characters',
       SITE_URL: 'https://app.complyready.example',
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
