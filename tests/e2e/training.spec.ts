@@ -568,33 +568,42 @@ test('a signed-out visitor opening a video is sent to sign in, then back to the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.customerData.title);
 });
 
-test('only editors and superadmins open the video manager', async ({ page }) => {
-  await page.goto('/editor/videos');
-  await expect(page).toHaveURL('/not-authorized');
+test.describe('only editors and superadmins open the video manager', () => {
+  test('a signed-out visitor is not admitted', async ({ page }) => {
+    await page.goto('/editor/videos');
+    await expect(page).toHaveURL('/not-authorized');
+  });
 
-  const { admin } = await signedInMember(page, 'Mo Member');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Training Videos');
-  await expect(page.getByRole('link', { name: 'Manage videos' })).toHaveCount(0);
-  await page.goto('/editor/videos');
-  await expect(page).toHaveURL('/not-authorized');
+  test('a member is neither offered it nor admitted', async ({ page }) => {
+    await signedInMember(page, 'Mo Member');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Training Videos');
+    await expect(page.getByRole('link', { name: 'Manage videos' })).toHaveCount(0);
+    await page.goto('/editor/videos');
+    await expect(page).toHaveURL('/not-authorized');
+  });
 
-  const adminPage = await (await page.context().browser()!.newContext()).newPage();
-  await signIn(adminPage, admin.email);
-  await expect(adminPage).toHaveURL('/dashboard');
-  await adminPage.goto('/editor/videos');
-  await expect(adminPage).toHaveURL('/not-authorized');
-  await adminPage.context().close();
+  test('a team admin is not admitted', async ({ page }) => {
+    const admin = await teamAdmin();
+    await signIn(page, admin.email);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/editor/videos');
+    await expect(page).toHaveURL('/not-authorized');
+  });
 
-  // A superadmin may.
-  const boss = await teamMember(admin.inviteCode, 'Sue Superadmin');
-  const service = await serviceClient();
-  await service.from('users').update({ role: 'superadmin' }).eq('email', boss.email).throwOnError();
-  const bossPage = await (await page.context().browser()!.newContext()).newPage();
-  await signIn(bossPage, boss.email);
-  await expect(bossPage).toHaveURL('/dashboard');
-  await bossPage.goto('/editor/videos');
-  await expect(bossPage.getByRole('heading', { level: 1 })).toHaveText('Video Metadata Manager');
-  await bossPage.context().close();
+  test('a superadmin is admitted', async ({ page }) => {
+    const admin = await teamAdmin();
+    const boss = await teamMember(admin.inviteCode, 'Sue Superadmin');
+    const service = await serviceClient();
+    await service
+      .from('users')
+      .update({ role: 'superadmin' })
+      .eq('email', boss.email)
+      .throwOnError();
+    await signIn(page, boss.email);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/editor/videos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Metadata Manager');
+  });
 });
 
 test('an editor adds, edits, publishes and unpublishes a video', async ({ page, browser }) => {
