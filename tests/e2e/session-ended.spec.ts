@@ -15,10 +15,11 @@ async function signedInMember(page: Page) {
   const { data: profile } = await member.client.from('users').select('id').single().throwOnError();
   await signIn(page, member.email);
   await expect(page).toHaveURL('/library');
-  // Signed in: the library has loaded with the restored session, so no request of that waits.
+  // Signed in, and every request of the library answered: none of them can find the end first.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Security Training Videos' }),
   ).toBeVisible();
+  await page.waitForLoadState('networkidle');
   return {
     deactivate: () =>
       admin.client
