@@ -456,9 +456,23 @@ test("the player shows the member's progress, resumes where they stopped, saves 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
   await expect(page.getByText('Your progress: 0%')).toBeVisible();
   await expect(page.getByText(/Continuing where you stopped/)).toHaveCount(0);
+});
 
-  // A completed video starts again from the beginning.
+test('a completed video starts again from the beginning', async ({ page }) => {
+  const video = SEEDED.passwords;
+  const { userId } = await signedInMember(page, 'Rhea Resume');
+  const service = await serviceClient();
+  await service
+    .from('progress')
+    .insert({
+      user_id: userId,
+      video_id: video.id,
+      watch_time: Math.ceil(video.seconds),
+      progress_percent: 100,
+    })
+    .throwOnError();
   await page.goto(`/video/${video.id}`);
+  await expect(completionMarker(page)).toHaveText('✓ Completed');
   await videoOf(page).ready();
   await expect(page.getByText(/Continuing where you stopped/)).toHaveCount(0);
   expect(await videoOf(page).time()).toBe(0);
@@ -571,51 +585,55 @@ test('the library: progress card, search and the three filters', async ({ page }
   }).toPass({ timeout: 30_000 });
 });
 
-test('error states of the library and the player', async ({ page }) => {
-  const { userId } = await signedInMember(page, 'Errol Errors');
-
-  // A video that does not exist, or is not published, is not found.
-  const service = await serviceClient();
-  const hiddenTitle = uniqueTitle('Unpublished draft');
-  const { data: draft } = await service
-    .from('videos')
-    .insert({ title: hiddenTitle, url: SAMPLE_FILE })
-    .select('id')
-    .single()
-    .throwOnError();
-  try {
-    for (const id of [(draft as { id: string }).id, crypto.randomUUID(), 'not-a-uuid']) {
-      await page.goto(`/video/${id}`);
-      await expect(page.getByRole('heading', { name: 'Video not found' })).toBeVisible();
+test.describe('error states of the library and the player', () => {
+  test('a video that does not exist, or is not published, is not found', async ({ page }) => {
+    await signedInMember(page, 'Errol Errors');
+    const service = await serviceClient();
+    const hiddenTitle = uniqueTitle('Unpublished draft');
+    const { data: draft } = await service
+      .from('videos')
+      .insert({ title: hiddenTitle, url: SAMPLE_FILE })
+      .select('id')
+      .single()
+      .throwOnError();
+    try {
+      for (const id of [(draft as { id: string }).id, crypto.randomUUID(), 'not-a-uuid']) {
+        await page.goto(`/video/${id}`);
+        await expect(page.getByRole('heading', { name: 'Video not found' })).toBeVisible();
+      }
+      await page.getByRole('link', { name: 'Back to Library' }).click();
+      await expect(page).toHaveURL('/library');
+      await expect(cardFor(page, hiddenTitle)).toHaveCount(0);
+    } finally {
+      await service.from('videos').delete().eq('title', hiddenTitle);
     }
-    await page.getByRole('link', { name: 'Back to Library' }).click();
-    await expect(page).toHaveURL('/library');
-    await expect(cardFor(page, hiddenTitle)).toHaveCount(0);
-  } finally {
-    await service.from('videos').delete().eq('title', hiddenTitle);
-  }
+  });
 
-  // The API fails.
-  await page.route(VIDEOS_API, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
-  );
-  await page.reload();
-  await expect(page.getByText('Failed to load videos')).toBeVisible();
-  await page.goto(`/video/${SEEDED.phishing.id}`);
-  await expect(page.getByText('Failed to load video', { exact: true })).toBeVisible();
-  await page.unroute(VIDEOS_API);
+  test('the API fails', async ({ page }) => {
+    await signedInMember(page, 'Errol Errors');
+    await page.route(VIDEOS_API, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.reload();
+    await expect(page.getByText('Failed to load videos')).toBeVisible();
+    await page.goto(`/video/${SEEDED.phishing.id}`);
+    await expect(page.getByText('Failed to load video', { exact: true })).toBeVisible();
+  });
 
-  // The session is gone by the time the player loads (signed out in another window).
-  await page.goto('/library');
-  await expect(cardFor(page, SEEDED.phishing.title)).toBeVisible();
-  await page.evaluate(() => localStorage.removeItem('sb-auth-token'));
-  await cardFor(page, SEEDED.phishing.title).getByRole('link').click();
-  await expect(page.getByText('You must be signed in to view this video')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-    'href',
-    `/signin?redirect=${encodeURIComponent(`/video/${SEEDED.phishing.id}`)}`,
-  );
-  expect(await progressOf(userId, SEEDED.phishing.id)).toBeNull();
+  test('the session is gone by the time the player loads (signed out in another window)', async ({
+    page,
+  }) => {
+    const { userId } = await signedInMember(page, 'Errol Errors');
+    await expect(cardFor(page, SEEDED.phishing.title)).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('sb-auth-token'));
+    await cardFor(page, SEEDED.phishing.title).getByRole('link').click();
+    await expect(page.getByText('You must be signed in to view this video')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/signin?redirect=${encodeURIComponent(`/video/${SEEDED.phishing.id}`)}`,
+    );
+    expect(await progressOf(userId, SEEDED.phishing.id)).toBeNull();
+  });
 });
 
 test('a signed-out visitor opening a video is sent to sign in, then back to the video', async ({
