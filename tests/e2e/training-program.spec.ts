@@ -2,7 +2,7 @@
 // Dashboard → Training; the member finds it under "Assigned to you", completes it and downloads
 // the certificate, whose text is read back from the PDF; anyone checks its id at /verify/<id>,
 // and a made-up id answers unknown. The admin sees the completion and downloads the CSV and every
-// certificate as a ZIP.
+// certificate as a ZIP. Each step is its own test, the steps before it done through the API.
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { takeKnowledgeCheck } from '../../src/backend/testing/knowledge-checks';
@@ -37,7 +37,52 @@ async function saved(page: Page, click: () => Promise<void>): Promise<Download> 
   return download;
 }
 
-test('the admin assigns a course; the member sees it, completes it and downloads the certificate; anyone verifies it', async ({
+/** A team whose member Tess Trainee has `course` assigned to everyone, due on `due`. */
+async function assignedTeam(course: Awaited<ReturnType<typeof firstCourse>>, due: string) {
+  const admin = await teamAdmin();
+  const member = await teamMember(admin.inviteCode, 'Tess Trainee');
+  await admin.client
+    .rpc('assign_training', {
+      course: course.course_id,
+      audience: 'everyone',
+      members: [],
+      due_on: due,
+    })
+    .throwOnError();
+  return { admin, member };
+}
+
+/** Tess watched the course (the player is tested elsewhere) and passed the check: the database
+ * issues the certificate. */
+async function completed(
+  course: Awaited<ReturnType<typeof firstCourse>>,
+  member: Awaited<ReturnType<typeof teamMember>>,
+) {
+  const service = await serviceClient();
+  const { data: user } = await service
+    .from('users')
+    .select('id')
+    .eq('email', member.email)
+    .single()
+    .throwOnError();
+  await service
+    .from('progress')
+    .insert({
+      user_id: (user as { id: string }).id,
+      video_id: course.id,
+      watch_time: course.duration_seconds,
+      progress_percent: 100,
+    })
+    .throwOnError();
+  await takeKnowledgeCheck(member.client, course.script);
+}
+
+const trainingSection = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Training' });
+
+test('the admin assigns a course to everyone with a due date; the member sees it first in the library', async ({
   page,
   browser,
 }) => {
@@ -49,10 +94,7 @@ test('the admin assigns a course; the member sees it, completes it and downloads
   // Dashboard → Training: assign the course to everyone, due in two weeks.
   await signIn(page, admin.email);
   await expect(page).toHaveURL('/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: 'Training' })
-    .click();
+  await trainingSection(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training');
   await page.getByLabel('Course', { exact: true }).selectOption({ label: course.title });
   await expect(page.getByLabel('Everyone in the team')).toBeChecked();
@@ -77,30 +119,25 @@ test('the admin assigns a course; the member sees it, completes it and downloads
     `/video/${course.id}`,
   );
   await expect(assigned).toContainText(`Due ${due}`);
+  await memberPage.context().close();
+});
 
-  // Watched (the player is tested elsewhere) and the check passed: the database issues the
-  // certificate.
-  const service = await serviceClient();
-  const { data: user } = await service
-    .from('users')
-    .select('id')
-    .eq('email', member.email)
-    .single()
-    .throwOnError();
-  await service
-    .from('progress')
-    .insert({
-      user_id: (user as { id: string }).id,
-      video_id: course.id,
-      watch_time: course.duration_seconds,
-      progress_percent: 100,
-    })
-    .throwOnError();
-  await takeKnowledgeCheck(member.client, course.script);
+test('the member completes an assigned course and downloads the certificate; anyone verifies it', async ({
+  page,
+  browser,
+}) => {
+  const course = await firstCourse();
+  const due = utcDay(14);
+  const { admin, member } = await assignedTeam(course, due);
+  await signIn(page, member.email);
+  await expect(page).toHaveURL('/library');
+  const assigned = page.getByRole('region', { name: 'Assigned to you' });
+  await expect(assigned).toContainText(`Due ${due}`);
 
-  await memberPage.reload();
+  await completed(course, member);
+  await page.reload();
   await expect(assigned).toContainText(`Completed ${utcDay()}`);
-  const download = await saved(memberPage, () =>
+  const download = await saved(page, () =>
     assigned.getByRole('button', { name: `Download certificate: ${course.title}` }).click(),
   );
   expect(download.suggestedFilename()).toMatch(
@@ -131,9 +168,29 @@ test('the admin assigns a course; the member sees it, completes it and downloads
   await expect(visitor.getByRole('region', { name: 'Unknown certificate' })).toContainText(
     'No certificate has this ID.',
   );
+  await visitor.context().close();
+});
 
-  // The admin sees the completion, and downloads the CSV and every certificate as a ZIP.
-  await page.reload();
+test('the admin sees the completion and downloads the CSV and every certificate as a ZIP', async ({
+  page,
+}) => {
+  const course = await firstCourse();
+  const { admin, member } = await assignedTeam(course, utcDay(14));
+  await completed(course, member);
+  const { data: certificate } = await member.client
+    .from('certificates')
+    .select('id')
+    .single()
+    .throwOnError();
+
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await trainingSection(page).click();
+  const row = page
+    .getByRole('region', { name: 'Training by person' })
+    .getByRole('row')
+    .filter({ hasText: 'Tess Trainee' });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(row.getByRole('cell').nth(2)).toHaveText('1');
   const csv = await saved(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
   const [header, ...rows] = parseCsv(
@@ -147,7 +204,7 @@ test('the admin assigns a course; the member sees it, completes it and downloads
   const zip = await JSZip.loadAsync(await readFile((await zipFile.path())!));
   const [only] = Object.values(zip.files);
   expect(Object.keys(zip.files)).toHaveLength(1);
-  expect(pdfLines(await only!.async('uint8array'))).toContain(`Certificate ID: ${id}`);
-  await memberPage.context().close();
-  await visitor.context().close();
+  expect(pdfLines(await only!.async('uint8array'))).toContain(
+    `Certificate ID: ${(certificate as { id: string }).id}`,
+  );
 });

@@ -1,5 +1,6 @@
 // Restoring and ending a session, without React: the app's session provider and the header of
 // prerendered pages (src/renderer/src/islands/static-header.ts) both use them.
+import { platform } from '#platform';
 import { ProfileUnavailable, completeSignIn, isServerFailure } from '../features/auth/data';
 import { clearPendingRecords } from '../features/auth/pending-records';
 import { codeNeeded } from '../features/two-factor/data';
@@ -22,8 +23,10 @@ export type RestoredSession =
  */
 export async function restoreSession(): Promise<RestoredSession> {
   const restored = await confirmStoredSession();
-  if (restored.status === 'signed-in') void rememberRole(restored.profile.role);
-  else if (restored.status === 'signed-out') void forgetRole();
+  if (restored.status === 'signed-in') {
+    void rememberRole(restored.profile.role);
+    void sessionStarted();
+  } else if (restored.status === 'signed-out') void forgetRole();
   return restored;
 }
 
@@ -46,11 +49,29 @@ async function confirmStoredSession(): Promise<RestoredSession> {
 }
 
 /**
+ * Set while the session was ended by the user (Sign Out, or giving up a sign-in), in this tab or
+ * another one (device storage is shared; supabase-js tells the other tabs once the server has
+ * been told, so the mark is there first). Without it, a session that ends under a signed-in page
+ * was ended by the server: docs/product.md#general-behaviour's notice follows.
+ */
+const ENDED_BY_USER_KEY = 'session-ended-by-user';
+
+export async function endedByUser(): Promise<boolean> {
+  return (await platform.preferences.get(ENDED_BY_USER_KEY)) !== null;
+}
+
+/** A new session has started: whatever ends it next was not the user's doing until they say so. */
+export function sessionStarted(): Promise<void> {
+  return platform.preferences.remove(ENDED_BY_USER_KEY);
+}
+
+/**
  * docs/product.md#signed-out: ends the session on every device and forgets the user, the role and
  * the pending sign-up records. When the server cannot be told, this device forgets the session
  * all the same.
  */
 export async function endSession(): Promise<void> {
+  await platform.preferences.set(ENDED_BY_USER_KEY, 'true');
   const client = await getSupabase();
   const { error } = await client.auth.signOut({ scope: 'global' });
   if (error) await client.auth.signOut({ scope: 'local' });
@@ -64,6 +85,7 @@ export async function endSession(): Promise<void> {
  * the account's other sessions stay.
  */
 export async function endPendingSignIn(): Promise<void> {
+  await platform.preferences.set(ENDED_BY_USER_KEY, 'true');
   const client = await getSupabase();
   await client.auth.signOut({ scope: 'local' });
 }

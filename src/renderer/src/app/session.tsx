@@ -17,7 +17,9 @@ import { forgetRole, readRoleHint, rememberRole } from './role-hint';
 import {
   endPendingSignIn,
   endSession,
+  endedByUser,
   restoreSession,
+  sessionStarted,
   type RestoredSession,
 } from './session-lifecycle';
 import type { Profile, Role } from './session-types';
@@ -59,17 +61,15 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 /**
  * When the API refuses the session's token (docs/product.md#general-behaviour), one refresh tells
  * whether the session still exists (a token that merely expired) or has ended on the server; then
- * `ended` runs once.
+ * this device lets it go, and supabase-js says SIGNED_OUT.
  */
-function watchRefusedSession(client: SupabaseClient<Database>, ended: () => void): () => void {
+function watchRefusedSession(client: SupabaseClient<Database>): () => void {
   let checking: Promise<void> | null = null;
   return onSessionRefused(() => {
     checking ??= client.auth
       .refreshSession()
       .then(async ({ error }) => {
-        if (!error) return;
-        await client.auth.signOut({ scope: 'local' });
-        ended();
+        if (error) await client.auth.signOut({ scope: 'local' });
       })
       .finally(() => {
         checking = null;
@@ -83,20 +83,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hintedRole = useRef<Role | undefined>(undefined);
   const following = useRef<(() => void) | null>(null);
 
-  // Once signed in, a sign-out in another tab, the session's expiry, or the API refusing the
-  // session (ended elsewhere, the member deactivated or removed) shows here too.
+  // Mirrors `session.status` for the auth listener, which outlives renders.
+  const status = useRef(session.status);
+  useEffect(() => {
+    status.current = session.status;
+  }, [session.status]);
+
+  // Once signed in, a sign-out in another tab, the session's expiry, or the server ending the
+  // session (signed out elsewhere, the password changed, the member deactivated or removed) shows
+  // here too. supabase-js says SIGNED_OUT however the end was found: the API refusing the token
+  // (watchRefusedSession), or supabase-js itself (GET /user answering session_not_found, a
+  // refused refresh), in any order; several may come for one end. Unless the user signed out,
+  // an end under a signed-in page says why, and a later event does not take the notice away.
   const follow = useCallback(async () => {
     if (following.current) return;
     following.current = () => undefined;
     const client = await getSupabase();
     const { data } = client.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_OUT') setSession({ status: 'signed-out' });
+      if (event !== 'SIGNED_OUT') return;
+      void endedByUser().then((byUser) => {
+        if (!byUser && status.current === 'signed-in') {
+          clearPendingRecords();
+          void forgetRole();
+          setSession({ status: 'signed-out', notice: SESSION_ENDED_NOTICE });
+        } else {
+          setSession((current) =>
+            current.status === 'signed-out' ? current : { status: 'signed-out' },
+          );
+        }
+      });
     });
-    const stopWatching = watchRefusedSession(client, () => {
-      clearPendingRecords();
-      void forgetRole();
-      setSession({ status: 'signed-out', notice: SESSION_ENDED_NOTICE });
-    });
+    const stopWatching = watchRefusedSession(client);
     following.current = () => {
       data.subscription.unsubscribe();
       stopWatching();
@@ -144,6 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useCallback(
     (profile: Profile) => {
       void rememberRole(profile.role);
+      void sessionStarted();
       setSession({ status: 'signed-in', profile });
       void follow();
     },
