@@ -114,3 +114,67 @@ begin
   values (new_case, channel.team_id, 1, 'reporter', 'report', submit_hotline_case.ciphertext);
 end
 $$;
+
+-- ─── The admins' policy list: no policy is hidden from members any more ─────────────────────
+-- Same as before without `hidden_from_members`, which no plan can make true now.
+drop function public.team_policies();
+create function public.team_policies()
+returns table (
+  id uuid,
+  template_id text,
+  title text,
+  adopted_at timestamptz,
+  current_version_id uuid,
+  current_number integer,
+  published_at timestamptz,
+  published_by_name text,
+  content_hash text,
+  next_review_on date,
+  review_overdue boolean,
+  draft_version_id uuid,
+  draft_number integer,
+  draft_revision integer,
+  accepted integer,
+  pending integer
+)
+language sql stable
+set search_path = ''
+as $$
+  with team as (
+    select private.my_team() as id
+  ),
+  people as (
+    select u.id from public.users u, team where u.team_id = team.id and u.deactivated_at is null
+  ),
+  listed as (
+    select p.*,
+           (select v from public.policy_versions v
+             where v.policy_id = p.id and v.published_at is not null
+             order by v.number desc limit 1) as cur,
+           (select v from public.policy_versions v
+             where v.policy_id = p.id and v.published_at is null) as draft
+    from public.policies p, team
+    where p.team_id = team.id and private.is_team_admin(team.id)
+  ),
+  review as (
+    select l.id,
+           ((((l.cur).published_at at time zone 'UTC')::date
+             + make_interval(months => (l.cur).review_months)))::date as next_review_on
+    from listed l
+  )
+  select l.id, l.template_id, coalesce((l.cur).content ->> 'title', (l.draft).source ->> 'title'),
+         l.adopted_at, (l.cur).id, (l.cur).number, (l.cur).published_at, (l.cur).published_by_name,
+         (l.cur).content_hash, r.next_review_on, coalesce(r.next_review_on < current_date, false),
+         (l.draft).id, (l.draft).number, (l.draft).revision,
+         (select count(*) from public.policy_acceptances a join people on people.id = a.user_id
+           where a.version_id = (l.cur).id)::integer,
+         case when (l.cur).id is null then 0 else
+           (select count(*) from people
+             where not exists (select 1 from public.policy_acceptances a
+                                where a.version_id = (l.cur).id and a.user_id = people.id))::integer
+         end
+  from listed l join review r on r.id = l.id
+  order by l.adopted_at, l.id
+$$;
+revoke all on function public.team_policies() from public, anon, authenticated;
+grant execute on function public.team_policies() to authenticated;
