@@ -135,6 +135,61 @@ describe('evidence links', () => {
     expect(locked.error?.message).toMatch(/Professional and Enterprise plans/);
   });
 
+  it('are revoked, in the audit log, when the team moves to a plan without evidence (P2)', async () => {
+    const movingDown = await createTeamAdmin(backend, 'Moving Down Co');
+    await service
+      .rpc('change_team_plan', { team: movingDown.teamId, new_plan: 'enterprise' })
+      .throwOnError();
+    const auditor = await link(movingDown, 'auditor', { label: 'Leaving auditor' });
+    const download = await link(movingDown, 'download');
+    expect(await open(auditor)).toHaveLength(1);
+    await service
+      .rpc('change_team_plan', { team: movingDown.teamId, new_plan: 'starter' })
+      .throwOnError();
+    expect(await open(auditor)).toEqual([]);
+    expect(await open(download)).toEqual([]);
+    const { data: listed } = await movingDown.client
+      .from('evidence_links')
+      .select('revoked_at')
+      .throwOnError();
+    expect(listed).toHaveLength(2);
+    expect(listed!.every((row) => row.revoked_at !== null)).toBe(true);
+    const { rows: events } = await backend.db.query<{ target_name: string; details: object }>(
+      `select target_name, details from public.audit_events
+        where team_id = $1 and kind = 'evidence_link_revoked' order by target_name`,
+      [movingDown.teamId],
+    );
+    expect(events).toEqual([
+      {
+        target_name: 'Evidence pack download',
+        details: { reason: 'plan_changed', plan: 'starter' },
+      },
+      { target_name: 'Leaving auditor', details: { reason: 'plan_changed', plan: 'starter' } },
+    ]);
+    // Moving back up does not bring a revoked link back.
+    await service
+      .rpc('change_team_plan', { team: movingDown.teamId, new_plan: 'enterprise' })
+      .throwOnError();
+    expect(await open(auditor)).toEqual([]);
+  });
+
+  it('stop opening when a trial ends, without a plan change (P2)', async () => {
+    const trial = await createTeamAdmin(backend, 'Trial Ends Co');
+    const { rows: plans } = await backend.db.query<{ trial_plan_id: string | null }>(
+      'select trial_plan_id from public.teams where id = $1',
+      [trial.teamId],
+    );
+    expect(plans[0]!.trial_plan_id).toBe('professional');
+    const auditor = await link(trial, 'auditor');
+    expect(await open(auditor)).toHaveLength(1);
+    // The trial's end moved into the past instead of waiting for it.
+    await backend.db.query(
+      `update public.teams set trial_ends_at = now() - interval '1 minute' where id = $1`,
+      [trial.teamId],
+    );
+    expect(await open(auditor)).toEqual([]);
+  });
+
   it('opening and the sections are the service role’s only', async () => {
     const token = await link(admin, 'download');
     for (const client of [admin.client, backend.client()]) {

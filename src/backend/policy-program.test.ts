@@ -492,7 +492,7 @@ describe('accepting (docs/threat-model.md #23)', () => {
     expect((await colleague.client.from('policy_acceptances').select('id')).data).toEqual([]);
   });
 
-  it('a deactivated member cannot accept; a plan that hides a policy hides it from acceptance too', async () => {
+  it('a deactivated member cannot accept; a smaller plan keeps every adopted policy published (P2)', async () => {
     const admin = await createTeamAdmin(backend, 'Hidden Co');
     const member = await createMember(backend, admin.inviteCode, 'Max Member');
     const templates = [
@@ -503,20 +503,32 @@ describe('accepting (docs/threat-model.md #23)', () => {
       'encryption-policy',
       'incident-response-policy',
     ];
+    await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'enterprise' });
     const versions: string[] = [];
     for (const template of templates)
       versions.push(await publish(admin, await adopt(admin, template)));
-    // The trial ends: Starter shows the first five adopted.
-    await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' });
-    expect((await member.client.rpc('my_policies')).data).toHaveLength(5);
-    const hidden = await member.client
+    // The team moves down to Starter: all six stay published, readable and acceptable.
+    await service
+      .rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' })
+      .throwOnError();
+    expect((await member.client.rpc('my_policies')).data).toHaveLength(6);
+    const accepted = await member.client
       .from('policy_acceptances')
       .insert({ version_id: versions[5] });
-    expect(hidden.error?.message).toBe('No such published policy in your team');
-    const { data: listed } = await admin.client.rpc('team_policies');
-    expect(
-      (listed as { hidden_from_members: boolean }[]).map((row) => row.hidden_from_members),
-    ).toEqual([false, false, false, false, false, true]);
+    expect(accepted.error).toBeNull();
+    // The admins count the sixth's acceptances like any other's.
+    const { data: listed } = await admin.client.rpc('team_policies').throwOnError();
+    expect((listed as { accepted: number }[]).map((row) => row.accepted)).toEqual([
+      0, 0, 0, 0, 0, 1,
+    ]);
+    // A new adoption beyond Starter's limit is refused.
+    const seventh = await admin.client.rpc('adopt_policy', {
+      template: 'password-and-authentication-policy',
+      ...DETAILS,
+    });
+    expect(seventh.error?.message).toBe(
+      'Your Starter plan includes 5 policies. Professional includes every policy.',
+    );
 
     await admin.client.rpc('deactivate_member', { member: member.id });
     const { rows } = await backend.db.query<{ id: string }>(

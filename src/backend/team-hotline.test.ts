@@ -299,27 +299,67 @@ describe('a report and its follow-up (docs/decisions.md H1)', () => {
     expect(new Set(events.map((event) => event.target_name))).toEqual(new Set(['Case 1']));
   });
 
-  it('refuses a report to an unknown link, and to a team whose plan has no hotline', async () => {
+  it('refuses a report to an unknown link', async () => {
     expect((await callHotline({ action: 'channel', slug: 'nobody-abcdef' })).status).toBe(404);
+  });
+
+  it('on Starter takes no new reports, pointing to the general hotline, while handlers keep their cases (P2)', async () => {
     const other = await createTeamAdmin(backend, 'Lapsed Plan Co');
     const lapsed = await setUpHotline(other);
-    await backend.db.query(`select public.change_team_plan($1, 'professional')`, [other.teamId]);
+    const code = await report(lapsed.slug, { subject: 'Before', text: 'Reported on Enterprise.' });
+    await backend.db.query(`select public.change_team_plan($1, 'starter')`, [other.teamId]);
+
     const channel = await callHotline({ action: 'channel', slug: lapsed.slug });
     expect(channel.body).toMatchObject({ teamName: 'Lapsed Plan Co', open: false });
-    const sealed = await sealReport(lapsed.publicKey, { text: 'x' });
-    const refused = await callHotline({
-      action: 'report',
-      slug: lapsed.slug,
-      isAnonymous: true,
-      sealedKey: sealed.sealedKey,
-      reporterKey: sealed.reporterKey,
-      access: sealed.access,
-      ciphertext: sealed.ciphertext,
-    });
+    const refused = await callHotline(
+      (await sealedReport(lapsed.slug, lapsed.publicKey, { text: 'x' })).body,
+    );
     expect(refused).toEqual({
       status: 403,
-      body: { error: 'This hotline is not taking reports at the moment.' },
+      body: {
+        error:
+          'This hotline is not taking new reports. To report a concern, use the general hotline at /hotline.',
+      },
     });
+    const { rows } = await backend.db.query(
+      'select 1 from public.hotline_cases where team_id = $1',
+      [other.teamId],
+    );
+    expect(rows).toHaveLength(1);
+
+    // The handler still reads, answers and closes the case; the reporter still follows up.
+    const { data: inbox } = await other.client.rpc('hotline_inbox').throwOnError();
+    const listed = (inbox as { id: string; number: number }[])[0]!;
+    const { data: opened } = await other.client
+      .rpc('open_hotline_case', { case_id: listed.id })
+      .throwOnError();
+    const theCase = opened as { sealed_key: string; messages: { ciphertext: string }[] };
+    const caseKey = await openCaseKey(lapsed.key, theCase.sealed_key);
+    expect(await decryptMessage(caseKey, 'reporter', theCase.messages[0]!.ciphertext)).toEqual({
+      subject: 'Before',
+      text: 'Reported on Enterprise.',
+    });
+    await other.client.rpc('acknowledge_hotline_case', { case_id: listed.id }).throwOnError();
+    await other.client
+      .rpc('add_hotline_message', {
+        case_id: listed.id,
+        kind: 'message',
+        ciphertext: await encryptMessage(caseKey, 'handler', { text: 'We are looking into it.' }),
+      })
+      .throwOnError();
+    const seen = await followUp(code);
+    expect(seen.messages.map((m) => m.text)).toEqual([
+      'Reported on Enterprise.',
+      'We are looking into it.',
+    ]);
+    await other.client
+      .rpc('set_hotline_case_status', {
+        case_id: listed.id,
+        status: 'closed',
+        outcome: 'no_breach_found',
+      })
+      .throwOnError();
+
     const { error } = await other.client.rpc('set_up_hotline', {
       public_key: lapsed.publicKey,
       wrapped_private_key: 'v1.600000.x',

@@ -1727,7 +1727,6 @@ export type Database = {
           draft_revision: number;
           accepted: number;
           pending: number;
-          hidden_from_members: boolean;
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
+import { REFUND_PROMISE } from '../../src/renderer/src/content/legal';
 
 const publicRoutes: [path: string, heading: string][] = [
   ['/', 'Get audit-ready for SOC 2 and ISO 27001 without a compliance team'],
@@ -107,7 +108,7 @@ test('pricing shows the three plans, the FAQ and where Get Started leads', async
   }
 
   await page.getByText('What is your refund policy?').click();
-  await expect(page.getByText('30-day money-back guarantee')).toBeVisible();
+  await expect(page.getByText(REFUND_PROMISE)).toBeVisible();
   await expect(page.getByText('Is the Starter plan really free?')).toBeVisible();
   await page.getByText('Can I upgrade or downgrade later?').click();
   await expect(page.getByText('An upgrade takes effect immediately.')).toBeVisible();
@@ -134,12 +135,13 @@ test('company page has the mission, three values and Start Free Trial', async ({
   );
 });
 
-test('privacy and terms carry a fixed effective date and the refund promise', async ({ page }) => {
+test('privacy and terms carry fixed effective dates and the refund promise', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
   await page.goto('/terms');
-  await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('30-day money-back guarantee');
+  await expect(page.getByText('Last updated: November 27, 2026')).toBeVisible();
+  // Word for word what the pricing page's FAQ says (docs/decisions.md D3).
+  await expect(page.getByRole('main')).toContainText(REFUND_PROMISE);
   await expect(page.getByRole('main')).not.toContainText('non-refundable');
 });
 

@@ -2,7 +2,8 @@
 // reporter sends a report on its link and leaves with a receipt code; the admin acknowledges and
 // asks a question; the reporter, with only the code, reads it and answers; the admin closes the
 // case. Wrong codes get nowhere, and do not lock the reporter out of their own case
-// (docs/threat-model.md #31). A member's pages ask nothing they are refused.
+// (docs/threat-model.md #31). On Starter the link takes no report and points to the general
+// hotline (docs/decisions.md P2). A member's pages ask nothing they are refused.
 //
 // Each test derives a passphrase key only where it shows what a person does with the passphrase:
 // PBKDF2 with the product's 600,000 iterations costs a second under load, so the tests that only
@@ -257,6 +258,34 @@ test('wrong codes get nowhere, and do not lock the reporter out of their own cas
     'Find me after the guesses.',
   );
   await followUp.close();
+});
+
+test('on Starter the team link takes no report and points to the general hotline (P2)', async ({
+  browser,
+}) => {
+  const { admin, slug } = await hotlineThroughApi('Moved Down Ltd');
+  const { data: team } = await admin.client.from('users').select('team_id').single().throwOnError();
+  await (
+    await serviceClient()
+  )
+    .rpc('change_team_plan', { team: (team as { team_id: string }).team_id, new_plan: 'starter' })
+    .throwOnError();
+
+  const reporter = await reporterPage(browser, `/hotline/${slug}`);
+  const { page } = reporter;
+  await expect(page.getByRole('alert')).toHaveText(
+    'This hotline is not taking new reports. To report a concern, use the general hotline.',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Report' })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: 'Follow up with your receipt code' }),
+  ).toHaveAttribute('href', '/hotline/follow-up');
+  await page.getByRole('link', { name: 'general hotline' }).click();
+  await expect(page).toHaveURL('/hotline');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confidential Reporting Hotline' }),
+  ).toBeVisible();
+  await reporter.close();
 });
 
 test("a member's pages ask nothing they are refused; a named handler is shown the hotline", async ({

@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /**
  * A field's problem, shown right under it and tied to it: the field is marked invalid and
@@ -51,7 +56,13 @@ export function TextAreaField({ label, error, ...textareaProps }: TextAreaFieldP
 }
 
 /** A message about the whole form: the server's answer, or what went wrong sending it. */
-export function FormMessage({ kind, children }: { kind: 'success' | 'error'; children: string }) {
+export function FormMessage({
+  kind,
+  children,
+}: {
+  kind: 'success' | 'error';
+  children: ReactNode;
+}) {
   return (
     <p className={`form-message form-message-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}

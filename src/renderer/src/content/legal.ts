@@ -1,13 +1,22 @@
 import type { LegalDocument } from './types';
 
 /**
- * Fixed effective date of both documents (docs/decisions.md D4): never computed from today’s date.
+ * Fixed effective dates (docs/decisions.md D4): never computed from today’s date; each changes
+ * only when its document’s text does.
  */
-const EFFECTIVE_DATE = '2026-11-01';
+const PRIVACY_EFFECTIVE_DATE = '2026-11-01';
+const TERMS_EFFECTIVE_DATE = '2026-11-27';
+
+/**
+ * The refund promise, word for word on the pricing page and in the terms (docs/decisions.md D3),
+ * so the two cannot disagree again.
+ */
+export const REFUND_PROMISE =
+  'Paid plans come with a 30-day money-back guarantee: within 30 days of your team’s first payment, a team admin can ask for a refund, and we refund that payment in full. The team moves to the free Starter plan at once, and nothing is deleted.';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  effectiveDate: EFFECTIVE_DATE,
+  effectiveDate: PRIVACY_EFFECTIVE_DATE,
   sections: [
     {
       heading: 'Information We Collect',
@@ -84,7 +93,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
-  effectiveDate: EFFECTIVE_DATE,
+  effectiveDate: TERMS_EFFECTIVE_DATE,
   sections: [
     {
       heading: 'Acceptance of These Terms',
@@ -110,7 +119,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Plans, Billing and Refunds',
       paragraphs: [
         'The Starter plan is free. Paid subscriptions are billed yearly in advance and renew automatically unless you cancel before the renewal date. Prices are shown on our pricing page and do not include taxes unless stated.',
-        'Paid plans come with a 30-day money-back guarantee: if you cancel within 30 days of your first payment, we refund it in full. After that period, payments are not refunded, but you keep access until the end of the billing period you paid for.',
+        `${REFUND_PROMISE} After that period, payments are not refunded, but you keep access until the end of the billing period you paid for.`,
         'Upgrades take effect immediately. Downgrades take effect at the end of the current billing period, and you keep your current plan’s features until then.',
       ],
     },

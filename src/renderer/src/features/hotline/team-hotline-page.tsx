@@ -134,7 +134,13 @@ function TeamHotlinePage() {
       {channel.open ? (
         <TeamReport slug={slug} channel={channel} />
       ) : (
-        <FormMessage kind="error">This hotline is not taking reports at the moment.</FormMessage>
+        <FormMessage kind="error">
+          This hotline is not taking new reports. To report a concern, use the{' '}
+          <AppLink className="text-link" to="/hotline">
+            general hotline
+          </AppLink>
+          .
+        </FormMessage>
       )}
       <p>
         Sent a report already?{' '}

@@ -136,12 +136,6 @@ function PolicyRecordView({
       <DashboardSections />
       <BackLink />
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
-      {policy.hidden_from_members ? (
-        <FormMessage kind="error">
-          Your plan includes fewer policies than your team has adopted, so members do not see this
-          one. Choose a plan that includes it to publish it to them.
-        </FormMessage>
-      ) : null}
       {current ? (
         <p>
           Next review: <ReviewDate policy={policy} /> (
@@ -177,9 +171,7 @@ function PolicyRecordView({
           {startError ? <FormMessage kind="error">{startError}</FormMessage> : null}
         </section>
       )}
-      {current && !policy.hidden_from_members ? (
-        <Acceptances policy={policy} current={current} />
-      ) : null}
+      {current ? <Acceptances policy={policy} current={current} /> : null}
       {current ? (
         <Versions
           key={versions.map((version) => version.id).join()}

@@ -128,9 +128,6 @@ function TeamPolicies({ teamId }: { teamId: string }) {
                     <tr key={policy.id}>
                       <th scope="row">
                         <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link>
-                        {policy.hidden_from_members ? (
-                          <span className="badge badge-warning">Hidden from members by plan</span>
-                        ) : null}
                       </th>
                       <td>{statusOf(policy)}</td>
                       <td>

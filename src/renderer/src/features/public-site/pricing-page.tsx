@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
 import { plans, type PlanContent } from '../../../../content/plans';
+import { REFUND_PROMISE } from '../../content/legal';
 import { planFeatures } from '../../content/plan-features';
 
 /** docs/decisions.md D6: Starter signs up; paid plans open the contact form with the plan prefilled. */
@@ -20,8 +21,7 @@ const faqs = [
   },
   {
     question: 'What is your refund policy?',
-    answer:
-      'Paid plans come with a 30-day money-back guarantee: if you cancel within 30 days of your first payment, we refund it in full.',
+    answer: REFUND_PROMISE,
   },
 ];
 
