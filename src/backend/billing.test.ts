@@ -160,6 +160,22 @@ describe('the Stripe webhook (docs/threat-model.md #40)', () => {
     ]);
   });
 
+  it('a late event about an ended earlier subscription does not undo the live one', async () => {
+    const admin = await createTeamAdmin(backend, 'Second Co');
+    const first = await stripe.subscribe(admin.teamId, 'professional');
+    stripe.setSubscription(first.subscription, { status: 'canceled' });
+    const second = await stripe.subscribe(admin.teamId, 'enterprise');
+    await deliver(await subscriptionEvent(second.subscription, 'customer.subscription.created'));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    // The first subscription's cancellation is delivered after the second one started.
+    const late = await subscriptionEvent(first.subscription, 'customer.subscription.deleted');
+    expect((await deliver(late)).status).toBe(200);
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    expect((await billingState(admin.teamId))?.['stripe_subscription_id']).toBe(
+      second.subscription,
+    );
+  });
+
   it('a cancellation at period end keeps the plan until Stripe ends the subscription', async () => {
     const admin = await createTeamAdmin(backend, 'Leaving Co');
     const { subscription } = await stripe.subscribe(admin.teamId, 'enterprise');

@@ -113,11 +113,22 @@ as $$
 declare
   current_plan text;
   trial_plan text;
+  known_subscription text;
+  known_status text;
+  live constant text[] := array['active', 'trialing', 'past_due'];
 begin
   select plan_id, trial_plan_id into current_plan, trial_plan
   from public.teams where id = team for update;
   if not found then
     raise exception 'No such team' using errcode = 'PT404';
+  end if;
+  -- One subscription per team: another one (an ended earlier one whose event comes late, a
+  -- checkout left unpaid) does not replace the live one the team has.
+  select b.stripe_subscription_id, b.status into known_subscription, known_status
+  from private.team_billing b where b.team_id = team;
+  if known_subscription is not null and known_subscription <> subscription
+    and known_status = any (live) and not (subscription_status = any (live)) then
+    return current_plan;
   end if;
   insert into private.team_billing as b (team_id, stripe_customer_id, stripe_subscription_id,
       status, price_id, plan_id, current_period_end, cancel_at_period_end, updated_at)
