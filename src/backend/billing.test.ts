@@ -2,6 +2,11 @@
 // billing function over real HTTP, the real `stripe` SDK against stripe-stateful-mock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkoutSessionParams,
+  type TeamBilling,
+} from '../../supabase/functions/_shared/billing.ts';
+import { readServerConfig } from './config';
+import {
   createMember,
   createTeamAdmin,
   startStripeTestServer,
@@ -310,5 +315,74 @@ describe('without the Stripe environment variables', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', () => {
+  const team: TeamBilling = {
+    team_id: 'b5d0c1de-0000-4000-8000-000000000001',
+    team_name: 'Trial Co',
+    admin_email: 'ada@example.com',
+    plan_id: 'starter',
+    trial_plan_id: 'professional',
+    trial_ends_at: '2026-12-10T12:00:00Z',
+    stripe_customer_id: null,
+    stripe_subscription_id: null,
+    status: null,
+    current_period_end: null,
+    cancel_at_period_end: false,
+  };
+  const settingsUrl = 'https://app.example/dashboard/settings';
+
+  it('carries the trial’s remaining whole days over, with automatic tax, back to Settings', () => {
+    const params = checkoutSessionParams({
+      team,
+      customer: 'cus_1',
+      price: 'price_pro',
+      now: Date.parse('2026-11-27T10:00:00Z'),
+      settingsUrl,
+    });
+    expect(params).toMatchObject({
+      mode: 'subscription',
+      customer: 'cus_1',
+      client_reference_id: team.team_id,
+      line_items: [{ price: 'price_pro', quantity: 1 }],
+      automatic_tax: { enabled: true },
+      subscription_data: { metadata: { team_id: team.team_id }, trial_period_days: 13 },
+      success_url: `${settingsUrl}?checkout=success`,
+      cancel_url: settingsUrl,
+    });
+  });
+
+  it('gives no trial once less than a day, or none, is left', () => {
+    for (const trial_ends_at of ['2026-11-28T09:00:00Z', '2026-11-01T00:00:00Z', null]) {
+      const params = checkoutSessionParams({
+        team: { ...team, trial_ends_at },
+        customer: 'cus_1',
+        price: 'price_pro',
+        now: Date.parse('2026-11-27T10:00:00Z'),
+        settingsUrl,
+      });
+      expect(params.subscription_data, String(trial_ends_at)).toEqual({
+        metadata: { team_id: team.team_id },
+      });
+    }
+  });
+
+  it('billing is on only with both Stripe secrets', () => {
+    expect(readServerConfig({}).billing).toBeNull();
+    expect(readServerConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).billing).toBeNull();
+    expect(readServerConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing).toBeNull();
+    expect(
+      readServerConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_PROFESSIONAL: 'price_pro',
+      }).billing,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { professional: 'price_pro' },
+    });
   });
 });

@@ -191,6 +191,37 @@ export interface BillingDependencies {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * The Checkout Session of a paid plan: a subscription to its annual price for the team's customer
+ * (team name, admin's email), automatic tax, the trial's remaining whole days carried over
+ * (Stripe needs at least one), back to Settings, where the plan is confirmed by a sync.
+ */
+export function checkoutSessionParams(options: {
+  team: TeamBilling;
+  customer: string;
+  price: string;
+  now: number;
+  settingsUrl: string;
+}): Stripe.Checkout.SessionCreateParams {
+  const { team, customer, price, now, settingsUrl } = options;
+  const trialLeftMs = team.trial_ends_at ? Date.parse(team.trial_ends_at) - now : 0;
+  const trialDays = Math.floor(trialLeftMs / DAY_MS);
+  return {
+    mode: 'subscription',
+    customer,
+    customer_update: { address: 'auto', name: 'auto' },
+    client_reference_id: team.team_id,
+    line_items: [{ price, quantity: 1 }],
+    automatic_tax: { enabled: true },
+    subscription_data: {
+      metadata: { team_id: team.team_id },
+      ...(trialDays >= 1 ? { trial_period_days: trialDays } : {}),
+    },
+    success_url: `${settingsUrl}?checkout=success`,
+    cancel_url: settingsUrl,
+  };
+}
+
+/**
  * /functions/v1/billing, for a signed-in team admin: `checkout` (a Checkout Session for a paid
  * plan), `portal` (Stripe's Customer Portal) and `sync` (the success page's confirmation: the
  * plan follows Stripe's current state, never the redirect).
@@ -214,23 +245,15 @@ export function createBillingHandler(deps: BillingDependencies) {
     const price = deps.config.prices[plan];
     if (!price) throw new BadRequest(`The ${plan} plan cannot be bought online`);
     const customer = await customerOf(team);
-    // The trial's remaining whole days carry over (Stripe needs at least one).
-    const trialLeftMs = team.trial_ends_at ? Date.parse(team.trial_ends_at) - deps.clock() : 0;
-    const trialDays = Math.floor(trialLeftMs / DAY_MS);
-    const session = await deps.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      customer_update: { address: 'auto', name: 'auto' },
-      client_reference_id: team.team_id,
-      line_items: [{ price, quantity: 1 }],
-      automatic_tax: { enabled: true },
-      subscription_data: {
-        metadata: { team_id: team.team_id },
-        ...(trialDays >= 1 ? { trial_period_days: trialDays } : {}),
-      },
-      success_url: `${deps.settingsUrl}?checkout=success`,
-      cancel_url: deps.settingsUrl,
-    });
+    const session = await deps.stripe.checkout.sessions.create(
+      checkoutSessionParams({
+        team,
+        customer,
+        price,
+        now: deps.clock(),
+        settingsUrl: deps.settingsUrl,
+      }),
+    );
     return { url: session.url };
   }
 
