@@ -1,7 +1,7 @@
 // Self-serve plans through Stripe (docs/decisions.md P1, docs/threat-model.md #40): the webhook,
 // the admins' billing actions and the one sync that brings a team in line with its subscription.
 // Shared by the hosted Edge Functions (Deno) and the embedded backend (Node).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BadRequest, corsHeaders, jsonResponse, readJsonObject } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
 
