@@ -47,11 +47,13 @@ describe('the functions’ dependencies', () => {
 // Who calls each function: a signed-in admin, the scheduler (service-role key, a JWT), or people
 // without an account, whose credential the database checks (a receipt code, an evidence token).
 const CALLED_WITH_A_JWT: Record<string, boolean> = {
+  billing: true,
   contact: false,
   evidence: false,
   hotline: false,
   'hotline-notices': true,
   'policy-reminders': true,
+  'stripe-webhook': false,
   'team-hotline': false,
   'training-reminders': true,
 };

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { billingConfigFrom, type BillingConfig } from '../../supabase/functions/_shared/billing.ts';
 import { DEFAULT_HOST, PROJECT_ROOT } from './server';
 
 /** What `npm start` (and `npm run admin`) read from the environment. README.md lists each. */
@@ -12,6 +13,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimitMultiplier: number;
+  /** Stripe billing: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, with the plans' price ids. */
+  billing: BillingConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -43,5 +46,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'ComplyReady <no-reply@complyready.local>',
     rateLimitMultiplier: Number(env['RATE_LIMIT_MULTIPLIER'] ?? 1),
+    billing: billingConfigFrom((name) => env[name] || undefined),
   };
 }

@@ -1,4 +1,6 @@
 import type { Context as HonoContext } from 'hono';
+import type Stripe from 'stripe';
+import type { BillingConfig } from '../../supabase/functions/_shared/billing.ts';
 import type { BackgroundTasks } from './background';
 import { clientAddressOf, rateLimitAddress } from './client-address';
 import type { Database } from './db/database';
@@ -24,6 +26,13 @@ export interface BackendContext {
   /** Milliseconds since the epoch: two-factor codes and challenges go by it; tests move it. */
   clock: () => number;
   log: (line: string) => void;
+  /** Stripe billing (docs/decisions.md P1), only when its environment variables are set. */
+  billing?: BackendBilling;
+}
+
+export interface BackendBilling {
+  config: BillingConfig;
+  stripe: Stripe;
 }
 
 /** The anonymised rate-limit key of the client that sent a request. */

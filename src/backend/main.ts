@@ -1,6 +1,7 @@
 // `npm start`: the embedded backend and the built website on one local URL.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import Stripe from 'stripe';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { loadOrCreateKeys } from './keys';
@@ -31,6 +32,9 @@ async function main() {
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     ...(mail ? { mail } : {}),
     webRoot: config.webRoot,
+    ...(config.billing
+      ? { billing: { config: config.billing, stripe: new Stripe(config.billing.secretKey) } }
+      : {}),
   });
   await seedIfNeeded(db);
 

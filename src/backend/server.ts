@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createAuthRoutes } from './auth/routes';
 import { BackgroundTasks } from './background';
-import type { BackendContext } from './context';
+import type { BackendBilling, BackendContext } from './context';
 import { applyContent } from './db/content';
 import { migrate, type Database } from './db/database';
 import { createFunctionRoutes } from './functions/routes';
@@ -55,6 +55,8 @@ export interface BackendOptions {
   jobIntervalMs?: number;
   emailConfirmation?: boolean;
   log?: (line: string) => void;
+  /** Stripe billing; without it /functions/v1/billing and stripe-webhook do not exist. */
+  billing?: BackendBilling;
 }
 
 export interface RunningBackend {
@@ -221,6 +223,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     emailConfirmation: options.emailConfirmation ?? true,
     clock: options.clock ?? Date.now,
     log,
+    ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {
     intervalMs: options.jobIntervalMs ?? JOB_INTERVAL_MS,

@@ -1425,6 +1425,19 @@ export type Database = {
         };
         Returns: string;
       };
+      apply_stripe_subscription: {
+        Args: {
+          cancels_at_period_end: boolean;
+          customer: string;
+          entitled_plan: string;
+          period_end: string;
+          price: string;
+          subscription: string;
+          subscription_status: string;
+          team: string;
+        };
+        Returns: string;
+      };
       assign_hotline_case: { Args: { case_id: string; handler?: string }; Returns: undefined };
       assign_training: {
         Args: {
@@ -1622,6 +1635,7 @@ export type Database = {
       };
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
+      record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
       remove_member: { Args: { member: string }; Returns: undefined };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
@@ -1681,6 +1695,7 @@ export type Database = {
         };
         Returns: number;
       };
+      set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       set_up_hotline: {
@@ -1690,6 +1705,7 @@ export type Database = {
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
       start_policy_revision: { Args: { policy: string }; Returns: string };
+      stripe_event_seen: { Args: { event_id: string }; Returns: boolean };
       submit_hotline_case: {
         Args: {
           access: string;
@@ -1702,12 +1718,32 @@ export type Database = {
         Returns: undefined;
       };
       submit_knowledge_check: { Args: { answers: Json; course: string }; Returns: Json };
+      team_billing: {
+        Args: never;
+        Returns: {
+          team_id: string;
+          team_name: string;
+          admin_email: string;
+          plan_id: string;
+          trial_plan_id: string;
+          trial_ends_at: string;
+          stripe_customer_id: string;
+          stripe_subscription_id: string;
+          status: string;
+          current_period_end: string;
+          cancel_at_period_end: boolean;
+        }[];
+      };
       team_control_coverage: {
         Args: never;
         Returns: { control_id: string; source: string; title: string }[];
       };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
+      team_of_stripe_customer: {
+        Args: { customer: string; subscription?: string };
+        Returns: string;
+      };
       team_policies: {
         Args: never;
         Returns: {

@@ -3,6 +3,7 @@
 // (docs/threat-model.md #37). Mail leaves through a real SMTP server on loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DENO_ENV,
@@ -13,6 +14,7 @@ import {
 import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
 
 let backend: TestBackend;
+const STRIPE_WEBHOOK_SECRET = 'whsec_hosted_functions_test';
 let smtp: SMTPServer;
 let smtpUrl = '';
 const received: string[] = [];
@@ -58,6 +60,8 @@ function startFunction(name: string): Promise<string> {
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       RATE_LIMIT_SALT: 'hosted-functions-test-salt-of-32-characters',
       SITE_URL: 'https://app.complyready.example',
+      STRIPE_SECRET_KEY: 'sk_test_hosted_functions_test',
+      STRIPE_WEBHOOK_SECRET,
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
     },
@@ -88,11 +92,13 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
 describe('the hosted functions under Deno', () => {
   it('every entry this test starts is every entry there is', () => {
     expect(hostedFunctions().map((fn) => fn.name)).toEqual([
+      'billing',
       'contact',
       'evidence',
       'hotline',
       'hotline-notices',
       'policy-reminders',
+      'stripe-webhook',
       'team-hotline',
       'training-reminders',
     ]);
@@ -191,5 +197,52 @@ describe('the hosted functions under Deno', () => {
       expect(run.status, `${name}: ${await run.clone().text()}`).toBe(200);
       expect(await run.json(), name).toEqual(expect.any(Object));
     }
+  });
+
+  it('stripe-webhook checks the signature and stores a signed event once', async () => {
+    const url = await startFunction('stripe-webhook');
+    const id = `evt_hosted_${Date.now()}`;
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type: 'balance.available',
+      data: { object: { object: 'balance' } },
+    });
+    const sdk = new Stripe('sk_test_hosted_functions_test');
+    const send = (signature: string) =>
+      fetch(url, { method: 'POST', headers: { 'Stripe-Signature': signature }, body: payload });
+    const forged = await send(
+      sdk.webhooks.generateTestHeaderString({ payload, secret: 'whsec_guessed' }),
+    );
+    expect(forged.status).toBe(400);
+    await forged.text();
+    const signature = sdk.webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_WEBHOOK_SECRET,
+    });
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const response = await send(signature);
+      expect(response.status, await response.clone().text()).toBe(200);
+      await response.text();
+    }
+    const { rows } = await backend.db.query(
+      'select count(*)::int as count from private.stripe_events where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+  });
+
+  it('billing refuses a member (403) before it asks Stripe anything', async () => {
+    const url = await startFunction('billing');
+    const admin = await createTeamAdmin(backend, 'Hosted Billing Co');
+    const member = await createMember(backend, admin.inviteCode, 'Hosted Member');
+    const token = (await member.client.auth.getSession()).data.session?.access_token;
+    const response = await postJson(
+      url,
+      { action: 'checkout', plan: 'professional' },
+      { Authorization: `Bearer ${token}` },
+    );
+    expect(response.status, await response.clone().text()).toBe(403);
+    await response.text();
   });
 });

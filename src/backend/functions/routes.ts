@@ -27,6 +27,12 @@ import {
   reminderEmail,
   type PolicyReminderRecipient,
 } from '../../../supabase/functions/_shared/policy-reminders.ts';
+import {
+  createBillingHandler,
+  createStripeWebhookHandler,
+  type BillingStore,
+  type TeamBilling,
+} from '../../../supabase/functions/_shared/billing.ts';
 import { createTrainingReminderHandler } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { sendTrainingReminders } from '../jobs/training-reminders';
@@ -223,6 +229,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
+  if (ctx.billing) mountBilling(app, ctx, tokens);
   app.all('*', () => jsonResponse({ error: 'Function not found' }, 404));
   app.onError(
     () =>
@@ -232,6 +239,72 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       }),
   );
   return app;
+}
+
+/**
+ * Stripe billing (docs/decisions.md P1): mounted only when its environment variables are set.
+ * The webhook's writes go straight to the database's service-role functions; the admins' actions
+ * read the caller's team as the caller (public.team_billing holds the admin and two-factor rules).
+ */
+function mountBilling(app: Hono, ctx: BackendContext, tokens: VerifiedTokens) {
+  const billing = ctx.billing;
+  if (!billing) return;
+  const value = async <T>(sql: string, params: unknown[]) =>
+    (await ctx.db.query<{ value: T }>(sql, params)).rows[0]?.value;
+  const store: BillingStore = {
+    eventSeen: async (eventId) =>
+      (await value<boolean>('select public.stripe_event_seen($1) as value', [eventId])) === true,
+    async recordEvent(eventId, type) {
+      await ctx.db.query('select public.record_stripe_event($1, $2)', [eventId, type]);
+    },
+    teamOfCustomer: async (customer, subscription) =>
+      (await value<string | null>('select public.team_of_stripe_customer($1, $2) as value', [
+        customer,
+        subscription,
+      ])) ?? null,
+    async setCustomer(team, customer) {
+      await ctx.db.query('select public.set_team_stripe_customer($1, $2)', [team, customer]);
+    },
+    apply: async (state) =>
+      (await value<string>(
+        'select public.apply_stripe_subscription($1, $2, $3, $4, $5, $6, $7, $8) as value',
+        [
+          state.team,
+          state.customer,
+          state.subscription,
+          state.status,
+          state.price,
+          state.plan,
+          state.periodEnd,
+          state.cancelAtPeriodEnd,
+        ],
+      )) ?? '',
+  };
+  const logError = (error: unknown) => ctx.log(`billing failed: ${(error as Error).message}`);
+  const webhook = createStripeWebhookHandler({ ...billing, store, logError });
+  const actions = createBillingHandler({
+    ...billing,
+    store,
+    teamBilling: async (authorization) => {
+      const rows = (await callAsCaller(
+        ctx,
+        tokens,
+        authorization,
+        `select count(*)::text as page_count, null as total,
+                coalesce(json_agg(r), '[]')::text as body
+           from public.team_billing() r`,
+        [],
+      )) as TeamBilling[];
+      const team = rows[0];
+      if (!team) throw new CallerRefused('Only a team admin can manage billing', 403);
+      return team;
+    },
+    settingsUrl: `${ctx.siteUrl}/dashboard/settings`,
+    clock: ctx.clock,
+    logError,
+  });
+  app.all('/stripe-webhook', (c) => webhook(c.req.raw));
+  app.all('/billing', (c) => actions(c.req.raw));
 }
 
 /** Runs one of the hotline's functions; the database's refusals become HotlineRefusal. */

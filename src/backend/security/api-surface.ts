@@ -34,6 +34,8 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.set_member_role',
   'public.transfer_ownership',
   'public.delete_team',
+  // Billing (P1): the caller's team and its Stripe state, admins only.
+  'public.team_billing',
   'public.set_team_two_factor',
   'public.two_factor_required',
   'public.team_two_factor_status',

@@ -1132,3 +1132,86 @@ describe('training program tables (docs/decisions.md TP1, docs/threat-model.md #
     expectDenied(await clients.service.from('certificates').insert(rows['certificates']!));
   });
 });
+
+describe('billing tables (docs/decisions.md P1, docs/threat-model.md #40)', () => {
+  beforeAll(async () => {
+    await backend.db.query(
+      `insert into private.team_billing (team_id, stripe_customer_id, status)
+       values ($1, 'cus_rls_a', 'active'), ($2, 'cus_rls_b', 'active')`,
+      [teamA, teamB],
+    );
+    await backend.db.query(
+      `insert into private.stripe_events (id, type) values ('evt_rls', 'customer.subscription.updated')`,
+    );
+  });
+
+  it('no client reads or writes the billing state or the handled events (private schema)', async () => {
+    for (const actor of ACTORS) {
+      for (const table of ['team_billing', 'stripe_events']) {
+        const privateTable = () => clients[actor].schema('private' as 'public').from(table);
+        for (const result of [
+          await privateTable().select('*'),
+          await privateTable().insert({ id: 'evt_forged', team_id: teamA }),
+          await privateTable().update({ status: 'active' }).eq('team_id', teamA),
+          await privateTable().delete().eq('id', 'evt_rls'),
+        ]) {
+          expect(result.error, `${actor} on ${table}`).not.toBeNull();
+          expect(result.status).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select count(*)::int from private.team_billing where team_id in ($1, $2)) as teams,
+              (select count(*)::int from private.stripe_events where id = 'evt_rls') as events`,
+      [teamA, teamB],
+    );
+    expect(rows[0]).toEqual({ teams: 2, events: 1 });
+  });
+
+  it('an admin reads their own team’s billing only; others are refused', async () => {
+    const { data } = await clients.adminA.rpc('team_billing').throwOnError();
+    expect(data).toEqual([
+      expect.objectContaining({ team_id: teamA, stripe_customer_id: 'cus_rls_a' }),
+    ]);
+    for (const actor of ['anon', 'member', 'editor'] as const) {
+      const { data: rows, error } = await clients[actor].rpc('team_billing');
+      expect(error, actor).not.toBeNull();
+      expect(rows, actor).toBeNull();
+    }
+  });
+
+  it('only the service role calls the webhook’s functions', async () => {
+    const planOf = async () =>
+      (await backend.db.query('select plan_id from public.teams where id = $1', [teamA])).rows[0];
+    const before = await planOf();
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      for (const [name, args] of [
+        ['stripe_event_seen', { event_id: 'evt_rls' }],
+        ['record_stripe_event', { event_id: 'evt_forged', event_type: 'x' }],
+        ['team_of_stripe_customer', { customer: 'cus_rls_a' }],
+        ['set_team_stripe_customer', { team: teamA, customer: 'cus_forged' }],
+        [
+          'apply_stripe_subscription',
+          {
+            team: teamA,
+            customer: 'cus_forged',
+            subscription: 'sub_forged',
+            subscription_status: 'active',
+            price: 'price_x',
+            entitled_plan: 'enterprise',
+            period_end: null,
+            cancels_at_period_end: false,
+          },
+        ],
+      ] as const) {
+        expect((await clients[actor].rpc(name, args)).error, `${actor}: ${name}`).not.toBeNull();
+      }
+    }
+    expect(await planOf()).toEqual(before);
+    const { rows } = await backend.db.query(
+      `select stripe_customer_id from private.team_billing where team_id = $1`,
+      [teamA],
+    );
+    expect(rows).toEqual([{ stripe_customer_id: 'cus_rls_a' }]);
+  });
+});

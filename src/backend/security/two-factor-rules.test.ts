@@ -324,6 +324,8 @@ describe('every admin power (docs/threat-model.md #34)', () => {
       ['remove_member', { member: colleague.id }],
       ['transfer_ownership', { new_owner: colleague.id }],
       ['set_hotline_handler', { member: colleague.id, handler: true }],
+      // Billing (P1): the billing function asks this as the caller before any Stripe call.
+      ['team_billing', {}],
     ];
     const answers = await Promise.all(calls.map(([fn, args]) => laptop.rpc(fn, args)));
     // Refused outright, or (the invoker functions that list what row-level security lets through)

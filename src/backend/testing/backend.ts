@@ -5,6 +5,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
+import type { BackendBilling } from '../context';
 import type { Database } from '../db/database';
 import type { Mailbox } from '../mail/mailbox';
 import { scaledRateLimits, type RateLimits } from '../rate-limit';
@@ -45,6 +46,8 @@ export async function startTestBackend(
     webRoot?: string;
     publicUrl?: string;
     clock?: () => number;
+    /** Stripe billing (src/backend/testing/stripe.ts); off when absent, as without its env vars. */
+    billing?: BackendBilling;
   } = {},
 ): Promise<TestBackend> {
   const db = await freshDatabase();
@@ -62,6 +65,7 @@ export async function startTestBackend(
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');

@@ -9,4 +9,5 @@ export * from './fuzz';
 export * from './knowledge-checks';
 export * from './large-team';
 export * from './rest';
+export * from './stripe';
 export * from './two-factor';

@@ -1,0 +1,388 @@
+// Stripe billing (docs/decisions.md P1, docs/threat-model.md #40): the webhook and the admins'
+// billing function over real HTTP, the real `stripe` SDK against stripe-stateful-mock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutSessionParams,
+  type TeamBilling,
+} from '../../supabase/functions/_shared/billing.ts';
+import { readServerConfig } from './config';
+import {
+  createMember,
+  createTeamAdmin,
+  startStripeTestServer,
+  startTestBackend,
+  type StripeTestServer,
+  type TestBackend,
+} from './testing';
+
+let stripe: StripeTestServer;
+let backend: TestBackend;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  stripe = await startStripeTestServer();
+  backend = await startTestBackend({ billing: stripe.billing, log: (line) => logs.push(line) });
+}, 60_000);
+afterAll(async () => {
+  await backend?.close();
+  await stripe?.close();
+});
+
+function deliver(delivery: { payload: string; signature: string }) {
+  return fetch(`${backend.url}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
+    body: delivery.payload,
+  });
+}
+
+/** The event Stripe sends about a subscription, carrying the subscription as it was then. */
+async function subscriptionEvent(id: string, type = 'customer.subscription.updated') {
+  return stripe.signedEvent(type, await stripe.stripe.subscriptions.retrieve(id));
+}
+
+async function teamPlan(teamId: string) {
+  const { rows } = await backend.db.query<{ plan_id: string; trial_plan_id: string | null }>(
+    'select plan_id, trial_plan_id from public.teams where id = $1',
+    [teamId],
+  );
+  return rows[0];
+}
+
+async function planChanges(teamId: string) {
+  const { rows } = await backend.db.query<{ actor_name: string; details: Record<string, string> }>(
+    `select actor_name, details from public.audit_events
+      where team_id = $1 and kind = 'plan_changed' order by id`,
+    [teamId],
+  );
+  return rows;
+}
+
+async function billingState(teamId: string) {
+  const { rows } = await backend.db.query(
+    `select stripe_subscription_id, status, plan_id, current_period_end, cancel_at_period_end
+       from private.team_billing where team_id = $1`,
+    [teamId],
+  );
+  return rows[0];
+}
+
+describe('the Stripe webhook (docs/threat-model.md #40)', () => {
+  it('an active Professional subscription puts the team on Professional, logged as by Stripe', async () => {
+    const admin = await createTeamAdmin(backend, 'Paying Co');
+    expect(await teamPlan(admin.teamId)).toEqual({
+      plan_id: 'starter',
+      trial_plan_id: 'professional',
+    });
+    const { subscription } = await stripe.subscribe(admin.teamId, 'professional');
+    const periodEnd = Math.floor(Date.parse('2027-11-27T00:00:00Z') / 1000);
+    stripe.setSubscription(subscription, { periodEnd });
+
+    const response = await deliver(
+      await subscriptionEvent(subscription, 'customer.subscription.created'),
+    );
+    expect(response.status).toBe(200);
+    expect(await teamPlan(admin.teamId)).toEqual({ plan_id: 'professional', trial_plan_id: null });
+    const changes = await planChanges(admin.teamId);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.actor_name).toBe('Stripe');
+    expect(changes[0]!.details).toMatchObject({ from: 'starter', to: 'professional' });
+    expect(changes[0]!.details['reason']).toContain(subscription);
+    expect(await billingState(admin.teamId)).toEqual({
+      stripe_subscription_id: subscription,
+      status: 'active',
+      plan_id: 'professional',
+      current_period_end: new Date(periodEnd * 1000),
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('refuses a forged or missing signature with 400 and changes nothing', async () => {
+    const admin = await createTeamAdmin(backend, 'Forged Co');
+    const { subscription } = await stripe.subscribe(admin.teamId, 'enterprise');
+    const object = await stripe.stripe.subscriptions.retrieve(subscription);
+    const forged = stripe.signedEvent('customer.subscription.created', object, 'whsec_guessed');
+    expect((await deliver(forged)).status).toBe(400);
+    const unsigned = await fetch(`${backend.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      body: forged.payload,
+    });
+    expect(unsigned.status).toBe(400);
+    // A real signature over a different body is refused too.
+    const genuine = stripe.signedEvent('customer.subscription.created', object);
+    const tampered = { ...genuine, payload: genuine.payload.replace('"active"', '"trialing"') };
+    expect((await deliver(tampered)).status).toBe(400);
+
+    expect(await teamPlan(admin.teamId)).toEqual({
+      plan_id: 'starter',
+      trial_plan_id: 'professional',
+    });
+    expect(await planChanges(admin.teamId)).toEqual([]);
+    expect(await billingState(admin.teamId)).toBeUndefined();
+    const { rows } = await backend.db.query('select 1 from private.stripe_events where id = $1', [
+      forged.id,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('the same event twice changes the plan once', async () => {
+    const admin = await createTeamAdmin(backend, 'Replay Co');
+    const { subscription } = await stripe.subscribe(admin.teamId, 'professional');
+    const event = await subscriptionEvent(subscription);
+    expect((await deliver(event)).status).toBe(200);
+    // Meanwhile an operator comps the team; the replayed event must not undo that.
+    await backend.db.query(`select public.change_team_plan($1, 'enterprise', 'comp')`, [
+      admin.teamId,
+    ]);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    const changes = await planChanges(admin.teamId);
+    expect(changes.map((change) => change.actor_name)).toEqual(['Stripe', 'Operator']);
+    const { rows } = await backend.db.query(
+      'select count(*)::int as count from private.stripe_events where id = $1',
+      [event.id],
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+  });
+
+  it('out-of-order events end in Stripe’s current state, and canceled means Starter', async () => {
+    const admin = await createTeamAdmin(backend, 'Late Co');
+    const { subscription } = await stripe.subscribe(admin.teamId, 'professional');
+    const created = await subscriptionEvent(subscription, 'customer.subscription.created');
+    // The renewal fails for good: Stripe cancels the subscription after its last retry.
+    stripe.setSubscription(subscription, { status: 'canceled' });
+    const deleted = await subscriptionEvent(subscription, 'customer.subscription.deleted');
+
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('starter');
+    // The older "created" event arrives last; its copy says active, Stripe says canceled.
+    expect((await deliver(created)).status).toBe(200);
+    expect(await teamPlan(admin.teamId)).toEqual({ plan_id: 'starter', trial_plan_id: null });
+    expect((await billingState(admin.teamId))?.['status']).toBe('canceled');
+    const changes = await planChanges(admin.teamId);
+    expect(changes.map((change) => [change.actor_name, change.details['to']])).toEqual([
+      ['Stripe', 'starter'],
+    ]);
+  });
+
+  it('a late event about an ended earlier subscription does not undo the live one', async () => {
+    const admin = await createTeamAdmin(backend, 'Second Co');
+    const first = await stripe.subscribe(admin.teamId, 'professional');
+    stripe.setSubscription(first.subscription, { status: 'canceled' });
+    const second = await stripe.subscribe(admin.teamId, 'enterprise');
+    await deliver(await subscriptionEvent(second.subscription, 'customer.subscription.created'));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    // The first subscription's cancellation is delivered after the second one started.
+    const late = await subscriptionEvent(first.subscription, 'customer.subscription.deleted');
+    expect((await deliver(late)).status).toBe(200);
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    expect((await billingState(admin.teamId))?.['stripe_subscription_id']).toBe(
+      second.subscription,
+    );
+  });
+
+  it('a cancellation at period end keeps the plan until Stripe ends the subscription', async () => {
+    const admin = await createTeamAdmin(backend, 'Leaving Co');
+    const { subscription } = await stripe.subscribe(admin.teamId, 'enterprise');
+    await deliver(await subscriptionEvent(subscription, 'customer.subscription.created'));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+
+    stripe.setSubscription(subscription, { cancel_at_period_end: true });
+    expect((await deliver(await subscriptionEvent(subscription))).status).toBe(200);
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    expect((await billingState(admin.teamId))?.['cancel_at_period_end']).toBe(true);
+
+    // The period ends: Stripe's clock, not ours, moves the subscription to canceled.
+    stripe.setSubscription(subscription, { status: 'canceled' });
+    await deliver(await subscriptionEvent(subscription, 'customer.subscription.deleted'));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('starter');
+  });
+
+  it('an invoice event syncs its subscription; a past-due renewal keeps the plan while Stripe retries', async () => {
+    const admin = await createTeamAdmin(backend, 'Retry Co');
+    const { subscription } = await stripe.subscribe(admin.teamId, 'professional');
+    stripe.setSubscription(subscription, { status: 'past_due' });
+    const failed = stripe.signedEvent('invoice.payment_failed', {
+      object: 'invoice',
+      id: 'in_test',
+      parent: { type: 'subscription_details', subscription_details: { subscription } },
+    });
+    expect((await deliver(failed)).status).toBe(200);
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('professional');
+    expect((await billingState(admin.teamId))?.['status']).toBe('past_due');
+    stripe.setSubscription(subscription, { status: 'unpaid' });
+    await deliver(await subscriptionEvent(subscription));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('starter');
+  });
+});
+
+describe('the billing function (signed-in team admins)', () => {
+  function call(accessToken: string | undefined, body: object) {
+    return fetch(`${backend.url}/functions/v1/billing`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${accessToken ?? backend.anonKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  }
+  const tokenOf = async (account: {
+    client: TestBackend['client'] extends () => infer C ? C : never;
+  }) => (await account.client.auth.getSession()).data.session?.access_token;
+
+  it('a member cannot create a checkout or portal session, or sync (403)', async () => {
+    const admin = await createTeamAdmin(backend, 'Members Co');
+    const member = await createMember(backend, admin.inviteCode);
+    const token = await tokenOf(member);
+    for (const body of [
+      { action: 'checkout', plan: 'professional' },
+      { action: 'portal' },
+      { action: 'sync' },
+    ]) {
+      const response = await call(token, body);
+      expect(response.status, JSON.stringify(body)).toBe(403);
+    }
+    // Not signed in: the anon key may not even ask.
+    expect((await call(undefined, { action: 'checkout', plan: 'professional' })).status).toBe(401);
+    const { data } = await stripe.stripe.customers.list({ limit: 100 });
+    expect(data.filter((customer) => customer.metadata['team_id'] === admin.teamId)).toEqual([]);
+  });
+
+  it('checkout makes the team’s Stripe customer; the session itself needs real Stripe', async () => {
+    const admin = await createTeamAdmin(backend, 'Checkout Co');
+    const response = await call(await tokenOf(admin), { action: 'checkout', plan: 'professional' });
+    // stripe-stateful-mock has no Checkout Sessions (README.md): the call reaches it and fails.
+    expect(response.status).toBe(502);
+    const { rows } = await backend.db.query<{ stripe_customer_id: string }>(
+      'select stripe_customer_id from private.team_billing where team_id = $1',
+      [admin.teamId],
+    );
+    const customer = await stripe.stripe.customers.retrieve(rows[0]!.stripe_customer_id);
+    expect(customer).toMatchObject({ email: admin.email, metadata: { team_id: admin.teamId } });
+    expect(await teamPlan(admin.teamId)).toEqual({
+      plan_id: 'starter',
+      trial_plan_id: 'professional',
+    });
+  });
+
+  it('sync after checkout reads the subscription from Stripe, not the redirect', async () => {
+    const admin = await createTeamAdmin(backend, 'Confirm Co');
+    const token = await tokenOf(admin);
+    expect(await (await call(token, { action: 'sync' })).json()).toEqual({ plan: 'starter' });
+    // Checkout completed on Stripe: a subscription on the team's customer, no event yet.
+    const customer = await stripe.stripe.customers.create({ metadata: { team_id: admin.teamId } });
+    await backend.db.query('select public.set_team_stripe_customer($1, $2)', [
+      admin.teamId,
+      customer.id,
+    ]);
+    const subscription = await stripe.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [
+        {
+          price: stripe.config.prices.enterprise,
+          plan: stripe.config.prices.enterprise,
+        } as never,
+      ],
+      metadata: { team_id: admin.teamId },
+    });
+    const response = await call(token, { action: 'sync' });
+    expect(await response.json()).toEqual({ plan: 'enterprise', status: 'active' });
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    expect((await planChanges(admin.teamId))[0]?.details['reason']).toContain(subscription.id);
+  });
+
+  it('refuses an unknown action or plan (400)', async () => {
+    const admin = await createTeamAdmin(backend, 'Typo Co');
+    const token = await tokenOf(admin);
+    expect((await call(token, { action: 'refund' })).status).toBe(400);
+    expect((await call(token, { action: 'checkout', plan: 'starter' })).status).toBe(400);
+  });
+});
+
+describe('without the Stripe environment variables', () => {
+  it('the billing routes do not exist (404)', async () => {
+    const plain = await startTestBackend();
+    try {
+      for (const name of ['stripe-webhook', 'billing']) {
+        const response = await fetch(`${plain.url}/functions/v1/${name}`, {
+          method: 'POST',
+          body: '{}',
+        });
+        expect(response.status, name).toBe(404);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', () => {
+  const team: TeamBilling = {
+    team_id: 'b5d0c1de-0000-4000-8000-000000000001',
+    team_name: 'Trial Co',
+    admin_email: 'ada@example.com',
+    plan_id: 'starter',
+    trial_plan_id: 'professional',
+    trial_ends_at: '2026-12-10T12:00:00Z',
+    stripe_customer_id: null,
+    stripe_subscription_id: null,
+    status: null,
+    current_period_end: null,
+    cancel_at_period_end: false,
+  };
+  const settingsUrl = 'https://app.example/dashboard/settings';
+
+  it('carries the trial’s remaining whole days over, with automatic tax, back to Settings', () => {
+    const params = checkoutSessionParams({
+      team,
+      customer: 'cus_1',
+      price: 'price_pro',
+      now: Date.parse('2026-11-27T10:00:00Z'),
+      settingsUrl,
+    });
+    expect(params).toMatchObject({
+      mode: 'subscription',
+      customer: 'cus_1',
+      client_reference_id: team.team_id,
+      line_items: [{ price: 'price_pro', quantity: 1 }],
+      automatic_tax: { enabled: true },
+      subscription_data: { metadata: { team_id: team.team_id }, trial_period_days: 13 },
+      success_url: `${settingsUrl}?checkout=success`,
+      cancel_url: settingsUrl,
+    });
+  });
+
+  it('gives no trial once less than a day, or none, is left', () => {
+    for (const trial_ends_at of ['2026-11-28T09:00:00Z', '2026-11-01T00:00:00Z', null]) {
+      const params = checkoutSessionParams({
+        team: { ...team, trial_ends_at },
+        customer: 'cus_1',
+        price: 'price_pro',
+        now: Date.parse('2026-11-27T10:00:00Z'),
+        settingsUrl,
+      });
+      expect(params.subscription_data, String(trial_ends_at)).toEqual({
+        metadata: { team_id: team.team_id },
+      });
+    }
+  });
+
+  it('billing is on only with both Stripe secrets', () => {
+    expect(readServerConfig({}).billing).toBeNull();
+    expect(readServerConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).billing).toBeNull();
+    expect(readServerConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing).toBeNull();
+    expect(
+      readServerConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_PROFESSIONAL: 'price_pro',
+      }).billing,
+    ).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { professional: 'price_pro' },
+    });
+  });
+});

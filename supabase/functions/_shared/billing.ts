@@ -1,0 +1,303 @@
+// Self-serve plans through Stripe (docs/decisions.md P1, docs/threat-model.md #40): the webhook,
+// the admins' billing actions and the one sync that brings a team in line with its subscription.
+// Shared by the hosted Edge Functions (Deno) and the embedded backend (Node).
+import type Stripe from 'stripe';
+import { BadRequest, corsHeaders, jsonResponse, readJsonObject } from './http.ts';
+import { CallerRefused } from './policy-reminders.ts';
+
+export type PaidPlan = 'professional' | 'enterprise';
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The annual price of each paid plan (STRIPE_PRICE_PROFESSIONAL, STRIPE_PRICE_ENTERPRISE). */
+  prices: Partial<Record<PaidPlan, string>>;
+}
+
+/** Billing is on only when both Stripe secrets are set; without them nothing changes. */
+export function billingConfigFrom(env: (name: string) => string | undefined): BillingConfig | null {
+  const secretKey = env('STRIPE_SECRET_KEY');
+  const webhookSecret = env('STRIPE_WEBHOOK_SECRET');
+  if (!secretKey || !webhookSecret) return null;
+  const prices: Partial<Record<PaidPlan, string>> = {};
+  const professional = env('STRIPE_PRICE_PROFESSIONAL');
+  const enterprise = env('STRIPE_PRICE_ENTERPRISE');
+  if (professional) prices.professional = professional;
+  if (enterprise) prices.enterprise = enterprise;
+  return { secretKey, webhookSecret, prices };
+}
+
+/** Stripe's statuses after which the subscription gives nothing: the team is on Starter. */
+const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+/** Statuses that keep the plan paid for (past_due: Stripe is still retrying the card). */
+const ENTITLED = new Set(['active', 'trialing', 'past_due']);
+
+/** What a subscription's current state entitles its team to; null leaves the plan as it is. */
+export function entitledPlan(
+  config: BillingConfig,
+  status: string,
+  priceId: string | null,
+): string | null {
+  if (ENDED.has(status)) return 'starter';
+  if (!ENTITLED.has(status)) return null; // incomplete, paused: not paid yet
+  const plan = (Object.keys(config.prices) as PaidPlan[]).find(
+    (name) => config.prices[name] === priceId,
+  );
+  return plan ?? null;
+}
+
+export interface SubscriptionState {
+  team: string;
+  customer: string;
+  subscription: string;
+  status: string;
+  price: string | null;
+  plan: string | null;
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The service-role side of the database (hosted: the service client; embedded: the database). */
+export interface BillingStore {
+  eventSeen(eventId: string): Promise<boolean>;
+  recordEvent(eventId: string, type: string): Promise<void>;
+  teamOfCustomer(customer: string, subscription: string | null): Promise<string | null>;
+  setCustomer(team: string, customer: string): Promise<void>;
+  /** Stores the state and changes the plan through change_team_plan; returns the team's plan. */
+  apply(state: SubscriptionState): Promise<string>;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * The one sync: reads the subscription's CURRENT state from Stripe (never the event's copy, so
+ * late or repeated events cannot roll a team back) and brings its team in line. Returns null
+ * when the subscription belongs to no known team.
+ */
+export async function syncSubscription(
+  stripe: Stripe,
+  config: BillingConfig,
+  store: BillingStore,
+  subscriptionId: string,
+): Promise<SubscriptionState | null> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const customer = idOf(subscription.customer);
+  if (!customer) return null;
+  const team =
+    subscription.metadata?.['team_id'] ?? (await store.teamOfCustomer(customer, subscription.id));
+  if (!team) return null;
+  const item = subscription.items.data[0];
+  const price = item?.price?.id ?? null;
+  const periodEnd = item?.current_period_end;
+  const state: SubscriptionState = {
+    team,
+    customer,
+    subscription: subscription.id,
+    status: subscription.status,
+    price,
+    plan: entitledPlan(config, subscription.status, price),
+    periodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+  };
+  await store.apply(state);
+  return state;
+}
+
+/** The subscription an event is about, whatever the kind of object it carries. */
+function subscriptionOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown> & { object?: string };
+  if (object.object === 'subscription') return String(object['id']);
+  if (object.object === 'checkout.session') {
+    return idOf(object['subscription'] as string | { id: string } | null);
+  }
+  if (object.object === 'invoice') {
+    const parent = object['parent'] as {
+      subscription_details?: { subscription?: string | { id: string } | null } | null;
+    } | null;
+    return idOf(parent?.subscription_details?.subscription ?? null);
+  }
+  return null;
+}
+
+export interface StripeWebhookDependencies {
+  stripe: Stripe;
+  config: BillingConfig;
+  store: BillingStore;
+  logError(error: unknown): void;
+}
+
+/**
+ * /functions/v1/stripe-webhook. The signature is the credential: a bad one is 400 and nothing is
+ * read. An event already handled is 200 and changes nothing; the sync runs before the event is
+ * stored, so a failed sync is 500 and Stripe's retry runs it again.
+ */
+export function createStripeWebhookHandler(deps: StripeWebhookDependencies) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405);
+    const signature = request.headers.get('stripe-signature');
+    const payload = await request.text();
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('no signature');
+      event = await deps.stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        deps.config.webhookSecret,
+      );
+    } catch {
+      return jsonResponse({ error: 'Invalid signature' }, 400);
+    }
+    try {
+      if (await deps.store.eventSeen(event.id)) return jsonResponse({ received: true });
+      const subscription = subscriptionOf(event);
+      if (subscription) await syncSubscription(deps.stripe, deps.config, deps.store, subscription);
+      await deps.store.recordEvent(event.id, event.type);
+      return jsonResponse({ received: true });
+    } catch (error) {
+      deps.logError(error);
+      return jsonResponse({ error: 'Could not handle the event' }, 500);
+    }
+  };
+}
+
+/** The caller's team as public.team_billing() gives it (admins only, two-factor rule held). */
+export interface TeamBilling {
+  team_id: string;
+  team_name: string;
+  admin_email: string;
+  plan_id: string;
+  trial_plan_id: string | null;
+  trial_ends_at: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  status: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+}
+
+export interface BillingDependencies {
+  stripe: Stripe;
+  config: BillingConfig;
+  store: BillingStore;
+  /** public.team_billing() asked as the caller; throws CallerRefused for anyone but an admin. */
+  teamBilling(authorization: string): Promise<TeamBilling>;
+  /** Where Checkout and the Customer Portal send the admin back (the site's Settings). */
+  settingsUrl: string;
+  clock: () => number;
+  logError(error: unknown): void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Checkout Session of a paid plan: a subscription to its annual price for the team's customer
+ * (team name, admin's email), automatic tax, the trial's remaining whole days carried over
+ * (Stripe needs at least one), back to Settings, where the plan is confirmed by a sync.
+ */
+export function checkoutSessionParams(options: {
+  team: TeamBilling;
+  customer: string;
+  price: string;
+  now: number;
+  settingsUrl: string;
+}): Stripe.Checkout.SessionCreateParams {
+  const { team, customer, price, now, settingsUrl } = options;
+  const trialLeftMs = team.trial_ends_at ? Date.parse(team.trial_ends_at) - now : 0;
+  const trialDays = Math.floor(trialLeftMs / DAY_MS);
+  return {
+    mode: 'subscription',
+    customer,
+    customer_update: { address: 'auto', name: 'auto' },
+    client_reference_id: team.team_id,
+    line_items: [{ price, quantity: 1 }],
+    automatic_tax: { enabled: true },
+    subscription_data: {
+      metadata: { team_id: team.team_id },
+      ...(trialDays >= 1 ? { trial_period_days: trialDays } : {}),
+    },
+    success_url: `${settingsUrl}?checkout=success`,
+    cancel_url: settingsUrl,
+  };
+}
+
+/**
+ * /functions/v1/billing, for a signed-in team admin: `checkout` (a Checkout Session for a paid
+ * plan), `portal` (Stripe's Customer Portal) and `sync` (the success page's confirmation: the
+ * plan follows Stripe's current state, never the redirect).
+ */
+export function createBillingHandler(deps: BillingDependencies) {
+  async function customerOf(team: TeamBilling): Promise<string> {
+    if (team.stripe_customer_id) return team.stripe_customer_id;
+    const customer = await deps.stripe.customers.create({
+      email: team.admin_email,
+      name: team.team_name,
+      metadata: { team_id: team.team_id },
+    });
+    await deps.store.setCustomer(team.team_id, customer.id);
+    return customer.id;
+  }
+
+  async function checkout(team: TeamBilling, plan: unknown) {
+    if (plan !== 'professional' && plan !== 'enterprise') {
+      throw new BadRequest('plan must be professional or enterprise');
+    }
+    const price = deps.config.prices[plan];
+    if (!price) throw new BadRequest(`The ${plan} plan cannot be bought online`);
+    const customer = await customerOf(team);
+    const session = await deps.stripe.checkout.sessions.create(
+      checkoutSessionParams({
+        team,
+        customer,
+        price,
+        now: deps.clock(),
+        settingsUrl: deps.settingsUrl,
+      }),
+    );
+    return { url: session.url };
+  }
+
+  async function portal(team: TeamBilling) {
+    if (!team.stripe_customer_id) throw new BadRequest('This team has no subscription yet', 409);
+    const session = await deps.stripe.billingPortal.sessions.create({
+      customer: team.stripe_customer_id,
+      return_url: deps.settingsUrl,
+    });
+    return { url: session.url };
+  }
+
+  async function sync(team: TeamBilling) {
+    if (!team.stripe_customer_id) return { plan: team.plan_id };
+    // The newest subscription of the team's customer, whatever its status.
+    const { data } = await deps.stripe.subscriptions.list({
+      customer: team.stripe_customer_id,
+      status: 'all',
+      limit: 1,
+    });
+    const latest = data[0]?.id ?? team.stripe_subscription_id;
+    if (!latest) return { plan: team.plan_id };
+    const state = await syncSubscription(deps.stripe, deps.config, deps.store, latest);
+    return { plan: state?.plan ?? team.plan_id, status: state?.status ?? null };
+  }
+
+  return async (request: Request): Promise<Response> => {
+    if (request.method === 'OPTIONS') return new Response(null, { headers: corsHeaders });
+    if (request.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405);
+    const authorization = request.headers.get('Authorization');
+    if (!authorization) return jsonResponse({ error: 'Sign in first' }, 401);
+    try {
+      const body = await readJsonObject(request);
+      const team = await deps.teamBilling(authorization);
+      if (body['action'] === 'checkout') return jsonResponse(await checkout(team, body['plan']));
+      if (body['action'] === 'portal') return jsonResponse(await portal(team));
+      if (body['action'] === 'sync') return jsonResponse(await sync(team));
+      throw new BadRequest('action must be checkout, portal or sync');
+    } catch (error) {
+      if (error instanceof BadRequest || error instanceof CallerRefused) {
+        return jsonResponse({ error: error.message }, error.status);
+      }
+      deps.logError(error);
+      return jsonResponse({ error: 'Stripe could not be reached' }, 502);
+    }
+  };
+}

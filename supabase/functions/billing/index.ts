@@ -1,0 +1,26 @@
+// Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
+// Signed-in team admins only: public.team_billing(), asked as the caller, holds that rule.
+import { billingConfig, billingOff, billingStore, stripe } from '../_hosted/billing.ts';
+import { callerClient, env, serve } from '../_hosted/runtime.ts';
+import { createBillingHandler, type TeamBilling } from '../_shared/billing.ts';
+import { CallerRefused, refusalStatus } from '../_shared/policy-reminders.ts';
+
+serve(
+  billingConfig && stripe
+    ? createBillingHandler({
+        stripe,
+        config: billingConfig,
+        store: billingStore,
+        async teamBilling(authorization) {
+          const { data, error } = await callerClient(authorization).rpc('team_billing');
+          if (error) throw new CallerRefused(error.message, refusalStatus(error.code));
+          const team = (data as TeamBilling[] | null)?.[0];
+          if (!team) throw new CallerRefused('Only a team admin can manage billing', 403);
+          return team;
+        },
+        settingsUrl: `${env('SITE_URL') ?? ''}/dashboard/settings`,
+        clock: Date.now,
+        logError: (error) => console.error('billing:', error),
+      })
+    : () => Promise.resolve(billingOff()),
+);
