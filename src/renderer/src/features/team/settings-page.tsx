@@ -1,7 +1,8 @@
 // Dashboard → Settings: the team's plan (docs/decisions.md P1), whether two-factor sign-in is
 // required (TF1), and deleting the team after its name is typed (A1: what goes with it).
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { platform } from '#platform';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import { useSession } from '../../app/session';
 import type { Profile } from '../../app/session-types';
@@ -12,6 +13,14 @@ import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { loadProfile } from '../auth/data';
+import {
+  billingPageUrl,
+  describeBilling,
+  isPaidPlan,
+  loadBilling,
+  type PaidPlanId,
+  type TeamBilling,
+} from './billing';
 import { DashboardSections } from './dashboard-sections';
 import { deleteTeam, getTeamSettings, setTeamTwoFactor, type TeamSettings } from './data';
 import { describeTeamPlan, teamPlan } from './team-plan';
@@ -57,10 +66,43 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
 }
 
 function PlanSection({ team }: { team: TeamSettings }) {
-  const current = teamPlan(team);
+  const billing = useQuery(['team-billing', team.id], (client) => loadBilling(client));
+  const { refresh } = billing;
+  const [params] = useSearchParams();
+  const returning = params.get('checkout') === 'success';
+  // Back from Stripe's pages in another window (desktop: the system browser): read the plan again.
+  useEffect(() => {
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refresh]);
+
   return (
     <section className="card" aria-labelledby="plan-title">
       <h2 id="plan-title">Plan</h2>
+      {billing.state === 'loading' ? (
+        <p role="status">{returning ? 'Confirming your payment…' : 'Loading plan...'}</p>
+      ) : null}
+      {billing.state === 'ready' && billing.data.available ? (
+        <BillingPlan team={team} billing={billing.data.billing} onRefresh={refresh} />
+      ) : null}
+      {billing.state === 'error' || (billing.state === 'ready' && !billing.data.available) ? (
+        <OperatorPlan team={team} />
+      ) : null}
+      {billing.state === 'error' ? (
+        <FormMessage kind="error">
+          {billing.error instanceof Error ? billing.error.message : 'Billing could not be read.'}
+        </FormMessage>
+      ) : null}
+    </section>
+  );
+}
+
+/** Without Stripe (docs/decisions.md P1): the plan as it is, changed by the operator. */
+function OperatorPlan({ team }: { team: TeamSettings }) {
+  const current = teamPlan(team);
+  return (
+    <>
       <p>
         {team.name} is on <strong>{describeTeamPlan(current)}</strong>.
       </p>
@@ -73,7 +115,105 @@ function PlanSection({ team }: { team: TeamSettings }) {
         Compare plans on the <Link to="/pricing">pricing page</Link>. To change your plan,{' '}
         <Link to="/contact">contact us</Link>.
       </p>
-    </section>
+    </>
+  );
+}
+
+function BillingPlan({
+  team,
+  billing,
+  onRefresh,
+}: {
+  team: TeamSettings;
+  billing: TeamBilling;
+  onRefresh: () => Promise<void>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const returning = params.get('checkout') === 'success';
+  const view = describeBilling(billing);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmed = returning && isPaidPlan(billing.plan_id);
+
+  // The redirect proves nothing; the plan shown is the one Stripe's subscription gives.
+  useEffect(() => {
+    if (confirmed) setParams({}, { replace: true });
+  }, [confirmed, setParams]);
+
+  async function open(request: { action: 'portal' } | { action: 'checkout'; plan: PaidPlanId }) {
+    setBusy(request.action === 'checkout' ? request.plan : 'portal');
+    setFailure(null);
+    try {
+      await platform.openExternal(await billingPageUrl(await getSupabase(), request));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Stripe could not be reached.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {returning && !confirmed ? (
+        <div className="form-message" role="status">
+          <p>
+            Your payment is not confirmed yet. This page shows your new plan as soon as Stripe
+            confirms it.
+          </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void onRefresh()}
+          >
+            Check again
+          </button>
+        </div>
+      ) : null}
+      {confirmed ? (
+        <FormMessage kind="success">
+          Payment confirmed: {team.name} is on {view.plan.name}.
+        </FormMessage>
+      ) : null}
+      <p>
+        {team.name} is on <strong>{view.plan.name}</strong> ({view.price}).
+      </p>
+      {view.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      <ul className="check-list">
+        {planFeatures(view.plan).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <p>
+        Compare plans on the <Link to="/pricing">pricing page</Link>.
+      </p>
+      <div className="form-actions">
+        {view.upgrades.map((plan) => (
+          <button
+            key={plan.id}
+            type="button"
+            className="button button-primary"
+            disabled={busy !== null}
+            onClick={() => void open({ action: 'checkout', plan: plan.id as PaidPlanId })}
+          >
+            Upgrade to {plan.name}
+          </button>
+        ))}
+        {view.canManage ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            onClick={() => void open({ action: 'portal' })}
+          >
+            Manage billing
+          </button>
+        ) : null}
+      </div>
+      {busy ? <p role="status">Opening Stripe...</p> : null}
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+    </>
   );
 }
 
