@@ -66,15 +66,14 @@ export async function loadBilling(client: Client): Promise<BillingAnswer> {
   return { available: true, billing, synced: { plan: synced.plan, status: synced.status ?? null } };
 }
 
-/** The Stripe page to go to: Checkout for a paid plan, or the Customer Portal. */
+/** The Stripe page to go to (Checkout for a paid plan, or the Customer Portal); null: billing is off. */
 export async function billingPageUrl(
   client: Client,
   request: { action: 'portal' } | { action: 'checkout'; plan: PaidPlanId },
-): Promise<string> {
+): Promise<string | null> {
   const answer = await callBilling<{ url?: unknown }>(client, request);
-  if (!answer || typeof answer.url !== 'string') {
-    throw new BillingError('Billing is not set up. Plans are changed by the operator.');
-  }
+  if (!answer) return null;
+  if (typeof answer.url !== 'string') throw new BillingError('Stripe gave no page to open.');
   return answer.url;
 }
 
@@ -139,11 +138,6 @@ export function describeBilling(billing: TeamBilling, now = new Date()): PlanVie
 
 function priceOf(plan: PlanContent): string {
   return plan.period && plan.period.startsWith('/') ? `${plan.price}${plan.period}` : plan.price;
-}
-
-/** A paid plan's id from a link such as `?plan=professional`, or null. */
-export function paidPlanFrom(value: string | null): PaidPlanId | null {
-  return value === 'professional' || value === 'enterprise' ? value : null;
 }
 
 /** Whether Stripe's answer confirms the paid plan the admin came back from buying. */

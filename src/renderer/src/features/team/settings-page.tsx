@@ -144,7 +144,9 @@ function BillingPlan({
     setBusy(request.action === 'checkout' ? request.plan : 'portal');
     setFailure(null);
     try {
-      await platform.openExternal(await billingPageUrl(await getSupabase(), request));
+      const url = await billingPageUrl(await getSupabase(), request);
+      if (url) await platform.openExternal(url);
+      else setFailure('Billing is not set up. To change your plan, contact us.');
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Stripe could not be reached.');
     } finally {
