@@ -133,12 +133,15 @@ function BillingPlan({
   const view = describeBilling(billing);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const confirmed = returning && isPaidPlan(billing.plan_id);
+  const paid = isPaidPlan(billing.plan_id);
+  const [confirmed, setConfirmed] = useState(false);
 
-  // The redirect proves nothing; the plan shown is the one Stripe's subscription gives.
+  // The redirect proves nothing: only a paid plan from the sync confirms the payment. The message
+  // stays after the flag leaves the address.
+  if (returning && paid && !confirmed) setConfirmed(true);
   useEffect(() => {
-    if (confirmed) setParams({}, { replace: true });
-  }, [confirmed, setParams]);
+    if (confirmed && returning) setParams({}, { replace: true });
+  }, [confirmed, returning, setParams]);
 
   async function open(request: { action: 'portal' } | { action: 'checkout'; plan: PaidPlanId }) {
     setBusy(request.action === 'checkout' ? request.plan : 'portal');
@@ -156,7 +159,7 @@ function BillingPlan({
 
   return (
     <>
-      {returning && !confirmed ? (
+      {returning && !paid ? (
         <div className="form-message" role="status">
           <p>
             Your payment is not confirmed yet. This page shows your new plan as soon as Stripe
