@@ -191,10 +191,10 @@ describe('trial reminders (a moved clock)', () => {
     expect(byDay).toEqual({
       6: ['Trial Co’s Professional trial ends in 14 days'],
       13: ['Trial Co’s Professional trial ends in 7 days'],
-      19: ['Trial Co’s Professional trial ends tomorrow'],
+      19: ['Trial Co’s Professional trial ends in 1 day'],
     });
     expect((await mailOf(second.email)).map((mail) => mail.subject)).toEqual([
-      'Trial Co’s Professional trial ends tomorrow',
+      'Trial Co’s Professional trial ends in 1 day',
       'Trial Co’s Professional trial ends in 7 days',
       'Trial Co’s Professional trial ends in 14 days',
     ]);
@@ -207,7 +207,7 @@ describe('trial reminders (a moved clock)', () => {
     expect(last!.text).toContain('The compliance calendar');
     expect(last!.text).toContain('Advanced compliance tracking');
     expect(last!.text).toContain('Nothing is deleted');
-    expect(last!.text).toContain('open Settings → Plan and choose “Buy Professional”');
+    expect(last!.text).toContain('open Settings → Plan and buy Professional by 2031-03-21');
     expect(last!.links).toEqual([`${backend.url}/dashboard/settings`]);
   });
 

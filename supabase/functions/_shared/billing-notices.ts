@@ -172,7 +172,7 @@ export function trialEndingEmail(
   siteUrl: string,
 ): EmailContent {
   const plan = reminder.trial_plan.name;
-  const when = reminder.days_left === 1 ? 'tomorrow' : `in ${reminder.days_left} days`;
+  const when = reminder.days_left === 1 ? 'in 1 day' : `in ${reminder.days_left} days`;
   const endsOn = new Date(reminder.trial_ends_at).toISOString().slice(0, 10);
   return {
     id: `billing-trial-${reminder.team_id}-${reminder.notice_ref}-${recipient.email}@complyready`.replace(
@@ -186,7 +186,7 @@ export function trialEndingEmail(
       `${reminder.team_name}’s ${plan} trial ends ${when}, on ${endsOn}. Then the team moves to the free Starter plan and loses:`,
       ...featuresLost(reminder.trial_plan, reminder.starter).map((line) => `• ${line}`),
       STARTER_KEEPS,
-      `To keep ${plan}, open Settings → Plan and choose “Buy ${plan}” before ${endsOn}; the days left of your trial are carried over.`,
+      `To keep ${plan}, open Settings → Plan and buy ${plan} by ${endsOn}; the days left of your trial are carried over.`,
     ],
     action: { label: `Keep ${plan}`, url: settingsUrlOf(siteUrl) },
     outro: [`You receive this because you are an admin of ${reminder.team_name} on ComplyReady.`],
