@@ -244,6 +244,28 @@ describe('trial reminders (a moved clock)', () => {
     expect(mail!.text).toContain('Your team hotline: it stops taking new reports');
   });
 
+  it('a new team’s 14-day trial is not reminded on its first day, then at 7 and 1 days', async () => {
+    const fresh = await createTeamAdmin(backend, 'Fresh Co');
+    const { rows } = await backend.db.query<{ created: Date; ends: Date }>(
+      'select created_at as created, trial_ends_at as ends from public.teams where id = $1',
+      [fresh.teamId],
+    );
+    const { created, ends } = rows[0]!;
+    expect(+ends - +created).toBe(14 * DAY_MS);
+    const setup = { db: backend.db, mail: backend.mailbox, siteUrl: backend.url };
+    for (let hours = 0; hours < 24; hours += 1) {
+      await sendTrialReminders(setup, new Date(+created + hours * 60 * 60 * 1000 + 60_000));
+    }
+    expect(await mailOf(fresh.email)).toEqual([]);
+    for (let day = 1; day <= 14; day += 1) {
+      await sendTrialReminders(setup, new Date(+created + day * DAY_MS));
+    }
+    expect((await mailOf(fresh.email)).map((mail) => mail.subject)).toEqual([
+      'Fresh Co’s Professional trial ends in 1 day',
+      'Fresh Co’s Professional trial ends in 7 days',
+    ]);
+  });
+
   it('on the day the trial ends the team is on Starter (the plan reads trial_ends_at)', async () => {
     const { teamId } = await createTeamAdmin(backend, 'Ending Co');
     await backend.db.query(

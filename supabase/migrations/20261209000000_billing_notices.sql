@@ -55,7 +55,7 @@ $$;
 
 -- The trial reminders owed at `at`: a team on a trial that ends in 14, 7 or 1 days (counted in
 -- whole days, rounded up: "in 7 days" is more than 6 and at most 7 days before the end), claimed
--- once per team, trial end and day. Answers each with its admins and what the trial's plan
+-- once per team, trial end and day, and never in a team's first day. Answers each with its admins and what the trial's plan
 -- gives beyond Starter.
 create function public.claim_trial_reminders(at timestamptz)
 returns table (
@@ -79,6 +79,8 @@ begin
       from public.teams t
       where t.trial_plan_id is not null and t.trial_ends_at > at
         and t.trial_ends_at <= at + interval '14 days'
+        -- Not on a team's first day: a 14-day trial's "14 days left" is its sign-up.
+        and t.created_at <= at - interval '1 day'
     ),
     claimed as (
       insert into private.billing_notices as n (team_id, kind, ref, sent_at)
