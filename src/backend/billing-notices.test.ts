@@ -2,6 +2,7 @@
 // the Stripe webhook (the real `stripe` SDK against stripe-stateful-mock, events signed with the
 // SDK's test-header helper), and the trial reminders with a moved clock, into the local mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentFailedEmail } from '../../supabase/functions/_shared/billing-notices.ts';
 import { sendTrialReminders } from './jobs/billing-notices';
 import {
   createMember,
@@ -165,6 +166,30 @@ describe('failed payments (the Stripe webhook)', () => {
       'Payment failed for Flaky Mail Co: update your card',
     ]);
     expect(mails[0]!.text).toContain('Enterprise plan');
+  });
+});
+
+describe('the failed-payment email', () => {
+  it('says when Stripe tries again, or that it was the last try', () => {
+    const base = {
+      recipient: { email: 'ada@example.com', full_name: 'Ada' },
+      teamName: 'Acme',
+      plan: 'professional',
+      eventId: 'evt_1',
+      siteUrl: 'https://site.example/',
+    };
+    const retrying = paymentFailedEmail({ ...base, invoice: { next_payment_attempt: null } });
+    expect(retrying.intro.join(' ')).toContain(
+      'Stripe will try the card again over the next days.',
+    );
+    expect(retrying.action).toEqual({
+      label: 'Update the card',
+      url: 'https://site.example/dashboard/settings',
+    });
+    const last = paymentFailedEmail({ ...base, invoice: {}, ended: true });
+    expect(last.subject).toBe('Payment failed for Acme: the last try');
+    expect(last.intro.join(' ')).toContain('that was Stripe’s last try');
+    expect(last.intro.join(' ')).not.toContain('try the card again');
   });
 });
 

@@ -75,10 +75,26 @@ export function paymentFailedEmail(options: {
   invoice: FailedInvoice;
   eventId: string;
   siteUrl: string;
+  /** The subscription has ended already: this was Stripe's last try. */
+  ended?: boolean;
 }): EmailContent {
   const { recipient, teamName, invoice } = options;
   const plan = PLAN_NAMES[options.plan ?? ''] ?? 'paid';
   const amount = money(invoice.amount_due, invoice.currency);
+  if (options.ended) {
+    return {
+      id: `billing-${options.eventId}-${recipient.email}@complyready`,
+      to: recipient.email,
+      subject: `Payment failed for ${teamName}: the last try`,
+      intro: [
+        hello(recipient),
+        `We could not charge the card for ${teamName}’s ${plan} plan${amount ? ` (${amount})` : ''}, and that was Stripe’s last try.`,
+        `To buy ${plan} again with another card, open Settings → Plan.`,
+      ],
+      action: { label: 'Open Settings → Plan', url: settingsUrlOf(options.siteUrl) },
+      outro: [`You receive this because you are an admin of ${teamName} on ComplyReady.`],
+    };
+  }
   const retry = invoice.next_payment_attempt
     ? `Stripe will try the card again on ${day(invoice.next_payment_attempt)}.`
     : 'Stripe will try the card again over the next days.';

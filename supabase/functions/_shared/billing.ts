@@ -164,6 +164,7 @@ async function notify(
           invoice,
           eventId: event.id,
           siteUrl: notices.siteUrl,
+          ended: ENDED.has(state.status),
         }),
     );
   }
