@@ -56,6 +56,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   'stripe-webhook': false,
   'team-hotline': false,
   'training-reminders': true,
+  'trial-reminders': true,
 };
 
 describe('config.toml', () => {

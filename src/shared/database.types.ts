@@ -1454,6 +1454,10 @@ export type Database = {
         Args: { new_plan: string; reason?: string; team: string };
         Returns: undefined;
       };
+      claim_billing_notice: {
+        Args: { notice_kind: string; notice_ref: string; team: string };
+        Returns: { team_name: string; recipients: Json }[];
+      };
       claim_training_reminders: {
         Args: { at: string; max_reminders?: number; run: string };
         Returns: {
@@ -1467,6 +1471,19 @@ export type Database = {
           due_on: string;
           unsubscribe_token: string;
           overdue: Json;
+        }[];
+      };
+      claim_trial_reminders: {
+        Args: { at: string };
+        Returns: {
+          team_id: string;
+          team_name: string;
+          trial_ends_at: string;
+          days_left: number;
+          notice_ref: string;
+          trial_plan: Json;
+          starter: Json;
+          recipients: Json;
         }[];
       };
       complete_signup: {
@@ -1636,6 +1653,10 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      release_billing_notice: {
+        Args: { notice_kind: string; notice_ref: string; team: string };
+        Returns: undefined;
+      };
       remove_member: { Args: { member: string }; Returns: undefined };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };

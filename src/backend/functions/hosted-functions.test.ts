@@ -101,6 +101,7 @@ describe('the hosted functions under Deno', () => {
       'stripe-webhook',
       'team-hotline',
       'training-reminders',
+      'trial-reminders',
     ]);
   });
 
@@ -187,8 +188,8 @@ describe('the hosted functions under Deno', () => {
     expect(mail).toContain('Content-Type: text/html');
   });
 
-  it('hotline-notices and training-reminders run for the scheduler only', async () => {
-    for (const name of ['hotline-notices', 'training-reminders']) {
+  it('hotline-notices, training-reminders and trial-reminders run for the scheduler only', async () => {
+    for (const name of ['hotline-notices', 'training-reminders', 'trial-reminders']) {
       const url = await startFunction(name);
       const refused = await postJson(url, {}, { Authorization: `Bearer ${backend.anonKey}` });
       expect([401, 403], name).toContain(refused.status);

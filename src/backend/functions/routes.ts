@@ -36,6 +36,7 @@ import {
 import { createTrainingReminderHandler } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { sendTrainingReminders } from '../jobs/training-reminders';
+import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
@@ -281,7 +282,12 @@ function mountBilling(app: Hono, ctx: BackendContext, tokens: VerifiedTokens) {
       )) ?? '',
   };
   const logError = (error: unknown) => ctx.log(`billing failed: ${(error as Error).message}`);
-  const webhook = createStripeWebhookHandler({ ...billing, store, logError });
+  const webhook = createStripeWebhookHandler({
+    ...billing,
+    store,
+    notices: billingNoticeDeps({ db: ctx.db, mail: ctx.mail, siteUrl: ctx.siteUrl }),
+    logError,
+  });
   const actions = createBillingHandler({
     ...billing,
     store,

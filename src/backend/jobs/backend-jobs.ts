@@ -8,6 +8,7 @@ import type { BackendContext } from '../context';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
+import { sendTrialReminders } from './billing-notices';
 
 /** How often the embedded backend runs its jobs. */
 export const JOB_INTERVAL_MS = 5 * 60_000;
@@ -54,6 +55,11 @@ export function backendJobs(
       // docs/decisions.md TP1: training years roll over and reminders go out.
       name: 'training reminders',
       run: () => sendTrainingReminders(context),
+    },
+    {
+      // docs/decisions.md P1: admins hear 14, 7 and 1 days before their trial ends.
+      name: 'trial reminders',
+      run: (now) => sendTrialReminders({ db, mail, siteUrl }, now),
     },
   ];
 }

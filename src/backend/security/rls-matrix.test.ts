@@ -1143,11 +1143,15 @@ describe('billing tables (docs/decisions.md P1, docs/threat-model.md #40)', () =
     await backend.db.query(
       `insert into private.stripe_events (id, type) values ('evt_rls', 'customer.subscription.updated')`,
     );
+    await backend.db.query(
+      `insert into private.billing_notices (team_id, kind, ref) values ($1, 'payment_failed', 'evt_rls')`,
+      [teamA],
+    );
   });
 
   it('no client reads or writes the billing state or the handled events (private schema)', async () => {
     for (const actor of ACTORS) {
-      for (const table of ['team_billing', 'stripe_events']) {
+      for (const table of ['team_billing', 'stripe_events', 'billing_notices']) {
         const privateTable = () => clients[actor].schema('private' as 'public').from(table);
         for (const result of [
           await privateTable().select('*'),
@@ -1162,10 +1166,11 @@ describe('billing tables (docs/decisions.md P1, docs/threat-model.md #40)', () =
     }
     const { rows } = await backend.db.query(
       `select (select count(*)::int from private.team_billing where team_id in ($1, $2)) as teams,
-              (select count(*)::int from private.stripe_events where id = 'evt_rls') as events`,
+              (select count(*)::int from private.stripe_events where id = 'evt_rls') as events,
+              (select count(*)::int from private.billing_notices where team_id = $1) as notices`,
       [teamA, teamB],
     );
-    expect(rows[0]).toEqual({ teams: 2, events: 1 });
+    expect(rows[0]).toEqual({ teams: 2, events: 1, notices: 1 });
   });
 
   it('an admin reads their own team’s billing only; others are refused', async () => {
@@ -1190,6 +1195,13 @@ describe('billing tables (docs/decisions.md P1, docs/threat-model.md #40)', () =
         ['record_stripe_event', { event_id: 'evt_forged', event_type: 'x' }],
         ['team_of_stripe_customer', { customer: 'cus_rls_a' }],
         ['set_team_stripe_customer', { team: teamA, customer: 'cus_forged' }],
+        // The billing emails' claims (their recipients are the team's admins).
+        ['claim_billing_notice', { team: teamA, notice_kind: 'plan_ended', notice_ref: 'sub_x' }],
+        [
+          'release_billing_notice',
+          { team: teamA, notice_kind: 'payment_failed', notice_ref: 'evt_rls' },
+        ],
+        ['claim_trial_reminders', { at: new Date().toISOString() }],
         [
           'apply_stripe_subscription',
           {
@@ -1213,5 +1225,10 @@ describe('billing tables (docs/decisions.md P1, docs/threat-model.md #40)', () =
       [teamA],
     );
     expect(rows).toEqual([{ stripe_customer_id: 'cus_rls_a' }]);
+    const notices = await backend.db.query(
+      `select kind, ref from private.billing_notices where team_id = $1`,
+      [teamA],
+    );
+    expect(notices.rows).toEqual([{ kind: 'payment_failed', ref: 'evt_rls' }]);
   });
 });

@@ -4,6 +4,13 @@
 import type Stripe from 'stripe';
 import { BadRequest, corsHeaders, jsonResponse, readJsonObject } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
+import {
+  paymentFailedEmail,
+  planEndedEmail,
+  sendBillingNotice,
+  type BillingNoticeDeps,
+  type FailedInvoice,
+} from './billing-notices.ts';
 
 export type PaidPlan = 'professional' | 'enterprise';
 
@@ -80,7 +87,7 @@ export async function syncSubscription(
   config: BillingConfig,
   store: BillingStore,
   subscriptionId: string,
-): Promise<SubscriptionState | null> {
+): Promise<(SubscriptionState & { teamPlan: string }) | null> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const customer = idOf(subscription.customer);
   if (!customer) return null;
@@ -100,8 +107,8 @@ export async function syncSubscription(
     periodEnd: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
   };
-  await store.apply(state);
-  return state;
+  const teamPlan = await store.apply(state);
+  return { ...state, teamPlan };
 }
 
 /** The subscription an event is about, whatever the kind of object it carries. */
@@ -124,7 +131,59 @@ export interface StripeWebhookDependencies {
   stripe: Stripe;
   config: BillingConfig;
   store: BillingStore;
+  /** The billing emails; without them the webhook only syncs. */
+  notices?: BillingNoticeDeps;
   logError(error: unknown): void;
+}
+
+/**
+ * The emails an event leads to, after its sync: each `invoice.payment_failed` tells the team's
+ * admins (once per event); a subscription that ended (canceled or unpaid) and left the team on
+ * Starter tells them so (once per subscription).
+ */
+async function notify(
+  deps: StripeWebhookDependencies,
+  event: Stripe.Event,
+  state: SubscriptionState & { teamPlan: string },
+) {
+  const notices = deps.notices;
+  if (!notices) return;
+  if (event.type === 'invoice.payment_failed') {
+    const invoice = event.data.object as FailedInvoice;
+    const plan = entitledPlan(deps.config, 'active', state.price);
+    await sendBillingNotice(
+      notices,
+      state.team,
+      'payment_failed',
+      event.id,
+      (recipient, teamName) =>
+        paymentFailedEmail({
+          recipient,
+          teamName,
+          plan,
+          invoice,
+          eventId: event.id,
+          siteUrl: notices.siteUrl,
+          ended: ENDED.has(state.status),
+        }),
+    );
+  }
+  if ((state.status === 'canceled' || state.status === 'unpaid') && state.teamPlan === 'starter') {
+    await sendBillingNotice(
+      notices,
+      state.team,
+      'plan_ended',
+      state.subscription,
+      (recipient, teamName) =>
+        planEndedEmail({
+          recipient,
+          teamName,
+          subscription: state.subscription,
+          unpaid: state.status === 'unpaid' || event.type === 'invoice.payment_failed',
+          siteUrl: notices.siteUrl,
+        }),
+    );
+  }
 }
 
 /**
@@ -151,7 +210,10 @@ export function createStripeWebhookHandler(deps: StripeWebhookDependencies) {
     try {
       if (await deps.store.eventSeen(event.id)) return jsonResponse({ received: true });
       const subscription = subscriptionOf(event);
-      if (subscription) await syncSubscription(deps.stripe, deps.config, deps.store, subscription);
+      const state = subscription
+        ? await syncSubscription(deps.stripe, deps.config, deps.store, subscription)
+        : null;
+      if (state) await notify(deps, event, state);
       await deps.store.recordEvent(event.id, event.type);
       return jsonResponse({ received: true });
     } catch (error) {
