@@ -34,7 +34,7 @@ export const AUDIO = {
 
 export const THUMBNAIL = { width: 640, height: 360 } as const;
 
-/** All courses' files together (issue 17: 15 courses, about 90 minutes, in at most 40 MB). */
+/** All courses' files together (docs/decisions.md V3: 15 courses, about 90 minutes, in at most 40 MB). */
 export const TOTAL_BUDGET_BYTES = 40 * 1024 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 -- Two-factor sign-in guards every admin power, and the schema passes Supabase's database advisor
--- (issue 29; docs/decisions.md TF1, docs/threat-model.md #34 and "Row-level security").
+-- (docs/decisions.md TF1, docs/threat-model.md #34 and "Row-level security").
 --
 -- Until now the team's requirement was checked by the audit log, evidence links and member
 -- changes one by one, so a password-only (aal1) session of an admin still read the invite code,

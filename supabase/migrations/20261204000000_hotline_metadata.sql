@@ -1,4 +1,4 @@
--- The hotline's metadata (issue 29; docs/decisions.md H1, docs/threat-model.md #30, #31, #35):
+-- The hotline's metadata (docs/decisions.md H1, docs/threat-model.md #30, #31, #35):
 -- - New-case notices go out once a day at a fixed hour and say only the day, so no email dates a
 --   report finer than the database does.
 -- - The team-hotline function's counters keep the window a call fell in, never its time; every

@@ -1,5 +1,5 @@
 -- Refusals people see are 4xx, and an evidence link's audit trail names only files that exist
--- (issue 29; docs/threat-model.md #36).
+-- (docs/threat-model.md #36).
 
 -- ─── Refusal statuses ─────────────────────────────────────────────────────────────────────────
 -- PostgREST answers P0002 (no_data_found) and 55000 (object_not_in_prerequisite_state) with HTTP

@@ -1,4 +1,4 @@
--- Self-serve plans through Stripe (issue 30; docs/decisions.md P1, docs/threat-model.md #40).
+-- Self-serve plans through Stripe (docs/decisions.md P1, docs/threat-model.md #40).
 -- The team's billing state and the Stripe events already handled live in the private schema,
 -- which the API does not expose. Only the service role (the webhook and the billing function)
 -- writes them, through the functions below; a team's plan still changes only through

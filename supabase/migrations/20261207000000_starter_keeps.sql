@@ -1,4 +1,4 @@
--- What a team keeps when it moves to a smaller plan (issue 30; docs/decisions.md P2): nothing is
+-- What a team keeps when it moves to a smaller plan (docs/decisions.md P2): nothing is
 -- deleted; policies already adopted stay published to members, only new adoptions beyond the
 -- limit are refused; the team hotline takes no new reports but its handlers keep the cases;
 -- evidence links stop working.

@@ -1,4 +1,4 @@
--- Billing emails (issue 30; docs/decisions.md P1): a failed payment, a subscription that ended
+-- Billing emails (docs/decisions.md P1): a failed payment, a subscription that ended
 -- (the team is on Starter now) and the reminders 14, 7 and 1 days before a trial ends. Each notice
 -- is claimed once under a unique key before it is mailed and released when the mail fails, so a
 -- replayed event or a second run sends nothing twice. Only the service role calls these.

@@ -1,4 +1,4 @@
-// Training (issue 5): the video library, the player with the progress rules, and the video
+// Training (docs/product.md#video-library): the video library, the player with the progress rules, and the video
 // manager, on the embedded backend with the seeded courses (local WebM files of 4 to 8 minutes).
 // Tests run in parallel against one shared catalog: they never change the seeded videos, create
 // their own where they must, and only assert on their own users and titles.

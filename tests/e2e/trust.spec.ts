@@ -1,4 +1,4 @@
-// What a new user meets of the trust fixes (issue 13): the site works at any of its addresses,
+// What a new user meets of the trust fixes (docs/threat-model.md #16, #17): the site works at any of its addresses,
 // blank names are refused on the form, and an account whose sign-up details are missing is asked
 // for them at its first sign-in instead of being stuck.
 import { expect, test } from './support/fixtures';

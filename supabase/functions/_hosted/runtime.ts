@@ -18,6 +18,21 @@ export const serviceClient = createClient(
 
 export const serve = (handler: (request: Request) => Promise<Response>) => Deno.serve(handler);
 
+/**
+ * Whether `authorization` is `Bearer <the service-role key>` (pg_cron's calls), compared in time
+ * that does not depend on where the two differ.
+ */
+export async function isServiceRoleAuthorization(authorization: string): Promise<boolean> {
+  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const given = new TextEncoder().encode(authorization);
+  const expected = new TextEncoder().encode(`Bearer ${key}`);
+  let difference = given.length ^ expected.length;
+  for (let i = 0; i < Math.max(given.length, expected.length); i += 1) {
+    difference |= (given[i] ?? 0) ^ (expected[i] ?? 0);
+  }
+  return difference === 0 && key.length > 0;
+}
+
 // Never a fallback (the service-role key is no salt): without its own secret, no function starts.
 const salt = rateLimitSalt(Deno.env.get('RATE_LIMIT_SALT'));
 

@@ -3,27 +3,16 @@
 // rules are in ../_shared and the database. Mail leaves through ../_hosted/mail.ts; without
 // SMTP_URL every send fails and is retried by later runs.
 import { sendEmail } from '../_hosted/mail.ts';
-import { env, serve, serviceClient } from '../_hosted/runtime.ts';
+import { env, isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
 import {
   createTrainingReminderHandler,
   runTrainingReminders,
   type ClaimedReminder,
 } from '../_shared/training-reminders.ts';
 
-const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-
-/** Compares in time that does not depend on where the two differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return difference === 0 && expected.length > 0;
-}
-
 serve(
   createTrainingReminderHandler({
-    isServiceRole: async (authorization) => sameSecret(authorization, `Bearer ${serviceKey}`),
+    isServiceRole: isServiceRoleAuthorization,
     run: () =>
       runTrainingReminders({
         async claim(at, run) {

@@ -3,27 +3,16 @@
 // trial ends in 14, 7 or 1 days get one email each, claimed once per team and trial by the
 // database. Without SMTP_URL every send fails, is released and is tried again by the next run.
 import { billingNotices } from '../_hosted/billing-notices.ts';
-import { env, serve, serviceClient } from '../_hosted/runtime.ts';
+import { isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
 import {
   createTrialReminderHandler,
   runTrialReminders,
   type ClaimedTrialReminder,
 } from '../_shared/billing-notices.ts';
 
-const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-
-/** Compares in time that does not depend on where the two differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return difference === 0 && expected.length > 0;
-}
-
 serve(
   createTrialReminderHandler({
-    isServiceRole: async (authorization) => sameSecret(authorization, `Bearer ${serviceKey}`),
+    isServiceRole: isServiceRoleAuthorization,
     run: () =>
       runTrialReminders(
         {

@@ -208,7 +208,7 @@ function VideoManager() {
       void videos.refresh();
     } catch (error) {
       // docs/product.md#error-messages: update and insert failures are logged; we also tell the
-      // editor (issue 5).
+      // editor (docs/product.md#video-metadata-manager).
       console.error(editingId ? 'Failed to update video' : 'Failed to add video', error);
       setMessage({ kind: 'error', text: 'The video could not be saved. Please try again.' });
     } finally {
