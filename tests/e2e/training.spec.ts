@@ -53,6 +53,20 @@ async function progressOf(userId: string, videoId: string): Promise<ProgressRow 
   return data as ProgressRow | null;
 }
 
+/** Stores `video` as watched to the end for `userId`, as the player would (completed). */
+async function completedBy(userId: string, video: SeededCourse) {
+  const service = await serviceClient();
+  await service
+    .from('progress')
+    .insert({
+      user_id: userId,
+      video_id: video.id,
+      watch_time: Math.ceil(video.seconds),
+      progress_percent: 100,
+    })
+    .throwOnError();
+}
+
 /** A new team with one member, signed in on `page` and looking at the library. */
 async function signedInMember(page: Page, name: string) {
   const admin = await teamAdmin();
@@ -232,16 +246,7 @@ test("a completed video shows on the admin's dashboard: a tick, done/total, and 
   const video = SEEDED.incident;
   const admin = await teamAdmin();
   const member = await teamMember(admin.inviteCode, 'Vera Viewer');
-  const service = await serviceClient();
-  await service
-    .from('progress')
-    .insert({
-      user_id: await userIdOf(member.email),
-      video_id: video.id,
-      watch_time: Math.ceil(video.seconds),
-      progress_percent: 100,
-    })
-    .throwOnError();
+  await completedBy(await userIdOf(member.email), video);
   await signIn(adminPage, admin.email);
   await expect(adminPage).toHaveURL('/dashboard');
   const table = adminPage.getByRole('region', { name: 'Team progress' }).getByRole('table');
@@ -275,16 +280,7 @@ test('rewatching a completed video from the start keeps it completed (docs/decis
 }) => {
   const video = SEEDED.incident;
   const { userId } = await signedInMember(page, 'Rita Rewatch');
-  const service = await serviceClient();
-  await service
-    .from('progress')
-    .insert({
-      user_id: userId,
-      video_id: video.id,
-      watch_time: Math.ceil(video.seconds),
-      progress_percent: 100,
-    })
-    .throwOnError();
+  await completedBy(userId, video);
   const completed = (await progressOf(userId, video.id))!;
   expect(completed.completed_at).not.toBeNull();
   const player = videoOf(page, video);
@@ -461,16 +457,7 @@ test("the player shows the member's progress, resumes where they stopped, saves 
 test('a completed video starts again from the beginning', async ({ page }) => {
   const video = SEEDED.passwords;
   const { userId } = await signedInMember(page, 'Rhea Resume');
-  const service = await serviceClient();
-  await service
-    .from('progress')
-    .insert({
-      user_id: userId,
-      video_id: video.id,
-      watch_time: Math.ceil(video.seconds),
-      progress_percent: 100,
-    })
-    .throwOnError();
+  await completedBy(userId, video);
   await page.goto(`/video/${video.id}`);
   await expect(completionMarker(page)).toHaveText('✓ Completed');
   await videoOf(page).ready();
