@@ -4,6 +4,7 @@ import { createHotlineHandler } from '../../../supabase/functions/_shared/hotlin
 import {
   corsHeaders,
   jsonResponse,
+  scheduledJobHandler,
   withSubmissionLimit,
 } from '../../../supabase/functions/_shared/http.ts';
 import {
@@ -33,7 +34,6 @@ import {
   type BillingStore,
   type TeamBilling,
 } from '../../../supabase/functions/_shared/billing.ts';
-import { createTrainingReminderHandler } from '../../../supabase/functions/_shared/training-reminders.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import { billingNoticeDeps } from '../jobs/billing-notices';
@@ -159,7 +159,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
 
   // docs/decisions.md TP1: the scheduler runs this in process; the route lets an operator (or a
   // test) start a run with the service-role key, as pg_cron does hosted.
-  const trainingReminders = createTrainingReminderHandler({
+  const trainingReminders = scheduledJobHandler('training reminders', {
     isServiceRole: async (authorization) => {
       try {
         return (await authenticate(authorization, undefined, tokens)).role === 'service_role';

@@ -4,7 +4,6 @@
 // once under a unique key (`claim_billing_notice`, `claim_trial_reminders`); a notice whose mail
 // fails is released, so the next delivery of the event or the next run sends it.
 import type { EmailContent } from './email.ts';
-import { jsonResponse } from './http.ts';
 
 export interface NoticeRecipient {
   email: string;
@@ -259,21 +258,4 @@ export async function sendBillingNotice(
     throw error;
   }
   return claimed.recipients.length;
-}
-
-/** POST /functions/v1/trial-reminders: one run, for pg_cron (hosted); the service role only. */
-export function createTrialReminderHandler(options: {
-  isServiceRole(authorization: string): Promise<boolean>;
-  run(): Promise<{ sent: number; failed: number }>;
-}) {
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'POST') {
-      return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
-    }
-    const authorization = request.headers.get('authorization') ?? '';
-    if (!(await options.isServiceRole(authorization))) {
-      return jsonResponse({ error: 'Only the scheduler may run the trial reminders' }, 403);
-    }
-    return jsonResponse(await options.run());
-  };
 }

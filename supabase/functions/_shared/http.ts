@@ -124,3 +124,26 @@ export function withSubmissionLimit(
     return handler(request);
   };
 }
+
+/**
+ * POST of a scheduled job (pg_cron hosted, or an operator): only the service role may start one
+ * run; answers what `run` reports ({ sent, failed }).
+ */
+export function scheduledJobHandler(
+  job: string,
+  options: {
+    isServiceRole(authorization: string): Promise<boolean>;
+    run(): Promise<{ sent: number; failed: number }>;
+  },
+) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') {
+      return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
+    }
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!(await options.isServiceRole(authorization))) {
+      return jsonResponse({ error: `Only the scheduler may run the ${job}` }, 403);
+    }
+    return jsonResponse(await options.run());
+  };
+}

@@ -5,7 +5,6 @@
 // course, cycle and kind, so overlapping runs never both send it; a claim left by a run that died
 // is taken over after the lease, so none is lost. The one window that can double a reminder — the
 // mail server accepted it, the run died before recording it — sends the same Message-ID again.
-import { jsonResponse } from './http.ts';
 
 export interface ClaimedReminder {
   id: string;
@@ -118,24 +117,4 @@ export async function runTrainingReminders(
     }
   }
   return { sent, failed };
-}
-
-/**
- * POST /functions/v1/training-reminders: one run of the job, for pg_cron (hosted) or an operator.
- * Only the service role may start it; answers { sent, failed }.
- */
-export function createTrainingReminderHandler(options: {
-  isServiceRole(authorization: string): Promise<boolean>;
-  run(): Promise<{ sent: number; failed: number }>;
-}) {
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'POST') {
-      return jsonResponse({ error: 'Method not allowed' }, 405, { Allow: 'POST' });
-    }
-    const authorization = request.headers.get('authorization') ?? '';
-    if (!(await options.isServiceRole(authorization))) {
-      return jsonResponse({ error: 'Only the scheduler may run the training reminders' }, 403);
-    }
-    return jsonResponse(await options.run());
-  };
 }

@@ -4,14 +4,11 @@
 // SMTP_URL every send fails and is retried by later runs.
 import { sendEmail } from '../_hosted/mail.ts';
 import { env, isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
-import {
-  createTrainingReminderHandler,
-  runTrainingReminders,
-  type ClaimedReminder,
-} from '../_shared/training-reminders.ts';
+import { scheduledJobHandler } from '../_shared/http.ts';
+import { runTrainingReminders, type ClaimedReminder } from '../_shared/training-reminders.ts';
 
 serve(
-  createTrainingReminderHandler({
+  scheduledJobHandler('training reminders', {
     isServiceRole: isServiceRoleAuthorization,
     run: () =>
       runTrainingReminders({

@@ -4,14 +4,11 @@
 // database. Without SMTP_URL every send fails, is released and is tried again by the next run.
 import { billingNotices } from '../_hosted/billing-notices.ts';
 import { isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
-import {
-  createTrialReminderHandler,
-  runTrialReminders,
-  type ClaimedTrialReminder,
-} from '../_shared/billing-notices.ts';
+import { scheduledJobHandler } from '../_shared/http.ts';
+import { runTrialReminders, type ClaimedTrialReminder } from '../_shared/billing-notices.ts';
 
 serve(
-  createTrialReminderHandler({
+  scheduledJobHandler('trial reminders', {
     isServiceRole: isServiceRoleAuthorization,
     run: () =>
       runTrialReminders(
