@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutSessionParams,
+  returnUrls,
   type TeamBilling,
 } from '../../supabase/functions/_shared/billing.ts';
 import { readServerConfig } from './config';
@@ -53,6 +54,18 @@ async function planChanges(teamId: string) {
   const { rows } = await backend.db.query<{ actor_name: string; details: Record<string, string> }>(
     `select actor_name, details from public.audit_events
       where team_id = $1 and kind = 'plan_changed' order by id`,
+    [teamId],
+  );
+  return rows;
+}
+
+async function subscriptionChanges(teamId: string) {
+  const { rows } = await backend.db.query<{
+    actor_name: string;
+    details: Record<string, string | boolean>;
+  }>(
+    `select actor_name, details from public.audit_events
+      where team_id = $1 and kind = 'subscription_changed' order by id`,
     [teamId],
   );
   return rows;
@@ -188,9 +201,19 @@ describe('the Stripe webhook (docs/threat-model.md #40)', () => {
     expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
 
     stripe.setSubscription(subscription, { cancel_at_period_end: true });
-    expect((await deliver(await subscriptionEvent(subscription))).status).toBe(200);
+    const cancelled = await subscriptionEvent(subscription);
+    expect((await deliver(cancelled)).status).toBe(200);
     expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
     expect((await billingState(admin.teamId))?.['cancel_at_period_end']).toBe(true);
+    // The booked cancellation is in the audit log, once, though the plan has not changed yet.
+    await deliver(cancelled);
+    await deliver(await subscriptionEvent(subscription));
+    const booked = await subscriptionChanges(admin.teamId);
+    expect(booked.map((change) => change.details['cancel_at_period_end'])).toEqual([false, true]);
+    expect(booked[1]).toMatchObject({
+      actor_name: 'Stripe',
+      details: { subscription, from: 'active', to: 'active', plan: 'enterprise' },
+    });
 
     // The period ends: Stripe's clock, not ours, moves the subscription to canceled.
     stripe.setSubscription(subscription, { status: 'canceled' });
@@ -240,6 +263,7 @@ describe('the billing function (signed-in team admins)', () => {
       { action: 'checkout', plan: 'professional' },
       { action: 'portal' },
       { action: 'sync' },
+      { action: 'refund' },
     ]) {
       const response = await call(token, body);
       expect(response.status, JSON.stringify(body)).toBe(403);
@@ -293,11 +317,122 @@ describe('the billing function (signed-in team admins)', () => {
     expect((await planChanges(admin.teamId))[0]?.details['reason']).toContain(subscription.id);
   });
 
+  it('tells anyone which plans can be bought online (GET)', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/billing`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ plans: ['enterprise', 'professional'] });
+  });
+
   it('refuses an unknown action or plan (400)', async () => {
     const admin = await createTeamAdmin(backend, 'Typo Co');
     const token = await tokenOf(admin);
-    expect((await call(token, { action: 'refund' })).status).toBe(400);
+    expect((await call(token, { action: 'discount' })).status).toBe(400);
     expect((await call(token, { action: 'checkout', plan: 'starter' })).status).toBe(400);
+  });
+});
+
+describe('refunds within 30 days of the first payment (docs/decisions.md D3)', () => {
+  function call(accessToken: string | undefined, body: object) {
+    return fetch(`${backend.url}/functions/v1/billing`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** A team that bought a plan: its subscription synced and its first payment `daysAgo`. */
+  async function payingTeam(name: string, daysAgo: number | null) {
+    const admin = await createTeamAdmin(backend, name);
+    const { customer, subscription } = await stripe.subscribe(admin.teamId, 'professional');
+    await deliver(await subscriptionEvent(subscription, 'customer.subscription.created'));
+    const charge = daysAgo === null ? null : await stripe.pay(customer, 118_800, daysAgo);
+    const token = (await admin.client.auth.getSession()).data.session?.access_token;
+    return { admin, customer, subscription, charge, token };
+  }
+
+  async function auditOf(teamId: string) {
+    const { rows } = await backend.db.query<{ actor_name: string; kind: string; details: object }>(
+      `select actor_name, kind, details from public.audit_events
+        where team_id = $1 and kind in ('refund_issued', 'plan_changed') order by id`,
+      [teamId],
+    );
+    return rows;
+  }
+
+  it('refunds the payment in full, cancels at once and moves the team to Starter; never twice', async () => {
+    const { admin, subscription, charge, token } = await payingTeam('Refund Co', 29);
+    const response = await call(token, { action: 'refund' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ plan: 'starter', refunded: 118_800, currency: 'usd' });
+
+    const refunded = await stripe.stripe.charges.retrieve(charge!.id);
+    expect(refunded.amount_refunded).toBe(118_800);
+    expect((await stripe.stripe.subscriptions.retrieve(subscription)).status).toBe('canceled');
+    expect(await teamPlan(admin.teamId)).toEqual({ plan_id: 'starter', trial_plan_id: null });
+    const audit = await auditOf(admin.teamId);
+    expect(audit.map((row) => [row.kind, row.actor_name])).toEqual([
+      ['plan_changed', 'Stripe'],
+      ['plan_changed', 'Stripe'],
+      ['refund_issued', 'Ada Admin'],
+    ]);
+    expect(audit[2]!.details).toMatchObject({ subscription, amount: 118_800, currency: 'usd' });
+
+    // Asked again (a double click, a retry): nothing more is refunded or logged.
+    const again = await call(token, { action: 'refund' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'Your payments have been refunded already.' });
+    const { data: refunds } = await stripe.stripe.refunds.list({ charge: charge!.id });
+    expect(refunds).toHaveLength(1);
+    expect(await auditOf(admin.teamId)).toHaveLength(3);
+  });
+
+  it('after 30 days refunds nothing and changes nothing (409)', async () => {
+    const { admin, subscription, charge, token } = await payingTeam('Late Refund Co', 31);
+    const response = await call(token, { action: 'refund' });
+    expect(response.status).toBe(409);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/^The 30-day refund window ended on \d{4}-\d{2}-\d{2}\. You can cancel/);
+    expect((await stripe.stripe.charges.retrieve(charge!.id)).amount_refunded).toBe(0);
+    expect((await stripe.stripe.subscriptions.retrieve(subscription)).status).toBe('active');
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('professional');
+    expect((await auditOf(admin.teamId)).map((row) => row.kind)).toEqual(['plan_changed']);
+  });
+
+  it('before any payment (a trial) there is nothing to refund (409)', async () => {
+    const { admin, token } = await payingTeam('Trial Refund Co', null);
+    const response = await call(token, { action: 'refund' });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toContain('Nothing has been paid');
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('professional');
+  });
+
+  it('the database records a refund only under an active admin of that team', async () => {
+    const admin = await createTeamAdmin(backend, 'Refund Rules Co');
+    const member = await createMember(backend, admin.inviteCode);
+    await expect(
+      backend.db.query(`select public.record_billing_refund($1, $2, 'sub_x', 1, 'usd', '{}')`, [
+        admin.teamId,
+        member.id,
+      ]),
+    ).rejects.toMatchObject({ code: '42501' });
+    for (const caller of [admin.client, member.client]) {
+      const { error } = await caller.rpc(
+        'record_billing_refund' as never,
+        {
+          team: admin.teamId,
+          admin: admin.id,
+          subscription: 'sub_x',
+          amount_refunded: 1,
+          refund_currency: 'usd',
+          refunds: [],
+        } as never,
+      );
+      expect(error).not.toBeNull();
+    }
   });
 });
 
@@ -322,6 +457,7 @@ describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', ()
   const team: TeamBilling = {
     team_id: 'b5d0c1de-0000-4000-8000-000000000001',
     team_name: 'Trial Co',
+    admin_id: 'b5d0c1de-0000-4000-8000-0000000000ad',
     admin_email: 'ada@example.com',
     plan_id: 'starter',
     trial_plan_id: 'professional',
@@ -352,6 +488,27 @@ describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', ()
       success_url: `${settingsUrl}?checkout=success`,
       cancel_url: settingsUrl,
     });
+  });
+
+  it('sends the desktop app back through the site’s /return-to-app page (Stripe takes only http(s))', () => {
+    const params = checkoutSessionParams({
+      team,
+      customer: 'cus_1',
+      price: 'price_pro',
+      now: Date.parse('2026-11-27T10:00:00Z'),
+      settingsUrl,
+      returnTo: 'app',
+    });
+    expect(params.success_url).toBe('https://app.example/return-to-app');
+    expect(params.cancel_url).toBe('https://app.example/return-to-app');
+    // Anything else the caller sends is the website's Settings, never an address it chose.
+    for (const returnTo of ['https://evil.example/', 'complyready://x', undefined]) {
+      expect(returnUrls(settingsUrl, returnTo)).toEqual({
+        success: `${settingsUrl}?checkout=success`,
+        cancel: settingsUrl,
+        portal: settingsUrl,
+      });
+    }
   });
 
   it('gives no trial once less than a day, or none, is left', () => {

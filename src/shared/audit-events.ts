@@ -43,6 +43,8 @@ export const AUDIT_EVENT_LABELS = {
   training_cycle_started: 'Training year started',
   certificate_issued: 'Certificate issued',
   certificate_revoked: 'Certificate revoked',
+  subscription_changed: 'Subscription changed',
+  refund_issued: 'Refund issued',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -1646,6 +1646,17 @@ export type Database = {
       publish_policy: { Args: { policy: string; revision: number }; Returns: string };
       published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
+      record_billing_refund: {
+        Args: {
+          admin: string;
+          amount_refunded: number;
+          refund_currency: string;
+          refunds: string[];
+          subscription: string;
+          team: string;
+        };
+        Returns: undefined;
+      };
       record_hotline_notice: {
         Args: { at?: string; case_id: string; kind: string };
         Returns: undefined;
@@ -1744,6 +1755,7 @@ export type Database = {
         Returns: {
           team_id: string;
           team_name: string;
+          admin_id: string;
           admin_email: string;
           plan_id: string;
           trial_plan_id: string;

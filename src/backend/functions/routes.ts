@@ -280,6 +280,16 @@ function mountBilling(app: Hono, ctx: BackendContext, tokens: VerifiedTokens) {
           state.cancelAtPeriodEnd,
         ],
       )) ?? '',
+    async recordRefund(refund) {
+      await ctx.db.query('select public.record_billing_refund($1, $2, $3, $4, $5, $6)', [
+        refund.team,
+        refund.admin,
+        refund.subscription,
+        refund.amount,
+        refund.currency,
+        refund.refunds,
+      ]);
+    },
   };
   const logError = (error: unknown) => ctx.log(`billing failed: ${(error as Error).message}`);
   const webhook = createStripeWebhookHandler({

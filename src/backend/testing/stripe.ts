@@ -1,10 +1,11 @@
 // A Stripe test server for the billing tests: stripe-stateful-mock (npm), started on a free
 // loopback port, with the real `stripe` SDK pointed at it. It keeps customers, products, prices
-// and subscriptions; it has no Checkout, Customer Portal, events or test clocks (README.md,
-// "Billing with Stripe"), so the tests stand in for Stripe's own transitions (a subscription
-// cancelled after its last retry, a period that ends) by changing its stored subscription.
+// and subscriptions, charges and refunds; it has no Checkout, Customer Portal, invoices, events,
+// test clocks or subscription cancellation (README.md, "Billing with Stripe"), so the tests stand
+// in for Stripe's own transitions (a subscription cancelled after its last retry, a period that
+// ends) by changing its stored subscription, and for `DELETE /v1/subscriptions/:id` below.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Stripe from 'stripe';
@@ -12,10 +13,12 @@ import type { BillingConfig, PaidPlan } from '../../../supabase/functions/_share
 import type { BackendBilling } from '../context';
 
 interface StripeMockModule {
-  createExpressApp(): { listen(port: number, host: string): Server };
+  createExpressApp(): (request: IncomingMessage, response: ServerResponse) => void;
 }
 interface StoredSubscription {
   status: string;
+  canceled_at?: number | null;
+  ended_at?: number | null;
   cancel_at_period_end: boolean;
   items: { data: { current_period_end?: number }[] };
 }
@@ -27,6 +30,11 @@ const require = createRequire(import.meta.url);
 const mock = require('stripe-stateful-mock') as StripeMockModule;
 const mockSubscriptions =
   require('stripe-stateful-mock/dist/api/subscriptions.js') as StripeMockSubscriptions;
+const mockCharges = require('stripe-stateful-mock/dist/api/charges.js') as {
+  charges: {
+    retrieve(account: string, id: string, param: string): { created: number; customer: string };
+  };
+};
 
 export interface StripeTestServer {
   billing: BackendBilling;
@@ -34,6 +42,8 @@ export interface StripeTestServer {
   config: BillingConfig;
   /** A customer of `team` with a subscription to `plan`'s price, as Checkout leaves it. */
   subscribe(team: string, plan: PaidPlan): Promise<{ customer: string; subscription: string }>;
+  /** A card payment by `customer` (an invoice paid), `daysAgo` days before now. */
+  pay(customer: string, amount: number, daysAgo?: number): Promise<Stripe.Charge>;
   /** Stands in for Stripe moving a subscription on (renewal failures, cancellation, period end). */
   setSubscription(
     id: string,
@@ -50,8 +60,26 @@ export interface StripeTestServer {
   close(): Promise<void>;
 }
 
+/**
+ * STAND-IN for Stripe's `DELETE /v1/subscriptions/:id` (cancel now), which the mock lacks: the
+ * stored subscription becomes `canceled`, as Stripe answers.
+ */
+function cancelSubscription(request: IncomingMessage, response: ServerResponse): boolean {
+  const id = /^\/v1\/subscriptions\/(sub_[A-Za-z0-9]+)$/.exec(request.url ?? '')?.[1];
+  if (request.method !== 'DELETE' || !id) return false;
+  const stored = mockSubscriptions.subscriptions.retrieve('acct_default', id, 'id');
+  const now = Math.floor(Date.now() / 1000);
+  Object.assign(stored, { status: 'canceled', canceled_at: now, ended_at: now });
+  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(stored));
+  return true;
+}
+
 export async function startStripeTestServer(): Promise<StripeTestServer> {
-  const server = mock.createExpressApp().listen(0, '127.0.0.1');
+  const app = mock.createExpressApp();
+  const server = createServer((request, response) => {
+    if (!cancelSubscription(request, response)) app(request, response);
+  }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -105,6 +133,21 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
         metadata: { team_id: team },
       });
       return { customer: customer.id, subscription: subscription.id };
+    },
+    async pay(customer, amount, daysAgo = 0) {
+      const card = await stripe.customers.createSource(customer, { source: 'tok_visa' });
+      const charge = await stripe.charges.create({
+        customer,
+        amount,
+        currency: 'usd',
+        source: card.id,
+      });
+      // The mock dates a charge now and leaves its customer empty; Stripe's charge of an invoice
+      // names the customer, and an older payment is the same charge, dated back.
+      const stored = mockCharges.charges.retrieve('acct_default', charge.id, 'id');
+      stored.customer = customer;
+      stored.created = charge.created - Math.round(daysAgo * 24 * 60 * 60);
+      return stripe.charges.retrieve(charge.id);
     },
     setSubscription(id, { periodEnd, ...change }) {
       const stored = mockSubscriptions.subscriptions.retrieve('acct_default', id, 'id');

@@ -35,6 +35,16 @@ export const billingStore: BillingStore = {
         cancels_at_period_end: state.cancelAtPeriodEnd,
       }),
     ),
+  async recordRefund(refund) {
+    await rpc('record_billing_refund', {
+      team: refund.team,
+      admin: refund.admin,
+      subscription: refund.subscription,
+      amount_refunded: refund.amount,
+      refund_currency: refund.currency,
+      refunds: refund.refunds,
+    });
+  },
 };
 
 export const billingConfig = billingConfigFrom(env);

@@ -72,6 +72,18 @@ export interface BillingStore {
   setCustomer(team: string, customer: string): Promise<void>;
   /** Stores the state and changes the plan through change_team_plan; returns the team's plan. */
   apply(state: SubscriptionState): Promise<string>;
+  /** Writes a refund to the team's audit log under the admin who asked for it. */
+  recordRefund(refund: RefundRecord): Promise<void>;
+}
+
+export interface RefundRecord {
+  team: string;
+  admin: string;
+  subscription: string;
+  /** In the currency's smallest unit, as Stripe counts. */
+  amount: number;
+  currency: string;
+  refunds: string[];
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -227,6 +239,7 @@ export function createStripeWebhookHandler(deps: StripeWebhookDependencies) {
 export interface TeamBilling {
   team_id: string;
   team_name: string;
+  admin_id: string;
   admin_email: string;
   plan_id: string;
   trial_plan_id: string | null;
@@ -251,6 +264,21 @@ export interface BillingDependencies {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** docs/decisions.md D3: money back within 30 days of the team's first payment. */
+export const REFUND_WINDOW_DAYS = 30;
+
+/**
+ * Where Stripe's pages send the admin back. The website's Settings; for the desktop app
+ * (`return: 'app'`), the site's /return-to-app page, which opens `complyready://dashboard/settings`:
+ * Stripe accepts only http(s) addresses, and the session lives in the app, not the browser.
+ */
+export function returnUrls(settingsUrl: string, returnTo: unknown) {
+  if (returnTo === 'app') {
+    const page = new URL('/return-to-app', settingsUrl).href;
+    return { success: page, cancel: page, portal: page };
+  }
+  return { success: `${settingsUrl}?checkout=success`, cancel: settingsUrl, portal: settingsUrl };
+}
 
 /**
  * The Checkout Session of a paid plan: a subscription to its annual price for the team's customer
@@ -263,8 +291,10 @@ export function checkoutSessionParams(options: {
   price: string;
   now: number;
   settingsUrl: string;
+  returnTo?: unknown;
 }): Stripe.Checkout.SessionCreateParams {
   const { team, customer, price, now, settingsUrl } = options;
+  const back = returnUrls(settingsUrl, options.returnTo);
   const trialLeftMs = team.trial_ends_at ? Date.parse(team.trial_ends_at) - now : 0;
   const trialDays = Math.floor(trialLeftMs / DAY_MS);
   return {
@@ -278,15 +308,16 @@ export function checkoutSessionParams(options: {
       metadata: { team_id: team.team_id },
       ...(trialDays >= 1 ? { trial_period_days: trialDays } : {}),
     },
-    success_url: `${settingsUrl}?checkout=success`,
-    cancel_url: settingsUrl,
+    success_url: back.success,
+    cancel_url: back.cancel,
   };
 }
 
 /**
  * /functions/v1/billing, for a signed-in team admin: `checkout` (a Checkout Session for a paid
- * plan), `portal` (Stripe's Customer Portal) and `sync` (the success page's confirmation: the
- * plan follows Stripe's current state, never the redirect).
+ * plan), `portal` (Stripe's Customer Portal), `sync` (the success page's confirmation: the
+ * plan follows Stripe's current state, never the redirect) and `refund` (D3). A GET, for anyone,
+ * answers which plans can be bought online, so Pricing knows billing is on.
  */
 export function createBillingHandler(deps: BillingDependencies) {
   async function customerOf(team: TeamBilling): Promise<string> {
@@ -300,7 +331,7 @@ export function createBillingHandler(deps: BillingDependencies) {
     return customer.id;
   }
 
-  async function checkout(team: TeamBilling, plan: unknown) {
+  async function checkout(team: TeamBilling, plan: unknown, returnTo: unknown) {
     if (plan !== 'professional' && plan !== 'enterprise') {
       throw new BadRequest('plan must be professional or enterprise');
     }
@@ -314,19 +345,87 @@ export function createBillingHandler(deps: BillingDependencies) {
         price,
         now: deps.clock(),
         settingsUrl: deps.settingsUrl,
+        returnTo,
       }),
     );
     return { url: session.url };
   }
 
-  async function portal(team: TeamBilling) {
+  async function portal(team: TeamBilling, returnTo: unknown) {
     if (!team.stripe_customer_id) throw new BadRequest('This team has no subscription yet', 409);
     const session = await deps.stripe.billingPortal.sessions.create({
       customer: team.stripe_customer_id,
-      return_url: deps.settingsUrl,
+      return_url: returnUrls(deps.settingsUrl, returnTo).portal,
     });
     return { url: session.url };
   }
+
+  /**
+   * D3: within 30 days of the team's first payment, every payment is refunded in full, the
+   * subscription is cancelled at once and the sync moves the team to Starter. Each refund carries
+   * an idempotency key, so a retry after a failure refunds nothing twice.
+   */
+  async function refund(team: TeamBilling) {
+    const customer = team.stripe_customer_id;
+    const subscription = team.stripe_subscription_id;
+    if (!customer || !subscription) {
+      throw new BadRequest('This team has no subscription to refund', 409);
+    }
+    const { data: charges } = await deps.stripe.charges.list({ customer, limit: 100 });
+    const payments = charges.filter((charge) => charge.status === 'succeeded' && charge.amount > 0);
+    if (payments.length === 0) {
+      throw new BadRequest(
+        'Nothing has been paid yet. To stop before your first payment, cancel under Manage billing.',
+        409,
+      );
+    }
+    const first = Math.min(...payments.map((charge) => charge.created)) * 1000;
+    const windowEnds = first + REFUND_WINDOW_DAYS * DAY_MS;
+    if (deps.clock() > windowEnds) {
+      throw new BadRequest(
+        `The 30-day refund window ended on ${new Date(windowEnds).toISOString().slice(0, 10)}. ` +
+          'You can cancel under Manage billing; your plan then ends with the paid period.',
+        409,
+      );
+    }
+    const refundable = payments.filter((payment) => payment.amount_refunded < payment.amount);
+    const current = await deps.stripe.subscriptions.retrieve(subscription);
+    if (refundable.length === 0 && ENDED.has(current.status)) {
+      throw new BadRequest('Your payments have been refunded already.', 409);
+    }
+    const refunds: Stripe.Refund[] = [];
+    for (const charge of refundable) {
+      refunds.push(
+        await deps.stripe.refunds.create(
+          {
+            charge: charge.id,
+            reason: 'requested_by_customer',
+            metadata: { team_id: team.team_id },
+          },
+          { idempotencyKey: `complyready-refund-${charge.id}` },
+        ),
+      );
+    }
+    if (!ENDED.has(current.status)) await deps.stripe.subscriptions.cancel(subscription);
+    const state = await syncSubscription(deps.stripe, deps.config, deps.store, subscription);
+    const amount = refunds.reduce((sum, each) => sum + each.amount, 0);
+    const currency = refunds[0]?.currency ?? payments[0]?.currency ?? 'usd';
+    if (refunds.length > 0) {
+      await deps.store.recordRefund({
+        team: team.team_id,
+        admin: team.admin_id,
+        subscription,
+        amount,
+        currency,
+        refunds: refunds.map((each) => each.id),
+      });
+    }
+    return { plan: state?.teamPlan ?? team.plan_id, refunded: amount, currency };
+  }
+
+  /** Which paid plans can be bought online: Pricing's sign that billing is on. */
+  const purchasable = () =>
+    jsonResponse({ plans: (Object.keys(deps.config.prices) as PaidPlan[]).sort() });
 
   async function sync(team: TeamBilling) {
     if (!team.stripe_customer_id) return { plan: team.plan_id };
@@ -344,16 +443,21 @@ export function createBillingHandler(deps: BillingDependencies) {
 
   return async (request: Request): Promise<Response> => {
     if (request.method === 'OPTIONS') return new Response(null, { headers: corsHeaders });
+    if (request.method === 'GET') return purchasable();
     if (request.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405);
     const authorization = request.headers.get('Authorization');
     if (!authorization) return jsonResponse({ error: 'Sign in first' }, 401);
     try {
       const body = await readJsonObject(request);
       const team = await deps.teamBilling(authorization);
-      if (body['action'] === 'checkout') return jsonResponse(await checkout(team, body['plan']));
-      if (body['action'] === 'portal') return jsonResponse(await portal(team));
-      if (body['action'] === 'sync') return jsonResponse(await sync(team));
-      throw new BadRequest('action must be checkout, portal or sync');
+      const action = body['action'];
+      if (action === 'checkout') {
+        return jsonResponse(await checkout(team, body['plan'], body['return']));
+      }
+      if (action === 'portal') return jsonResponse(await portal(team, body['return']));
+      if (action === 'sync') return jsonResponse(await sync(team));
+      if (action === 'refund') return jsonResponse(await refund(team));
+      throw new BadRequest('action must be checkout, portal, sync or refund');
     } catch (error) {
       if (error instanceof BadRequest || error instanceof CallerRefused) {
         return jsonResponse({ error: error.message }, error.status);

@@ -44,6 +44,36 @@ describe('activity', () => {
     ).toBe('Policy acceptance register CSV');
   });
 
+  it('words billing: what changed on the subscription, and a refund with its amount', () => {
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'subscription_changed',
+        details: {
+          subscription: 'sub_1',
+          from: 'active',
+          to: 'active',
+          period_end: '2027-11-27T00:00:00+00:00',
+          cancel_at_period_end: true,
+        },
+      }),
+    ).toBe('sub_1: active, cancels at period end (2027-11-27)');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'subscription_changed',
+        details: { subscription: 'sub_1', from: 'active', to: 'past_due' },
+      }),
+    ).toBe('sub_1: active → past_due');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'refund_issued',
+        details: { amount: 118_800, currency: 'usd', subscription: 'sub_1' },
+      }),
+    ).toBe('USD\u00a01,188.00 refunded');
+  });
+
   it('exports When, Who, Event, Target, Details with the CSV rules', () => {
     const [header, row] = parseCsv(activityCsv([event]).slice(1));
     expect(header).toEqual(['When (UTC)', 'Who', 'Event', 'Target', 'Details']);

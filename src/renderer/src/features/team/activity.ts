@@ -54,6 +54,15 @@ export function eventDetails(event: ActivityEvent): string {
       const version = details['version'];
       return policy && typeof version === 'number' ? `${policy}, version ${version}` : '';
     }
+    case 'subscription_changed':
+      return subscriptionChange(details);
+    case 'refund_issued': {
+      const amount = details['amount'];
+      const currency = text(details['currency']);
+      return typeof amount === 'number' && currency
+        ? `${formatMoney(amount, currency)} refunded`
+        : '';
+    }
     case 'certificate_issued':
     case 'certificate_revoked':
       return text(details['course']) ?? '';
@@ -68,6 +77,28 @@ export function eventDetails(event: ActivityEvent): string {
     default:
       return '';
   }
+}
+
+/** "USD 1,188.00" from Stripe's amount in the currency's smallest unit. */
+function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'code',
+  }).format(amount / 100);
+}
+
+/** "sub_123: active → past_due, cancels at period end (2027-11-27)". */
+function subscriptionChange(details: { [key: string]: Json | undefined }): string {
+  const subscription = text(details['subscription']);
+  const from = text(details['from']);
+  const to = text(details['to']);
+  const status = from && to && from !== to ? `${from} → ${to}` : to;
+  const periodEnd = text(details['period_end'])?.slice(0, 10);
+  const ending = details['cancel_at_period_end'] === true;
+  const period = periodEnd ? `${ending ? 'cancels at period end' : 'renews'} (${periodEnd})` : null;
+  const summary = [status, period].filter(Boolean).join(', ');
+  return subscription ? `${subscription}: ${summary}` : summary;
 }
 
 /** `team-activity-{date}.csv` with the local date. */
