@@ -437,9 +437,12 @@ describe('refunds within 30 days of the first payment (docs/decisions.md D3)', (
 });
 
 describe('without the Stripe environment variables', () => {
-  it('the billing routes do not exist (404)', async () => {
+  it('the billing routes do not exist (404); nothing is for sale online', async () => {
     const plain = await startTestBackend();
     try {
+      const forSale = await fetch(`${plain.url}/functions/v1/billing`);
+      expect(forSale.status).toBe(200);
+      expect(await forSale.json()).toEqual({ plans: [] });
       for (const name of ['stripe-webhook', 'billing']) {
         const response = await fetch(`${plain.url}/functions/v1/${name}`, {
           method: 'POST',

@@ -11,7 +11,25 @@ import {
 const TOKENS =
   'access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl&expires_in=3600&refresh_token=Zx9_q-1&token_type=bearer&type=recovery';
 
-describe('parseDeepLink: the four links', () => {
+describe('parseDeepLink: the five links', () => {
+  it('brings the app back to Settings from Stripe, with nothing riding along', () => {
+    const settings = { screen: 'settings', path: '/dashboard/settings', hash: '' };
+    expect(parseDeepLink('complyready://dashboard/settings')).toEqual(settings);
+    expect(parseDeepLink('complyready://dashboard/settings/')).toEqual(settings);
+    expect(parseDeepLink('complyready://dashboard/settings#checkout=success')).toEqual(settings);
+    expect(isDeepLinkTarget(settings)).toBe(true);
+    for (const link of [
+      'complyready://dashboard',
+      'complyready://dashboard/members',
+      'complyready://dashboard/settings/x',
+      'complyready://dashboard/../dashboard/settings',
+      'complyready://dashboard/%73ettings',
+      'complyready://settings',
+    ]) {
+      expect(parseDeepLink(link), link).toBeNull();
+    }
+  });
+
   it('brings reset tokens to the reset screen', () => {
     expect(parseDeepLink(`complyready://reset-password#${TOKENS}`)).toEqual({
       screen: 'reset-password',

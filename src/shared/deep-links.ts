@@ -3,11 +3,12 @@
  * process, which reads links from the operating system, and by the renderer, which checks again
  * what the main process hands it.
  *
- * Four links open a screen; anything else is ignored:
+ * Five links open a screen; anything else is ignored:
  * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
  * - `complyready://signin[#<outcome>]`     → `/signin[#<outcome>]` (email confirmation)
  * - `complyready://team/<invite code>`     → `/team/<invite code>`
  * - `complyready://hotline/<team slug>`    → `/hotline/<team slug>` (a team's hotline, H1)
+ * - `complyready://dashboard/settings`     → `/dashboard/settings` (back from Stripe, P1)
  *
  * A link is never loaded or opened as given: it becomes one of these in-app paths or nothing.
  */
@@ -27,12 +28,12 @@ const HOTLINE_SLUG = /^[a-z0-9][a-z0-9-]{0,60}$/;
 /** An `application/x-www-form-urlencoded` fragment: parameter names, values, `%XX` escapes. */
 const FRAGMENT = /^[A-Za-z0-9\-._~%&=+]*$/;
 
-export type DeepLinkScreen = 'reset-password' | 'signin' | 'team' | 'hotline';
+export type DeepLinkScreen = 'reset-password' | 'signin' | 'team' | 'hotline' | 'settings';
 
 /** The in-app place a link opens: a path the router knows and, for auth links, a fragment. */
 export interface DeepLinkTarget {
   screen: DeepLinkScreen;
-  /** `/reset-password`, `/signin`, `/team/<code>` or `/hotline/<slug>`. */
+  /** `/reset-password`, `/signin`, `/team/<code>`, `/hotline/<slug>` or `/dashboard/settings`. */
   path: string;
   /** Empty, or `#` followed by the link's parameters (tokens, confirmation outcome). */
   hash: string;
@@ -43,7 +44,7 @@ function target(screen: DeepLinkScreen, path: string, hash: string): DeepLinkTar
 }
 
 /**
- * Parses a `complyready://` link. Returns null for anything that is not exactly one of the four
+ * Parses a `complyready://` link. Returns null for anything that is not exactly one of the five
  * links: another scheme, a host other than a screen name (`complyready://evil.com/team/abc`), dot
  * segments (`complyready://team/../../x`), percent-escapes in the path, credentials, ports,
  * whitespace, or characters outside the parameters' alphabet in the fragment.
@@ -77,6 +78,10 @@ export function parseDeepLink(raw: unknown): DeepLinkTarget | null {
     return target('reset-password', '/reset-password', hash);
   }
   if (location === 'signin' && url.host === 'signin') return target('signin', '/signin', hash);
+  // Back from Stripe's pages (docs/decisions.md P1): Settings reads the plan again; nothing rides along.
+  if (location === 'dashboard/settings' && url.host === 'dashboard') {
+    return target('settings', '/dashboard/settings', '');
+  }
   const [host, code, ...more] = location.split('/');
   if (host === 'team' && url.host === 'team' && more.length === 0 && code !== undefined) {
     // An invite link carries nothing in its fragment; whatever is there is dropped.

@@ -5,7 +5,14 @@
 // team's billing state itself comes from the real database (public.team_billing()).
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
-import { serviceClient, signIn, teamAdmin } from './support/backend';
+import {
+  PASSWORD,
+  linkFromMail,
+  serviceClient,
+  signIn,
+  teamAdmin,
+  uniqueEmail,
+} from './support/backend';
 
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_standin';
 
@@ -100,4 +107,101 @@ test('with billing (stand-in function): upgrade opens Checkout outside the page,
   await expect(plan).not.toContainText('trial');
   await expect(plan.getByRole('button', { name: 'Upgrade to Professional' })).toHaveCount(0);
   await expect(plan.getByRole('button', { name: 'Upgrade to Enterprise' })).toBeVisible();
+});
+
+test('without billing, Pricing says our team sets up paid plans and Get Started opens the contact form', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const professional = page.getByRole('article', { name: 'Professional' });
+  await expect(professional.getByText('Online payment is not set up here')).toBeVisible();
+  await expect(
+    professional.getByRole('link', { name: 'Get Started with Professional' }),
+  ).toHaveAttribute('href', '/contact?subject=Professional%20plan');
+  // Starter is free: it signs up either way, with no note.
+  const starter = page.getByRole('article', { name: 'Starter' });
+  await expect(starter.getByRole('link', { name: 'Get Started with Starter' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  await expect(starter.getByText('Online payment is not set up here')).toHaveCount(0);
+});
+
+test('Pricing → sign-up → confirm → sign in → checkout (stand-in) → Settings shows Professional', async ({
+  page,
+  context,
+}) => {
+  const asked: unknown[] = [];
+  let paid = false;
+  // STAND-IN for the billing function, which the test server runs without (no Stripe here): it
+  // sells both plans (GET), answers a sync with the plan the database holds, and a checkout with
+  // Stripe's hosted page. src/backend/billing.test.ts tests the real handler against Stripe's SDK.
+  await context.route('**/functions/v1/billing', async (route: Route) => {
+    if (route.request().method() === 'GET') {
+      await route.fulfill({ json: { plans: ['enterprise', 'professional'] } });
+      return;
+    }
+    const body = route.request().postDataJSON() as { action?: string };
+    asked.push(body);
+    if (body.action === 'checkout') await route.fulfill({ json: { url: CHECKOUT_URL } });
+    else await route.fulfill({ json: { plan: paid ? 'professional' : 'starter', status: null } });
+  });
+  // STAND-IN for Stripe's hosted Checkout page, which cannot be reached from here.
+  await context.route('https://checkout.stripe.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Checkout stand-in</title>' }),
+  );
+
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const professional = page.getByRole('article', { name: 'Professional' });
+  await expect(professional.getByText('Online payment is not set up here')).toBeHidden();
+  await professional.getByRole('link', { name: 'Get Started with Professional' }).click();
+  await expect(page).toHaveURL('/signup?plan=professional');
+
+  const email = uniqueEmail('buyer');
+  const company = `Buyer Co ${email.slice(6, 12)}`;
+  await page.getByLabel('Full Name').fill('Bea Buyer');
+  await page.getByLabel('Work Email').fill(email);
+  await page.getByLabel('Company Name').fill(company);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Team Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Created Successfully' })).toBeVisible();
+
+  // The confirmation email leads to sign-in, and sign-in on to buying the plan.
+  await page.goto(await linkFromMail(email, /Confirm/));
+  await expect(page.getByText('Your email is confirmed. Please sign in.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard/settings?buy=professional');
+
+  const plan = page.getByRole('region', { name: 'Plan' });
+  const offer = plan.getByRole('region', { name: 'Buy Professional' });
+  await expect(offer).toContainText('You chose Professional ($499/year).');
+  const popup = page.waitForEvent('popup');
+  await offer.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect((await popup).waitForURL(CHECKOUT_URL)).resolves.toBeUndefined();
+  expect(asked).toContainEqual({ action: 'checkout', plan: 'professional' });
+
+  // Stripe's event arrives: the webhook's sync moves the team (as the service role does).
+  const service = await serviceClient();
+  const { data: team } = await service
+    .from('teams')
+    .select('id')
+    .eq('name', company)
+    .single()
+    .throwOnError();
+  await service
+    .rpc('change_team_plan', { team: (team as { id: string }).id, new_plan: 'professional' })
+    .throwOnError();
+  paid = true;
+
+  await page.goto('/dashboard/settings?checkout=success');
+  await expect(plan.getByRole('status')).toHaveText(
+    `Payment confirmed: ${company} is on Professional.`,
+  );
+  await expect(plan).toContainText(`${company} is on Professional ($499/year).`);
+  await expect(plan).not.toContainText('trial');
 });

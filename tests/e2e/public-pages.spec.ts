@@ -117,6 +117,8 @@ test('pricing shows the three plans, the FAQ and where Get Started leads', async
     'href',
     '/signup',
   );
+  // This server sells nothing online (no Stripe): once the page knows, paid plans ask us instead.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('link', { name: 'Get Started with Enterprise' }).click();
   await expect(page).toHaveURL(/\/contact\?subject=Enterprise/);
   await expect(page.getByLabel('Subject')).toHaveValue('Enterprise plan');

@@ -231,6 +231,8 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
   if (ctx.billing) mountBilling(app, ctx, tokens);
+  // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
+  else app.get('/billing', () => jsonResponse({ plans: [] }));
   app.all('*', () => jsonResponse({ error: 'Function not found' }, 404));
   app.onError(
     () =>

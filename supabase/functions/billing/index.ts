@@ -3,6 +3,7 @@
 import { billingConfig, billingOff, billingStore, stripe } from '../_hosted/billing.ts';
 import { callerClient, env, serve } from '../_hosted/runtime.ts';
 import { createBillingHandler, type TeamBilling } from '../_shared/billing.ts';
+import { jsonResponse } from '../_shared/http.ts';
 import { CallerRefused, refusalStatus } from '../_shared/policy-reminders.ts';
 
 serve(
@@ -22,5 +23,7 @@ serve(
         clock: Date.now,
         logError: (error) => console.error('billing:', error),
       })
-    : () => Promise.resolve(billingOff()),
+    : (request) =>
+        // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
+        Promise.resolve(request.method === 'GET' ? jsonResponse({ plans: [] }) : billingOff()),
 );

@@ -107,6 +107,7 @@ const pageRoutes: PageRoute[] = [
     load: () => import('../features/training-program/unsubscribe-page'),
   },
   { path: 'not-authorized', load: () => import('../features/public-site/not-authorized-page') },
+  { path: 'return-to-app', load: () => import('../features/public-site/return-to-app-page') },
   { path: '*', load: () => import('../features/public-site/not-found-page') },
 ];
 

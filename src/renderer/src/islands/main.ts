@@ -1,11 +1,13 @@
 // The script of every prerendered public page (the boot script loads it once the page has
 // painted): the header works without React, and only the page's islands are hydrated. Pages
 // without islands load no React at all (docs/architecture.md#public-pages-static-html-and-islands).
+import { markPlansForSale } from './plans-for-sale';
 import { enhanceSiteHeader } from './static-header';
 import { isIslandName, islandRegistry, type IslandEntry } from './registry';
 
 async function start() {
   enhanceSiteHeader();
+  const plansMarked = markPlansForSale();
   // Each island's code starts loading at once, beside React.
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].flatMap(
     (element) => {
@@ -19,6 +21,7 @@ async function start() {
     const { hydrateIsland } = await import('./hydrate-island');
     await Promise.all(islands.map(hydrateIsland));
   }
+  await plansMarked;
   // For automated tests, which must not act on the prerendered HTML alone.
   document.documentElement.dataset['hydrated'] = 'true';
 }

@@ -74,6 +74,7 @@ export const platform: PlatformApi = {
   async openExternal(url) {
     await desktop().openExternal({ url });
   },
+  externalReturn: 'app',
   onDeepLink(listener) {
     deepLinkListeners.add(listener);
     const unsubscribe = desktop().onDeepLinkOpened(takeDeepLink);

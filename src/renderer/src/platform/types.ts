@@ -46,6 +46,12 @@ export interface PlatformApi {
   /** Opens a link in the user's browser (desktop: allow-listed https sites only). */
   openExternal(url: string): Promise<void>;
   /**
+   * Where a page opened with `openExternal` (Stripe's Checkout and portal) sends the user back:
+   * `page`, this site's own page in the browser (web); `app`, the site's /return-to-app page,
+   * which opens the app through `complyready://` (desktop: the session lives in the app).
+   */
+  externalReturn: 'page' | 'app';
+  /**
    * Calls `listener` with the in-app path (and fragment) of each deep link that opened the app,
    * e.g. `/reset-password#access_token=...`. Returns the unsubscribe function. Web: never called.
    */

@@ -38,6 +38,7 @@ export const platform: PlatformApi = {
     window.open(url, '_blank', 'noopener,noreferrer');
     return Promise.resolve();
   },
+  externalReturn: 'page',
   // The website's links are ordinary addresses: nothing arrives from outside.
   onDeepLink: () => () => undefined,
   authRedirectUrl: (path) => `${window.location.origin}${path}`,

@@ -19,6 +19,8 @@ interface AccountFormOptions<Values extends AccountValues> {
   onCreated(values: Values): void;
   /** The page's words for a failure; `error` is absent when the request itself failed. */
   failureMessage(error?: { message?: string; code?: string }): string;
+  /** Where the confirmation email leads (default `/signin`), e.g. on to buy a plan. */
+  confirmedPath?: string;
 }
 
 /** What a field of the account forms needs: name, value, its problem and the change handler. */
@@ -36,7 +38,7 @@ export interface AccountFieldProps {
  */
 export function useAccountForm<Values extends AccountValues>(
   blank: Values,
-  { metadata, onCreated, failureMessage }: AccountFormOptions<Values>,
+  { metadata, onCreated, failureMessage, confirmedPath }: AccountFormOptions<Values>,
 ) {
   const [values, setValues] = useState(blank);
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,12 @@ export function useAccountForm<Values extends AccountValues>(
     if (!check(accountProblems(values))) return;
     setBusy(true);
     try {
-      const outcome = await createAccount(values.email, values.password, metadata(values));
+      const outcome = await createAccount(
+        values.email,
+        values.password,
+        metadata(values),
+        confirmedPath,
+      );
       if (outcome.kind === 'created') {
         onCreated(values);
         setCreated(true);

@@ -207,12 +207,13 @@ export async function createAccount(
   email: string,
   password: string,
   data: Record<string, string>,
+  confirmedPath = '/signin',
 ): Promise<SignUpOutcome> {
   const client = await getSupabase();
   const { data: created, error } = await client.auth.signUp({
     email: email.trim(),
     password,
-    options: { data, emailRedirectTo: platform.authRedirectUrl('/signin') },
+    options: { data, emailRedirectTo: platform.authRedirectUrl(confirmedPath) },
   });
   if (error) {
     return signUpErrorMessage(error) === ALREADY_REGISTERED

@@ -1,4 +1,4 @@
-import { AppLink, Redirect } from '../../app/navigation';
+import { AppLink, Redirect, usePageNavigation } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useHydrated } from '../../components/use-hydrated';
@@ -7,6 +7,8 @@ import { AccountFields, useAccountForm } from './account-form';
 import { AuthCard } from './auth-layout';
 import { signUpErrorMessage } from './error-messages';
 import { savePendingSignup } from './pending-records';
+import { isTeamAdminRole } from '@shared/roles';
+import { buyPlanPath, planAskedFor, signInThenBuy } from '../team/buy-plan';
 import { homeFor } from './return-path';
 
 const blank = { fullName: '', email: '', companyName: '', password: '', confirmPassword: '' };
@@ -15,6 +17,9 @@ const blank = { fullName: '', email: '', companyName: '', password: '', confirmP
 export function SignUpScreen() {
   const hydrated = useHydrated();
   const { session } = useSession();
+  // From Pricing's paid "Get Started": after confirming and signing in, on to buy the plan.
+  const plan = planAskedFor(usePageNavigation().search(), 'plan');
+  const signInPath = plan ? signInThenBuy(plan) : '/signin';
   const { field, formRef, busy, error, created, submit } = useAccountForm(blank, {
     metadata: (values) => ({
       full_name: values.fullName.trim(),
@@ -26,9 +31,13 @@ export function SignUpScreen() {
         companyName: values.companyName.trim(),
       }),
     failureMessage: (failure) => signUpErrorMessage(failure ?? {}),
+    confirmedPath: signInPath,
   });
 
-  if (session.status === 'signed-in') return <Redirect to={homeFor(session.profile.role)} />;
+  if (session.status === 'signed-in') {
+    const role = session.profile.role;
+    return <Redirect to={plan && isTeamAdminRole(role) ? buyPlanPath(plan) : homeFor(role)} />;
+  }
 
   if (created) {
     return (
@@ -37,7 +46,7 @@ export function SignUpScreen() {
           Please check your email for a confirmation link. Once you have confirmed your address,
           sign in to open your team dashboard.
         </p>
-        <AppLink className="button button-primary" to="/signin">
+        <AppLink className="button button-primary" to={signInPath}>
           Return to Sign In
         </AppLink>
       </AuthCard>

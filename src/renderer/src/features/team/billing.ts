@@ -4,11 +4,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { plans, type PlanContent } from '../../../../content/plans';
+import type { PaidPlanId } from './buy-plan';
 import { formatDay, teamPlan } from './team-plan';
 
 type Client = SupabaseClient<Database>;
-
-export type PaidPlanId = 'professional' | 'enterprise';
 
 /** The caller's team as public.team_billing() gives it (admins only). */
 export interface TeamBilling {
@@ -29,8 +28,13 @@ export type BillingAnswer =
 /** Thrown with the billing function's own reason (not an admin, two-factor needed, Stripe down). */
 export class BillingError extends Error {}
 
-type BillingRequest =
-  { action: 'sync' } | { action: 'portal' } | { action: 'checkout'; plan: PaidPlanId };
+/** Where Stripe's pages send the admin back (the billing function knows the addresses). */
+type ReturnTo = { return?: 'app' };
+
+type StripePageRequest = ({ action: 'portal' } | { action: 'checkout'; plan: PaidPlanId }) &
+  ReturnTo;
+
+type BillingRequest = { action: 'sync' } | { action: 'refund' } | StripePageRequest;
 
 /** Statuses of a function that is not there: billing is not set up. */
 const NOT_SET_UP = new Set([404, 503]);
@@ -69,12 +73,26 @@ export async function loadBilling(client: Client): Promise<BillingAnswer> {
 /** The Stripe page to go to (Checkout for a paid plan, or the Customer Portal); null: billing is off. */
 export async function billingPageUrl(
   client: Client,
-  request: { action: 'portal' } | { action: 'checkout'; plan: PaidPlanId },
+  request: StripePageRequest,
 ): Promise<string | null> {
   const answer = await callBilling<{ url?: unknown }>(client, request);
   if (!answer) return null;
   if (typeof answer.url !== 'string') throw new BillingError('Stripe gave no page to open.');
   return answer.url;
+}
+
+/**
+ * docs/decisions.md D3: the refund of every payment within 30 days of the first, and Starter at
+ * once. Stripe's refusal (past 30 days, nothing paid yet) comes back as a BillingError.
+ */
+export async function askForRefund(
+  client: Client,
+): Promise<{ refunded: number; currency: string }> {
+  const answer = await callBilling<{ refunded: number; currency: string }>(client, {
+    action: 'refund',
+  });
+  if (!answer) throw new BillingError('Billing is not set up. To ask for a refund, contact us.');
+  return answer;
 }
 
 /** Subscription statuses in which the team pays (or Stripe is still retrying the card). */
@@ -90,6 +108,8 @@ export interface PlanView {
   upgrades: PlanContent[];
   /** The Customer Portal: card, invoices, plan change and cancellation. */
   canManage: boolean;
+  /** A paid (not trialing) subscription runs: the admin may ask for a refund (D3). */
+  canAskForRefund: boolean;
 }
 
 const planById = (id: string | null | undefined) => plans.find((plan) => plan.id === id);
@@ -133,6 +153,7 @@ export function describeBilling(billing: TeamBilling, now = new Date()): PlanVie
     notes,
     upgrades,
     canManage: billing.stripe_customer_id !== null,
+    canAskForRefund: billing.status === 'active' || billing.status === 'past_due',
   };
 }
 

@@ -13,14 +13,16 @@ import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { loadProfile } from '../auth/data';
+import { plans } from '../../../../content/plans';
 import {
+  askForRefund,
   billingPageUrl,
   describeBilling,
   isPaidPlan,
   loadBilling,
-  type PaidPlanId,
   type TeamBilling,
 } from './billing';
+import { planAskedFor, type PaidPlanId } from './buy-plan';
 import { DashboardSections } from './dashboard-sections';
 import { deleteTeam, getTeamSettings, setTeamTwoFactor, type TeamSettings } from './data';
 import { describeTeamPlan, teamPlan } from './team-plan';
@@ -101,8 +103,21 @@ function PlanSection({ team }: { team: TeamSettings }) {
 /** Without Stripe (docs/decisions.md P1): the plan as it is, changed by the operator. */
 function OperatorPlan({ team }: { team: TeamSettings }) {
   const current = teamPlan(team);
+  const [params] = useSearchParams();
+  const wanted = plans.find((plan) => plan.id === planAskedFor(params.toString(), 'buy'));
   return (
     <>
+      {wanted ? (
+        <div className="form-message" role="status">
+          <p>
+            Online payment is not set up here: our team sets up paid plans. To buy {wanted.name},{' '}
+            <Link to={`/contact?subject=${encodeURIComponent(`${wanted.name} plan`)}`}>
+              contact us
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
       <p>
         {team.name} is on <strong>{describeTeamPlan(current)}</strong>.
       </p>
@@ -143,11 +158,16 @@ function BillingPlan({
     if (confirmed && returning) setParams({}, { replace: true });
   }, [confirmed, returning, setParams]);
 
+  // Pricing's "Get Started" and the plan notices ask for a plan (`?buy=`): offered first.
+  const wanted = planAskedFor(params.toString(), 'buy');
+  const offered = view.upgrades.find((plan) => plan.id === wanted);
+
   async function open(request: { action: 'portal' } | { action: 'checkout'; plan: PaidPlanId }) {
     setBusy(request.action === 'checkout' ? request.plan : 'portal');
     setFailure(null);
     try {
-      const url = await billingPageUrl(await getSupabase(), request);
+      const back = platform.externalReturn === 'app' ? { return: 'app' as const } : {};
+      const url = await billingPageUrl(await getSupabase(), { ...request, ...back });
       if (url) await platform.openExternal(url);
       else setFailure('Billing is not set up. To change your plan, contact us.');
     } catch (error) {
@@ -178,6 +198,22 @@ function BillingPlan({
         <FormMessage kind="success">
           Payment confirmed: {team.name} is on {view.plan.name}.
         </FormMessage>
+      ) : null}
+      {offered ? (
+        <div className="form-message" role="region" aria-label={`Buy ${offered.name}`}>
+          <p>
+            You chose {offered.name} ({offered.price}
+            {offered.period}). Stripe takes the payment; any trial days you have left come first.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy !== null}
+            onClick={() => void open({ action: 'checkout', plan: offered.id as PaidPlanId })}
+          >
+            Continue to checkout
+          </button>
+        </div>
       ) : null}
       <p>
         {team.name} is on <strong>{view.plan.name}</strong> ({view.price}).
@@ -218,6 +254,66 @@ function BillingPlan({
       </div>
       {busy ? <p role="status">Opening Stripe...</p> : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      {view.canAskForRefund ? <Refund team={team} onRefunded={onRefresh} /> : null}
+    </>
+  );
+}
+
+/** docs/decisions.md D3: the money back within 30 days of the first payment, and Starter at once. */
+function Refund({ team, onRefunded }: { team: TeamSettings; onRefunded: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const { refunded, currency } = await askForRefund(await getSupabase());
+      const amount = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+      }).format(refunded / 100);
+      setDone(`Refunded ${amount}. ${team.name} is on Starter now; nothing was deleted.`);
+      setOpen(false);
+      await onRefunded();
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : 'The refund could not be made.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h3>Refund</h3>
+      <p>
+        Within 30 days of your first payment you can have it back in full. Your team moves to
+        Starter at once and keeps everything it has.
+      </p>
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+        Ask for a refund
+      </button>
+      {done ? <FormMessage kind="success">{done}</FormMessage> : null}
+      {open ? (
+        <ConfirmDialog
+          title="Refund and move to Starter?"
+          confirmLabel="Refund and move to Starter"
+          busy={busy}
+          error={refusal}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setOpen(false);
+            setRefusal(null);
+          }}
+        >
+          <p>
+            Stripe refunds your payments in full and ends your subscription now. {team.name} moves
+            to Starter at once: policies and records stay, paid features stop.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // year and each person's assigned, completed and overdue courses (and its CSV), assigning
 // courses, the team's certificates (one or all as a ZIP), and the reminder settings. The
 // database decides everything; the page shows its refusals in its words.
+import { buyPlanPath } from '../team/buy-plan';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { platform } from '#platform';
@@ -663,7 +664,8 @@ function TeamTrainingScreen({ teamId }: { teamId: string }) {
           {data.calendar ? null : (
             <p className="hint">
               Assigned courses, due dates, reminders and the training year are part of the
-              Professional and Enterprise plans. <Link to="/pricing">See the plans</Link>.
+              Professional and Enterprise plans.{' '}
+              <Link to={buyPlanPath('professional')}>Upgrade to Professional</Link>.
             </p>
           )}
           <CycleChooser training={data} onChoose={setCycle} />

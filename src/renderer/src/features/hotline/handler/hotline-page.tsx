@@ -16,6 +16,7 @@ import { useQuery } from '../../../lib/use-query';
 import { TeamAdminPage } from '../../checklists/team/admin-page';
 import { DashboardSections } from '../../team/dashboard-sections';
 import { getManagedMembers } from '../../team/data';
+import { buyPlanPath, type PaidPlanId } from '../../team/buy-plan';
 import { planUnlocking, teamPlan } from '../../team/team-plan';
 import { clockText, inboxSummary } from './clock-words';
 import {
@@ -96,9 +97,9 @@ function SetUp({ me, teamId, onDone }: { me: Profile; teamId: string; onDone: ()
   if (!plan.teamHotline) {
     return (
       <p className="card notice-card">
-        Your own hotline is part of the {planUnlocking('teamHotline').name} plan. See{' '}
-        <Link className="text-link" to="/dashboard/settings">
-          your team&apos;s plan
+        Your own hotline is part of the {planUnlocking('teamHotline').name} plan.{' '}
+        <Link className="text-link" to={buyPlanPath(planUnlocking('teamHotline').id as PaidPlanId)}>
+          Upgrade to {planUnlocking('teamHotline').name}
         </Link>
         .
       </p>
