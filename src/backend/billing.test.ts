@@ -221,6 +221,39 @@ describe('the Stripe webhook (docs/threat-model.md #40)', () => {
     expect((await teamPlan(admin.teamId))?.plan_id).toBe('starter');
   });
 
+  it('an upgrade in the portal takes effect at once; a downgrade when Stripe switches the price at the period’s end', async () => {
+    const admin = await createTeamAdmin(backend, 'Switch Co');
+    const { subscription } = await stripe.subscribe(admin.teamId, 'professional');
+    const now = Math.floor(Date.parse('2026-11-27T00:00:00Z') / 1000);
+    stripe.setSubscription(subscription, { periodEnd: now + 365 * 86_400 });
+    await deliver(await subscriptionEvent(subscription, 'customer.subscription.created'));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('professional');
+
+    // Upgrade: Stripe prorates and switches the price now; the event brings Enterprise now.
+    stripe.setSubscription(subscription, { plan: 'enterprise' });
+    await deliver(await subscriptionEvent(subscription));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+
+    // Downgrade booked for the period's end: until Stripe switches the price, Enterprise stays.
+    await deliver(await subscriptionEvent(subscription));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('enterprise');
+    // The period ends (Stripe's clock moved a year): the price is Professional's, and so is the plan.
+    stripe.setSubscription(subscription, {
+      plan: 'professional',
+      periodEnd: now + 2 * 365 * 86_400,
+    });
+    await deliver(await subscriptionEvent(subscription));
+    expect((await teamPlan(admin.teamId))?.plan_id).toBe('professional');
+    const changes = await planChanges(admin.teamId);
+    expect(changes.map((change) => [change.actor_name, change.details['to']])).toEqual([
+      ['Stripe', 'professional'],
+      ['Stripe', 'enterprise'],
+      ['Stripe', 'professional'],
+    ]);
+    // Each change of the subscription is in the log too: created, upgraded, renewed on the new price.
+    expect(await subscriptionChanges(admin.teamId)).toHaveLength(3);
+  });
+
   it('an invoice event syncs its subscription; a past-due renewal keeps the plan while Stripe retries', async () => {
     const admin = await createTeamAdmin(backend, 'Retry Co');
     const { subscription } = await stripe.subscribe(admin.teamId, 'professional');

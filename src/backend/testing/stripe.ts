@@ -20,7 +20,7 @@ interface StoredSubscription {
   canceled_at?: number | null;
   ended_at?: number | null;
   cancel_at_period_end: boolean;
-  items: { data: { current_period_end?: number }[] };
+  items: { data: { current_period_end?: number; price: { id: string } }[] };
 }
 interface StripeMockSubscriptions {
   subscriptions: { retrieve(account: string, id: string, param: string): StoredSubscription };
@@ -49,6 +49,8 @@ export interface StripeTestServer {
     id: string,
     change: Partial<Omit<StoredSubscription, 'items'>> & {
       periodEnd?: number;
+      /** Another plan's price, as a plan change in the Customer Portal leaves it. */
+      plan?: PaidPlan;
     },
   ): void;
   /** A signed webhook delivery of an event about `object`, as Stripe would send it. */
@@ -149,11 +151,12 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       stored.created = charge.created - Math.round(daysAgo * 24 * 60 * 60);
       return stripe.charges.retrieve(charge.id);
     },
-    setSubscription(id, { periodEnd, ...change }) {
+    setSubscription(id, { periodEnd, plan, ...change }) {
       const stored = mockSubscriptions.subscriptions.retrieve('acct_default', id, 'id');
       Object.assign(stored, change);
-      if (periodEnd !== undefined) {
-        for (const item of stored.items.data) item.current_period_end = periodEnd;
+      for (const item of stored.items.data) {
+        if (periodEnd !== undefined) item.current_period_end = periodEnd;
+        if (plan) item.price = { ...item.price, id: prices[plan] };
       }
     },
     signedEvent(type, object, secret = config.webhookSecret) {
