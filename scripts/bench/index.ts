@@ -55,6 +55,8 @@ if (!only || only === 'evidence') {
   console.table({
     'pack size MB': result.packMegabytes.toFixed(2),
     'build and stream ms': result.buildMs.toFixed(0),
+    'acceptance register (whole population) ms': result.acceptancePopulationMs.toFixed(0),
+    'training completion (whole population) ms': result.trainingPopulationMs.toFixed(0),
     'RSS growth while building MB': result.peakRssGrowthMegabytes.toFixed(1),
     'process max RSS MB': result.maxRssMegabytes.toFixed(0),
   });

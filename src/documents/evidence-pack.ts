@@ -6,10 +6,17 @@ import { checklistContentById } from '../content/checklists/index.ts';
 import { allControls } from '../content/controls/index.ts';
 import type { PolicyControls } from '../content/policies/types.ts';
 import type { PolicyDocument } from '../shared/policy-document.ts';
+import { eventDetails } from '../shared/audit-details.ts';
 import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events.ts';
 import { toCsv } from '../shared/csv.ts';
 import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline.ts';
 import { registerCsv, type AcceptanceRecord } from './acceptance-register.ts';
+import {
+  acceptancePopulationCsv,
+  trainingPopulationCsv,
+  type AcceptanceStanding,
+  type TrainingStanding,
+} from './evidence-populations.ts';
 import {
   buildStructuredPolicyDocument,
   DOCX_MIME_TYPE,
@@ -28,7 +35,9 @@ import { approvalText, revisionRows, versionFileName } from './policy-version.ts
 export const EVIDENCE_SECTIONS = [
   'policies',
   'acceptances',
+  'acceptance_population',
   'training',
+  'training_population',
   'knowledge_checks',
   'certificates',
   'training_cycles',
@@ -125,7 +134,11 @@ export interface HotlineStatistic {
 export interface EvidenceRecords {
   policies: PublishedVersion[];
   acceptances: AcceptanceRecord[];
+  /** Every member in scope × every published policy. */
+  acceptance_population: AcceptanceStanding[];
   training: TrainingRecord[];
+  /** Every member in scope × every course required of them. */
+  training_population: TrainingStanding[];
   knowledge_checks: KnowledgeCheckRecord[];
   certificates: CertificateListing[];
   training_cycles: TrainingCycleRecord[];
@@ -249,7 +262,7 @@ function auditCsv(rows: readonly AuditRecord[]): string {
       row.actor_name,
       isAuditEventKind(row.kind) ? AUDIT_EVENT_LABELS[row.kind] : row.kind,
       row.target_name ?? '',
-      JSON.stringify(row.details ?? {}),
+      eventDetails(row),
     ]),
   ]);
 }
@@ -326,14 +339,30 @@ export function packFiles(
     {
       path: 'policies/acceptance-register.csv',
       group: 'Policies',
-      title: 'Acceptance register',
+      title:
+        'Acceptance register: every member for every published policy (accepted, not yet, overdue)',
+      mimeType: CSV,
+      build: () => text(acceptancePopulationCsv(records.acceptance_population)),
+    },
+    {
+      path: 'policies/acceptances.csv',
+      group: 'Policies',
+      title: 'Every acceptance of the period, of any version',
       mimeType: CSV,
       build: () => text(registerCsv(records.acceptances)),
     },
     {
       path: 'training/completion.csv',
       group: 'Training',
-      title: 'Training completion per member and course',
+      title:
+        'Training completion: every member and every course required of them, with certificate and knowledge check',
+      mimeType: CSV,
+      build: () => text(trainingPopulationCsv(records.training_population)),
+    },
+    {
+      path: 'training/video-progress.csv',
+      group: 'Training',
+      title: 'Video progress per member and course',
       mimeType: CSV,
       build: () => text(trainingCsv(records.training)),
     },

@@ -26,6 +26,8 @@ export const AUDIT_EVENT_LABELS = {
   two_factor_required: 'Two-factor sign-in required',
   two_factor_not_required: 'Two-factor sign-in no longer required',
   two_factor_reset: 'Two-factor sign-in reset',
+  two_factor_enrolled: 'Two-factor sign-in set up',
+  two_factor_removed: 'Two-factor sign-in removed',
   hotline_set_up: 'Hotline set up',
   hotline_passphrase_changed: 'Hotline passphrase changed',
   hotline_handler_named: 'Hotline handler named',

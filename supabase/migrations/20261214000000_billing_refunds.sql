@@ -15,6 +15,7 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'hotline_case_investigating', 'hotline_case_closed', 'hotline_case_assigned',
   'hotline_message_sent', 'hotline_note_added',
   'two_factor_required', 'two_factor_not_required', 'two_factor_reset',
+  'two_factor_enrolled', 'two_factor_removed',
   'training_assigned', 'training_unassigned', 'training_settings_changed',
   'training_cycle_started', 'certificate_issued', 'certificate_revoked',
   'subscription_changed', 'refund_issued'
@@ -117,10 +118,9 @@ begin
   if admin_name is null then
     raise exception 'Only a team admin can ask for a refund' using errcode = '42501';
   end if;
-  insert into public.audit_events (team_id, actor_id, actor_name, kind, details)
-  values (team, admin, admin_name, 'refund_issued', jsonb_build_object(
-    'subscription', subscription, 'amount', amount_refunded, 'currency', refund_currency,
-    'refunds', to_jsonb(refunds)));
+  perform private.record_audit_as(team, admin, admin_name, 'refund_issued', null, null,
+    jsonb_build_object('subscription', subscription, 'amount', amount_refunded,
+                       'currency', refund_currency, 'refunds', to_jsonb(refunds)));
 end
 $$;
 revoke all on function public.record_billing_refund(uuid, uuid, text, bigint, text, text[])

@@ -1,6 +1,7 @@
 // The evidence pack and auditor links (docs/decisions.md EV1): the pack downloads from the
 // Evidence page, unzips, and every link of its index names a file in it holding the team's data;
-// an auditor link opens the same index without an account, and stops working once revoked.
+// an auditor link opens the same index without an account, and stops working once revoked. The
+// register lists every member; the pack's audit log names who opened it.
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { parseCsv } from '../support/csv-reader';
@@ -59,13 +60,26 @@ test('download the evidence pack; share it with an auditor; revoke the link', as
   const register = parseCsv(
     (await zip.file('policies/acceptance-register.csv')!.async('string')).slice(1),
   );
+  // The whole population: the admin, who has not accepted, is a row too.
   expect(register[0]).toEqual([
+    'Policy',
+    'Version in force',
     'Person',
     'Email',
-    'Policy',
-    'Version',
+    'Member',
+    'Status',
+    'Due by',
+    'Accepted version',
     'Content hash (SHA-256)',
     'Accepted at (UTC)',
+  ]);
+  expect(register[1]?.slice(0, 6)).toEqual([
+    'Acceptable Use Policy',
+    '1',
+    'Ada Admin',
+    admin.email,
+    'Active',
+    'Not accepted yet',
   ]);
   const checklist = links.find((href) => href.startsWith('checklists/access-review-template-'))!;
   expect(await zip.file(checklist)!.async('string')).toContain(
@@ -89,7 +103,14 @@ test('download the evidence pack; share it with an auditor; revoke the link', as
   ).toBeVisible();
   const file = await auditorPage.request.get(new URL('audit-log.csv', auditorUrl).toString());
   expect(file.status()).toBe(200);
-  expect(await file.text()).toContain('Auditor link created');
+  const log = parseCsv((await file.text()).slice(1));
+  const opens = log.filter((row) => row[2] === 'Evidence opened').map((row) => [row[1], row[4]]);
+  // The admin's download and the auditor's visit, each under its true actor.
+  expect(opens).toEqual([
+    ['Ada Admin', 'evidence-pack.zip (download link)'],
+    ['Auditor link for Acme Audit LLP', 'index.html (auditor link)'],
+  ]);
+  expect(log.some((row) => row[2] === 'Auditor link created')).toBe(true);
 
   await page.getByRole('button', { name: 'Revoke the link for Acme Audit LLP' }).click();
   await expect(page.getByRole('row', { name: /Acme Audit LLP/ })).toContainText('Revoked');

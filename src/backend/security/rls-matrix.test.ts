@@ -1232,3 +1232,31 @@ describe('billing tables (docs/decisions.md P1, docs/threat-model.md #40)', () =
     expect(notices.rows).toEqual([{ kind: 'payment_failed', ref: 'evt_rls' }]);
   });
 });
+
+describe('two-factor enrolments (docs/threat-model.md #42)', () => {
+  it('no client reads or writes the authenticators already logged (private schema)', async () => {
+    const factor = '00000000-0000-4000-8000-0000000000f1';
+    await backend.db.query(
+      `insert into private.two_factor_enrolments (factor_id, user_id) values ($1, $2)`,
+      [factor, ids.member],
+    );
+    for (const actor of ACTORS) {
+      const enrolments = () =>
+        clients[actor].schema('private' as 'public').from('two_factor_enrolments');
+      for (const result of [
+        await enrolments().select('*'),
+        await enrolments().insert({ factor_id: crypto.randomUUID(), user_id: ids.member }),
+        await enrolments().update({ user_id: ids.adminA }).eq('factor_id', factor),
+        await enrolments().delete().eq('factor_id', factor),
+      ]) {
+        expect(result.error, actor).not.toBeNull();
+        expect(result.status).toBeGreaterThanOrEqual(400);
+      }
+    }
+    const { rows } = await backend.db.query(
+      'select user_id from private.two_factor_enrolments where factor_id = $1',
+      [factor],
+    );
+    expect(rows).toEqual([{ user_id: ids.member }]);
+  });
+});

@@ -138,6 +138,7 @@ describe('the setting', () => {
       .order('id')
       .throwOnError();
     expect(data?.map((event) => event.kind)).toEqual([
+      'two_factor_enrolled',
       'two_factor_required',
       'two_factor_not_required',
     ]);

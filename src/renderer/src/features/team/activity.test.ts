@@ -44,6 +44,60 @@ describe('activity', () => {
     ).toBe('Policy acceptance register CSV');
   });
 
+  it('words checklist changes, evidence opens and every other event without raw JSON', () => {
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'checklist_item_updated',
+        details: {
+          checklist: 'access-review-template',
+          run: '6f1c2a9e-8d4b-4c1a-9f0e-2b3c4d5e6f70',
+          item: 'export-user-lists',
+          item_text: 'Export current user lists',
+          status_from: 'in_progress',
+          status: 'done',
+          owner_changed: true,
+          owner_from: 'Olga Owner',
+          due_changed: true,
+          due_from: '2026-12-15',
+          evidence_url: 'https://drive.example.com/q4',
+        },
+      }),
+    ).toBe(
+      'Export current user lists; Status: In progress → Done; Owner: Olga Owner → nobody; ' +
+        'Due date: 2026-12-15 → none; Evidence added: https://drive.example.com/q4',
+    );
+    // Saved before the change (no "from" keys): what is known, still in words.
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'checklist_item_updated',
+        details: { item: 'export-user-lists', status: 'done', notes_changed: true },
+      }),
+    ).toBe('export-user-lists; Status: Done; Notes changed');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'evidence_opened',
+        details: { kind: 'auditor', what: 'audit-log.csv' },
+      }),
+    ).toBe('audit-log.csv (auditor link)');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'hotline_case_closed',
+        details: { outcome: 'substantiated', case: '6f1c2a9e-8d4b-4c1a-9f0e-2b3c4d5e6f70' },
+      }),
+    ).toBe('Outcome: substantiated');
+    expect(
+      eventDetails({
+        ...event,
+        kind: 'two_factor_enrolled',
+        details: { authenticator: 'Work phone' },
+      }),
+    ).toBe('Authenticator: Work phone');
+  });
+
   it('words billing: what changed on the subscription, and a refund with its amount', () => {
     expect(
       eventDetails({
