@@ -73,7 +73,7 @@ export function DueItems() {
       {rows.length === 0 ? (
         <p>Nothing is overdue or due this week or next.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="due-title">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Due items by week">
           <table className="data-table">
             <thead>
               <tr>
