@@ -85,7 +85,7 @@ function FrameworkTable({
         %) · {figure.operating} of {figure.total} operating ({figure.operatingPercent}%)
       </h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={`${framework} controls`}>
-        <table className="data-table">
+        <table className="data-table readiness-table">
           <thead>
             <tr>
               <th scope="col">Control</th>
