@@ -4,6 +4,7 @@
 // auditor link.
 import { checklistContentById } from '../content/checklists/index.ts';
 import { allControls } from '../content/controls/index.ts';
+import { describeSource, readinessOf, type ReadinessRow } from '../content/controls/readiness.ts';
 import type { PolicyControls } from '../content/policies/types.ts';
 import type { PolicyDocument } from '../shared/policy-document.ts';
 import { eventDetails } from '../shared/audit-details.ts';
@@ -119,12 +120,6 @@ export interface AuditRecord {
   details: unknown;
 }
 
-export interface CoverageRecord {
-  control_id: string;
-  source: string;
-  title: string;
-}
-
 /** One count of the team hotline's statistics (no content: docs/decisions.md H1). */
 export interface HotlineStatistic {
   measure: string;
@@ -144,7 +139,8 @@ export interface EvidenceRecords {
   training_cycles: TrainingCycleRecord[];
   checklists: ChecklistRunRecord[];
   audit: AuditRecord[];
-  coverage: CoverageRecord[];
+  /** Every source of each control, documented and operating (docs/decisions.md RD1). */
+  coverage: ReadinessRow[];
   /** Empty when the team has no hotline of its own. */
   hotline: HotlineStatistic[];
 }
@@ -267,17 +263,28 @@ function auditCsv(rows: readonly AuditRecord[]): string {
   ]);
 }
 
-function coverageCsv(rows: readonly CoverageRecord[]): string {
+function coverageCsv(rows: readonly ReadinessRow[]): string {
+  const list = (sources: readonly ReadinessRow[]) => sources.map(describeSource).join('; ');
   return toCsv([
-    ['Framework', 'Control', 'Title', 'Covered by'],
-    ...allControls.map((control) => [
-      control.framework,
-      control.id,
-      control.title,
-      rows
-        .filter((row) => row.control_id === control.id)
-        .map((row) => `${row.source}: ${row.title}`)
-        .join('; ') || 'Missing',
+    [
+      'Framework',
+      'Control',
+      'Title',
+      'Documented',
+      'Documented by',
+      'Operating',
+      'Evidence',
+      'Missing',
+    ],
+    ...readinessOf(allControls, rows).map((entry) => [
+      entry.control.framework,
+      entry.control.id,
+      entry.control.title,
+      entry.documented ? 'Yes' : 'No',
+      list(entry.documentedBy),
+      entry.operating ? 'Yes' : 'No',
+      list(entry.operatingBy),
+      list(entry.missing),
     ]),
   ]);
 }
@@ -451,7 +458,7 @@ export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): strin
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>Records from ${escapeHtml(meta.fromDate)} to ${escapeHtml(meta.toDate)}, made ${escapeHtml(meta.generatedAt)} by ComplyReady. Published policies, current training and control coverage are as of that moment. Coverage reports what the team's ComplyReady records hold; it is not a certification.</p>
+<p>Records from ${escapeHtml(meta.fromDate)} to ${escapeHtml(meta.toDate)}, made ${escapeHtml(meta.generatedAt)} by ComplyReady. Published policies and current training are as of that moment; control coverage (documented and operating) is for the range. Coverage reports what the team's ComplyReady records hold; it is not a certification.</p>
 ${sections}
 <p><a href="${PACK_FILE_NAME}">Download everything as one ZIP file</a></p>
 </body>

@@ -1767,10 +1767,22 @@ export type Database = {
           cancel_at_period_end: boolean;
         }[];
       };
-      team_control_coverage: {
-        Args: never;
-        Returns: { control_id: string; source: string; title: string }[];
+      team_control_readiness: {
+        Args: { at?: string };
+        Returns: {
+          control_id: string;
+          state: string;
+          source: string;
+          title: string;
+          met: boolean;
+          detail: string;
+        }[];
       };
+      team_due_items: {
+        Args: { at?: string };
+        Returns: { item: string; due: string; count: number }[];
+      };
+      team_first_steps: { Args: never; Returns: { step: string; done: boolean }[] };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
       team_of_stripe_customer: {

@@ -1,15 +1,16 @@
 // Checklists a team works (docs/decisions.md CL1): an admin works the access review and a second
-// checklist to done with evidence links, the Evidence page's coverage follows, and the next
+// checklist to done with evidence links, the Evidence page's operating figure follows, and the next
 // quarter's run starts on schedule (the job run with a chosen time) while the old run is kept.
 import type { Page } from '@playwright/test';
 import { checklistContentById } from '../../src/content/checklists';
 import { expect, test } from './support/fixtures';
 import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 
-async function soc2Figure(page: Page): Promise<number> {
-  const heading = page.getByRole('heading', { level: 3, name: /^SOC 2: \d+ of \d+ covered/ });
+/** The SOC 2 criteria operating: checklist items done with evidence links count (RD1). */
+async function soc2Operating(page: Page): Promise<number> {
+  const heading = page.getByRole('heading', { level: 3, name: /^SOC 2: .* operating/ });
   await expect(heading).toBeVisible();
-  return Number(/SOC 2: (\d+) of/.exec((await heading.textContent()) ?? '')![1]);
+  return Number(/· (\d+) of \d+ operating/.exec((await heading.textContent()) ?? '')![1]);
 }
 
 async function openEvidence(page: Page) {
@@ -30,7 +31,7 @@ test('work two checklists to done with evidence; coverage follows; the next run 
   await expect(page).toHaveURL('/dashboard');
 
   await openEvidence(page);
-  const before = await soc2Figure(page);
+  const before = await soc2Operating(page);
 
   await page
     .getByRole('navigation', { name: 'Dashboard sections' })
@@ -92,7 +93,7 @@ test('work two checklists to done with evidence; coverage follows; the next run 
   ).toHaveValue('https://wiki.example.com/systems');
 
   await openEvidence(page);
-  expect(await soc2Figure(page)).toBeGreaterThan(before);
+  expect(await soc2Operating(page)).toBeGreaterThan(before);
   await expect(
     page
       .getByRole('row', { name: /^CC6\.1 / })

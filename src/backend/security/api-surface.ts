@@ -53,7 +53,9 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   // Checklists and evidence (CL1, EV1).
   'public.start_checklist_run',
   'public.save_checklist_item',
-  'public.team_control_coverage',
+  'public.team_control_readiness',
+  'public.team_due_items',
+  'public.team_first_steps',
   'public.create_evidence_link',
   'public.revoke_evidence_link',
   // Training (V3, TP1).

@@ -74,7 +74,9 @@ describe('a team that requires two-factor sign-in', () => {
     expect((await laptop.from('evidence_links').select('id')).data).toEqual([]);
     // The same rows through the functions that read them with their owner's rights.
     expectRefused(await laptop.rpc('export_audit_events'));
-    expectRefused(await laptop.rpc('team_control_coverage'));
+    expectRefused(await laptop.rpc('team_control_readiness'));
+    expectRefused(await laptop.rpc('team_due_items'));
+    expectRefused(await laptop.rpc('team_first_steps'));
     expectRefused(await laptop.rpc('team_two_factor_status'));
   });
 
@@ -104,7 +106,7 @@ describe('a team that requires two-factor sign-in', () => {
     clock.advance(30_000);
     await answerChallenge(laptop, admin.factorId, admin.secret, clock.read());
     expect((await laptop.from('audit_events').select('id')).data?.length).toBeGreaterThan(0);
-    expect((await laptop.rpc('team_control_coverage')).error).toBeNull();
+    expect((await laptop.rpc('team_control_readiness')).error).toBeNull();
   });
 
   it('asks it of admins only: members are not required and keep their own pages', async () => {

@@ -1,71 +1,108 @@
-// Dashboard → Evidence, its Controls part (docs/product.md#evidence, docs/decisions.md CL1): for each SOC 2 criterion
-// and ISO/IEC 27001:2022 Annex A control, what in this team's records covers it, and what is
-// missing. Honest about what it is: coverage of ComplyReady's own records, not a certification.
+// Dashboard → Evidence, its Controls part (docs/product.md#evidence, docs/decisions.md CL1, RD1):
+// for each SOC 2 criterion and ISO/IEC 27001:2022 Annex A control, whether it is documented and
+// whether it is operating, and what is missing. Honest about what it is: coverage of ComplyReady's
+// own records, not a certification.
 import { useState } from 'react';
 import { allControls, type ControlFramework } from '../../../../content/controls';
+import {
+  describeSource,
+  readinessFigure,
+  readinessOf,
+  type ControlReadiness,
+  type ReadinessRow,
+} from '../../../../content/controls/readiness';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
-import { getControlCoverage } from '../checklists/team/data';
 import { DashboardSections } from '../team/dashboard-sections';
 import { EvidenceSharing } from './evidence-links';
-import { coverageOf, frameworkFigure, type ControlCoverage } from './coverage';
+import { getControlReadiness } from './readiness-data';
 
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
-const SOURCE_LABELS: Record<string, string> = {
-  policy: 'Policy',
-  checklist: 'Checklist',
-  training: 'Training',
-};
+/** The missing sources a row shows before "and N more". */
+const MISSING_SHOWN = 3;
+
+function SourceList({ sources }: { sources: readonly ReadinessRow[] }) {
+  return (
+    <ul className="plain-list">
+      {sources.map((source) => (
+        <li key={`${source.source}-${source.title}`}>{describeSource(source)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function StateCell({ holds, sources }: { holds: boolean; sources: readonly ReadinessRow[] }) {
+  return (
+    <td>
+      {holds ? (
+        <>
+          <strong>Yes</strong>
+          <SourceList sources={sources} />
+        </>
+      ) : (
+        <span className="badge badge-warning">No</span>
+      )}
+    </td>
+  );
+}
+
+function MissingCell({ entry }: { entry: ControlReadiness }) {
+  if (entry.documented && entry.operating) return <td>Nothing</td>;
+  if (entry.missing.length === 0) {
+    return <td>Nothing in ComplyReady serves this control yet</td>;
+  }
+  const more = entry.missing.length - MISSING_SHOWN;
+  return (
+    <td>
+      <SourceList sources={entry.missing.slice(0, MISSING_SHOWN)} />
+      {more > 0 ? <p className="hint">and {more} more</p> : null}
+    </td>
+  );
+}
 
 function FrameworkTable({
   framework,
-  coverage,
+  readiness,
   missingOnly,
 }: {
   framework: ControlFramework;
-  coverage: ControlCoverage[];
+  readiness: ControlReadiness[];
   missingOnly: boolean;
 }) {
-  const figure = frameworkFigure(coverage, framework);
-  const rows = coverage.filter(
+  const figure = readinessFigure(readiness, framework);
+  const rows = readiness.filter(
     (entry) =>
-      entry.control.framework === framework && (!missingOnly || entry.sources.length === 0),
+      entry.control.framework === framework &&
+      (!missingOnly || !entry.documented || !entry.operating),
   );
   const headingId = `controls-${framework.replace(/\W/g, '')}`;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {framework}: {figure.covered} of {figure.total} covered ({figure.percent}%)
+        {framework}: {figure.documented} of {figure.total} documented ({figure.documentedPercent}
+        %) · {figure.operating} of {figure.total} operating ({figure.operatingPercent}%)
       </h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={`${framework} controls`}>
-        <table className="data-table">
+        <table className="data-table readiness-table">
           <thead>
             <tr>
               <th scope="col">Control</th>
-              <th scope="col">Covered by</th>
+              <th scope="col">Documented</th>
+              <th scope="col">Operating</th>
+              <th scope="col">Missing</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ control, sources }) => (
-              <tr key={control.id}>
+            {rows.map((entry) => (
+              <tr key={entry.control.id}>
                 <th scope="row">
-                  {control.id} {control.title}
+                  {entry.control.id} {entry.control.title}
                 </th>
-                <td>
-                  {sources.length === 0 ? (
-                    <span className="badge badge-warning">Missing</span>
-                  ) : (
-                    <ul className="plain-list">
-                      {sources.map((source) => (
-                        <li key={`${source.source}-${source.title}`}>
-                          {SOURCE_LABELS[source.source] ?? source.source}: {source.title}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
+                <StateCell holds={entry.documented} sources={entry.documentedBy} />
+                <StateCell holds={entry.operating} sources={entry.operatingBy} />
+                <MissingCell entry={entry} />
               </tr>
             ))}
           </tbody>
@@ -76,7 +113,7 @@ function FrameworkTable({
 }
 
 function Controls({ teamId }: { teamId: string }) {
-  const rows = useQuery(['control-coverage', teamId], getControlCoverage);
+  const rows = useQuery(['control-readiness', teamId], getControlReadiness);
   const [missingOnly, setMissingOnly] = useState(false);
   return (
     <div className="container">
@@ -88,10 +125,11 @@ function Controls({ teamId }: { teamId: string }) {
       <EvidenceSharing teamId={teamId} />
       <h2>Controls</h2>
       <p>
-        What in your ComplyReady records covers each SOC 2 criterion and ISO 27001 Annex A control:
-        published policies, checklist items done in the current run, and training completed by every
-        member. This is coverage of your records here, not a certification or an auditor&apos;s
-        opinion.
+        Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
+        published policy serves it, and <strong>operating</strong> when your records of the last 12
+        months show it at work: a checklist item done with an evidence link, a policy accepted by at
+        least 90% of your members or reviewed, or assigned training completed by at least 90%. This
+        is coverage of your records here, not a certification or an auditor&apos;s opinion.
       </p>
       {rows.state === 'loading' ? <p role="status">Loading controls...</p> : null}
       {rows.state === 'error' ? (
@@ -111,7 +149,7 @@ function Controls({ teamId }: { teamId: string }) {
             <FrameworkTable
               key={framework}
               framework={framework}
-              coverage={coverageOf(allControls, rows.data)}
+              readiness={readinessOf(allControls, rows.data)}
               missingOnly={missingOnly}
             />
           ))}

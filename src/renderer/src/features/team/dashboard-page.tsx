@@ -13,6 +13,7 @@ import { useQuery } from '../../lib/use-query';
 import { getTeamPolicies } from '../policies/data';
 import { TrainingAttention } from '../training-program/training-attention';
 import { DashboardSections } from './dashboard-sections';
+import { DueItems, FirstSteps, ReadinessFigures } from './readiness-overview';
 import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
 import { TeamTable } from './team-table';
@@ -256,6 +257,9 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
         lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
       />
       <DashboardSections />
+      <FirstSteps />
+      <ReadinessFigures />
+      <DueItems />
       <PolicyAttention />
       <TrainingAttention />
       <InviteLink code={data.inviteCode} onRotate={onRotate} />

@@ -79,15 +79,3 @@ export async function saveChecklistItem(
   });
   if (error) throw new Error(error.message);
 }
-
-export type CoverageRow =
-  Database['public']['Functions']['team_control_coverage']['Returns'][number];
-
-export async function getControlCoverage(
-  client: Client,
-  signal: AbortSignal,
-): Promise<CoverageRow[]> {
-  const { data, error } = await client.rpc('team_control_coverage').abortSignal(signal);
-  if (error) throw error;
-  return data;
-}

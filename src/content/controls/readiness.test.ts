@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { allControls, soc2Controls } from './index';
+import { describeSource, readinessFigure, readinessOf, type ReadinessRow } from './readiness';
+
+const row = (fields: Partial<ReadinessRow> & Pick<ReadinessRow, 'control_id' | 'source'>) => ({
+  state: fields.source === 'policy' ? 'documented' : 'operating',
+  title: 'Access Control Policy',
+  met: true,
+  detail: null,
+  ...fields,
+});
+
+describe('readinessOf and readinessFigure', () => {
+  it('keeps documented and operating apart and lists what is missing for each', () => {
+    const readiness = readinessOf(allControls, [
+      row({ control_id: 'CC6.1', source: 'policy' }),
+      row({ control_id: 'CC6.1', source: 'acceptance', met: false, detail: '1 of 4 members' }),
+      row({
+        control_id: 'CC6.1',
+        source: 'checklist',
+        title: 'Access Review Template: List all systems in scope',
+        met: false,
+      }),
+      row({ control_id: 'A.5.15', source: 'policy', met: false, detail: 'Not published' }),
+      row({ control_id: 'A.5.15', source: 'checklist', title: 'Access review: sign-off' }),
+      row({ control_id: 'NOT-A-CONTROL', source: 'policy' }),
+    ]);
+    const cc61 = readiness.find((entry) => entry.control.id === 'CC6.1')!;
+    expect(cc61).toMatchObject({ documented: true, operating: false });
+    expect(cc61.missing.map(describeSource)).toEqual([
+      'Acceptance: Access Control Policy (1 of 4 members)',
+      'Checklist: Access Review Template: List all systems in scope',
+    ]);
+    const a515 = readiness.find((entry) => entry.control.id === 'A.5.15')!;
+    expect(a515).toMatchObject({ documented: false, operating: true });
+    expect(a515.missing.map(describeSource)).toEqual([
+      'Policy: Access Control Policy (Not published)',
+    ]);
+
+    expect(readinessFigure(readiness, 'SOC 2')).toEqual({
+      total: soc2Controls.length,
+      documented: 1,
+      operating: 0,
+      documentedPercent: Math.floor(100 / soc2Controls.length),
+      operatingPercent: 0,
+    });
+    expect(readinessFigure(readiness, 'ISO 27001')).toEqual({
+      total: 93,
+      documented: 0,
+      operating: 1,
+      documentedPercent: 0,
+      operatingPercent: 1,
+    });
+  });
+});

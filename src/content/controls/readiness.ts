@@ -1,0 +1,100 @@
+// Documented and operating, control by control (docs/decisions.md RD1). The database decides
+// which sources document or evidence a control (`private.control_readiness`); this folds its
+// rows into each control's two states and the framework figures, the same for the Evidence page,
+// the Overview and the evidence pack's coverage.csv.
+import type { Control, ControlFramework } from './types.ts';
+
+export interface ReadinessRow {
+  control_id: string;
+  state: string;
+  source: string;
+  title: string;
+  met: boolean;
+  detail: string | null;
+}
+
+export interface ControlReadiness {
+  control: Control;
+  documented: boolean;
+  operating: boolean;
+  /** The sources that document the control, then those that evidence it. */
+  documentedBy: ReadinessRow[];
+  operatingBy: ReadinessRow[];
+  /** What would make a missing state true; empty for a state that holds. */
+  missing: ReadinessRow[];
+}
+
+const SOURCE_LABELS: Record<string, string> = {
+  policy: 'Policy',
+  acceptance: 'Acceptance',
+  review: 'Review',
+  checklist: 'Checklist',
+  training: 'Training',
+};
+
+/** "Acceptance: Access Control Policy (9 of 10 members accepted version 2)". */
+export function describeSource(row: ReadinessRow): string {
+  const label = `${SOURCE_LABELS[row.source] ?? row.source}: ${row.title}`;
+  return row.detail ? `${label} (${row.detail})` : label;
+}
+
+const bySource = (a: ReadinessRow, b: ReadinessRow) =>
+  a.source.localeCompare(b.source) || a.title.localeCompare(b.title);
+
+export function readinessOf(
+  controls: readonly Control[],
+  rows: readonly ReadinessRow[],
+): ControlReadiness[] {
+  const byControl = new Map<string, ReadinessRow[]>();
+  for (const row of rows) {
+    const list = byControl.get(row.control_id) ?? [];
+    list.push(row);
+    byControl.set(row.control_id, list);
+  }
+  return controls.map((control) => {
+    const own = [...(byControl.get(control.id) ?? [])].sort(bySource);
+    const ofState = (state: string) => own.filter((row) => row.state === state);
+    const documentedBy = ofState('documented').filter((row) => row.met);
+    const operatingBy = ofState('operating').filter((row) => row.met);
+    const documented = documentedBy.length > 0;
+    const operating = operatingBy.length > 0;
+    return {
+      control,
+      documented,
+      operating,
+      documentedBy,
+      operatingBy,
+      missing: [
+        ...(documented ? [] : ofState('documented')),
+        ...(operating ? [] : ofState('operating')),
+      ],
+    };
+  });
+}
+
+export interface ReadinessFigure {
+  total: number;
+  documented: number;
+  operating: number;
+  /** Whole percentages, rounded down. */
+  documentedPercent: number;
+  operatingPercent: number;
+}
+
+export function readinessFigure(
+  readiness: readonly ControlReadiness[],
+  framework: ControlFramework,
+): ReadinessFigure {
+  const ofFramework = readiness.filter((entry) => entry.control.framework === framework);
+  const total = ofFramework.length;
+  const documented = ofFramework.filter((entry) => entry.documented).length;
+  const operating = ofFramework.filter((entry) => entry.operating).length;
+  const percent = (count: number) => (total ? Math.floor((count * 100) / total) : 0);
+  return {
+    total,
+    documented,
+    operating,
+    documentedPercent: percent(documented),
+    operatingPercent: percent(operating),
+  };
+}
