@@ -87,6 +87,7 @@ test('pricing shows the three plans, the FAQ and where Get Started leads', async
   }
   for (const feature of [
     'All 27 policy templates',
+    '8 security awareness videos',
     'Policy customization guide',
     'Advanced compliance tracking',
     'Priority email support',

@@ -13,7 +13,11 @@ export interface PlanContent {
   period?: string;
   /** The "Most Popular" card. */
   highlighted?: boolean;
-  /** The pricing page's list; `{templates}` stands for the number of policy templates. */
+  /**
+   * The pricing page's list; `{templates}` stands for the number of policy templates and
+   * `{courses}` for what `courseLimit` gives ("3 security awareness videos", "All security
+   * training videos"), so the page and the library's notice cannot disagree.
+   */
   features: string[];
   /** Courses a team's members see in their library, the first ones in catalogue order; null: all. */
   courseLimit: number | null;
@@ -35,7 +39,7 @@ export const plans: PlanContent[] = [
     period: 'forever',
     features: [
       '5 essential policy templates',
-      '3 security awareness videos',
+      '{courses}',
       'Basic compliance tracking',
       'Email support',
     ],
@@ -53,6 +57,7 @@ export const plans: PlanContent[] = [
     highlighted: true,
     features: [
       'All {templates} policy templates',
+      '{courses}',
       'Policy customization guide',
       'Advanced compliance tracking',
       'Priority email support',
@@ -72,7 +77,7 @@ export const plans: PlanContent[] = [
     period: '/year',
     features: [
       'Everything in Professional',
-      'All security training videos',
+      '{courses}',
       'Whistleblower hotline',
       'Custom policy development',
       'Dedicated success manager',

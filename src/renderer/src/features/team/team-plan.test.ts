@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planFeatures } from '../../content/plan-features';
 import { courseLimitNotice, describeTeamPlan, planUnlocking, teamPlan } from './team-plan';
 import { plans } from '../../../../content/plans';
 
@@ -27,10 +28,23 @@ describe('what unlocks what', () => {
     expect(planUnlocking('complianceCalendar').name).toBe('Professional');
   });
 
-  it('tells a limited plan what the larger ones include', () => {
+  it('tells a limited plan what the larger ones include, in the pricing page’s words', () => {
     expect(courseLimitNotice(plans[0]!)).toBe(
-      "Your team's Starter plan includes 3 courses. Professional includes 8, Enterprise every course. Your team admin can change the plan.",
+      "Your team's Starter plan includes 3 security awareness videos. Professional: 8 security awareness videos; Enterprise: all security training videos. Your team admin can change the plan.",
     );
     expect(courseLimitNotice(plans[2]!)).toBeNull();
+  });
+
+  it('lists each plan’s courses on the pricing page exactly as the library’s limit gives them', () => {
+    // docs/decisions.md P1: a plan whose members see N courses says N on Pricing (Professional
+    // once sold 8 courses without saying so).
+    for (const plan of plans) {
+      const listed = planFeatures(plan).filter((feature) => /videos/.test(feature));
+      expect(listed, plan.name).toEqual([
+        plan.courseLimit === null
+          ? 'All security training videos'
+          : `${plan.courseLimit} security awareness videos`,
+      ]);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // allows; the page reads the same list (src/content/plans) to say what a plan includes and which
 // plan unlocks what is missing.
 import { plans, type PlanContent } from '../../../../content/plans';
+import { courseAllowance } from '../../content/plan-features';
 
 export interface TeamPlanColumns {
   plan_id: string;
@@ -34,20 +35,19 @@ export function planUnlocking(feature: Feature): PlanContent {
   return plans.find((plan) => plan[feature]) ?? (plans.at(-1) as PlanContent);
 }
 
-/** What a plan that limits courses says in the library; null when the plan shows every course. */
+/**
+ * What a plan that limits courses says in the library, in the pricing page's words (one source:
+ * courseAllowance); null when the plan shows every course.
+ */
 export function courseLimitNotice(plan: PlanContent): string | null {
   if (plan.courseLimit === null) return null;
   const larger = plans.filter(
     (other) => other.courseLimit === null || other.courseLimit > (plan.courseLimit ?? 0),
   );
-  const offers = larger.map(
-    (other, index) =>
-      `${other.name}${index === 0 ? ' includes' : ''} ` +
-      (other.courseLimit === null ? 'every course' : String(other.courseLimit)),
-  );
+  const offers = larger.map((other) => `${other.name}: ${courseAllowance(other).toLowerCase()}`);
   return (
-    `Your team's ${plan.name} plan includes ${plan.courseLimit} courses.` +
-    (offers.length ? ` ${offers.join(', ')}. Your team admin can change the plan.` : '')
+    `Your team's ${plan.name} plan includes ${courseAllowance(plan).toLowerCase()}.` +
+    (offers.length ? ` ${offers.join('; ')}. Your team admin can change the plan.` : '')
   );
 }
 
