@@ -4,7 +4,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistContentById } from '../content/checklists';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  startTestBackend,
+  type TestBackend,
+} from './testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -234,7 +240,7 @@ describe('control coverage', () => {
       .throwOnError();
     // A draft covers nothing; publishing does.
     expect(await coverage()).toEqual([]);
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
     const afterPolicy = await coverage();
     expect(afterPolicy.length).toBeGreaterThan(0);
     expect(afterPolicy.every((row) => row.source === 'policy')).toBe(true);

@@ -43,6 +43,12 @@ export const AUDIT_EVENT_LABELS = {
   training_cycle_started: 'Training year started',
   certificate_issued: 'Certificate issued',
   certificate_revoked: 'Certificate revoked',
+  policy_approval_setting_changed: 'Policy approval setting changed',
+  policy_approval_requested: 'Policy approval requested',
+  policy_approved: 'Policy version approved',
+  policy_sent_back: 'Policy version sent back',
+  policy_reviewed: 'Policy review recorded',
+  policy_retired: 'Policy retired',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -11,7 +11,13 @@ import {
   denoBinary,
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 
 let backend: TestBackend;
 const STRIPE_WEBHOOK_SECRET = 'whsec_hosted_functions_test';
@@ -173,7 +179,7 @@ describe('the hosted functions under Deno', () => {
         effective_on: '2026-12-01',
       })
       .throwOnError();
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
     const { data } = await admin.client.auth.getSession();
     const response = await postJson(
       url,
