@@ -33,10 +33,17 @@ export const approverText = (approval: ApprovalFacts) =>
     ? `${approval.approver_name}, the publisher (the team's choice: the publisher approves)`
     : approval.approver_name;
 
-/** "Approved by Sam Lee on 2026-12-01"; "Approved and published by …" before approvals. */
+/**
+ * "Approved by Sam Lee on 2026-12-01"; "Approved and published by …" for a version published
+ * before approvals (`approval` null); "Published by …" where the approval is not known (a
+ * member's page: members do not read approvals).
+ */
 export function approvalText(version: VersionFacts): string {
   if (!version.published_at) return 'Draft, not published';
-  if (!version.approval) {
+  if (version.approval === undefined) {
+    return `Published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`;
+  }
+  if (version.approval === null) {
     return `Approved and published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`;
   }
   return `Approved by ${approverText(version.approval)} on ${utcDay(version.approval.approved_at)}`;

@@ -89,8 +89,11 @@ describe('approvals in the documents (docs/decisions.md PA1)', () => {
       "Approved by Sam Lee, the publisher (the team's choice: the publisher approves) on 2026-02-02",
     );
     // Versions published before approvals keep what was recorded then.
-    expect(approvalText(published)).toBe('Approved and published by Dana Reyes on 2026-02-03');
-    expect(publicationText(published)).toBeUndefined();
+    const before = { ...published, approval: null };
+    expect(approvalText(before)).toBe('Approved and published by Dana Reyes on 2026-02-03');
+    expect(publicationText(before)).toBeUndefined();
+    // Members do not read approvals: their page says who published it.
+    expect(approvalText(published)).toBe('Published by Dana Reyes on 2026-02-03');
   });
 
   it('gives each version its reason for change and lists its reviews', () => {
