@@ -173,8 +173,13 @@ export function DraftApproval({
       ) : null}
       {request ? (
         <p role="status">
-          {requestStatus(request, revision)}{' '}
-          {request.status === 'pending' ? <EmailAgain request={request} /> : null}
+          {requestStatus(request, revision)}
+          {request.status === 'pending' ? (
+            <>
+              {' '}
+              <EmailAgain request={request} />
+            </>
+          ) : null}
         </p>
       ) : policy.approval_mode === 'approver' ? (
         <p>Publishing waits for the approval of a member you name, with their reason.</p>
@@ -240,8 +245,13 @@ export function ReviewStep({
       </p>
       {request ? (
         <p role="status">
-          {requestStatus(request)}{' '}
-          {request.status === 'pending' ? <EmailAgain request={request} /> : null}
+          {requestStatus(request)}
+          {request.status === 'pending' ? (
+            <>
+              {' '}
+              <EmailAgain request={request} />
+            </>
+          ) : null}
         </p>
       ) : null}
       {policy.approval_mode === 'publisher' ? (

@@ -298,8 +298,11 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
     getApprovalMode(client, teamId, signal),
   );
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Shown as chosen while it is saved; the saved choice once read back.
+  const [choosing, setChoosing] = useState<ApprovalMode | null>(null);
   async function choose(next: ApprovalMode) {
     setMessage(null);
+    setChoosing(next);
     try {
       await setApprovalMode(await getSupabase(), next);
       await mode.refresh();
@@ -309,6 +312,8 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
         ok: false,
         text: failure instanceof Error ? failure.message : 'The choice could not be saved.',
       });
+    } finally {
+      setChoosing(null);
     }
   }
   if (mode.state !== 'ready') return null;
@@ -318,7 +323,8 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
         type="radio"
         name="policy-approval"
         value={value}
-        checked={mode.data === value}
+        checked={(choosing ?? mode.data) === value}
+        disabled={choosing !== null}
         onChange={() => void choose(value)}
       />{' '}
       {label}: <span className="hint">{hint}</span>
