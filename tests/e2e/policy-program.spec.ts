@@ -233,3 +233,49 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   expect(text).toMatch(/Published by Ada Admin on \d{4}-\d{2}-\d{2}/);
   await memberPage.context().close();
 });
+
+test('a small team records a review with its reason, then retires the policy; it leaves the members’ list', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await teamAdmin();
+  const member = await teamMember(admin.inviteCode, 'Max Member');
+  await admin.client.rpc('set_policy_approval', { mode: 'publisher' }).throwOnError();
+
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await adopt(page, 'Acceptable Use Policy');
+  await publish(page, 1, 'Our first acceptable use policy');
+  await expect(page.getByText(/^Version 1 · Approved by Ada Admin, the publisher/)).toBeVisible();
+
+  // The yearly review of the unchanged version: an approval with its own reason and date.
+  await page.getByRole('button', { name: 'Record Review' }).click();
+  await expect(page.getByText('Give the reason for the review.')).toBeVisible();
+  await page.getByLabel('Reason for the review (required)').fill('Still right: no changes');
+  await page.getByRole('button', { name: 'Record Review' }).click();
+  await expect(page.getByText('The review is recorded; the next review date moved.')).toBeVisible();
+  await expect(page.getByText(/Last reviewed \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, member.email);
+  await expect(memberPage).toHaveURL('/library');
+  await memberPage.goto('/policies');
+  await expect(memberPage.getByRole('link', { name: 'Acceptable Use Policy' })).toBeVisible();
+
+  // Retiring asks for the reason; then the policy says from when, and members no longer see it.
+  await page.getByRole('button', { name: 'Retire Policy' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Retire Policy' })).toBeDisabled();
+  await dialog
+    .getByLabel('Reason for retiring (required)')
+    .fill('Merged into the Information Security Policy');
+  await dialog.getByRole('button', { name: 'Retire Policy' }).click();
+  await expect(
+    page.getByText(/^Retired on \d{4}-\d{2}-\d{2}\. Members no longer see it/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Version 2' })).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage.getByText('Your team has not published any policies yet.')).toBeVisible();
+  await memberPage.context().close();
+});
