@@ -25,10 +25,14 @@ const FILLED: PolicyDetails = {
 
 function ApprovalPage() {
   const { approvalId = '' } = useParams();
-  return <RequireSession>{() => <Approval approvalId={approvalId} />}</RequireSession>;
+  return (
+    <RequireSession>
+      {(profile) => <Approval approvalId={approvalId} me={profile.id} />}
+    </RequireSession>
+  );
 }
 
-function Approval({ approvalId }: { approvalId: string }) {
+function Approval({ approvalId, me }: { approvalId: string; me: string }) {
   const review = useQuery(['policy-approval', approvalId], (client, signal) =>
     getApprovalReview(client, approvalId, signal),
   );
@@ -52,14 +56,17 @@ function Approval({ approvalId }: { approvalId: string }) {
       </div>
     );
   }
-  return <ApprovalView review={review.data} onAnswered={review.refresh} />;
+  return <ApprovalView review={review.data} me={me} onAnswered={review.refresh} />;
 }
 
 function ApprovalView({
   review,
+  me,
   onAnswered,
 }: {
   review: ApprovalReview;
+  /** The signed-in person: only the approver asked answers; the team's admins only read. */
+  me: string;
   onAnswered: () => Promise<void>;
 }) {
   const { approval } = review;
@@ -77,7 +84,11 @@ function ApprovalView({
         title={title}
         lead={`${approval.requested_by_name} asked you on ${utcDay(approval.requested_at)}.`}
       />
-      <Answer review={review} onAnswered={onAnswered} />
+      {approval.approver_id === me ? (
+        <Answer review={review} onAnswered={onAnswered} />
+      ) : (
+        <p className="hint">Asked of {approval.approver_name}: only they can answer.</p>
+      )}
       {isReview ? (
         <p>
           This is the yearly review of the version in force: approve it if it is still right. Its
