@@ -2,7 +2,12 @@
 // time to build and stream the whole ZIP through the real server, and the process's memory while
 // it does. Seeded straight into the database; the pack is fetched over HTTP as a browser would.
 import { policyTemplates } from '../../src/content/policies/catalogue';
-import { createTeamAdmin, seedLargeTeam, startTestBackend } from '../../src/backend/testing';
+import {
+  createTeamAdmin,
+  publishAsPublisher,
+  seedLargeTeam,
+  startTestBackend,
+} from '../../src/backend/testing';
 import { median } from './stats';
 
 const MEMBERS = 200;
@@ -25,9 +30,9 @@ export async function benchEvidence() {
         effective_on: '2026-01-01',
       })
       .throwOnError();
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
     await admin.client.rpc('start_policy_revision', { policy }).throwOnError();
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
   }
   await backend.db.transaction(async (tx) => {
     // Seeding only: the triggers that fill an acceptance from the signed-in caller are bypassed.

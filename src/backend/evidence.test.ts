@@ -6,7 +6,13 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import { pdfLines } from '../../tests/support/pdf-text';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  startTestBackend,
+  type TestBackend,
+} from './testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -217,7 +223,7 @@ describe('the pack’s sections', () => {
           effective_on: '2026-12-01',
         })
         .throwOnError();
-      await team.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+      await publishAsPublisher(team.client, policy, 1);
     }
     const today = new Date().toISOString().slice(0, 10);
     const section = async (name: string, from = '2000-01-01', to = today) =>
@@ -262,7 +268,7 @@ describe('the evidence function', () => {
         effective_on: '2026-12-01',
       })
       .throwOnError();
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
     const { data: run } = await admin.client
       .rpc('start_checklist_run', { checklist: 'access-review-template' })
       .throwOnError();
@@ -293,6 +299,7 @@ describe('the evidence function', () => {
       expect.arrayContaining([
         'policies/acceptable-use-policy-v1.docx',
         'policies/acceptable-use-policy-v1.pdf',
+        'policies/policy-register.csv',
         'policies/acceptance-register.csv',
         'training/completion.csv',
         'training/knowledge-checks.csv',
@@ -315,10 +322,19 @@ describe('the evidence function', () => {
     }
     const docx = await readDocx(files.get('policies/acceptable-use-policy-v1.docx')!);
     expect(wordText(docx.document)).toContain('Acceptable Use Policy');
-    expect(wordText(docx.footers)).toMatch(/Approved and published by/);
+    // Who approved, when and why (docs/decisions.md PA1): here the team's "publisher approves".
+    const approvedBy = `Approved by Ada Admin, the publisher (the team's choice: the publisher approves) on ${today}`;
+    expect(wordText(docx.footers)).toContain(approvedBy);
+    expect(wordText(docx.document)).toContain('First version, adopted from the template');
     const pdf = pdfLines(files.get('policies/acceptable-use-policy-v1.pdf')!);
     expect(pdf).toContain('Acceptable Use Policy');
-    expect(pdf.some((line) => line.startsWith('Approved and published by'))).toBe(true);
+    expect(pdf.join(' ')).toContain(approvedBy);
+    expect(pdf.join(' ')).toContain('Reason for change: First version, adopted from the template');
+    const register = new TextDecoder().decode(files.get('policies/policy-register.csv'));
+    expect(register).toContain(
+      `"Acceptable Use Policy","1","Publication","Ada Admin (the publisher approves, the team's choice)","${today}T`,
+    );
+    expect(register).toContain('First version, adopted from the template');
     // Byte for byte, the byte-order mark included.
     const checklistCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
       files.get(checklistFile!),

@@ -15,6 +15,7 @@ import {
 import {
   createMember,
   createTeamAdmin,
+  publishAsPublisher,
   setRole,
   startTestBackend,
   type TestBackend,
@@ -56,12 +57,7 @@ async function draftOf(client: SupabaseClient, policy: string) {
 
 async function publish(admin: Admin, policy: string) {
   const draft = await draftOf(admin.client, policy);
-  const { data, error } = await admin.client.rpc('publish_policy', {
-    policy,
-    revision: draft.revision,
-  });
-  if (error) throw new Error(`publish_policy failed: ${error.message}`);
-  return data as string;
+  return publishAsPublisher(admin.client, policy, draft.revision);
 }
 
 /** Edits the draft's first paragraph and saves it. */
@@ -289,6 +285,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
     expect(listed).toMatchObject([{ id: policy, current_number: 2, draft_number: null }]);
     expect(await auditKinds(admin.teamId)).toEqual([
       'policy_adopted',
+      'policy_approval_setting_changed',
       'policy_published',
       'policy_published',
     ]);

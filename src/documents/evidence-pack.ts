@@ -31,10 +31,18 @@ import {
   type CertificateListing,
   type TrainingPersonRecord,
 } from './training-status.ts';
-import { approvalText, revisionRows, versionFileName } from './policy-version.ts';
+import { policyRegisterCsv, type PolicyRegisterRecord } from './policy-register.ts';
+import {
+  approvalText,
+  publicationText,
+  revisionRows,
+  versionFileName,
+  type ApprovalFacts,
+} from './policy-version.ts';
 
 export const EVIDENCE_SECTIONS = [
   'policies',
+  'policy_register',
   'acceptances',
   'acceptance_population',
   'training',
@@ -62,6 +70,10 @@ export interface PublishedVersion {
   policy_owner: string;
   approver: string;
   effective_on: string;
+  /** Null for a version published before approvals were recorded (docs/decisions.md PA1). */
+  approval: ApprovalFacts | null;
+  reviews: ApprovalFacts[];
+  retired_at: string | null;
 }
 
 export interface TrainingRecord {
@@ -128,6 +140,7 @@ export interface HotlineStatistic {
 
 export interface EvidenceRecords {
   policies: PublishedVersion[];
+  policy_register: PolicyRegisterRecord[];
   acceptances: AcceptanceRecord[];
   /** Every member in scope × every published policy. */
   acceptance_population: AcceptanceStanding[];
@@ -313,6 +326,8 @@ export function packFiles(
       effectiveDate: version.effective_on,
       version: String(version.number),
       approval: approvalText(version),
+      ...(version.approval ? { approvalReason: version.approval.reason } : {}),
+      ...(publicationText(version) ? { publication: publicationText(version) } : {}),
       contentHash: version.content_hash,
       ...(controls ? { controls } : {}),
       revisions: revisionRows(versionsOf(version.template_id), version.number),
@@ -343,6 +358,14 @@ export function packFiles(
   }));
   return [
     ...policies,
+    {
+      path: 'policies/policy-register.csv',
+      group: 'Policies',
+      title:
+        'Policy register: each version and review, who approved it, when and why; retired policies',
+      mimeType: CSV,
+      build: () => text(policyRegisterCsv(records.policy_register)),
+    },
     {
       path: 'policies/acceptance-register.csv',
       group: 'Policies',

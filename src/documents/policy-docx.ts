@@ -98,8 +98,12 @@ export interface PolicyDocxInput {
   approver: string;
   effectiveDate: string;
   version: string;
-  /** "Approved and published by Ada Admin on 2026-12-01", for a published version. */
+  /** "Approved by Sam Lee on 2026-12-01", for a published version (docs/decisions.md PA1). */
   approval?: string;
+  /** The approver's reason for the change. */
+  approvalReason?: string;
+  /** "Published by Dana Reyes on 2026-12-02", when the approval is recorded apart. */
+  publication?: string;
   /** The published version's SHA-256 (docs/decisions.md PP1). */
   contentHash?: string;
   controls?: PolicyControls;
@@ -170,10 +174,12 @@ export function buildStructuredPolicyDocument(input: PolicyDocxInput): Document 
             [
               ['Company', company],
               ['Policy owner', input.policyOwner],
-              ['Approved by', input.approver],
+              ['Approver', input.approver],
               ['Effective date', input.effectiveDate],
               ['Version', version],
               ...(input.approval ? [['Approval', input.approval]] : []),
+              ...(input.approvalReason ? [['Reason for change', input.approvalReason]] : []),
+              ...(input.publication ? [['Publication', input.publication]] : []),
               ...(input.contentHash ? [['Content hash (SHA-256)', input.contentHash]] : []),
             ],
             false,

@@ -46,6 +46,8 @@ export async function buildPolicyPdf(input: PolicyDocxInput): Promise<Uint8Array
     write(`${label}: ${value}`, { gap: label === 'Company' ? 6 : 0 });
   }
   if (input.approval) write(input.approval, { gap: 4 });
+  if (input.approvalReason) write(`Reason for change: ${input.approvalReason}`);
+  if (input.publication) write(input.publication);
   if (input.contentHash) write(`Content hash (SHA-256): ${input.contentHash}`, { size: 8 });
 
   for (const section of input.document.sections) {

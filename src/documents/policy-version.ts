@@ -1,6 +1,15 @@
-// What a published policy version's documents say about it (docs/decisions.md PP1): its
-// approval line, its revision history and its file name. Shared by the version's download and
-// the evidence pack.
+// What a published policy version's documents say about it (docs/decisions.md PP1, PA1): who
+// approved it, when and why, who published it, its revision history and its file name. Shared
+// by the version's download and the evidence pack.
+
+/** An approval given to a version: its publication's or a later review's. */
+export interface ApprovalFacts {
+  approver_name: string;
+  /** The team chose "the publisher approves" and the publisher approved it. */
+  by_publisher: boolean;
+  approved_at: string;
+  reason: string;
+}
 
 /** The fields of a version these words are made of (a row of `policy_versions`). */
 export interface VersionFacts {
@@ -9,16 +18,41 @@ export interface VersionFacts {
   policy_owner: string;
   published_at: string | null;
   published_by_name: string | null;
+  /** The approval it was published under; absent for versions published before approvals. */
+  approval?: ApprovalFacts | null;
+  /** The reviews that approved it again, unchanged, oldest first. */
+  reviews?: readonly ApprovalFacts[];
 }
 
 /** `YYYY-MM-DD` of an instant, in UTC, as the records and the CSV give dates. */
 export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10);
 
-/** "Approved and published by Ada Admin on 2026-12-01". */
+/** "Sam Lee", or "Dana Reyes, the publisher (the team's choice: the publisher approves)". */
+export const approverText = (approval: ApprovalFacts) =>
+  approval.by_publisher
+    ? `${approval.approver_name}, the publisher (the team's choice: the publisher approves)`
+    : approval.approver_name;
+
+/**
+ * "Approved by Sam Lee on 2026-12-01"; "Approved and published by …" for a version published
+ * before approvals (`approval` null); "Published by …" where the approval is not known (a
+ * member's page: members do not read approvals).
+ */
 export function approvalText(version: VersionFacts): string {
-  return version.published_at
-    ? `Approved and published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`
-    : 'Draft, not published';
+  if (!version.published_at) return 'Draft, not published';
+  if (version.approval === undefined) {
+    return `Published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`;
+  }
+  if (version.approval === null) {
+    return `Approved and published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`;
+  }
+  return `Approved by ${approverText(version.approval)} on ${utcDay(version.approval.approved_at)}`;
+}
+
+/** "Published by Dana Reyes on 2026-12-02", when an approval is recorded apart. */
+export function publicationText(version: VersionFacts): string | undefined {
+  if (!version.published_at || !version.approval) return undefined;
+  return `Published by ${version.published_by_name ?? 'an admin'} on ${utcDay(version.published_at)}`;
 }
 
 /** Lowercase words joined by hyphens, for file names. */
@@ -32,16 +66,29 @@ export const slug = (title: string) =>
 export const versionFileName = (title: string, number: number, extension = 'docx') =>
   `${slug(title)}-v${number}.${extension}`;
 
-/** The revision history of a version's Word file: every published version up to it. */
+/**
+ * The revision history of a version's Word file: every published version up to it, each with
+ * who approved it and the reason for the change, and each review of it.
+ */
 export function revisionRows(versions: readonly VersionFacts[], upTo: number): string[][] {
   return versions
     .filter((version) => version.published_at && version.number <= upTo)
     .sort((a, b) => a.number - b.number)
-    .map((version) => [
-      String(version.number),
-      version.effective_on,
-      version.policy_owner,
-      version.published_by_name ?? '',
-      version.number === 1 ? 'Adopted from the ComplyReady template' : 'Revised',
+    .flatMap((version) => [
+      [
+        String(version.number),
+        version.effective_on,
+        version.policy_owner,
+        version.approval ? approverText(version.approval) : (version.published_by_name ?? ''),
+        version.approval?.reason ??
+          (version.number === 1 ? 'Adopted from the ComplyReady template' : 'Revised'),
+      ],
+      ...(version.reviews ?? []).map((review) => [
+        String(version.number),
+        utcDay(review.approved_at),
+        version.policy_owner,
+        approverText(review),
+        `Reviewed, unchanged: ${review.reason}`,
+      ]),
     ]);
 }

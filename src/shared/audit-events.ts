@@ -47,6 +47,12 @@ export const AUDIT_EVENT_LABELS = {
   certificate_revoked: 'Certificate revoked',
   subscription_changed: 'Subscription changed',
   refund_issued: 'Refund issued',
+  policy_approval_setting_changed: 'Policy approval setting changed',
+  policy_approval_requested: 'Policy approval requested',
+  policy_approved: 'Policy version approved',
+  policy_sent_back: 'Policy version sent back',
+  policy_reviewed: 'Policy review recorded',
+  policy_retired: 'Policy retired',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

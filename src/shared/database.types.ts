@@ -746,6 +746,9 @@ export type Database = {
           adopted_at: string;
           adopted_by: string | null;
           id: string;
+          retired_at: string | null;
+          retired_by_name: string | null;
+          retired_reason: string | null;
           team_id: string;
           template_id: string;
         };
@@ -753,6 +756,9 @@ export type Database = {
           adopted_at?: string;
           adopted_by?: string | null;
           id?: string;
+          retired_at?: string | null;
+          retired_by_name?: string | null;
+          retired_reason?: string | null;
           team_id: string;
           template_id: string;
         };
@@ -760,6 +766,9 @@ export type Database = {
           adopted_at?: string;
           adopted_by?: string | null;
           id?: string;
+          retired_at?: string | null;
+          retired_by_name?: string | null;
+          retired_reason?: string | null;
           team_id?: string;
           template_id?: string;
         };
@@ -811,6 +820,80 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'policy_acceptances_version_id_policy_id_team_id_fkey';
+            columns: ['version_id', 'policy_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_versions';
+            referencedColumns: ['id', 'policy_id', 'team_id'];
+          },
+        ];
+      };
+      policy_approvals: {
+        Row: {
+          approver_id: string;
+          approver_name: string;
+          by_publisher: boolean;
+          comment: string | null;
+          decided_at: string | null;
+          emailed_at: string | null;
+          id: string;
+          policy_id: string;
+          policy_title: string;
+          purpose: string;
+          reason: string | null;
+          requested_at: string;
+          requested_by: string | null;
+          requested_by_name: string;
+          revision: number | null;
+          status: string;
+          team_id: string;
+          version_id: string;
+          version_number: number;
+        };
+        Insert: {
+          approver_id: string;
+          approver_name: string;
+          by_publisher?: boolean;
+          comment?: string | null;
+          decided_at?: string | null;
+          emailed_at?: string | null;
+          id?: string;
+          policy_id: string;
+          policy_title: string;
+          purpose: string;
+          reason?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          requested_by_name: string;
+          revision?: number | null;
+          status?: string;
+          team_id: string;
+          version_id: string;
+          version_number: number;
+        };
+        Update: {
+          approver_id?: string;
+          approver_name?: string;
+          by_publisher?: boolean;
+          comment?: string | null;
+          decided_at?: string | null;
+          emailed_at?: string | null;
+          id?: string;
+          policy_id?: string;
+          policy_title?: string;
+          purpose?: string;
+          reason?: string | null;
+          requested_at?: string;
+          requested_by?: string | null;
+          requested_by_name?: string;
+          revision?: number | null;
+          status?: string;
+          team_id?: string;
+          version_id?: string;
+          version_number?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policy_approvals_version_id_policy_id_team_id_fkey';
             columns: ['version_id', 'policy_id', 'team_id'];
             isOneToOne: false;
             referencedRelation: 'policy_versions';
@@ -882,6 +965,7 @@ export type Database = {
       };
       policy_versions: {
         Row: {
+          approval_id: string | null;
           approver: string;
           company_name: string;
           content: Json | null;
@@ -902,6 +986,7 @@ export type Database = {
           updated_by: string | null;
         };
         Insert: {
+          approval_id?: string | null;
           approver: string;
           company_name: string;
           content?: Json | null;
@@ -922,6 +1007,7 @@ export type Database = {
           updated_by?: string | null;
         };
         Update: {
+          approval_id?: string | null;
           approver?: string;
           company_name?: string;
           content?: Json | null;
@@ -942,6 +1028,13 @@ export type Database = {
           updated_by?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'policy_versions_approval_id_fkey';
+            columns: ['approval_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_approvals';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'policy_versions_policy_id_team_id_fkey';
             columns: ['policy_id', 'team_id'];
@@ -1007,6 +1100,7 @@ export type Database = {
           name: string;
           owner_id: string;
           plan_id: string;
+          policy_approval: string;
           require_two_factor: boolean;
           trial_ends_at: string | null;
           trial_plan_id: string | null;
@@ -1018,6 +1112,7 @@ export type Database = {
           name: string;
           owner_id: string;
           plan_id?: string;
+          policy_approval?: string;
           require_two_factor?: boolean;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
@@ -1029,6 +1124,7 @@ export type Database = {
           name?: string;
           owner_id?: string;
           plan_id?: string;
+          policy_approval?: string;
           require_two_factor?: boolean;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
@@ -1513,6 +1609,10 @@ export type Database = {
         Returns: string;
       };
       deactivate_member: { Args: { member: string }; Returns: undefined };
+      decide_policy_approval: {
+        Args: { approval: string; approve: boolean; words: string };
+        Returns: undefined;
+      };
       delete_team: { Args: { confirm_name: string }; Returns: undefined };
       evidence_section: {
         Args: { from_date: string; section: string; team: string; to_date: string };
@@ -1621,6 +1721,20 @@ export type Database = {
       };
       open_hotline_case: { Args: { case_id: string }; Returns: Json };
       operator_reset_two_factor: { Args: { account_email: string }; Returns: number };
+      policy_approval_notice: {
+        Args: { approval: string };
+        Returns: {
+          approval_id: string;
+          email: string;
+          full_name: string;
+          purpose: string;
+          policy_title: string;
+          version_number: number;
+          requested_by_name: string;
+          team_name: string;
+        }[];
+      };
+      policy_approval_review: { Args: { approval: string }; Returns: Json };
       policy_people: {
         Args: { policy: string };
         Returns: {
@@ -1643,7 +1757,10 @@ export type Database = {
           team_name: string;
         }[];
       };
-      publish_policy: { Args: { policy: string; revision: number }; Returns: string };
+      publish_policy: {
+        Args: { policy: string; reason?: string; revision: number };
+        Returns: string;
+      };
       published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
       record_billing_refund: {
@@ -1662,7 +1779,9 @@ export type Database = {
         Returns: undefined;
       };
       record_last_seen: { Args: never; Returns: undefined };
+      record_policy_approval_notice: { Args: { approval: string }; Returns: boolean };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
+      record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
@@ -1677,7 +1796,12 @@ export type Database = {
         Args: { access: string; at?: string; ciphertext: string; client_key: string };
         Returns: boolean;
       };
+      request_policy_approval: {
+        Args: { approver: string; policy: string; purpose: string; revision?: number };
+        Returns: string;
+      };
       reset_member_two_factor: { Args: { member: string }; Returns: undefined };
+      retire_policy: { Args: { policy: string; reason: string }; Returns: undefined };
       revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
@@ -1715,6 +1839,7 @@ export type Database = {
       };
       set_hotline_handler: { Args: { handler: boolean; member: string }; Returns: undefined };
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
+      set_policy_approval: { Args: { mode: string }; Returns: undefined };
       set_policy_details: {
         Args: {
           approver: string;
@@ -1801,6 +1926,7 @@ export type Database = {
           published_at: string;
           published_by_name: string;
           content_hash: string;
+          last_reviewed_at: string;
           next_review_on: string;
           review_overdue: boolean;
           draft_version_id: string;
@@ -1808,6 +1934,8 @@ export type Database = {
           draft_revision: number;
           accepted: number;
           pending: number;
+          retired_at: string;
+          approval_mode: string;
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };

@@ -18,6 +18,8 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'two_factor_enrolled', 'two_factor_removed',
   'training_assigned', 'training_unassigned', 'training_settings_changed',
   'training_cycle_started', 'certificate_issued', 'certificate_revoked',
+  'policy_approval_setting_changed', 'policy_approval_requested', 'policy_approved',
+  'policy_sent_back', 'policy_reviewed', 'policy_retired',
   'subscription_changed', 'refund_issued'
 ));
 

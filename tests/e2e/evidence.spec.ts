@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { parseCsv } from '../support/csv-reader';
 import { expect, test } from './support/fixtures';
-import { signIn, teamAdmin } from './support/backend';
+import { publishAsPublisher, signIn, teamAdmin } from './support/backend';
 
 test('download the evidence pack; share it with an auditor; revoke the link', async ({
   page,
@@ -22,7 +22,7 @@ test('download the evidence pack; share it with an auditor; revoke the link', as
       effective_on: '2026-12-01',
     })
     .throwOnError();
-  await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+  await publishAsPublisher(admin.client, policy, 1);
   const { data: run } = await admin.client
     .rpc('start_checklist_run', { checklist: 'access-review-template' })
     .throwOnError();

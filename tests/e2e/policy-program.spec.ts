@@ -1,6 +1,8 @@
-// The policy program (docs/decisions.md PP1): an admin adopts two templates, edits a section and
-// publishes; a member accepts; version 2 asks the member again; the acceptance register CSV
-// holds both acceptances with their hashes; the Word file of version 1 keeps version 1's text.
+// The policy program (docs/decisions.md PP1, PA1): an admin adopts two templates, edits a section,
+// asks a member to approve it and publishes once they approved it with a reason; the team then
+// chooses "the publisher approves"; a member accepts; version 2 asks the member again; the
+// acceptance register CSV holds both acceptances with their hashes; the Word file of version 1
+// keeps version 1's text and says who approved it, when and why.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parseCsv } from '../support/csv-reader';
@@ -36,9 +38,16 @@ async function editPurpose(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
-async function publish(page: Page, version: number) {
+/** Publishes the draft: approved by the named approver already, or by the publisher's `reason`. */
+async function publish(page: Page, version: number, reason?: string) {
   await page.getByRole('button', { name: `Publish Version ${version}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve and Publish' }).click();
+  const dialog = page.getByRole('dialog');
+  if (reason) {
+    await dialog.getByLabel('Reason for change (required)').fill(reason);
+    await dialog.getByRole('button', { name: 'Approve and Publish' }).click();
+  } else {
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  }
   await expect(
     page.getByText(`Version ${version} is published. Members are asked to accept it.`),
   ).toBeVisible();
@@ -62,14 +71,59 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
     page.getByText(`${admin.company} depends on the trust of its customers`),
   ).toBeVisible();
   await editPurpose(page, VERSION_ONE);
-  await publish(page, 1);
-  await adopt(page, 'Information Security Policy');
-  await publish(page, 1);
 
-  // The member is asked to accept both, from the page they land on.
+  // Publishing waits for the named approver: the member is asked, by email, with a page.
+  await expect(page.getByRole('button', { name: 'Publish Version 1' })).toBeDisabled();
+  await page
+    .getByLabel('Approver (required)')
+    .selectOption({ label: `Max Member (${member.email})` });
+  await page.getByRole('button', { name: 'Ask for Approval' }).click();
+  await expect(page.getByText(/^Waiting for Max Member, asked \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+  const approvalLink = await linkFromMail(
+    member.email,
+    /^Please approve the Acceptable Use Policy$/,
+  );
   const memberPage = await (await browser.newContext()).newPage();
   await signIn(memberPage, member.email);
   await expect(memberPage).toHaveURL('/library');
+  await memberPage.goto(new URL(approvalLink).pathname);
+  await expect(
+    memberPage.getByRole('heading', {
+      level: 1,
+      name: 'Approve version 1 of the Acceptable Use Policy',
+    }),
+  ).toBeVisible();
+  await expect(memberPage.getByText(VERSION_ONE)).toBeVisible();
+  await memberPage.getByRole('button', { name: 'Approve' }).click();
+  await expect(memberPage.getByText('Give the reason for the change to approve it.')).toBeVisible();
+  await memberPage
+    .getByLabel('Reason for change (required to approve)')
+    .fill('Adopted for our SOC 2 programme');
+  await memberPage.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    memberPage.getByText(/^You approved it on \d{4}-\d{2}-\d{2}: Adopted for our SOC 2 programme$/),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByText(
+      /^Approved by Max Member on \d{4}-\d{2}-\d{2}: Adopted for our SOC 2 programme$/,
+    ),
+  ).toBeVisible();
+  await publish(page, 1);
+
+  // A small team's choice: the publisher approves, giving the reason when publishing.
+  await adopt(page, 'Information Security Policy');
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Policies' })
+    .click();
+  await page.getByRole('radio', { name: /^The publisher approves/ }).check();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Information Security Policy' }).click();
+  await publish(page, 1, 'Our first information security policy');
+
+  // The member is asked to accept both, from the page they land on.
+  await memberPage.goto('/library');
   await expect(
     memberPage.getByText('Your team asks you to read and accept 2 policies.'),
   ).toBeVisible();
@@ -93,7 +147,7 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   await page.getByRole('button', { name: 'Start Version 2' }).click();
   await expect(page.getByRole('heading', { name: 'Draft of version 2' })).toBeVisible();
   await editPurpose(page, VERSION_TWO);
-  await publish(page, 2);
+  await publish(page, 2, 'Rewrites the purpose');
   const acceptances = page.getByRole('region', { name: 'Acceptances' });
   await expect(acceptances.getByRole('row', { name: /Max Member/ })).toContainText(
     'Not yet (accepted version 1)',
@@ -171,8 +225,57 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   expect(text).toContain(VERSION_ONE);
   expect(text).not.toContain(VERSION_TWO);
   expect(text).toContain(versions![0]!.content_hash);
-  expect(wordText(word.footers)).toContain(
-    'Acceptable Use Policy · Version 1 · Approved and published by Ada Admin on',
+  expect(wordText(word.footers)).toMatch(
+    /Acceptable Use Policy · Version 1 · Approved by Max Member on \d{4}-\d{2}-\d{2}/,
   );
+  // Who approved, when and why; who published; the reason of each version in its history.
+  expect(text).toContain('Adopted for our SOC 2 programme');
+  expect(text).toMatch(/Published by Ada Admin on \d{4}-\d{2}-\d{2}/);
+  await memberPage.context().close();
+});
+
+test('a small team records a review with its reason, then retires the policy; it leaves the members’ list', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await teamAdmin();
+  const member = await teamMember(admin.inviteCode, 'Max Member');
+  await admin.client.rpc('set_policy_approval', { mode: 'publisher' }).throwOnError();
+
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await adopt(page, 'Acceptable Use Policy');
+  await publish(page, 1, 'Our first acceptable use policy');
+  await expect(page.getByText(/^Version 1 · Approved by Ada Admin, the publisher/)).toBeVisible();
+
+  // The yearly review of the unchanged version: an approval with its own reason and date.
+  await page.getByRole('button', { name: 'Record Review' }).click();
+  await expect(page.getByText('Give the reason for the review.')).toBeVisible();
+  await page.getByLabel('Reason for the review (required)').fill('Still right: no changes');
+  await page.getByRole('button', { name: 'Record Review' }).click();
+  await expect(page.getByText('The review is recorded; the next review date moved.')).toBeVisible();
+  await expect(page.getByText(/Last reviewed \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+
+  const memberPage = await (await browser.newContext()).newPage();
+  await signIn(memberPage, member.email);
+  await expect(memberPage).toHaveURL('/library');
+  await memberPage.goto('/policies');
+  await expect(memberPage.getByRole('link', { name: 'Acceptable Use Policy' })).toBeVisible();
+
+  // Retiring asks for the reason; then the policy says from when, and members no longer see it.
+  await page.getByRole('button', { name: 'Retire Policy' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Retire Policy' })).toBeDisabled();
+  await dialog
+    .getByLabel('Reason for retiring (required)')
+    .fill('Merged into the Information Security Policy');
+  await dialog.getByRole('button', { name: 'Retire Policy' }).click();
+  await expect(
+    page.getByText(/^Retired on \d{4}-\d{2}-\d{2}\. Members no longer see it/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Version 2' })).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage.getByText('Your team has not published any policies yet.')).toBeVisible();
   await memberPage.context().close();
 });

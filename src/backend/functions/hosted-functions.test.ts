@@ -11,7 +11,13 @@ import {
   denoBinary,
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  startTestBackend,
+  type TestBackend,
+} from '../testing';
 
 let backend: TestBackend;
 const STRIPE_WEBHOOK_SECRET = 'whsec_hosted_functions_test';
@@ -173,7 +179,7 @@ describe('the hosted functions under Deno', () => {
         effective_on: '2026-12-01',
       })
       .throwOnError();
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
     const { data } = await admin.client.auth.getSession();
     const response = await postJson(
       url,
@@ -186,6 +192,30 @@ describe('the hosted functions under Deno', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain('Content-Type: text/plain');
     expect(mail).toContain('Content-Type: text/html');
+
+    // The approval request of the next version goes to its approver (docs/decisions.md PA1).
+    await admin.client.rpc('start_policy_revision', { policy }).throwOnError();
+    const { data: approval } = await admin.client
+      .rpc('request_policy_approval', {
+        policy,
+        purpose: 'publication',
+        approver: member.id,
+        revision: 1,
+      })
+      .throwOnError();
+    const asked = await postJson(
+      url,
+      { approvalId: approval },
+      { Authorization: `Bearer ${data.session!.access_token}` },
+    );
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ sent: 1 });
+    expect(
+      received.some(
+        (raw) =>
+          raw.includes(member.email) && raw.includes('Subject: Please approve the Acceptable Use'),
+      ),
+    ).toBe(true);
   });
 
   it('hotline-notices, training-reminders and trial-reminders run for the scheduler only', async () => {

@@ -22,10 +22,12 @@ import {
 } from '../../../supabase/functions/_shared/team-hotline.ts';
 import { policyTexts } from '../../content/policies/all-texts';
 import {
+  approvalRequestEmail,
   CallerRefused,
   createPolicyReminderHandler,
   refusalStatus,
   reminderEmail,
+  type PolicyApprovalNotice,
   type PolicyReminderRecipient,
 } from '../../../supabase/functions/_shared/policy-reminders.ts';
 import {
@@ -122,6 +124,30 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       ),
     sendReminder: (recipient, policyUrl) =>
       ctx.mail.send(renderEmail(reminderEmail(recipient, policyUrl))),
+    approvalNotice: async (authorization, approvalId) =>
+      (
+        (await callAsCaller(
+          ctx,
+          tokens,
+          authorization,
+          `select count(*)::text as page_count, null as total,
+                  coalesce(json_agg(n), '[]')::text as body
+             from public.policy_approval_notice($1::uuid) n`,
+          [approvalId],
+        )) as PolicyApprovalNotice[]
+      )[0] ?? null,
+    async recordApprovalNotice(authorization, approvalId) {
+      await callAsCaller(
+        ctx,
+        tokens,
+        authorization,
+        `select '1' as page_count, null as total,
+                public.record_policy_approval_notice($1::uuid)::text as body`,
+        [approvalId],
+      );
+    },
+    sendApprovalRequest: (notice, approvalUrl) =>
+      ctx.mail.send(renderEmail(approvalRequestEmail(notice, approvalUrl))),
     siteUrl: ctx.siteUrl,
   });
 

@@ -50,6 +50,15 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.start_policy_revision',
   'public.record_policy_reminders',
   'public.export_policy_acceptances',
+  // Policy approvals (PA1): admins ask and publish; the approver named in a request answers it.
+  'public.set_policy_approval',
+  'public.request_policy_approval',
+  'public.policy_approval_notice',
+  'public.record_policy_approval_notice',
+  'public.policy_approval_review',
+  'public.decide_policy_approval',
+  'public.record_policy_review',
+  'public.retire_policy',
   // Checklists and evidence (CL1, EV1).
   'public.start_checklist_run',
   'public.save_checklist_item',

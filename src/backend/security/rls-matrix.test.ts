@@ -9,6 +9,7 @@ import {
   createAccount,
   createMember,
   createTeamAdmin,
+  publishAsPublisher,
   setRole,
   startTestBackend,
   takeKnowledgeCheck,
@@ -426,6 +427,8 @@ describe('accounts without a team', () => {
 describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2, #23)', () => {
   const policy = { aupA: '', backupA: '', aupB: '' };
   const version = { aupA: '', draftA: '', aupB: '' };
+  // The publishers' own approvals and an open request asked of the member (docs/decisions.md PA1).
+  const approval = { aupA: '', aupB: '', askedOfMember: '' };
 
   beforeAll(async () => {
     const adopt = async (client: SupabaseClient, template: string) =>
@@ -439,9 +442,7 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
           })
           .throwOnError()
       ).data as string;
-    const publish = async (client: SupabaseClient, id: string) =>
-      (await client.rpc('publish_policy', { policy: id, revision: 1 }).throwOnError())
-        .data as string;
+    const publish = async (client: SupabaseClient, id: string) => publishAsPublisher(client, id, 1);
     policy.aupA = await adopt(clients.adminA, 'acceptable-use-policy');
     policy.backupA = await adopt(clients.adminA, 'backup-policy');
     policy.aupB = await adopt(clients.adminB, 'acceptable-use-policy');
@@ -452,6 +453,25 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
       [policy.backupA],
     );
     version.draftA = rows[0]!.id;
+    const approvalOf = async (id: string) =>
+      (
+        await backend.db.query<{ approval_id: string }>(
+          'select approval_id from public.policy_versions where id = $1',
+          [id],
+        )
+      ).rows[0]!.approval_id;
+    approval.aupA = await approvalOf(version.aupA);
+    approval.aupB = await approvalOf(version.aupB);
+    approval.askedOfMember = (
+      await clients.adminA
+        .rpc('request_policy_approval', {
+          policy: policy.backupA,
+          purpose: 'publication',
+          approver: ids.member,
+          revision: 1,
+        })
+        .throwOnError()
+    ).data as string;
     await clients.member
       .from('policy_acceptances')
       .insert({ version_id: version.aupA })
@@ -481,6 +501,16 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
       editor: () => [version.aupA],
       superadmin: () => Object.values(version),
       service: () => Object.values(version),
+    },
+    // Admins read their team's approvals; an approver the requests asked of them.
+    policy_approvals: {
+      anon: () => 'denied',
+      member: () => [approval.askedOfMember],
+      adminA: () => [approval.aupA, approval.askedOfMember],
+      adminB: () => [approval.aupB],
+      editor: () => [],
+      superadmin: () => Object.values(approval),
+      service: () => Object.values(approval),
     },
   };
   for (const [table, byActor] of Object.entries(expected)) {
@@ -526,7 +556,7 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
     expect(data).toHaveLength(27);
   });
 
-  it('no client writes policies, versions, templates or reminders; acceptances only by version id', async () => {
+  it('no client writes policies, versions, approvals, templates or reminders; acceptances only by version id', async () => {
     for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
       expectDenied(
         await clients[actor]
@@ -574,6 +604,30 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
       expectDenied(
         await clients[actor].from('policy_acceptances').delete().eq('version_id', version.aupA),
       );
+      expectDenied(
+        await clients[actor].from('policy_approvals').insert({
+          team_id: teamA,
+          policy_id: policy.backupA,
+          version_id: version.draftA,
+          purpose: 'publication',
+          revision: 1,
+          policy_title: 'Backup Policy',
+          version_number: 1,
+          approver_id: ids.adminA,
+          approver_name: 'Forged',
+          requested_by_name: 'Forged',
+          status: 'approved',
+          decided_at: new Date().toISOString(),
+          reason: 'Forged',
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('policy_approvals')
+          .update({ status: 'approved', reason: 'Forged', decided_at: new Date().toISOString() })
+          .eq('id', approval.askedOfMember),
+      );
+      expectDenied(await clients[actor].from('policy_approvals').delete().eq('id', approval.aupA));
     }
     const { rows } = await backend.db.query<{ count: number }>(
       'select count(*)::int as count from public.policy_acceptances',

@@ -9,6 +9,7 @@ import {
   createMember,
   createTeamAdmin,
   enrolAuthenticator,
+  publishAsPublisher,
   setRole,
   startTestBackend,
   testClock,
@@ -269,7 +270,7 @@ describe('every admin power (docs/threat-model.md #34)', () => {
         review_months: 12,
       })
       .throwOnError();
-    await strict.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(strict.client, policy, 1);
     await strict.client
       .rpc('assign_training', { course, audience: 'everyone', due_days: 30 })
       .throwOnError();

@@ -11,3 +11,4 @@ export * from './large-team';
 export * from './rest';
 export * from './stripe';
 export * from './two-factor';
+export * from './policies';

@@ -4,10 +4,12 @@
 import { sendEmail } from '../_hosted/mail.ts';
 import { callerClient, env, serve } from '../_hosted/runtime.ts';
 import {
+  approvalRequestEmail,
   CallerRefused,
   createPolicyReminderHandler,
   refusalStatus,
   reminderEmail,
+  type PolicyApprovalNotice,
   type PolicyReminderRecipient,
 } from '../_shared/policy-reminders.ts';
 
@@ -32,6 +34,17 @@ serve(
         }),
       ),
     sendReminder: (recipient, policyUrl) => sendEmail(reminderEmail(recipient, policyUrl)),
+    approvalNotice: async (authorization, approvalId) =>
+      (
+        (await rpc(authorization, 'policy_approval_notice', {
+          approval: approvalId,
+        })) as PolicyApprovalNotice[]
+      )[0] ?? null,
+    recordApprovalNotice: async (authorization, approvalId) => {
+      await rpc(authorization, 'record_policy_approval_notice', { approval: approvalId });
+    },
+    sendApprovalRequest: (notice, approvalUrl) =>
+      sendEmail(approvalRequestEmail(notice, approvalUrl)),
     siteUrl: env('SITE_URL') ?? '',
   }),
 );

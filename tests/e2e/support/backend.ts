@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import { deriveKeys } from '../../../src/backend/keys';
 import { nodeClientOptions } from '../../../src/backend/testing';
+export { publishAsPublisher } from '../../../src/backend/testing/policies';
 
 export const baseUrl = () => process.env['E2E_BASE_URL'] ?? 'http://localhost:4317';
 export const PASSWORD = 'training-day-2026';

@@ -93,6 +93,7 @@ const pageRoutes: PageRoute[] = [
         Component: page.MyPolicyPage,
       })),
   },
+  { path: 'approvals/:approvalId', load: () => import('../features/policies/approval-page') },
   { path: 'account', load: () => import('../features/account/account-page') },
   { path: 'library', load: () => import('../features/library/library-page') },
   { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document';
+import { getPolicyApprovals, type PolicyApproval } from './approvals-data';
 
 type Client = SupabaseClient<Database>;
 
@@ -42,7 +43,7 @@ export async function adoptPolicy(client: Client, request: AdoptRequest): Promis
 }
 
 const VERSION_COLUMNS =
-  'id, policy_id, number, source, content, content_hash, company_name, policy_owner, approver, effective_on, review_months, revision, updated_at, published_at, published_by_name';
+  'id, policy_id, number, source, content, content_hash, company_name, policy_owner, approver, effective_on, review_months, revision, updated_at, published_at, published_by_name, approval_id';
 
 type VersionRow = Pick<
   Tables<'policy_versions'>,
@@ -59,6 +60,7 @@ type VersionRow = Pick<
   | 'updated_at'
   | 'published_at'
   | 'published_by_name'
+  | 'approval_id'
 >;
 
 /** One version: a draft (`content` null) or a published, frozen text. */
@@ -79,6 +81,8 @@ export interface PolicyRecord {
   policy: TeamPolicy;
   /** Newest first; the draft, when there is one, is first. */
   versions: PolicyVersion[];
+  /** Every approval request of the policy, newest first (docs/decisions.md PA1). */
+  approvals: PolicyApproval[];
 }
 
 /** One policy of the team with every version, for its admin page. */
@@ -87,7 +91,7 @@ export async function getPolicyRecord(
   policyId: string,
   signal: AbortSignal,
 ): Promise<PolicyRecord | null> {
-  const [policies, versions] = await Promise.all([
+  const [policies, versions, approvals] = await Promise.all([
     client.rpc('team_policies').eq('id', policyId).abortSignal(signal),
     client
       .from('policy_versions')
@@ -95,11 +99,12 @@ export async function getPolicyRecord(
       .eq('policy_id', policyId)
       .order('number', { ascending: false })
       .abortSignal(signal),
+    getPolicyApprovals(client, policyId, signal),
   ]);
   if (policies.error) throw policies.error;
   if (versions.error) throw versions.error;
   const policy = policies.data[0];
-  return policy ? { policy, versions: versions.data.map(readVersion) } : null;
+  return policy ? { policy, versions: versions.data.map(readVersion), approvals } : null;
 }
 
 export type PolicyPerson = Database['public']['Functions']['policy_people']['Returns'][number];
@@ -158,11 +163,6 @@ export async function saveDraftDetails(
   });
   if (error) fail(error);
   return data;
-}
-
-export async function publishPolicy(client: Client, policyId: string, revision: number) {
-  const { error } = await client.rpc('publish_policy', { policy: policyId, revision });
-  if (error) fail(error);
 }
 
 export async function startRevision(client: Client, policyId: string) {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { PolicyDocumentSections } from '../templates/policy-text';
+import { getMyOpenApprovals } from './approvals-data';
 import { acceptPolicy, getMyPolicies, getPolicyToRead, type PolicyToRead } from './data';
 import { approvalText, utcDay, versionDetails, versionText } from './policy-rules';
 import { refreshPoliciesToAccept } from './policies-to-accept';
@@ -42,6 +43,7 @@ function MyPolicies({ profile }: { profile: Profile }) {
   return (
     <div className="container narrow">
       <PageHeader title="Policies" lead="Your team's policies. Read each one and accept it." />
+      <WaitingForMyApproval profile={profile} />
       {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
       {policies.state === 'error' ? (
         <FormMessage kind="error">Failed to load your team&apos;s policies</FormMessage>
@@ -202,5 +204,31 @@ function PolicyText({ read, onAccepted }: { read: PolicyToRead; onAccepted: () =
         )}
       </section>
     </article>
+  );
+}
+
+/** The approvals asked of this person (docs/decisions.md PA1), each linked to its page. */
+function WaitingForMyApproval({ profile }: { profile: Profile }) {
+  const open = useQuery(['my-open-approvals', profile.id], (client, signal) =>
+    getMyOpenApprovals(client, profile.id, signal),
+  );
+  if (open.state !== 'ready' || open.data.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="my-approvals-title">
+      <h2 id="my-approvals-title">Waiting for your approval</h2>
+      <ul>
+        {open.data.map((request) => (
+          <li key={request.id}>
+            <Link to={`/approvals/${request.id}`}>
+              {request.purpose === 'review'
+                ? 'Review of the'
+                : 'Version ' + request.version_number + ' of the'}{' '}
+              {request.policy_title}
+            </Link>{' '}
+            (asked by {request.requested_by_name} on {utcDay(request.requested_at)})
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

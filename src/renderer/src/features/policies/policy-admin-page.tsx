@@ -1,6 +1,7 @@
-// Dashboard → Policies → one policy (docs/product.md#policies, docs/decisions.md PP1): edit the
-// draft section by section, publish it as a version nobody can change, see who accepted which
-// version and remind the others, compare versions and download any version as a Word file.
+// Dashboard → Policies → one policy (docs/product.md#policies, docs/decisions.md PP1, PA1): edit
+// the draft section by section, have it approved and publish it as a version nobody can change,
+// record reviews, see who accepted which version and remind the others, compare versions,
+// download any version as a Word file, retire the policy.
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { platform } from '#platform';
@@ -8,7 +9,7 @@ import { countOf } from '@shared/plural';
 import { diffDocuments, type PolicyDocumentSection } from '@shared/policy-document';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -18,7 +19,6 @@ import { PolicyDocumentSections } from '../templates/policy-text';
 import {
   getPolicyPeople,
   getPolicyRecord,
-  publishPolicy,
   saveDraft,
   saveDraftDetails,
   sendReminders,
@@ -28,6 +28,14 @@ import {
   type PolicyVersion,
   type TeamPolicy,
 } from './data';
+import { DraftApproval, RetireStep, ReviewStep } from './approval-steps';
+import {
+  latestRequest,
+  publishPolicy,
+  withApprovals,
+  type PolicyApproval,
+  type VersionApprovals,
+} from './approvals-data';
 import { DiffView } from './diff-view';
 import {
   REVIEW_CYCLES,
@@ -101,10 +109,12 @@ function PolicyRecordView({
   record: PolicyRecord;
   onChanged: () => Promise<void>;
 }) {
-  const { policy, versions } = record;
+  const { policy, approvals } = record;
+  const versions = record.versions.map((version) => withApprovals(version, approvals));
   const draft = versions.find((version) => version.published_at === null) ?? null;
   const current = versions.find((version) => version.published_at !== null) ?? null;
   const published = versions.filter((version) => version.published_at !== null);
+  const retired = policy.retired_at !== null;
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -136,16 +146,23 @@ function PolicyRecordView({
       <DashboardSections />
       <BackLink />
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
-      {current ? (
+      {retired ? (
+        <p className="form-message" role="status">
+          Retired on {utcDay(policy.retired_at ?? '')}. Members no longer see it or are asked to
+          accept it; its versions and acceptances stay in the records.
+        </p>
+      ) : null}
+      {current && !retired ? (
         <p>
           Next review: <ReviewDate policy={policy} /> (
           {reviewCycleLabel(current.review_months).toLowerCase()})
         </p>
       ) : null}
-      {draft ? (
+      {retired ? null : draft ? (
         <DraftEditor
           policy={policy}
           draft={draft}
+          approvals={approvals}
           onChanged={onChanged}
           onPublished={(number) => {
             setDone(`Version ${number} is published. Members are asked to accept it.`);
@@ -171,16 +188,26 @@ function PolicyRecordView({
           {startError ? <FormMessage kind="error">{startError}</FormMessage> : null}
         </section>
       )}
-      {current ? <Acceptances policy={policy} current={current} /> : null}
+      {current && !retired ? (
+        <ReviewStep
+          policy={policy}
+          currentId={current.id}
+          approvals={approvals}
+          onChanged={onChanged}
+        />
+      ) : null}
+      {current && !retired ? <Acceptances policy={policy} current={current} /> : null}
       {current ? (
         <Versions
           key={versions.map((version) => version.id).join()}
           record={record}
+          versions={versions}
           current={current}
           published={published}
           draft={draft}
         />
       ) : null}
+      {retired ? null : <RetireStep policy={policy} onChanged={onChanged} />}
     </div>
   );
 }
@@ -190,11 +217,13 @@ function PolicyRecordView({
 function DraftEditor({
   policy,
   draft,
+  approvals,
   onChanged,
   onPublished,
 }: {
   policy: TeamPolicy;
   draft: PolicyVersion;
+  approvals: readonly PolicyApproval[];
   onChanged: () => Promise<void>;
   onPublished: (number: number) => void;
 }) {
@@ -203,6 +232,10 @@ function DraftEditor({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
   const details = versionDetails(draft);
+  const request = latestRequest(approvals, draft.id, 'publication');
+  const approval =
+    request?.status === 'approved' && request.revision === draft.revision ? request : null;
+  const canPublish = approval !== null || policy.approval_mode === 'publisher';
 
   async function saveSections(sections: PolicyDocumentSection[]) {
     setBusy(true);
@@ -297,19 +330,35 @@ function DraftEditor({
         >
           Add Section
         </button>
+      </div>
+      <DraftApproval
+        policy={policy}
+        draftId={draft.id}
+        revision={draft.revision}
+        approvals={approvals}
+        onChanged={onChanged}
+      />
+      <div className="form-actions">
         <button
           type="button"
           className="button button-primary"
-          disabled={editing !== null}
+          disabled={editing !== null || !canPublish}
+          aria-describedby={canPublish ? undefined : 'publish-waits'}
           onClick={() => setPublishing(true)}
         >
           Publish Version {draft.number}
         </button>
+        {canPublish ? null : (
+          <p id="publish-waits" className="hint">
+            Publishing waits for the approver&apos;s approval of this draft.
+          </p>
+        )}
       </div>
       {publishing ? (
         <PublishDialog
           policy={policy}
           draft={draft}
+          approval={approval}
           onClose={() => setPublishing(false)}
           onPublished={async () => {
             setPublishing(false);
@@ -325,21 +374,30 @@ function DraftEditor({
 function PublishDialog({
   policy,
   draft,
+  approval,
   onClose,
   onPublished,
 }: {
   policy: TeamPolicy;
   draft: PolicyVersion;
+  /** The approver's approval of this draft; null when the publisher approves. */
+  approval: PolicyApproval | null;
   onClose: () => void;
   onPublished: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   async function publish() {
     setBusy(true);
     setRefusal(null);
     try {
-      await publishPolicy(await getSupabase(), policy.id, draft.revision);
+      await publishPolicy(
+        await getSupabase(),
+        policy.id,
+        draft.revision,
+        approval ? undefined : reason,
+      );
       await onPublished();
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'The policy could not be published.');
@@ -349,17 +407,36 @@ function PublishDialog({
   return (
     <ConfirmDialog
       title={`Publish version ${draft.number} of the ${policy.title}?`}
-      confirmLabel="Approve and Publish"
+      confirmLabel={approval ? 'Publish' : 'Approve and Publish'}
       tone="primary"
       busy={busy}
       error={refusal}
+      canConfirm={approval !== null || reason.trim() !== ''}
       onConfirm={() => void publish()}
       onCancel={onClose}
     >
-      <p>
-        You approve this text as version {draft.number}, effective {draft.effective_on}. Once
-        published it cannot be changed, and everyone in the team is asked to accept it.
-      </p>
+      {approval ? (
+        <p>
+          {approval.approver_name} approved this text as version {draft.number}: {approval.reason}.
+          It takes effect {draft.effective_on}. Once published it cannot be changed, and everyone in
+          the team is asked to accept it.
+        </p>
+      ) : (
+        <>
+          <p>
+            Your team chose that the publisher approves: you approve this text as version{' '}
+            {draft.number}, effective {draft.effective_on}, and the record says so. Once published
+            it cannot be changed, and everyone in the team is asked to accept it.
+          </p>
+          <TextAreaField
+            label="Reason for change (required)"
+            rows={3}
+            maxLength={2000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </>
+      )}
     </ConfirmDialog>
   );
 }
@@ -584,13 +661,15 @@ function Acceptances({ policy, current }: { policy: TeamPolicy; current: PolicyV
 
 function Versions({
   record,
+  versions,
   current,
   published,
   draft,
 }: {
   record: PolicyRecord;
+  versions: (PolicyVersion & VersionApprovals)[];
   current: PolicyVersion;
-  published: PolicyVersion[];
+  published: (PolicyVersion & VersionApprovals)[];
   draft: PolicyVersion | null;
 }) {
   const id = useId();
@@ -607,13 +686,11 @@ function Versions({
     [before, after],
   );
 
-  async function download(version: PolicyVersion) {
+  async function download(version: PolicyVersion & VersionApprovals) {
     setFailed(false);
     try {
       const { versionDocx } = await import('./version-docx');
-      await platform.saveFile(
-        await versionDocx(version, record.versions, record.policy.template_id),
-      );
+      await platform.saveFile(await versionDocx(version, versions, record.policy.template_id));
     } catch {
       setFailed(true);
     }
@@ -631,7 +708,9 @@ function Versions({
             <tr>
               <th scope="col">Version</th>
               <th scope="col">Effective</th>
-              <th scope="col">Approved and published</th>
+              <th scope="col">Approval</th>
+              <th scope="col">Reason for change</th>
+              <th scope="col">Published</th>
               <th scope="col">Content hash (SHA-256)</th>
               <th scope="col">Word file</th>
             </tr>
@@ -641,6 +720,8 @@ function Versions({
               <tr key={version.id}>
                 <th scope="row">{version.number}</th>
                 <td>{version.effective_on}</td>
+                <td>{approvalText(version)}</td>
+                <td>{version.approval?.reason ?? '—'}</td>
                 <td>
                   {version.published_by_name} on {utcDay(version.published_at ?? '')}
                 </td>

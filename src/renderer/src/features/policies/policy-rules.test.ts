@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../../tests/support/csv-reader';
-import { registerCsv, registerCsvFileName, revisionRows, versionFileName } from './policy-rules';
+import {
+  approvalText,
+  publicationText,
+  registerCsv,
+  registerCsvFileName,
+  revisionRows,
+  versionFileName,
+} from './policy-rules';
 import type { PolicyVersion } from './data';
 import { foldUnchanged } from './diff-view';
 import { toBlocks } from './section-editor';
@@ -55,6 +62,45 @@ describe('versions', () => {
     expect(revisionRows([version(3, false), version(2, true), version(1, true)], 2)).toEqual([
       ['1', '2026-01-01', 'CTO', 'Ada Admin', 'Adopted from the ComplyReady template'],
       ['2', '2026-02-01', 'CTO', 'Ada Admin', 'Revised'],
+    ]);
+  });
+});
+
+describe('approvals in the documents (docs/decisions.md PA1)', () => {
+  const published = {
+    number: 2,
+    effective_on: '2026-02-01',
+    policy_owner: 'CTO',
+    published_by_name: 'Dana Reyes',
+    published_at: '2026-02-03T10:00:00Z',
+  };
+  const approval = {
+    approver_name: 'Sam Lee',
+    by_publisher: false,
+    approved_at: '2026-02-02T09:00:00Z',
+    reason: 'Adds the remote-work rules',
+  };
+
+  it('says who approved, when and why, apart from who published', () => {
+    const version = { ...published, approval };
+    expect(approvalText(version)).toBe('Approved by Sam Lee on 2026-02-02');
+    expect(publicationText(version)).toBe('Published by Dana Reyes on 2026-02-03');
+    expect(approvalText({ ...version, approval: { ...approval, by_publisher: true } })).toBe(
+      "Approved by Sam Lee, the publisher (the team's choice: the publisher approves) on 2026-02-02",
+    );
+    // Versions published before approvals keep what was recorded then.
+    const before = { ...published, approval: null };
+    expect(approvalText(before)).toBe('Approved and published by Dana Reyes on 2026-02-03');
+    expect(publicationText(before)).toBeUndefined();
+    // Members do not read approvals: their page says who published it.
+    expect(approvalText(published)).toBe('Published by Dana Reyes on 2026-02-03');
+  });
+
+  it('gives each version its reason for change and lists its reviews', () => {
+    const review = { ...approval, approved_at: '2027-02-01T08:00:00Z', reason: 'Still right' };
+    expect(revisionRows([{ ...published, approval, reviews: [review] }], 2)).toEqual([
+      ['2', '2026-02-01', 'CTO', 'Sam Lee', 'Adds the remote-work rules'],
+      ['2', '2027-02-01', 'CTO', 'Sam Lee', 'Reviewed, unchanged: Still right'],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import type { PolicyVersion } from './data';
 
 export {
   approvalText,
+  publicationText,
   revisionRows,
   utcDay,
   versionFileName,

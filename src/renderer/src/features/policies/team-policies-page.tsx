@@ -19,7 +19,8 @@ import { DashboardSections } from '../team/dashboard-sections';
 import { getTeamSettings } from '../team/data';
 import { teamPlan } from '../team/team-plan';
 import { adoptPolicy, exportAcceptances, getTeamPolicies, type TeamPolicy } from './data';
-import { REVIEW_CYCLES, registerCsv, registerCsvFileName, today } from './policy-rules';
+import { getApprovalMode, setApprovalMode, type ApprovalMode } from './approvals-data';
+import { REVIEW_CYCLES, registerCsv, registerCsvFileName, today, utcDay } from './policy-rules';
 import { ReviewDate } from './review-date';
 
 function TeamPoliciesPage() {
@@ -41,6 +42,7 @@ function TeamPoliciesPage() {
 
 /** "Version 2" or "Draft"; a draft of the next version is said too. */
 function statusOf(policy: TeamPolicy): string {
+  if (policy.retired_at) return `Retired ${utcDay(policy.retired_at)}`;
   if (policy.current_number === null) return 'Draft, not published';
   const draft = policy.draft_number ? ` · draft of version ${policy.draft_number}` : '';
   return `Version ${policy.current_number}${draft}`;
@@ -146,6 +148,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
           )}
         </section>
       ) : null}
+      <ApprovalSetting teamId={teamId} />
       <section aria-labelledby="templates-title">
         <h2 id="templates-title">Adopt a policy</h2>
         <p className="hint">
@@ -288,3 +291,63 @@ function AdoptDialog({
 }
 
 export { TeamPoliciesPage as Component };
+
+/** Who approves the team's policy versions (docs/decisions.md PA1), saved when chosen. */
+function ApprovalSetting({ teamId }: { teamId: string }) {
+  const mode = useQuery(['policy-approval-mode', teamId], (client, signal) =>
+    getApprovalMode(client, teamId, signal),
+  );
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Shown as chosen while it is saved; the saved choice once read back.
+  const [choosing, setChoosing] = useState<ApprovalMode | null>(null);
+  async function choose(next: ApprovalMode) {
+    setMessage(null);
+    setChoosing(next);
+    try {
+      await setApprovalMode(await getSupabase(), next);
+      await mode.refresh();
+      setMessage({ ok: true, text: 'Saved.' });
+    } catch (failure) {
+      setMessage({
+        ok: false,
+        text: failure instanceof Error ? failure.message : 'The choice could not be saved.',
+      });
+    } finally {
+      setChoosing(null);
+    }
+  }
+  if (mode.state !== 'ready') return null;
+  const option = (value: ApprovalMode, label: string, hint: string) => (
+    <label>
+      <input
+        type="radio"
+        name="policy-approval"
+        value={value}
+        checked={(choosing ?? mode.data) === value}
+        disabled={choosing !== null}
+        onChange={() => void choose(value)}
+      />{' '}
+      {label}: <span className="hint">{hint}</span>
+    </label>
+  );
+  return (
+    <section aria-labelledby="approval-setting-title">
+      <fieldset className="form-choice card">
+        <legend id="approval-setting-title">Who approves a new version</legend>
+        {option(
+          'approver',
+          'A named approver',
+          'A member you name approves each version with the reason for the change before it is published.',
+        )}
+        {option(
+          'publisher',
+          'The publisher approves',
+          'For small teams: whoever publishes gives the reason, and the record says the publisher approved it.',
+        )}
+      </fieldset>
+      {message ? (
+        <FormMessage kind={message.ok ? 'success' : 'error'}>{message.text}</FormMessage>
+      ) : null}
+    </section>
+  );
+}

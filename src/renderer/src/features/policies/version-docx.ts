@@ -1,17 +1,25 @@
 // The Word file of a published version (docs/decisions.md PP1): the version's own text, its
-// number and approval in the footer, its hash, and the revision history up to it.
+// number and approval in the footer, who approved it, when and why (docs/decisions.md PA1), its
+// hash, and the revision history up to it.
 import { loadPolicy } from '../templates/policy-catalog';
 import {
   buildStructuredPolicyDocument,
   DOCX_MIME_TYPE,
   packDocx,
 } from '../../../../documents/policy-docx';
+import type { VersionApprovals } from './approvals-data';
 import type { PolicyVersion } from './data';
-import { approvalText, revisionRows, versionFileName, versionText } from './policy-rules';
+import {
+  approvalText,
+  publicationText,
+  revisionRows,
+  versionFileName,
+  versionText,
+} from './policy-rules';
 
 export async function versionDocx(
-  version: PolicyVersion,
-  versions: readonly PolicyVersion[],
+  version: PolicyVersion & VersionApprovals,
+  versions: readonly (PolicyVersion & VersionApprovals)[],
   templateId: string,
 ): Promise<{ suggestedName: string; mimeType: string; data: Uint8Array }> {
   const template = await loadPolicy(templateId);
@@ -25,6 +33,8 @@ export async function versionDocx(
       effectiveDate: version.effective_on,
       version: String(version.number),
       approval: approvalText(version),
+      ...(version.approval ? { approvalReason: version.approval.reason } : {}),
+      ...(publicationText(version) ? { publication: publicationText(version) } : {}),
       ...(version.content_hash ? { contentHash: version.content_hash } : {}),
       ...(template ? { controls: template.controls } : {}),
       revisions: revisionRows(versions, version.number),

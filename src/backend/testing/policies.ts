@@ -1,0 +1,16 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * Publishes a policy's draft as a small team does (docs/decisions.md PA1): the team chooses "the
+ * publisher approves" and the publisher gives the reason. Returns the published version's id.
+ */
+export async function publishAsPublisher(
+  client: SupabaseClient,
+  policy: unknown,
+  revision: number,
+  reason = 'First version, adopted from the template',
+): Promise<string> {
+  await client.rpc('set_policy_approval', { mode: 'publisher' }).throwOnError();
+  const { data } = await client.rpc('publish_policy', { policy, revision, reason }).throwOnError();
+  return data as string;
+}
