@@ -11,6 +11,7 @@ import {
   createMember,
   createTeamAdmin,
   enrolAuthenticator,
+  publishAsPublisher,
   startTestBackend,
   takeKnowledgeCheck,
   testClock,
@@ -58,7 +59,7 @@ async function publishPolicy(admin: Admin): Promise<string> {
       effective_on: '2026-12-01',
     })
     .throwOnError();
-  await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+  await publishAsPublisher(admin.client, policy, 1);
   const { data } = await admin.client
     .from('policy_versions')
     .select('id')

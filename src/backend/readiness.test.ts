@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allControls } from '../content/controls';
 import { readinessFigure, readinessOf, type ReadinessRow } from '../content/controls/readiness';
 import { courseScripts } from '../content/courses';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  startTestBackend,
+  type TestBackend,
+} from './testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -61,7 +67,7 @@ async function publish(admin: Admin, template: string): Promise<string> {
       effective_on: today,
     })
     .throwOnError();
-  await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+  await publishAsPublisher(admin.client, policy, 1);
   return policy as string;
 }
 
@@ -150,11 +156,21 @@ describe('documented and operating', () => {
 
     // A second version published is a review of the policy already in force.
     await admin.client.rpc('start_policy_revision', { policy }).throwOnError();
-    await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
     const revised = await readiness(admin.client);
     expect(metFor(revised, 'operating', 'review')).toContain('A.5.15');
     // The new version is not accepted yet.
     expect(metFor(revised, 'operating', 'acceptance')).toEqual([]);
+  });
+
+  it('counts a yearly review recorded without a new version as a review (PA1)', async () => {
+    const admin = await createTeamAdmin(backend, 'Reviewed Co');
+    const policy = await publish(admin, 'access-control-policy');
+    expect(metFor(await readiness(admin.client), 'operating', 'review')).toEqual([]);
+    await admin.client
+      .rpc('record_policy_review', { policy, reason: 'Reviewed: still right for us' })
+      .throwOnError();
+    expect(metFor(await readiness(admin.client), 'operating', 'review')).toContain('A.5.15');
   });
 
   it('counts training when at least 90 % of the courses due are completed', async () => {
