@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +20,8 @@ import { Mailbox } from './mail/mailbox';
 import { createMailRoutes } from './mail/routes';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { createRestRoutes } from './rest/routes';
+import { ObjectFiles } from './storage/disk';
+import { createStorageRoutes, storageCors } from './storage/routes';
 import { createWebApp } from './web-app';
 import { backendJobs, JOB_INTERVAL_MS } from './jobs/backend-jobs';
 import { Scheduler } from './jobs/scheduler';
@@ -57,6 +61,11 @@ export interface BackendOptions {
   log?: (line: string) => void;
   /** Stripe billing; without it /functions/v1/billing and stripe-webhook do not exist. */
   billing?: BackendBilling;
+  /**
+   * Where stored objects' bytes live (DATA_DIR/storage); a temporary folder, removed on close,
+   * when absent (tests).
+   */
+  storageDir?: string;
 }
 
 export interface RunningBackend {
@@ -159,7 +168,12 @@ const baselineHeaders: MiddlewareHandler = async (c, next) => {
 
 export function createBackendApp(
   context: BackendContext,
-  options: { allowedHosts: ReadonlySet<string>; mailbox?: Mailbox; webRoot?: string },
+  options: {
+    allowedHosts: ReadonlySet<string>;
+    files: ObjectFiles;
+    mailbox?: Mailbox;
+    webRoot?: string;
+  },
 ): Hono {
   const app = new Hono();
   app.use('*', hostGuard(options.allowedHosts), baselineHeaders);
@@ -169,6 +183,9 @@ export function createBackendApp(
   app.route('/auth/v1', createAuthRoutes(context));
   app.route('/rest/v1', createRestRoutes(context));
   app.route('/functions/v1', createFunctionRoutes(context));
+  // Uploads stream to disk under their own limits (src/backend/storage), not the 64 KB one.
+  app.use('/storage/v1/*', storageCors);
+  app.route('/storage/v1', createStorageRoutes(context, options.files));
   // Only the local mailbox has a page; with SMTP, /_mail does not exist.
   if (options.mailbox) app.route('/_mail', createMailRoutes(options.mailbox));
   const webRoot = options.webRoot;
@@ -189,6 +206,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   const log = options.log ?? console.log;
   await migrate(options.db, MIGRATIONS_DIR);
   await applyContent(options.db, CONTENT_FILE);
+  const temporaryStorage = options.storageDir
+    ? undefined
+    : await mkdtemp(join(tmpdir(), 'complyready-storage-'));
+  const files = new ObjectFiles(options.storageDir ?? (temporaryStorage as string));
+  await files.init();
   const mailbox = options.mail ? undefined : new Mailbox(options.db, log);
   if (mailbox) await options.db.exec(Mailbox.schema);
 
@@ -234,6 +256,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   handle = getRequestListener(
     createBackendApp(context, {
       allowedHosts: ownHostNames(port, publicUrl),
+      files,
       ...(mailbox ? { mailbox } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     }).fetch,
@@ -253,6 +276,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
       await scheduler.stop();
       await background.idle();
       await options.mail?.close?.();
+      if (temporaryStorage) await rm(temporaryStorage, { recursive: true, force: true });
     },
   };
 }

@@ -43,6 +43,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       // address would only lock people out.
       emailConfirmation: false,
       log: options.log,
+      storageDir: join(dataDir, 'storage'),
     });
     // The published training catalogue, as `npm start` loads it.
     await seedIfNeeded(db);

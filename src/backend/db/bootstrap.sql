@@ -206,3 +206,81 @@ create table if not exists supabase_migrations.content_version (
   checksum text not null,
   applied_at timestamptz not null default now()
 );
+
+-- Supabase Storage's schema (docs/supabase-protocol.md#storage), shaped as hosted Supabase has it,
+-- so storage policies in migrations govern both. The embedded server (src/backend/storage) reads
+-- and writes these rows as the request's role; object bytes live on disk under DATA_DIR.
+create schema if not exists storage;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+-- Supabase's path helpers, for policies: 'team/item/file.pdf' → {team,item}, 'file.pdf', 'pdf'.
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  parts text[] := string_to_array(name, '/');
+begin
+  return parts[1:array_length(parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  parts text[] := string_to_array(name, '/');
+begin
+  return parts[array_length(parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  parts text[] := string_to_array(name, '/');
+begin
+  return reverse(split_part(reverse(parts[array_length(parts, 1)]), '.', 1));
+end
+$$;
+
+grant usage on schema storage to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
