@@ -6,6 +6,7 @@ import { clientAddressOf, rateLimitAddress } from './client-address';
 import type { Database } from './db/database';
 import type { BackendKeys } from './keys';
 import type { MailPort } from './mail/mail-port';
+import type { ObjectFiles } from './storage/disk';
 import type { RateLimitName, RateLimiter } from './rate-limit';
 
 /** Everything the API modules (auth, rest, functions) share. */
@@ -26,6 +27,8 @@ export interface BackendContext {
   /** Milliseconds since the epoch: two-factor codes and challenges go by it; tests move it. */
   clock: () => number;
   log: (line: string) => void;
+  /** Stored objects' bytes (docs/supabase-protocol.md#storage). */
+  files: ObjectFiles;
   /** Stripe billing (docs/decisions.md P1), only when its environment variables are set. */
   billing?: BackendBilling;
 }

@@ -170,7 +170,6 @@ export function createBackendApp(
   context: BackendContext,
   options: {
     allowedHosts: ReadonlySet<string>;
-    files: ObjectFiles;
     mailbox?: Mailbox;
     webRoot?: string;
   },
@@ -185,7 +184,7 @@ export function createBackendApp(
   app.route('/functions/v1', createFunctionRoutes(context));
   // Uploads stream to disk under their own limits (src/backend/storage), not the 64 KB one.
   app.use('/storage/v1/*', storageCors);
-  app.route('/storage/v1', createStorageRoutes(context, options.files));
+  app.route('/storage/v1', createStorageRoutes(context));
   // Only the local mailbox has a page; with SMTP, /_mail does not exist.
   if (options.mailbox) app.route('/_mail', createMailRoutes(options.mailbox));
   const webRoot = options.webRoot;
@@ -245,6 +244,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     emailConfirmation: options.emailConfirmation ?? true,
     clock: options.clock ?? Date.now,
     log,
+    files,
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {
@@ -256,7 +256,6 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   handle = getRequestListener(
     createBackendApp(context, {
       allowedHosts: ownHostNames(port, publicUrl),
-      files,
       ...(mailbox ? { mailbox } : {}),
       ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     }).fetch,

@@ -51,6 +51,7 @@ export const EVIDENCE_SECTIONS = [
   'certificates',
   'training_cycles',
   'checklists',
+  'evidence_files',
   'audit',
   'coverage',
   'hotline',
@@ -123,6 +124,23 @@ export interface ChecklistRunRecord {
   }[];
 }
 
+/** A file attached to a checklist item (docs/decisions.md EF1), kept in Storage. */
+export interface EvidenceFileRecord {
+  id: string;
+  /** Its key in the Storage bucket `evidence`. */
+  object_path: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  /** Hex SHA-256 recorded when it was uploaded. */
+  sha256: string;
+  uploaded_by: string;
+  attached_at: string;
+  checklist_id: string;
+  period_start: string;
+  item_id: string;
+}
+
 export interface AuditRecord {
   id: number;
   occurred_at: string;
@@ -151,6 +169,7 @@ export interface EvidenceRecords {
   certificates: CertificateListing[];
   training_cycles: TrainingCycleRecord[];
   checklists: ChecklistRunRecord[];
+  evidence_files: EvidenceFileRecord[];
   audit: AuditRecord[];
   /** Every source of each control, documented and operating (docs/decisions.md RD1). */
   coverage: ReadinessRow[];
@@ -310,9 +329,46 @@ function hotlineCsv(rows: readonly HotlineStatistic[]): string {
 }
 
 /** Every file of the pack, in index order; each is built only when asked for. */
+/** Where an attached file sits in the pack: beside its checklist, under its item. */
+export function evidenceFilePath(file: EvidenceFileRecord): string {
+  const name = file.file_name.replace(/[^A-Za-z0-9._ -]/g, '_');
+  return `checklists/files/${file.checklist_id}-${file.period_start}/${file.item_id}/${file.id.slice(0, 8)}-${name}`;
+}
+
+function evidenceFilesCsv(files: readonly EvidenceFileRecord[]): string {
+  return toCsv([
+    [
+      'File in the pack',
+      'Checklist',
+      'Run of',
+      'Item',
+      'File name',
+      'Type',
+      'Bytes',
+      'SHA-256',
+      'Uploaded by',
+      'Attached at',
+    ],
+    ...files.map((file) => [
+      evidenceFilePath(file),
+      checklistContentById(file.checklist_id)?.title ?? file.checklist_id,
+      file.period_start,
+      file.item_id,
+      file.file_name,
+      file.mime_type,
+      String(file.size_bytes),
+      file.sha256,
+      file.uploaded_by,
+      file.attached_at,
+    ]),
+  ]);
+}
+
 export function packFiles(
   records: EvidenceRecords,
   policyControls: (templateId: string) => PolicyControls | undefined,
+  /** The bytes of an attached file, by its Storage key. */
+  evidenceFile: (objectPath: string) => Promise<Uint8Array<ArrayBuffer>>,
 ): PackFile[] {
   const versionsOf = (templateId: string) =>
     records.policies.filter((version) => version.template_id === templateId);
@@ -418,6 +474,24 @@ export function packFiles(
       build: () => text(trainingStatusCsv(cycle.people)),
     })),
     ...checklists,
+    ...(records.evidence_files.length > 0
+      ? [
+          {
+            path: 'checklists/evidence-files.csv',
+            group: 'Checklists',
+            title: 'Files attached to checklist items, with their SHA-256 and who uploaded them',
+            mimeType: CSV,
+            build: () => text(evidenceFilesCsv(records.evidence_files)),
+          },
+        ]
+      : []),
+    ...records.evidence_files.map((file): PackFile => ({
+      path: evidenceFilePath(file),
+      group: 'Checklist evidence files',
+      title: `${file.file_name} (${file.item_id}, ${file.period_start}), SHA-256 ${file.sha256}`,
+      mimeType: file.mime_type,
+      build: () => evidenceFile(file.object_path),
+    })),
     ...(records.hotline.length > 0
       ? [
           {

@@ -23,6 +23,8 @@ export const AUDIT_EVENT_LABELS = {
   evidence_link_created: 'Auditor link created',
   evidence_link_revoked: 'Auditor link revoked',
   evidence_opened: 'Evidence opened',
+  evidence_file_attached: 'Evidence file attached',
+  evidence_file_removed: 'Evidence file removed',
   two_factor_required: 'Two-factor sign-in required',
   two_factor_not_required: 'Two-factor sign-in no longer required',
   two_factor_reset: 'Two-factor sign-in reset',

@@ -290,6 +290,76 @@ export type Database = {
         };
         Relationships: [];
       };
+      evidence_files: {
+        Row: {
+          attached_at: string | null;
+          created_at: string;
+          file_name: string;
+          id: string;
+          item_id: string;
+          mime_type: string;
+          object_path: string;
+          run_id: string;
+          sha256: string;
+          size_bytes: number;
+          team_id: string;
+          uploaded_by: string | null;
+          uploaded_by_name: string;
+        };
+        Insert: {
+          attached_at?: string | null;
+          created_at?: string;
+          file_name: string;
+          id?: string;
+          item_id: string;
+          mime_type: string;
+          object_path: string;
+          run_id: string;
+          sha256: string;
+          size_bytes: number;
+          team_id: string;
+          uploaded_by?: string | null;
+          uploaded_by_name: string;
+        };
+        Update: {
+          attached_at?: string | null;
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          item_id?: string;
+          mime_type?: string;
+          object_path?: string;
+          run_id?: string;
+          sha256?: string;
+          size_bytes?: number;
+          team_id?: string;
+          uploaded_by?: string | null;
+          uploaded_by_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'evidence_files_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_runs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_files_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_files_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       evidence_links: {
         Row: {
           created_at: string;
@@ -1545,6 +1615,18 @@ export type Database = {
         };
         Returns: string;
       };
+      attach_evidence_file: { Args: { file: string }; Returns: undefined };
+      begin_evidence_upload: {
+        Args: {
+          file_name: string;
+          item: string;
+          mime_type: string;
+          run: string;
+          sha256: string;
+          size_bytes: number;
+        };
+        Returns: string;
+      };
       change_hotline_passphrase: { Args: { wrapped_private_key: string }; Returns: undefined };
       change_team_plan: {
         Args: { new_plan: string; reason?: string; team: string };
@@ -1787,6 +1869,7 @@ export type Database = {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
       };
+      remove_evidence_file: { Args: { file: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };

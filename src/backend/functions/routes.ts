@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { Hono, type Context } from 'hono';
 import { createContactHandler } from '../../../supabase/functions/_shared/contact.ts';
 import { createHotlineHandler } from '../../../supabase/functions/_shared/hotline.ts';
@@ -181,6 +182,15 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       return rows[0]?.body ?? [];
     },
     policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
+    async evidenceFile(objectPath) {
+      const { rows } = await ctx.db.query<{ version: string | null }>(
+        `select version from storage.objects where bucket_id = 'evidence' and name = $1`,
+        [objectPath],
+      );
+      const version = rows[0]?.version;
+      if (!version) throw new Error('an attached evidence file is missing from storage');
+      return new Uint8Array(await buffer(ctx.files.read(version)));
+    },
   });
 
   // docs/decisions.md TP1: the scheduler runs this in process; the route lets an operator (or a

@@ -67,6 +67,10 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.team_first_steps',
   'public.create_evidence_link',
   'public.revoke_evidence_link',
+  // Evidence files (EF1): the record, the attachment, the removal.
+  'public.begin_evidence_upload',
+  'public.attach_evidence_file',
+  'public.remove_evidence_file',
   // Training (V3, TP1).
   'public.knowledge_check',
   'public.submit_knowledge_check',

@@ -1314,3 +1314,128 @@ describe('two-factor enrolments (docs/threat-model.md #42)', () => {
     expect(rows).toEqual([{ user_id: ids.member }]);
   });
 });
+
+describe('evidence files and Storage buckets (docs/decisions.md EF1, docs/threat-model.md #48, #49)', () => {
+  const file = { a: '', b: '' };
+  const path = { a: '', b: '' };
+  const bytes = new TextEncoder().encode('%PDF-1.7 matrix');
+  const digest = 'ab'.repeat(32);
+
+  beforeAll(async () => {
+    const attach = async (client: SupabaseClient) => {
+      const run = (
+        await client
+          .rpc('start_checklist_run', { checklist: 'access-review-template' })
+          .throwOnError()
+      ).data as string;
+      const key = (
+        await client
+          .rpc('begin_evidence_upload', {
+            run,
+            item: 'export-user-lists',
+            file_name: 'matrix.pdf',
+            mime_type: 'application/pdf',
+            size_bytes: bytes.length,
+            sha256: digest,
+          })
+          .throwOnError()
+      ).data as string;
+      const upload = await client.storage
+        .from('evidence')
+        .upload(key, bytes, { contentType: 'application/pdf' });
+      expect(upload.error).toBeNull();
+      const id = key.split('/').at(-1) as string;
+      await client.rpc('attach_evidence_file', { file: id }).throwOnError();
+      return { id, key };
+    };
+    ({ id: file.a, key: path.a } = await attach(clients.adminA));
+    ({ id: file.b, key: path.b } = await attach(clients.adminB));
+  });
+
+  // A superadmin reads their own team's files as its admin, and no other team's.
+  const visible: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [],
+    adminA: () => [file.a],
+    adminB: () => [file.b],
+    editor: () => [],
+    superadmin: () => [file.b],
+    service: () => [file.a, file.b],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on evidence_files`, async () => {
+      const result = await clients[actor].from('evidence_files').select('id');
+      const expected = visible[actor]();
+      if (expected === 'denied') return expectDenied(result);
+      expect(result.error).toBeNull();
+      expect(result.data!.map((row) => row.id).sort()).toEqual([...expected].sort());
+    });
+
+    it(`${actor} on storage bucket evidence: reads and lists only what evidence_files allows`, async () => {
+      const expected = visible[actor]();
+      const readable = expected === 'denied' ? [] : expected;
+      for (const [id, key] of [
+        [file.a, path.a],
+        [file.b, path.b],
+      ] as const) {
+        const download = await clients[actor].storage.from('evidence').download(key);
+        expect(download.error === null, `${actor} downloads ${key}`).toBe(readable.includes(id));
+        const signed = await clients[actor].storage.from('evidence').createSignedUrl(key, 60);
+        expect(signed.error === null, `${actor} signs ${key}`).toBe(readable.includes(id));
+      }
+      const listed = await clients[actor].storage.from('evidence').listV2({ prefix: '' });
+      expect(listed.data?.objects.map((object) => object.name).sort()).toEqual(
+        [
+          ...(readable.includes(file.a) ? [path.a] : []),
+          ...(readable.includes(file.b) ? [path.b] : []),
+        ].sort(),
+      );
+    });
+
+    it(`${actor} on storage buckets: only the service role sees or changes them`, async () => {
+      const buckets = await clients[actor].storage.listBuckets();
+      const isService = actor === 'service';
+      expect(buckets.data?.some((bucket) => bucket.id === 'evidence')).toBe(isService);
+      if (isService) return;
+      const created = await clients[actor].storage.createBucket(`mine-${actor}`);
+      expect(created.error).toMatchObject({ statusCode: '403' });
+      const updated = await clients[actor].storage.updateBucket('evidence', { public: true });
+      expect(updated.error).toMatchObject({ statusCode: '404' });
+      const deleted = await clients[actor].storage.deleteBucket('evidence');
+      expect(deleted.error).not.toBeNull();
+    });
+  }
+
+  it('no client overwrites, plants or moves an evidence object, nor writes the records', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      const files = clients[actor].storage.from('evidence');
+      for (const key of [path.a, path.b]) {
+        const overwrite = await files.upload(key, new TextEncoder().encode('forged'), {
+          contentType: 'application/pdf',
+          upsert: true,
+        });
+        expect(overwrite.error, `${actor} overwrites ${key}`).not.toBeNull();
+        expect((await files.move(key, `${key}-moved`)).error, `${actor} moves`).not.toBeNull();
+      }
+      const planted = await files.upload(`${teamA}/planted.pdf`, bytes, {
+        contentType: 'application/pdf',
+      });
+      expect(planted.error, `${actor} plants`).not.toBeNull();
+      expectDenied(
+        await clients[actor]
+          .from('evidence_files')
+          .update({ sha256: '0'.repeat(64) })
+          .eq('id', file.a),
+      );
+      expectDenied(await clients[actor].from('evidence_files').delete().eq('id', file.a));
+    }
+    // Admin B removes nothing of team A's.
+    expect((await clients.adminB.storage.from('evidence').remove([path.a])).data).toEqual([]);
+    const { data } = await clients.service
+      .from('evidence_files')
+      .select('sha256')
+      .eq('id', file.a)
+      .throwOnError();
+    expect(data).toEqual([{ sha256: digest }]);
+  });
+});

@@ -12,7 +12,6 @@ import type { Queryable } from '../db/database';
 import { LruMap } from '../lru';
 import { RestError, isDatabaseError } from '../rest/errors';
 import { authenticate, VerifiedTokens, type RequestAuth } from '../rest/request-auth';
-import type { ObjectFiles } from './disk';
 import {
   StorageError,
   bucketExists,
@@ -137,7 +136,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PREAMBLE_SQL = `select auth.require_session($1::uuid, $2::uuid),
        set_config('request.jwt.claims', $3, true), set_config('role', $4, true)`;
 
-export function createStorageRoutes(ctx: BackendContext, files: ObjectFiles): Hono {
+export function createStorageRoutes(ctx: BackendContext): Hono {
+  const files = ctx.files;
   const tokens = new VerifiedTokens(ctx.keys.jwtSecret);
   const urlKey = new TextEncoder().encode(ctx.keys.jwtSecret);
   // Signed upload URLs work once: the ids of those used, until they expire.

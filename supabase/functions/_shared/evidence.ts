@@ -31,6 +31,8 @@ export interface EvidenceDeps {
   openLink(token: string, what: string | null): Promise<EvidenceLink | null>;
   section(link: EvidenceLink, section: EvidenceSection): Promise<unknown[]>;
   policyControls(templateId: string): PolicyControls | undefined;
+  /** The bytes of a file attached to a checklist item, by its key in the `evidence` bucket. */
+  evidenceFile(objectPath: string): Promise<Uint8Array<ArrayBuffer>>;
   now?: () => Date;
 }
 
@@ -106,7 +108,7 @@ export function createEvidenceHandler(deps: EvidenceDeps) {
       toDate: link.to_date,
       generatedAt: now.toISOString(),
     };
-    const files = packFiles(await loadRecords(deps, link), deps.policyControls);
+    const files = packFiles(await loadRecords(deps, link), deps.policyControls, deps.evidenceFile);
     const index = indexHtml(meta, files);
 
     if (path === INDEX_PATH) {

@@ -25,5 +25,10 @@ serve(
       return (data as unknown[] | null) ?? [];
     },
     policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
+    async evidenceFile(objectPath) {
+      const { data, error } = await serviceClient.storage.from('evidence').download(objectPath);
+      if (error) throw new Error(error.message);
+      return new Uint8Array(await data.arrayBuffer());
+    },
   }),
 );

@@ -1,0 +1,312 @@
+// Evidence files (docs/decisions.md EF1, docs/threat-model.md #49): a checklist item's documents
+// and screenshots in the private Storage bucket `evidence`, under <team>/<run>/<item>/<file>;
+// its team's admins and the item's owner attach them, nobody else reads them by any route; each
+// has its SHA-256 and uploader recorded and logged, sits in the evidence pack with its hash, and
+// stays as it was once its run is closed.
+import { createHash } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMember,
+  createTeamAdmin,
+  startTestBackend,
+  type TestAccount,
+  type TestBackend,
+} from './testing';
+
+let backend: TestBackend;
+let service: SupabaseClient;
+type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
+let adminA: Admin;
+let adminB: Admin;
+let owner: TestAccount;
+let bystander: TestAccount;
+let runA = '';
+
+const CHECKLIST = 'access-review-template';
+const ITEM = 'export-user-lists';
+const OTHER_ITEM = 'list-systems-in-scope';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('screenshot pixels'),
+]);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function startRun(admin: Admin): Promise<string> {
+  const { data, error } = await admin.client.rpc('start_checklist_run', { checklist: CHECKLIST });
+  if (error) throw new Error(error.message);
+  return data as string;
+}
+
+/** begin → upload → attach, as the app does; the Storage key. */
+async function attach(
+  client: SupabaseClient,
+  run: string,
+  item: string,
+  fileName: string,
+  mimeType: string,
+  bytes: Buffer,
+): Promise<string> {
+  const { data: path, error } = await client.rpc('begin_evidence_upload', {
+    run,
+    item,
+    file_name: fileName,
+    mime_type: mimeType,
+    size_bytes: bytes.length,
+    sha256: sha256(bytes),
+  });
+  if (error) throw new Error(`begin: ${error.message}`);
+  const upload = await client.storage
+    .from('evidence')
+    .upload(path as string, bytes, { contentType: mimeType });
+  if (upload.error) throw new Error(`upload: ${upload.error.message}`);
+  const attached = await client.rpc('attach_evidence_file', { file: fileId(path as string) });
+  if (attached.error) throw new Error(`attach: ${attached.error.message}`);
+  return path as string;
+}
+
+const fileId = (path: string) => path.split('/').at(-1) as string;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  service = backend.client(backend.serviceRoleKey);
+  adminA = await createTeamAdmin(backend, 'Files A');
+  adminB = await createTeamAdmin(backend, 'Files B');
+  owner = await createMember(backend, adminA.inviteCode, 'Olive Owner');
+  bystander = await createMember(backend, adminA.inviteCode, 'Bea Bystander');
+  runA = await startRun(adminA);
+  await adminA.client
+    .rpc('save_checklist_item', { run: runA, item: ITEM, status: 'in_progress', owner: owner.id })
+    .throwOnError();
+}, 60_000);
+afterAll(() => backend?.close());
+
+describe('evidence files (docs/threat-model.md #49)', () => {
+  let pdfPath = '';
+  let pngPath = '';
+
+  it('an admin attaches a PDF and a screenshot; both are recorded with their SHA-256 and logged', async () => {
+    pdfPath = await attach(adminA.client, runA, ITEM, 'Q3 user export.pdf', 'application/pdf', PDF);
+    pngPath = await attach(adminA.client, runA, ITEM, 'okta-admins.png', 'image/png', PNG);
+    expect(pdfPath).toBe(`${adminA.teamId}/${runA}/${ITEM}/${fileId(pdfPath)}`);
+    const { data: rows } = await adminA.client
+      .from('evidence_files')
+      .select('file_name, sha256, size_bytes, uploaded_by, attached_at')
+      .order('file_name')
+      .throwOnError();
+    expect(rows).toMatchObject([
+      { file_name: 'Q3 user export.pdf', sha256: sha256(PDF), uploaded_by: adminA.id },
+      { file_name: 'okta-admins.png', sha256: sha256(PNG), uploaded_by: adminA.id },
+    ]);
+    expect(rows?.every((row) => row.attached_at !== null)).toBe(true);
+    const { rows: events } = await backend.db.query<{
+      target_name: string;
+      details: { sha256: string };
+    }>(
+      `select target_name, details from public.audit_events
+       where team_id = $1 and kind = 'evidence_file_attached' order by id`,
+      [adminA.teamId],
+    );
+    expect(events.map((event) => [event.target_name, event.details.sha256])).toEqual([
+      ['Q3 user export.pdf', sha256(PDF)],
+      ['okta-admins.png', sha256(PNG)],
+    ]);
+    const { data: blob } = await adminA.client.storage.from('evidence').download(pngPath);
+    expect(blob?.type).toBe('image/png');
+    expect(sha256(Buffer.from(await blob!.arrayBuffer()))).toBe(sha256(PNG));
+  });
+
+  it('both are in the evidence pack and its index with their SHA-256', async () => {
+    const { data: token } = await adminA.client
+      .rpc('create_evidence_link', {
+        kind: 'auditor',
+        from_date: '2020-01-01',
+        to_date: '2099-12-31',
+        days: 14,
+        label: 'Auditor',
+      })
+      .throwOnError();
+    const base = `${backend.url}/functions/v1/evidence/${token as string}/`;
+    const index = await (await fetch(base)).text();
+    expect(index).toContain(`Q3 user export.pdf (${ITEM}`);
+    expect(index).toContain(`SHA-256 ${sha256(PDF)}`);
+    expect(index).toContain(`SHA-256 ${sha256(PNG)}`);
+    const zip = await JSZip.loadAsync(
+      new Uint8Array(await (await fetch(`${base}evidence-pack.zip`)).arrayBuffer()),
+    );
+    const inPack = Object.keys(zip.files).filter((name) => name.startsWith('checklists/files/'));
+    expect(inPack).toHaveLength(2);
+    const hashes = await Promise.all(
+      inPack.map(async (name) => sha256(await zip.file(name)!.async('uint8array'))),
+    );
+    expect(hashes.sort()).toEqual([sha256(PDF), sha256(PNG)].sort());
+    const manifest = await zip.file('checklists/evidence-files.csv')!.async('string');
+    expect(manifest).toContain(sha256(PDF));
+    expect(manifest).toContain('Q3 user export.pdf');
+    // The auditor link serves each file on its own.
+    const pdfInPack = inPack.find((name) => name.endsWith('.pdf')) as string;
+    const served = await fetch(`${base}${encodeURI(pdfInPack)}`);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(PDF));
+  });
+
+  it('another team cannot read them by any route', async () => {
+    const files = adminB.client.storage.from('evidence');
+    expect((await files.download(pdfPath)).error).toMatchObject({ statusCode: '404' });
+    expect((await files.info(pdfPath)).error).toMatchObject({ statusCode: '404' });
+    expect((await files.exists(pdfPath)).data).toBe(false);
+    expect((await files.createSignedUrl(pdfPath, 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await files.list(`${adminA.teamId}/${runA}/${ITEM}`)).data).toEqual([]);
+    expect((await files.listV2({ prefix: adminA.teamId })).data?.objects).toEqual([]);
+    expect((await files.copy(pdfPath, `${adminB.teamId}/x`)).error).toMatchObject({
+      statusCode: '404',
+    });
+    expect((await files.remove([pdfPath])).data).toEqual([]);
+    expect((await adminB.client.from('evidence_files').select('id')).data).toEqual([]);
+    const begin = await adminB.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: ITEM,
+      file_name: 'x.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 3,
+      sha256: sha256(Buffer.from('abc')),
+    });
+    expect(begin.error).toMatchObject({ code: 'PT404' });
+    // Nor a member of the same team who neither administers nor owns the item, nor a visitor.
+    expect((await bystander.client.storage.from('evidence').download(pdfPath)).error).toMatchObject(
+      {
+        statusCode: '404',
+      },
+    );
+    expect((await bystander.client.from('evidence_files').select('id')).data).toEqual([]);
+    expect((await backend.client().storage.from('evidence').download(pdfPath)).error).toBeTruthy();
+    const publicUrl = service.storage.from('evidence').getPublicUrl(pdfPath).data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(400);
+    // The Storage objects are still there, untouched.
+    expect((await adminA.client.storage.from('evidence').exists(pdfPath)).data).toBe(true);
+  });
+
+  it("the item's owner attaches and reads; other members and items are refused", async () => {
+    const path = await attach(
+      owner.client,
+      runA,
+      ITEM,
+      'review.csv',
+      'text/csv',
+      Buffer.from('a,b\n'),
+    );
+    expect((await owner.client.storage.from('evidence').download(path)).error).toBeNull();
+    expect((await owner.client.storage.from('evidence').download(pdfPath)).error).toBeNull();
+    const otherItem = await owner.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: OTHER_ITEM,
+      file_name: 'x.txt',
+      mime_type: 'text/plain',
+      size_bytes: 1,
+      sha256: sha256(Buffer.from('x')),
+    });
+    expect(otherItem.error).toMatchObject({ code: 'PT404' });
+    const stranger = await bystander.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: ITEM,
+      file_name: 'x.txt',
+      mime_type: 'text/plain',
+      size_bytes: 1,
+      sha256: sha256(Buffer.from('x')),
+    });
+    expect(stranger.error).toMatchObject({ code: 'PT404' });
+  });
+
+  it('refuses uploads without a record, a second upload, a size that lies and a wrong type', async () => {
+    const files = adminA.client.storage.from('evidence');
+    const planted = await files.upload(`${adminA.teamId}/${runA}/${ITEM}/not-a-record`, PDF, {
+      contentType: 'application/pdf',
+    });
+    expect(planted.error).toMatchObject({ statusCode: '403' });
+    const overwrite = await files.upload(pdfPath, PNG, {
+      contentType: 'application/pdf',
+      upsert: true,
+    });
+    expect(overwrite.error).toBeTruthy();
+    expect(sha256(Buffer.from(await (await files.download(pdfPath)).data!.arrayBuffer()))).toBe(
+      sha256(PDF),
+    );
+    const { data: path } = await adminA.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: ITEM,
+      file_name: 'short.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 999,
+      sha256: sha256(PDF),
+    });
+    await files.upload(path as string, PDF, { contentType: 'application/pdf' });
+    const lied = await adminA.client.rpc('attach_evidence_file', { file: fileId(path as string) });
+    expect(lied.error).toMatchObject({ code: 'PT409' });
+    const script = await adminA.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: ITEM,
+      file_name: 'logo.svg',
+      mime_type: 'image/svg+xml',
+      size_bytes: 10,
+      sha256: sha256(PDF),
+    });
+    expect(script.error).toMatchObject({ code: '23514' });
+    const tooBig = await adminA.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: ITEM,
+      file_name: 'huge.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 50 * 1024 * 1024 + 1,
+      sha256: sha256(PDF),
+    });
+    expect(tooBig.error).toMatchObject({ code: '23514' });
+  });
+
+  it('removes a file while the run is open; once it is closed, files stay as they were', async () => {
+    const path = await attach(
+      adminA.client,
+      runA,
+      ITEM,
+      'draft.txt',
+      'text/plain',
+      Buffer.from('draft'),
+    );
+    const files = adminA.client.storage.from('evidence');
+    expect((await files.remove([path])).data).toHaveLength(1);
+    await adminA.client.rpc('remove_evidence_file', { file: fileId(path) }).throwOnError();
+    // A newer run of the checklist closes this one.
+    await backend.db.query(
+      `insert into public.checklist_runs (team_id, checklist_id, period_start)
+       select team_id, checklist_id, period_start + interval '3 months' from public.checklist_runs
+       where id = $1`,
+      [runA],
+    );
+    expect((await files.remove([pdfPath])).data).toEqual([]);
+    const removal = await adminA.client.rpc('remove_evidence_file', { file: fileId(pdfPath) });
+    expect(removal.error).toMatchObject({ code: 'PT409' });
+    const late = await adminA.client.rpc('begin_evidence_upload', {
+      run: runA,
+      item: ITEM,
+      file_name: 'late.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: PDF.length,
+      sha256: sha256(PDF),
+    });
+    expect(late.error).toMatchObject({ code: 'PT409' });
+    expect((await files.exists(pdfPath)).data).toBe(true);
+    const { rows } = await backend.db.query<{ kind: string }>(
+      `select kind from public.audit_events where team_id = $1 and kind like 'evidence_file_%'
+       order by id`,
+      [adminA.teamId],
+    );
+    expect(rows.map((row) => row.kind)).toEqual([
+      'evidence_file_attached',
+      'evidence_file_attached',
+      'evidence_file_attached',
+      'evidence_file_attached',
+      'evidence_file_removed',
+    ]);
+  });
+});
