@@ -1,6 +1,6 @@
 // Dashboard → Checklists → one checklist (docs/product.md#team-checklists, docs/decisions.md CL1):
 // the team's current run, worked item by item and saved as it goes; earlier runs stay readable.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   checklistContentById,
@@ -27,6 +27,8 @@ import {
   type ItemState,
   type ItemStatus,
 } from './data';
+import { EvidenceFiles } from './evidence-files';
+import { getEvidenceFiles } from './evidence-files-data';
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -51,11 +53,14 @@ function ItemEditor({
   item,
   state,
   members,
+  children,
 }: {
   runId: string;
   item: ChecklistItem;
   state: ItemState | undefined;
   members: ManagedMember[];
+  /** The item's evidence files. */
+  children: ReactNode;
 }) {
   const id = useId();
   const [fields, setFields] = useState(() => changeOf(state));
@@ -167,6 +172,7 @@ function ItemEditor({
       {saveState.kind === 'failed' ? (
         <FormMessage kind="error">{saveState.message}</FormMessage>
       ) : null}
+      {children}
     </li>
   );
 }
@@ -176,10 +182,12 @@ function ItemRecord({
   item,
   state,
   members,
+  children,
 }: {
   item: ChecklistItem;
   state: ItemState | undefined;
   members: ManagedMember[];
+  children: ReactNode;
 }) {
   const owner = members.find((member) => member.id === state?.owner_id);
   return (
@@ -208,6 +216,7 @@ function ItemRecord({
         <dt>Notes</dt>
         <dd>{state?.notes ?? '—'}</dd>
       </dl>
+      {children}
     </li>
   );
 }
@@ -232,6 +241,18 @@ function RunItems({
   closed: boolean;
 }) {
   const stateOf = (item: ChecklistItem) => states.find((state) => state.item_id === item.id);
+  const files = useQuery(['evidence-files', run.id], (client, signal) =>
+    getEvidenceFiles(client, run.id, signal),
+  );
+  const filesOf = (item: ChecklistItem) => (
+    <EvidenceFiles
+      runId={run.id}
+      itemId={item.id}
+      files={files.state === 'ready' ? files.data.filter((file) => file.item_id === item.id) : []}
+      closed={closed}
+      onChange={files.refresh}
+    />
+  );
   return (
     <>
       {groupByCategory(checklist.items).map(([category, items]) => (
@@ -240,7 +261,9 @@ function RunItems({
           <ul className="checklist-items">
             {items.map((item) =>
               closed ? (
-                <ItemRecord key={item.id} item={item} state={stateOf(item)} members={members} />
+                <ItemRecord key={item.id} item={item} state={stateOf(item)} members={members}>
+                  {filesOf(item)}
+                </ItemRecord>
               ) : (
                 <ItemEditor
                   key={`${run.id}-${item.id}`}
@@ -248,7 +271,9 @@ function RunItems({
                   item={item}
                   state={stateOf(item)}
                   members={members}
-                />
+                >
+                  {filesOf(item)}
+                </ItemEditor>
               ),
             )}
           </ul>
