@@ -28,6 +28,7 @@ import {
   notFoundRoute,
 } from './errors';
 import { checkBucketName, checkKey, parseSizeLimit } from './names';
+import { createResumableServer } from './resumable';
 import { receiveUpload, type ReceivedUpload } from './upload-body';
 
 /** Largest object the embedded backend stores when its bucket sets no smaller limit. */
@@ -144,14 +145,19 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
   const usedUploadTokens = new LruMap<string, number>(100_000);
   const app = new Hono();
 
-  async function who(c: Context): Promise<RequestAuth> {
+  async function whoOf(headers: Headers): Promise<RequestAuth> {
     try {
-      return await authenticate(c.req.header('authorization'), c.req.header('apikey'), tokens);
+      return await authenticate(
+        headers.get('authorization') ?? undefined,
+        headers.get('apikey') ?? undefined,
+        tokens,
+      );
     } catch (error) {
       if (error instanceof RestError) throw invalidJwt(error.message);
       throw error;
     }
   }
+  const who = (c: Context) => whoOf(c.req.raw.headers);
 
   /** Runs `work` in one transaction as `auth`'s role: row-level security applies. */
   async function asRole<T>(
@@ -792,11 +798,8 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     throw notFoundRoute();
   });
 
-  async function createSignedUpload(c: Context, bucketId: string, key: string) {
-    const auth = await who(c);
-    await findBucket(bucketId);
-    const upsert = c.req.header('x-upsert') === 'true';
-    // Whether the caller may create this object: tried, then rolled back.
+  /** Throws unless `auth` may create the object (or replace it, with upsert): tried, rolled back. */
+  async function mayCreate(auth: RequestAuth, bucketId: string, key: string, upsert: boolean) {
     const tried = Symbol('tried');
     try {
       await asRole(auth, async (tx) => {
@@ -817,6 +820,13 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     } catch (error) {
       if (error !== tried) throw error;
     }
+  }
+
+  async function createSignedUpload(c: Context, bucketId: string, key: string) {
+    const auth = await who(c);
+    await findBucket(bucketId);
+    const upsert = c.req.header('x-upsert') === 'true';
+    await mayCreate(auth, bucketId, key, upsert);
     const claims = JSON.parse(auth.claimsJson) as { sub?: string };
     const now = Math.floor(ctx.clock() / 1000);
     const token = await new SignJWT({
@@ -858,6 +868,22 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
       throw error;
     }
   }
+
+  const resumable = createResumableServer({
+    files,
+    who: (request) => whoOf(request.headers),
+    bucket: async (id) => {
+      const bucket = await findBucket(id);
+      return { id: bucket.id, ...uploadRules(bucket) };
+    },
+    mayCreate,
+    store: (auth, bucketId, key, upload, upsert) =>
+      findBucket(bucketId).then((bucket) =>
+        storeObject(auth, bucket, key, upload, upsert ? 'upsert' : 'insert'),
+      ),
+  });
+  app.all('/upload/resumable', (c) => resumable.handleWeb(c.req.raw));
+  app.all('/upload/resumable/*', (c) => resumable.handleWeb(c.req.raw));
 
   app.all('*', () => {
     throw notFoundRoute();
