@@ -472,7 +472,7 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
       cache_control: row.metadata?.cacheControl,
       content_type: row.metadata?.mimetype,
       etag: row.metadata?.eTag,
-      metadata: row.user_metadata,
+      metadata: row.user_metadata ?? {},
     };
   }
 
@@ -576,39 +576,65 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     const body = await readJson(c);
     const prefix = typeof body['prefix'] === 'string' ? body['prefix'] : '';
     const limit = Math.min(Math.max(Number(body['limit'] ?? 1000) || 1000, 1), 1000);
-    const cursor = typeof body['cursor'] === 'string' ? body['cursor'] : '';
     const delimiter = body['with_delimiter'] === true;
+    const sortBy = (body['sortBy'] ?? {}) as { column?: unknown; order?: unknown };
+    const column = ['created_at', 'updated_at'].includes(String(sortBy.column))
+      ? String(sortBy.column)
+      : 'name';
+    const descending = String(sortBy.order).toLowerCase() === 'desc';
+    // The cursor is the last entry's sort value and name, opaque to the client.
+    const cursor = parseCursor(body['cursor']);
+    // Timestamps sort as fixed-width UTC text, so one row comparison serves every column.
+    const sortValue =
+      column === 'name'
+        ? 'entry'
+        : `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
     const { rows } = await asRole(
       auth,
       (tx) =>
-        tx.query<ObjectRow & { entry: string; is_folder: boolean }>(
-          `select * from (
-             select distinct on (entry) entry, is_folder, id, name, updated_at, created_at,
-               last_accessed_at, metadata
-             from (
-               select o.*,
-                 case when $4 and position('/' in substr(o.name, length($2) + 1)) > 0
-                   then $2 || split_part(substr(o.name, length($2) + 1), '/', 1) || '/'
-                   else o.name end as entry,
-                 $4 and position('/' in substr(o.name, length($2) + 1)) > 0 as is_folder
-               from storage.objects o
-               where o.bucket_id = $1 and o.name like $3 escape '\\'
-             ) candidates
-             where entry > $5
-             order by entry, is_folder
-           ) entries
-           order by entry limit $6`,
-          [bucketId, prefix, `${escapeLike(prefix)}%`, delimiter, cursor, limit + 1],
+        tx.query<ObjectRow & { entry: string; is_folder: boolean; sort_value: string }>(
+          `with candidates as (
+             select o.id, o.name, o.created_at, o.updated_at, o.last_accessed_at, o.metadata,
+               case when $4 and position('/' in substr(o.name, length($2) + 1)) > 0
+                 then $2 || split_part(substr(o.name, length($2) + 1), '/', 1) end as folder
+             from storage.objects o
+             where o.bucket_id = $1 and o.name like $3 escape '\\'
+           ), entries as (
+             select folder as entry, true as is_folder, null::uuid as id, folder as name,
+               min(created_at) as created_at, max(updated_at) as updated_at,
+               max(last_accessed_at) as last_accessed_at, null::jsonb as metadata
+             from candidates where folder is not null group by folder
+             union all
+             select name, false, id, name, created_at, updated_at, last_accessed_at, metadata
+             from candidates where folder is null
+           ), sorted as (
+             select entries.*, ${sortValue} as sort_value from entries
+           )
+           select * from sorted
+           where $5::text is null or (sort_value, entry) ${descending ? '<' : '>'} ($5, $6)
+           order by sort_value ${descending ? 'desc' : 'asc'}, entry ${descending ? 'desc' : 'asc'}
+           limit $7`,
+          [
+            bucketId,
+            prefix,
+            `${escapeLike(prefix)}%`,
+            delimiter,
+            cursor?.[0] ?? null,
+            cursor?.[1] ?? null,
+            limit + 1,
+          ],
         ),
       true,
     );
     const page = rows.slice(0, limit);
     const hasNext = rows.length > limit;
+    const last = page[page.length - 1];
     return c.json({
       hasNext,
+      // Supabase names a folder with its slash and keys it without.
       folders: page
         .filter((row) => row.is_folder)
-        .map((row) => ({ name: row.entry, key: row.entry })),
+        .map((row) => ({ name: `${row.entry}/`, key: row.entry })),
       objects: page
         .filter((row) => !row.is_folder)
         .map((row) => ({
@@ -620,7 +646,13 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
           last_accessed_at: row.last_accessed_at,
           metadata: row.metadata,
         })),
-      ...(hasNext ? { nextCursor: page[page.length - 1]?.entry } : {}),
+      ...(hasNext && last
+        ? {
+            nextCursor: Buffer.from(JSON.stringify([last.sort_value, last.entry])).toString(
+              'base64url',
+            ),
+          }
+        : {}),
     });
   }
 
@@ -844,23 +876,19 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
 
   async function uploadWithToken(c: Context, bucketId: string, key: string) {
     const payload = await checkToken(c, bucketId, key);
+    // A URL without upsert works once by itself: the object then exists (409). One with upsert
+    // is remembered, so it cannot overwrite again.
+    const upsert = payload['upsert'] === true;
     const jti = String(payload.jti ?? '');
-    if (!jti || usedUploadTokens.get(jti) !== undefined) {
+    if (upsert && (!jti || usedUploadTokens.get(jti) !== undefined)) {
       throw invalidSignature('The signed upload URL has already been used');
     }
-    usedUploadTokens.set(jti, payload.exp ?? 0);
+    if (upsert) usedUploadTokens.set(jti, payload.exp ?? 0);
     try {
       const bucket = await findBucket(bucketId);
       const upload = await receiveUpload(c.req.raw, files, uploadRules(bucket));
       const owner = typeof payload['owner'] === 'string' ? payload['owner'] : undefined;
-      await storeObject(
-        SERVICE,
-        bucket,
-        key,
-        upload,
-        payload['upsert'] === true ? 'upsert' : 'insert',
-        owner,
-      );
+      await storeObject(SERVICE, bucket, key, upload, upsert ? 'upsert' : 'insert', owner);
       return c.json({ Key: `${bucketId}/${key}` });
     } catch (error) {
       // A failed upload leaves the URL usable for another try.
@@ -934,6 +962,24 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
     // Refused below.
   }
   throw invalidRequest('Invalid JSON body');
+}
+
+/** A listV2 cursor: [sort value, entry]; anything else starts from the beginning. */
+function parseCursor(value: unknown): [string, string] | undefined {
+  if (typeof value !== 'string' || !value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      parsed.every((part) => typeof part === 'string')
+    ) {
+      return parsed as [string, string];
+    }
+  } catch {
+    // Refused below.
+  }
+  throw invalidRequest('Invalid cursor');
 }
 
 /** One `bytes=` range of a file of `size` bytes; undefined when absent or not one range. */

@@ -2,7 +2,9 @@
 // supabase-js's own `storage` client against the embedded backend, rows under row-level security
 // in the storage schema, bytes on disk; refusals shaped as Supabase Storage answers them.
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SortByV2 } from '@supabase/storage-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, startTestBackend, type TestAccount, type TestBackend } from '../testing';
 
@@ -169,7 +171,11 @@ describe('objects', () => {
       own('tree/b.txt'),
     ]);
     const { data: page } = await files.listV2({ prefix: own('tree/'), limit: 2 });
-    expect(page).toMatchObject({ hasNext: true, nextCursor: own('tree/b.txt') });
+    expect(page).toMatchObject({ hasNext: true });
+    expect(page?.objects.map((object) => object.name)).toEqual([
+      own('tree/a.txt'),
+      own('tree/b.txt'),
+    ]);
     const { data: rest } = await files.listV2({ prefix: own('tree/'), cursor: page?.nextCursor });
     expect(rest?.objects.map((object) => object.name)).toEqual([own('tree/sub/c.txt')]);
 
@@ -314,8 +320,22 @@ describe('public and signed URLs', () => {
       contentType: 'text/plain',
       upsert: true,
     });
-    expect(reused.error).toMatchObject({ statusCode: '400' });
+    expect(reused.error).toMatchObject({
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
     expect(await (await files.download(path)).data?.text()).toBe('once');
+    // A URL that may overwrite is remembered, so it overwrites once.
+    const { data: overwriting } = await files.createSignedUploadUrl(path, { upsert: true });
+    const second = await anonymous.uploadToSignedUrl(path, overwriting!.token, text('second'), {
+      contentType: 'text/plain',
+    });
+    expect(second.error).toBeNull();
+    const third = await anonymous.uploadToSignedUrl(path, overwriting!.token, text('third'), {
+      contentType: 'text/plain',
+    });
+    expect(third.error).toMatchObject({ statusCode: '400' });
+    expect(await (await files.download(path)).data?.text()).toBe('second');
     expect((await files.info(path)).data).toMatchObject({ name: path });
     const { rows } = await backend.db.query<{ owner: string }>(
       `select owner from storage.objects where bucket_id = 'docs' and name = $1`,
@@ -401,5 +421,130 @@ describe('row-level security and malicious input', () => {
     const response = await raw('/bucket', {}, 'not-a-token');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
+  });
+});
+
+// The cases of supabase-js's own storage tests (packages/core/storage-js/test/storageFileApi.test.ts)
+// that need no feature docs/supabase-protocol.md#storage lists as refused (transformations).
+describe("supabase-js's storage tests", () => {
+  let bucket = '';
+  const uploadPath = 'testpath/file.jpg';
+  const file = Buffer.from('not really a cat picture');
+  beforeAll(async () => {
+    bucket = `bucket-${Date.now()}`;
+    await service.storage.createBucket(bucket, { public: true });
+    await service.storage.createBucket('bucket-move', { public: true });
+  });
+
+  it('uploads a Buffer, an ArrayBuffer, a Blob, FormData and a stream; a missing bucket is "Bucket not found"', async () => {
+    const files = service.storage.from(bucket);
+    const form = new FormData();
+    form.append('', new Blob([file]), 'file.txt');
+    const bodies = [
+      file,
+      file.buffer.slice(file.byteOffset, file.byteOffset + file.length),
+      new Blob([file]),
+      form,
+      Readable.from([file]),
+    ];
+    for (const [index, body] of bodies.entries()) {
+      const { data, error } = await files.upload(`bodies/${index}.bin`, body as Buffer);
+      expect(error, String(index)).toBeNull();
+      expect(data?.path).toBe(`bodies/${index}.bin`);
+    }
+    const { data: downloaded } = await files.download('bodies/0.bin');
+    expect(downloaded?.type).toBe('text/plain;charset=utf-8');
+    const missing = await service.storage.from('non-existent-bucket').upload(uploadPath, file);
+    expect(missing.error?.message).toBe('Bucket not found');
+  });
+
+  it('keeps custom metadata; info has the FileObjectV2 fields and no updatedAt', async () => {
+    const files = service.storage.from(bucket);
+    await files.upload(uploadPath, file, { metadata: { custom: 'metadata', second: 'second' } });
+    expect((await files.info(uploadPath)).data?.metadata).toEqual({
+      custom: 'metadata',
+      second: 'second',
+    });
+    await files.upload('plain.jpg', file);
+    const { data } = await files.info('plain.jpg');
+    expect(data).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        name: 'plain.jpg',
+        bucketId: bucket,
+        createdAt: expect.any(String),
+        cacheControl: expect.any(String),
+        size: file.length,
+        etag: expect.any(String),
+        lastModified: expect.any(String),
+        contentType: expect.any(String),
+        metadata: {},
+        version: expect.any(String),
+      }),
+    );
+    expect(data).not.toHaveProperty('updatedAt');
+  });
+
+  it('lists folders with listV2 (name with its slash, key without)', async () => {
+    const { data } = await service.storage.from(bucket).listV2({ with_delimiter: true });
+    expect(data?.folders).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'testpath', name: 'testpath/' })]),
+    );
+  });
+
+  it('pages listV2 by name and by creation, both ways', async () => {
+    const files = service.storage.from(bucket);
+    const suffixes = ['zz', 'bb', 'xx', 'ww', 'cc', 'aa', 'yy', 'oo'];
+    for (const suffix of suffixes) await files.upload(`paged/file${suffix}`, file);
+    const cases: { expected: string[]; sortBy?: SortByV2 }[] = [
+      { expected: suffixes.slice().sort() },
+      { expected: suffixes.slice().sort().reverse(), sortBy: { column: 'name', order: 'desc' } },
+      { expected: suffixes.slice(), sortBy: { column: 'created_at', order: 'asc' } },
+      { expected: suffixes.slice().reverse(), sortBy: { column: 'created_at', order: 'desc' } },
+    ];
+    for (const { expected, sortBy } of cases) {
+      let cursor: string | undefined;
+      let hasNext = true;
+      let pages = 0;
+      while (hasNext) {
+        const { data, error } = await files.listV2({
+          prefix: 'paged/',
+          with_delimiter: true,
+          limit: 2,
+          ...(cursor ? { cursor } : {}),
+          ...(sortBy ? { sortBy } : {}),
+        });
+        expect(error).toBeNull();
+        expect(data?.objects.map((object) => object.name)).toEqual(
+          expected.splice(0, 2).map((suffix) => `paged/file${suffix}`),
+        );
+        hasNext = data?.hasNext ?? false;
+        cursor = data?.nextCursor;
+        pages += 1;
+      }
+      expect(pages).toBe(4);
+    }
+  });
+
+  it('moves and copies across buckets; removes; exists', async () => {
+    const files = service.storage.from(bucket);
+    await files.upload('to-move.txt', file);
+    const moved = await files.move('to-move.txt', 'testpath/moved.txt', {
+      destinationBucket: 'bucket-move',
+    });
+    expect(moved.data?.message).toBe('Successfully moved');
+    expect(
+      (await service.storage.from('bucket-move').download('testpath/moved.txt')).error,
+    ).toBeNull();
+    const copied = await files.copy(uploadPath, 'testpath/copied.txt', {
+      destinationBucket: 'bucket-move',
+    });
+    expect(copied.data?.path).toBe('bucket-move/testpath/copied.txt');
+    const removed = await files.remove([uploadPath]);
+    expect(removed.data).toEqual([
+      expect.objectContaining({ name: uploadPath, id: expect.any(String) }),
+    ]);
+    expect((await files.exists(uploadPath)).data).toBe(false);
+    await expect(files.throwOnError().exists('do-not-exists')).rejects.toThrow();
   });
 });
