@@ -946,12 +946,20 @@ function mimeTypes(value: unknown): string[] | null {
   return value as string[];
 }
 
-/** A JSON object body of at most 64 KB. */
+/** A JSON object body of at most 64 KB, counted as it arrives (a chunked body has no length). */
 async function readJson(c: Context): Promise<Record<string, unknown>> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw invalidRequest('Request body is larger than 64 KB');
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw invalidRequest('Request body is larger than 64 KB');
+  const tooLarge = () => invalidRequest('Request body is larger than 64 KB');
+  if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (c.req.raw.body) {
+    for await (const chunk of c.req.raw.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > MAX_JSON_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -964,7 +972,7 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
   throw invalidRequest('Invalid JSON body');
 }
 
-/** A listV2 cursor: [sort value, entry]; anything else starts from the beginning. */
+/** A listV2 cursor: [sort value, entry]; none starts from the beginning; anything else is 400. */
 function parseCursor(value: unknown): [string, string] | undefined {
   if (typeof value !== 'string' || !value) return undefined;
   try {

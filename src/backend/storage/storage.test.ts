@@ -417,10 +417,19 @@ describe('row-level security and malicious input', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 
-  it('answers a bad token 400 InvalidJWT and leaves nothing on disk after a refused upload', async () => {
+  it('answers a bad token 400 InvalidJWT, and a JSON body past 64 KB 400', async () => {
     const response = await raw('/bucket', {}, 'not-a-token');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
+    const huge = await raw('/object/list/docs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: 'x'.repeat(70 * 1024) }),
+    });
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({ message: 'Request body is larger than 64 KB' });
+    const badCursor = await service.storage.from('docs').listV2({ cursor: 'not-a-cursor' });
+    expect(badCursor.error).toMatchObject({ statusCode: '400', message: 'Invalid cursor' });
   });
 });
 
