@@ -1512,6 +1512,7 @@ export type Database = {
         Args: { days?: number; from_date: string; kind: string; label?: string; to_date: string };
         Returns: string;
       };
+      create_recovery_codes: { Args: never; Returns: string[] };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       delete_team: { Args: { confirm_name: string }; Returns: undefined };
       evidence_section: {
@@ -1653,6 +1654,7 @@ export type Database = {
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
@@ -1796,6 +1798,7 @@ export type Database = {
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
+      use_recovery_code: { Args: { code: string }; Returns: number };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];

@@ -40,6 +40,10 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.two_factor_required',
   'public.team_two_factor_status',
   'public.reset_member_two_factor',
+  // Two-factor recovery codes (TF1, threat #44): the caller's own codes only.
+  'public.create_recovery_codes',
+  'public.recovery_codes_left',
+  'public.use_recovery_code',
   'public.export_audit_events',
   'public.export_team_progress',
   // Policies (PP1).

@@ -17,6 +17,7 @@ import {
   UserFacingError,
   signInWithCode,
   signInWithPassword,
+  signInWithRecoveryCode,
 } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
@@ -146,6 +147,16 @@ export function SignInScreen() {
         onCode={async (code) => {
           try {
             finish(await signInWithCode(code));
+          } catch (failure) {
+            if (!leftTheForm(failure)) throw failure;
+          }
+        }}
+        onRecoveryCode={async (code) => {
+          try {
+            const profile = await signInWithRecoveryCode(code);
+            signedIn(profile);
+            // The lost authenticator is gone: the account page sets up a new one.
+            navigation.go('/account', { replace: true });
           } catch (failure) {
             if (!leftTheForm(failure)) throw failure;
           }
