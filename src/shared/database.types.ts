@@ -1720,6 +1720,10 @@ export type Database = {
       };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
+      set_training_reminder_frequency: {
+        Args: { fewer: boolean; token: string };
+        Returns: boolean;
+      };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
@@ -1793,7 +1797,12 @@ export type Database = {
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
         Args: { token: string };
-        Returns: { team_name: string; subscribed: boolean }[];
+        Returns: {
+          team_name: string;
+          subscribed: boolean;
+          fewer_reminders: boolean;
+          gets_summary: boolean;
+        }[];
       };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
       two_factor_required: { Args: never; Returns: boolean };

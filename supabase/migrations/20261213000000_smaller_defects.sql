@@ -152,3 +152,198 @@ revoke all on function public.use_recovery_code(text) from public, anon, authent
 grant execute on function public.create_recovery_codes() to authenticated;
 grant execute on function public.recovery_codes_left() to authenticated;
 grant execute on function public.use_recovery_code(text) to authenticated;
+
+-- ─── Training reminders: required ones cannot be switched off (docs/decisions.md TP1) ────────
+-- Reminders of a course assigned to the person are required training: the unsubscribe link now
+-- only makes them fewer. Unsubscribing still stops the optional mail (the admins' weekly
+-- summary), and admins see who did. People who had unsubscribed get fewer reminders.
+alter table private.reminder_subscriptions
+  add column fewer_reminders boolean not null default false;
+update private.reminder_subscriptions set fewer_reminders = true where unsubscribed_at is not null;
+
+drop function public.training_reminder_subscription(text);
+-- The unsubscribe link's page: whose reminders, whether the optional ones are on, whether the
+-- required ones come less often, and whether the person gets the optional summary at all.
+create function public.training_reminder_subscription(token text)
+returns table (team_name text, subscribed boolean, fewer_reminders boolean, gets_summary boolean)
+language sql stable security definer
+set search_path = ''
+as $$
+  select t.name, s.unsubscribed_at is null, s.fewer_reminders, u.role = 'admin'
+  from private.reminder_subscriptions s
+  join public.users u on u.id = s.user_id
+  join public.teams t on t.id = u.team_id
+  where s.token = training_reminder_subscription.token
+$$;
+revoke all on function public.training_reminder_subscription(text) from public;
+grant execute on function public.training_reminder_subscription(text) to anon, authenticated;
+
+-- Fewer (or all) reminders of required training, by the link's token; false for no such link.
+create function public.set_training_reminder_frequency(token text, fewer boolean) returns boolean
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+begin
+  if fewer is null then
+    raise exception 'Say whether to receive fewer reminders' using errcode = '22023';
+  end if;
+  update private.reminder_subscriptions s set fewer_reminders = fewer
+  where s.token = set_training_reminder_frequency.token;
+  return found;
+end
+$$;
+revoke all on function public.set_training_reminder_frequency(text, boolean) from public;
+grant execute on function public.set_training_reminder_frequency(text, boolean) to anon, authenticated;
+
+-- The same job as before, except that required reminders ignore the unsubscribe and follow the
+-- person's frequency; the summary still goes only to subscribed admins.
+create or replace function public.claim_training_reminders(at timestamptz, run uuid, max_reminders integer default 100)
+returns table (
+  id uuid,
+  kind text,
+  email text,
+  full_name text,
+  team_name text,
+  course_id text,
+  course_title text,
+  due_on date,
+  unsubscribe_token text,
+  overdue jsonb
+)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  day date := (at at time zone 'UTC')::date;
+  week date := date_trunc('week', (at at time zone 'UTC'))::date;
+  each_team uuid;
+begin
+  if run is null or max_reminders is null or max_reminders < 1 then
+    raise exception 'A run id and a positive batch size are needed' using errcode = '22023';
+  end if;
+  for each_team in
+    select distinct a.team_id from public.training_assignments a
+    where (private.team_plan(a.team_id)).compliance_calendar
+  loop
+    perform private.training_cycle_for(each_team, at);
+  end loop;
+
+  -- Everyone who may get a reminder has an unsubscribe token.
+  insert into private.reminder_subscriptions (user_id)
+  select u.id from public.users u
+  where u.team_id in (select a.team_id from public.training_assignments a)
+  on conflict (user_id) do nothing;
+
+  -- First take over what a crashed run left, or a failed send (at most 5 tries, once a run).
+  update public.training_reminders tr
+  set claimed_by = run, claimed_at = at, last_run = run
+  where tr.id in (
+    select s.id from public.training_reminders s
+    where s.sent_at is null and s.failures < 5 and s.last_run is distinct from run
+      and (s.claimed_by is null or s.claimed_at < at - private.reminder_lease())
+    order by s.claimed_at nulls first, s.id
+    limit max_reminders
+    for update skip locked
+  );
+
+  -- Then claim what is owed now under its unique key: a reminder another run holds or sent is
+  -- skipped. A batch at a time, so each run sends what it claimed well within the lease.
+  with teams as (
+    select t.id, s.remind_assigned, s.remind_week_before, s.remind_day_before,
+           s.remind_overdue, s.weekly_summary
+    from public.teams t
+    cross join lateral private.training_settings_of(t.id) s
+    where t.id in (select a.team_id from public.training_assignments a)
+      and (private.team_plan(t.id)).compliance_calendar
+  ),
+  pending as (
+    -- Open requirements of the current cycle of active members (each person looked up by key,
+    -- so the plan stays linear whatever the statistics say).
+    select r.id, r.team_id, r.user_id, r.due_on, r.assigned_at
+    from public.training_cycles c
+    join public.training_requirements r on r.cycle_id = c.id
+    where c.team_id in (select tm.id from teams tm) and c.starts_on <= day and day < c.ends_on
+      and exists (select 1 from public.users u
+                  where u.id = r.user_id and u.team_id = r.team_id and u.deactivated_at is null)
+      and not exists (select 1 from public.certificates ce
+                      where ce.user_id = r.user_id and ce.course_id = r.course_id
+                        and ce.cycle_id = r.cycle_id and ce.revoked_at is null)
+  ),
+  owed as (
+    -- The most urgent reminder a requirement is owed now; "assigned" only before any other.
+    select distinct on (p.id) p.id as requirement_id, p.team_id, p.user_id, w.kind, w.occurrence
+    from pending p
+    join teams tm on tm.id = p.team_id
+    -- Required training: reminded whether or not the person unsubscribed, less often if they
+    -- chose fewer reminders (no 7-day notice, overdue every 4 weeks instead of every week).
+    join private.reminder_subscriptions sub on sub.user_id = p.user_id
+    cross join lateral (select case when sub.fewer_reminders then 28 else 7 end as days) overdue_every
+    cross join lateral (values
+      (1, 'overdue', p.due_on + 1 + overdue_every.days * ((day - p.due_on - 1) / overdue_every.days),
+       tm.remind_overdue and day > p.due_on),
+      (2, 'day_before', p.due_on,
+       tm.remind_day_before and day = p.due_on - 1
+         and p.assigned_at < ((p.due_on - 1)::timestamp at time zone 'UTC')),
+      (3, 'week_before', p.due_on,
+       tm.remind_week_before and not sub.fewer_reminders and day between p.due_on - 7 and p.due_on - 2
+         and p.assigned_at < ((p.due_on - 7)::timestamp at time zone 'UTC')),
+      (4, 'assigned', p.due_on,
+       tm.remind_assigned and day <= p.due_on
+         and not exists (select 1 from public.training_reminders tr where tr.requirement_id = p.id))
+    ) as w(priority, kind, occurrence, due)
+    where w.due
+    order by p.id, w.priority
+  ),
+  summaries as (
+    -- Each subscribed active admin of a team with someone overdue, once a week.
+    select null::uuid as requirement_id, tm.id as team_id, u.id as user_id, 'summary'::text as kind,
+           week as occurrence
+    from teams tm
+    join public.users u on u.team_id = tm.id and u.role = 'admin' and u.deactivated_at is null
+    join private.reminder_subscriptions sub on sub.user_id = u.id and sub.unsubscribed_at is null
+    where tm.weekly_summary
+      and exists (select 1 from pending p where p.team_id = tm.id and p.due_on < day)
+  ),
+  candidates as (
+    select x.* from (select * from owed union all select * from summaries) x
+    where not exists (select 1 from public.training_reminders tr
+                      where tr.user_id = x.user_id
+                        and tr.requirement_id is not distinct from x.requirement_id
+                        and tr.kind = x.kind and tr.occurrence = x.occurrence)
+    limit max_reminders
+  )
+  insert into public.training_reminders
+    (team_id, user_id, requirement_id, kind, occurrence, claimed_by, claimed_at, last_run)
+  select c.team_id, c.user_id, c.requirement_id, c.kind, c.occurrence, run, at, run
+  from candidates c
+  on conflict (user_id, requirement_id, kind, occurrence) do nothing;
+
+  return query
+    select tr.id, tr.kind, u.email, u.full_name, t.name, r.course_id, co.title, r.due_on,
+           sub.token,
+           case when tr.kind = 'summary' then (
+             select coalesce(jsonb_agg(jsonb_build_object(
+                      'name', coalesce(p ->> 'full_name', p ->> 'email'),
+                      'course', q ->> 'title', 'due_on', q ->> 'due_on')
+                      order by p ->> 'full_name', q ->> 'due_on'), '[]'::jsonb)
+             from jsonb_array_elements(private.training_people(
+                    tr.team_id, (private.current_training_cycle(tr.team_id, at)).id, day)) p
+             cross join lateral jsonb_array_elements(p -> 'requirements') q
+             where p ->> 'status' = 'active' and (q ->> 'overdue')::boolean)
+           end
+    from public.training_reminders tr
+    join public.users u on u.id = tr.user_id and u.team_id = tr.team_id and u.deactivated_at is null
+    join public.teams t on t.id = tr.team_id
+    join private.reminder_subscriptions sub
+      on sub.user_id = u.id and (sub.unsubscribed_at is null or tr.kind <> 'summary')
+    left join public.training_requirements r on r.id = tr.requirement_id
+    left join public.courses co on co.id = r.course_id
+    where tr.claimed_by = run and tr.sent_at is null
+      and (tr.kind = 'summary' or not exists (
+             select 1 from public.certificates ce
+             where ce.user_id = r.user_id and ce.course_id = r.course_id
+               and ce.cycle_id = r.cycle_id and ce.revoked_at is null))
+    order by tr.claimed_at, tr.id;
+end
+$$;

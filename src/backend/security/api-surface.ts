@@ -7,6 +7,7 @@ export const ANON_CALLABLE_FUNCTIONS = [
   // Which catalogue courses can be started, shown on /training.
   'public.published_course_ids',
   // /unsubscribe/<token>: keyed by 244-bit tokens and rate limited (threat #32).
+  'public.set_training_reminder_frequency',
   'public.set_training_reminders',
   // The join page names the team of a valid invite code (threat #4).
   'public.team_name_for_invite',

@@ -189,6 +189,14 @@ export async function getReminderSubscription(client: Client, token: string, sig
   return data[0] ?? null;
 }
 
+/** Fewer (or all) reminders of required training, by the link's token. */
+export async function setReminderFrequency(client: Client, token: string, fewer: boolean) {
+  const { data, error } = await client.rpc('set_training_reminder_frequency', { token, fewer });
+  if (error) throw failed(error);
+  if (!data) throw new Error('This link is not valid.');
+}
+
+/** The optional reminders (an admin's weekly summary) on or off, by the link's token. */
 export async function setReminderSubscription(client: Client, token: string, subscribed: boolean) {
   const { data, error } = await client.rpc('set_training_reminders', { token, subscribed });
   if (error) throw failed(error);
