@@ -1551,6 +1551,10 @@ export type Database = {
         Args: { at: string; reminder: string; run: string; sent: boolean };
         Returns: undefined;
       };
+      hotline_case_reports: {
+        Args: never;
+        Returns: { case_id: string; sealed_key: string; report: string }[];
+      };
       hotline_channel: {
         Args: { slug: string };
         Returns: { team_name: string; public_key: string; open: boolean }[];

@@ -347,3 +347,25 @@ begin
     order by tr.claimed_at, tr.id;
 end
 $$;
+
+-- ─── The hotline inbox shows each case's subject once unlocked (docs/decisions.md H1) ───────
+-- Each case's sealed key and its report, encrypted, for the handlers' browser to read the subject
+-- in the inbox once the team key is unlocked there. Not an opening of the case (that stays
+-- open_hotline_case, logged); the database still sees ciphertext only.
+create function public.hotline_case_reports()
+returns table (case_id uuid, sealed_key text, report text)
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_hotline_team(false, 'Only the team''s hotline handlers see its cases');
+begin
+  return query
+    select c.id, c.sealed_key, m.ciphertext
+    from public.hotline_cases c
+    join public.hotline_messages m on m.case_id = c.id and m.kind = 'report'
+    where c.team_id = team;
+end
+$$;
+revoke all on function public.hotline_case_reports() from public, anon, authenticated;
+grant execute on function public.hotline_case_reports() to authenticated;

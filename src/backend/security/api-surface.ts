@@ -78,6 +78,7 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.hotline_team_handlers',
   'public.i_handle_team_hotline',
   'public.hotline_inbox',
+  'public.hotline_case_reports',
   'public.open_hotline_case',
   'public.acknowledge_hotline_case',
   'public.add_hotline_message',
@@ -94,6 +95,8 @@ export const ROLE_READERS_WITHOUT_ADMIN_POWER: Record<string, string> = {
   'public.leave_team': 'refuses to let the last admin leave; acts on the caller alone',
   'public.two_factor_required':
     'the page asks it at aal1 to lead an admin to set up an authenticator',
+  'public.training_reminder_subscription':
+    "tells the unsubscribe link's page whether its person gets the admins' optional summary",
   'public.i_handle_team_hotline':
     "answers about the caller alone, for the library's pointer; the hotline asks the requirement",
 };
