@@ -113,6 +113,9 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   await expect(changes.getByRole('listitem').filter({ hasText: VERSION_TWO })).toContainText(
     'Added:',
   );
+  // Within the changed line, the words that changed are marked too.
+  await expect(changes.getByRole('deletion')).toHaveText(['own', 'written', 'one']);
+  await expect(changes.getByRole('insertion')).toHaveText(['rewritten', 'two']);
 
   await memberPage.goto('/policies');
   await expect(
