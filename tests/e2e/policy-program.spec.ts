@@ -19,6 +19,16 @@ async function adopt(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
   await page.getByRole('button', { name: `Adopt ${title}` }).click();
   const dialog = page.getByRole('dialog');
+  // Required fields say so; pressed too early, the dialog says what is missing and goes there.
+  const owner = dialog.getByLabel('Policy owner (required)');
+  await expect(owner).toHaveValue('');
+  await expect(owner).not.toHaveAttribute('placeholder');
+  await dialog.getByRole('button', { name: 'Adopt Policy' }).click();
+  await expect(owner).toBeFocused();
+  await expect(owner).toHaveAccessibleDescription(/Enter the policy owner\.$/);
+  await expect(dialog.getByLabel('Approver (required)')).toHaveAccessibleDescription(
+    /Enter the approver\.$/,
+  );
   await dialog.getByLabel('Policy owner').fill('Head of Security');
   await dialog.getByLabel('Approver').fill('Chief Executive Officer');
   await dialog.getByLabel('Effective date').fill('2026-12-01');
