@@ -146,6 +146,26 @@ export async function getCertificates(
   return data;
 }
 
+/** The caller's valid certificate of a course, the latest; null when there is none. */
+export async function getMyCourseCertificate(
+  client: Client,
+  userId: string,
+  courseId: string,
+  signal: AbortSignal,
+): Promise<CertificateRecord | null> {
+  const { data, error } = await client
+    .from('certificates')
+    .select(CERTIFICATE_COLUMNS)
+    .eq('user_id', userId)
+    .eq('course_id', courseId)
+    .is('revoked_at', null)
+    .order('issued_at', { ascending: false })
+    .limit(1)
+    .abortSignal(signal);
+  if (error) throw failed(error);
+  return data[0] ?? null;
+}
+
 export async function revokeCertificate(client: Client, certificate: string) {
   const { error } = await client.rpc('revoke_certificate', { certificate });
   if (error) throw failed(error);
