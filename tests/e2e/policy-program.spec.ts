@@ -129,8 +129,12 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
     'Added:',
   );
   // Within the changed line, the words that changed are marked too.
-  await expect(changes.getByRole('deletion')).toHaveText(['own', 'written', 'one']);
-  await expect(changes.getByRole('insertion')).toHaveText(['rewritten', 'two']);
+  await expect(
+    changes.getByRole('listitem').filter({ hasText: VERSION_ONE }).getByRole('deletion'),
+  ).toHaveText([/^own\s?$/, 'written', 'one']);
+  await expect(
+    changes.getByRole('listitem').filter({ hasText: VERSION_TWO }).getByRole('insertion'),
+  ).toHaveText(['rewritten', 'two']);
 
   await memberPage.goto('/policies');
   await expect(

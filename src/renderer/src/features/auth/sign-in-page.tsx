@@ -115,9 +115,12 @@ export function SignInScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<MissingDetails | null>(null);
+  const [recovered, setRecovered] = useState(false);
   const { formRef, problems, check, clear } = useFieldProblems<'email' | 'password'>();
 
   const returnPath = new URLSearchParams(navigation.search()).get('redirect');
+  // After a recovery code the lost authenticator is gone: the account page sets up a new one.
+  if (session.status === 'signed-in' && recovered) return <Redirect to="/account" />;
   if (session.status === 'signed-in') {
     return <Redirect to={landingPath(returnPath, session.profile.role, window.location.origin)} />;
   }
@@ -154,9 +157,8 @@ export function SignInScreen() {
         onRecoveryCode={async (code) => {
           try {
             const profile = await signInWithRecoveryCode(code);
+            setRecovered(true);
             signedIn(profile);
-            // The lost authenticator is gone: the account page sets up a new one.
-            navigation.go('/account', { replace: true });
           } catch (failure) {
             if (!leftTheForm(failure)) throw failure;
           }

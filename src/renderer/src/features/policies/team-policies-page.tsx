@@ -223,7 +223,8 @@ function AdoptDialog({
   };
 
   async function adopt() {
-    // Says what is missing beside each field, and goes to the first, before anything is sent.
+    // Says what is missing beside each field, and goes to the first, before anything is sent
+    // (the fields are aria-required, not required, so the browser's own check does not stop it).
     const missing = adoptDetailProblems(values);
     setProblems(missing);
     const first = REQUIRED_DETAILS.find((field) => missing[field]);
@@ -253,7 +254,7 @@ function AdoptDialog({
       </label>
       <input
         id={`${id}-${field}`}
-        required
+        aria-required="true"
         maxLength={200}
         value={values[field]}
         aria-invalid={problems[field] ? true : undefined}
@@ -300,7 +301,7 @@ function AdoptDialog({
         <input
           id={`${id}-effectiveOn`}
           type="date"
-          required
+          aria-required="true"
           value={values.effectiveOn}
           aria-invalid={problems.effectiveOn ? true : undefined}
           aria-describedby={problems.effectiveOn ? `${id}-effectiveOn-error` : undefined}
