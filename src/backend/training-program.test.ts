@@ -853,17 +853,18 @@ describe('certificate checks and unsubscribe links are rate limited (docs/threat
 
   beforeAll(async () => {
     limited = await startTestBackend({
-      rateLimits: { tokenLookup: { limit: 3, windowMs: 60_000 } },
+      rateLimits: { tokenLookup: { limit: 4, windowMs: 60_000 } },
     });
   }, 60_000);
   afterAll(() => limited?.close());
 
-  it('answers 429 once a client has used up its lookups, whichever of the three it asks', async () => {
+  it('answers 429 once a client has used up its lookups, whichever of the four it asks', async () => {
     const visitor = limited.client();
     const guesses = [
       visitor.rpc('verify_certificate', { certificate: 'a'.repeat(43) }),
       visitor.rpc('training_reminder_subscription', { token: 'b'.repeat(43) }),
       visitor.rpc('set_training_reminders', { token: 'c'.repeat(43), subscribed: false }),
+      visitor.rpc('set_training_reminder_frequency', { token: 'e'.repeat(43), fewer: true }),
     ];
     for (const guess of guesses) expect((await guess).status).toBe(200);
     const refused = await visitor.rpc('verify_certificate', { certificate: 'd'.repeat(43) });
