@@ -26,6 +26,8 @@ export const AUDIT_EVENT_LABELS = {
   two_factor_required: 'Two-factor sign-in required',
   two_factor_not_required: 'Two-factor sign-in no longer required',
   two_factor_reset: 'Two-factor sign-in reset',
+  two_factor_recovery_codes_created: 'Two-factor recovery codes created',
+  two_factor_recovery_code_used: 'Two-factor recovery code used',
   hotline_set_up: 'Hotline set up',
   hotline_passphrase_changed: 'Hotline passphrase changed',
   hotline_handler_named: 'Hotline handler named',
