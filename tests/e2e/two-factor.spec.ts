@@ -221,6 +221,8 @@ test('recovery codes: made on the account page, one signs in after the phone is 
   // The phone is lost: the password and a recovery code sign in.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/signed-out');
+  // The stored session goes once the server has answered; signing in before that finds it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
   await signIn(page, member.email);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Use a Recovery Code' })).toBeVisible();
