@@ -4,12 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklistContentById } from '../content/checklists';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
 
 let backend: TestBackend;
 let service: SupabaseClient;

@@ -487,6 +487,37 @@ describe('who is told they handle the hotline', () => {
   });
 });
 
+describe("the inbox's subjects (docs/decisions.md H1)", () => {
+  it('hands handlers each case key and report, encrypted, without logging an opening', async () => {
+    const caseId = await caseIdOf(admin.teamId, 1);
+    const opened = async () =>
+      (
+        await backend.db.query(
+          `select count(*)::int as n from public.audit_events
+            where team_id = $1 and kind = 'hotline_case_opened'`,
+          [admin.teamId],
+        )
+      ).rows[0];
+    const before = await opened();
+    const { data } = await handlerMember.client.rpc('hotline_case_reports').throwOnError();
+    const row = (data as { case_id: string; sealed_key: string; report: string }[]).find(
+      (each) => each.case_id === caseId,
+    )!;
+    const caseKey = await openCaseKey(teamKey, row.sealed_key);
+    expect((await decryptMessage(caseKey, 'reporter', row.report)).subject).toBe('Kickbacks');
+    expect(await opened()).toEqual(before);
+    for (const client of [plainMember.client, backend.client()]) {
+      const refused = await client.rpc('hotline_case_reports');
+      expect(refused.data).toBeNull();
+      expect(refused.error).not.toBeNull();
+    }
+    const stranger = await createTeamAdmin(backend, 'Other Harbour');
+    await setUpHotline(stranger);
+    const { data: theirs } = await stranger.client.rpc('hotline_case_reports').throwOnError();
+    expect(theirs).toEqual([]);
+  });
+});
+
 describe('who reads cases (docs/threat-model.md #30)', () => {
   it('refuses other teams, members, superadmins and visitors, whatever they call', async () => {
     const caseId = await caseIdOf(admin.teamId, 1);

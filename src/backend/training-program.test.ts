@@ -294,10 +294,26 @@ describe('reminders on the right days (a controllable clock)', () => {
       `Training overdue: ${course.title}`,
     );
   });
+
+  it('an admin who unsubscribes stops the optional weekly summary, not their own required reminders', async () => {
+    const [mail] = await backend.mailbox.list(admin.email);
+    const token = /\/unsubscribe\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+    const visitor = backend.client();
+    expect((await visitor.rpc('training_reminder_subscription', { token })).data).toEqual([
+      { team_name: 'Remind Co', subscribed: true, fewer_reminders: false, gets_summary: true },
+    ]);
+    await visitor.rpc('set_training_reminders', { token, subscribed: false }).throwOnError();
+    const before = (await subjects(admin.email)).length;
+    await runAt(noonOf(dayAfter(due, 57)));
+    expect((await subjects(admin.email)).slice(before)).toEqual([
+      `Training overdue: ${course.title}`,
+    ]);
+  });
 });
 
 describe('reminder choices', () => {
-  it('admins turn each kind off; a member unsubscribes with the link and admins see it', async () => {
+  it('admins turn each kind off; a member’s link makes required reminders fewer, never none', async () => {
+    // PLACEHOLDER, async () => {
     const admin = await trainingTeam('Quiet Co');
     const member = await createMember(backend, admin.inviteCode, 'Una Subscribe');
     const due = dayAfter(today, 30);
@@ -328,7 +344,9 @@ describe('reminder choices', () => {
     const { data: before } = await visitor
       .rpc('training_reminder_subscription', { token })
       .throwOnError();
-    expect(before).toEqual([{ team_name: 'Quiet Co', subscribed: true }]);
+    expect(before).toEqual([
+      { team_name: 'Quiet Co', subscribed: true, fewer_reminders: false, gets_summary: false },
+    ]);
     const { data: done } = await visitor
       .rpc('set_training_reminders', { token, subscribed: false })
       .throwOnError();
@@ -337,16 +355,42 @@ describe('reminder choices', () => {
       (await visitor.rpc('set_training_reminders', { token: 'x'.repeat(43), subscribed: false }))
         .data,
     ).toBe(false);
+    // An assigned course is required training: unsubscribed, the member is still reminded.
     await runAt(noonOf(dayAfter(due, 1)));
-    expect(await subjects(member.email)).toHaveLength(1);
+    expect((await subjects(member.email)).at(-1)).toBe(`Training overdue: ${course.title}`);
     const people = (await training(admin)).people;
     expect(personIn(people, member.id).unsubscribed_at).not.toBeNull();
     expect(personIn(people, admin.id).unsubscribed_at).toBeNull();
 
-    // Subscribing again brings the next reminder.
-    await visitor.rpc('set_training_reminders', { token, subscribed: true }).throwOnError();
+    // Fewer reminders: overdue every 4 weeks instead of every week.
+    expect(
+      (await visitor.rpc('set_training_reminder_frequency', { token, fewer: true })).data,
+    ).toBe(true);
+    expect(
+      (
+        await visitor.rpc('set_training_reminder_frequency', {
+          token: 'x'.repeat(43),
+          fewer: true,
+        })
+      ).data,
+    ).toBe(false);
     await runAt(noonOf(dayAfter(due, 8)));
+    await runAt(noonOf(dayAfter(due, 15)));
+    expect(await subjects(member.email)).toHaveLength(2);
+    await runAt(noonOf(dayAfter(due, 29)));
+    expect(await subjects(member.email)).toHaveLength(3);
+    const { data: after } = await visitor
+      .rpc('training_reminder_subscription', { token })
+      .throwOnError();
+    expect(after).toEqual([
+      { team_name: 'Quiet Co', subscribed: false, fewer_reminders: true, gets_summary: false },
+    ]);
+
+    // All reminders again: the next week's overdue reminder comes.
+    await visitor.rpc('set_training_reminder_frequency', { token, fewer: false }).throwOnError();
+    await runAt(noonOf(dayAfter(due, 36)));
     expect((await subjects(member.email)).at(-1)).toBe(`Training overdue: ${course.title}`);
+    expect(await subjects(member.email)).toHaveLength(4);
     const { rows } = await backend.db.query<{ kind: string; details: Record<string, unknown> }>(
       `select kind, details from public.audit_events
         where team_id = $1 and kind = 'training_settings_changed'`,
@@ -809,17 +853,18 @@ describe('certificate checks and unsubscribe links are rate limited (docs/threat
 
   beforeAll(async () => {
     limited = await startTestBackend({
-      rateLimits: { tokenLookup: { limit: 3, windowMs: 60_000 } },
+      rateLimits: { tokenLookup: { limit: 4, windowMs: 60_000 } },
     });
   }, 60_000);
   afterAll(() => limited?.close());
 
-  it('answers 429 once a client has used up its lookups, whichever of the three it asks', async () => {
+  it('answers 429 once a client has used up its lookups, whichever of the four it asks', async () => {
     const visitor = limited.client();
     const guesses = [
       visitor.rpc('verify_certificate', { certificate: 'a'.repeat(43) }),
       visitor.rpc('training_reminder_subscription', { token: 'b'.repeat(43) }),
       visitor.rpc('set_training_reminders', { token: 'c'.repeat(43), subscribed: false }),
+      visitor.rpc('set_training_reminder_frequency', { token: 'e'.repeat(43), fewer: true }),
     ];
     for (const guess of guesses) expect((await guess).status).toBe(200);
     const refused = await visitor.rpc('verify_certificate', { certificate: 'd'.repeat(43) });

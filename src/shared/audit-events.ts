@@ -30,6 +30,8 @@ export const AUDIT_EVENT_LABELS = {
   two_factor_reset: 'Two-factor sign-in reset',
   two_factor_enrolled: 'Two-factor sign-in set up',
   two_factor_removed: 'Two-factor sign-in removed',
+  two_factor_recovery_codes_created: 'Two-factor recovery codes created',
+  two_factor_recovery_code_used: 'Two-factor recovery code used',
   hotline_set_up: 'Hotline set up',
   hotline_passphrase_changed: 'Hotline passphrase changed',
   hotline_handler_named: 'Hotline handler named',

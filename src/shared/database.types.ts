@@ -1690,6 +1690,7 @@ export type Database = {
         Args: { days?: number; from_date: string; kind: string; label?: string; to_date: string };
         Returns: string;
       };
+      create_recovery_codes: { Args: never; Returns: string[] };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       decide_policy_approval: {
         Args: { approval: string; approve: boolean; words: string };
@@ -1731,6 +1732,10 @@ export type Database = {
       finish_training_reminder: {
         Args: { at: string; reminder: string; run: string; sent: boolean };
         Returns: undefined;
+      };
+      hotline_case_reports: {
+        Args: never;
+        Returns: { case_id: string; sealed_key: string; report: string }[];
       };
       hotline_channel: {
         Args: { slug: string };
@@ -1865,6 +1870,7 @@ export type Database = {
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
@@ -1937,6 +1943,10 @@ export type Database = {
       };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
+      set_training_reminder_frequency: {
+        Args: { fewer: boolean; token: string };
+        Returns: boolean;
+      };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
@@ -2026,11 +2036,17 @@ export type Database = {
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
         Args: { token: string };
-        Returns: { team_name: string; subscribed: boolean }[];
+        Returns: {
+          team_name: string;
+          subscribed: boolean;
+          fewer_reminders: boolean;
+          gets_summary: boolean;
+        }[];
       };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
+      use_recovery_code: { Args: { code: string }; Returns: number };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];

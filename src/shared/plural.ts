@@ -15,6 +15,7 @@ const SINGULAR = {
   people: 'person',
   seconds: 'second',
   cases: 'case',
+  'recovery codes': 'recovery code',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

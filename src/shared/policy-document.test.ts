@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalJson,
-  diffDocuments,
-  diffLines,
   fillDocument,
   isPolicyDocument,
   policyContentHash,
@@ -74,28 +72,5 @@ describe('isPolicyDocument', () => {
       isPolicyDocument({ title: 'x', sections: [{ title: 's', blocks: [{ type: 'html' }] }] }),
     ).toBe(false);
     expect(isPolicyDocument('<p>x</p>')).toBe(false);
-  });
-});
-
-describe('diffLines', () => {
-  it('keeps common lines and marks what was removed and added, in order', () => {
-    expect(diffLines(['a', 'b', 'c'], ['a', 'x', 'c', 'd'])).toEqual([
-      { kind: 'same', text: 'a' },
-      { kind: 'removed', text: 'b' },
-      { kind: 'added', text: 'x' },
-      { kind: 'same', text: 'c' },
-      { kind: 'added', text: 'd' },
-    ]);
-    expect(diffLines([], ['a'])).toEqual([{ kind: 'added', text: 'a' }]);
-    expect(diffLines(['a'], [])).toEqual([{ kind: 'removed', text: 'a' }]);
-  });
-
-  it('compares two versions section by section, block by block', () => {
-    const changed = structuredClone(document);
-    changed.sections[0]!.blocks[2] = { type: 'bullets', items: ['Laptops', 'Phones'] };
-    expect(diffDocuments(document, changed).filter((line) => line.kind !== 'same')).toEqual([
-      { kind: 'removed', text: '• [Policy Owner] decides' },
-      { kind: 'added', text: '• Phones' },
-    ]);
   });
 });

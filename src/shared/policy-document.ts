@@ -1,6 +1,7 @@
 // The rules of a policy's structured text (docs/decisions.md PP1), pure so that the browser, the
 // backend tests and the document builders share them: placeholders, the canonical JSON text the
-// database hashes, reading a stored text, and the line diff between two versions.
+// database hashes, reading a stored text, and a version's text as lines (src/shared/policy-diff.ts
+// compares two).
 import type { PolicyBlock, PolicyDocument } from '../content/policies/document.ts';
 
 export type {
@@ -157,9 +158,7 @@ export function readPolicyDocument(value: unknown): PolicyDocument {
   return value;
 }
 
-// ─── The difference between two versions ─────────────────────────────────────────────────────
-
-export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
+// ─── A version as lines, for the diff (src/shared/policy-diff.ts) ─────────────────────────────
 
 /** A text as lines: a section title, a heading, a paragraph, a bullet. */
 export function documentLines(document: PolicyDocument): string[] {
@@ -174,45 +173,4 @@ export function documentLines(document: PolicyDocument): string[] {
       ),
     ]),
   ];
-}
-
-/**
- * The lines removed from `before` and added in `after`, in order, from their longest common
- * subsequence. Written here rather than taken from a package: policies are a few hundred lines,
- * so the plain quadratic table is fast, and whole lines are what a reviewer compares.
- */
-export function diffLines(before: readonly string[], after: readonly string[]): DiffLine[] {
-  const columns = after.length + 1;
-  // common[i * columns + j]: the longest common subsequence of before[i..] and after[j..].
-  const common = new Uint32Array((before.length + 1) * columns);
-  const lcs = (i: number, j: number) => common[i * columns + j] ?? 0;
-  for (let i = before.length - 1; i >= 0; i -= 1) {
-    for (let j = after.length - 1; j >= 0; j -= 1) {
-      common[i * columns + j] =
-        before[i] === after[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));
-    }
-  }
-  const lines: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < after.length) {
-    const removed = before[i];
-    const added = after[j];
-    if (removed !== undefined && added !== undefined && removed === added) {
-      lines.push({ kind: 'same', text: removed });
-      i += 1;
-      j += 1;
-    } else if (removed !== undefined && (added === undefined || lcs(i + 1, j) >= lcs(i, j + 1))) {
-      lines.push({ kind: 'removed', text: removed });
-      i += 1;
-    } else if (added !== undefined) {
-      lines.push({ kind: 'added', text: added });
-      j += 1;
-    }
-  }
-  return lines;
-}
-
-export function diffDocuments(before: PolicyDocument, after: PolicyDocument): DiffLine[] {
-  return diffLines(documentLines(before), documentLines(after));
 }

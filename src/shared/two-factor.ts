@@ -6,6 +6,12 @@
 export const CODE_PERIOD_SECONDS = 30;
 export const CODE_DIGITS = 6;
 
+/**
+ * The embedded backend's message for a code whose 30-second window was used already (code
+ * `mfa_verification_failed`, as GoTrue's refusals), so the page can say to wait for the next.
+ */
+export const USED_CODE_MESSAGE = 'TOTP code already used';
+
 /** Whole seconds until the code an authenticator shows at `nowMs` is replaced (1 to 30). */
 export function secondsLeftOfCode(nowMs: number): number {
   return CODE_PERIOD_SECONDS - (Math.floor(nowMs / 1000) % CODE_PERIOD_SECONDS);

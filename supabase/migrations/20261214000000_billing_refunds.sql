@@ -16,6 +16,7 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'hotline_message_sent', 'hotline_note_added',
   'two_factor_required', 'two_factor_not_required', 'two_factor_reset',
   'two_factor_enrolled', 'two_factor_removed',
+  'two_factor_recovery_codes_created', 'two_factor_recovery_code_used',
   'training_assigned', 'training_unassigned', 'training_settings_changed',
   'training_cycle_started', 'certificate_issued', 'certificate_revoked',
   'policy_approval_setting_changed', 'policy_approval_requested', 'policy_approved',

@@ -205,3 +205,51 @@ test('Pricing → sign-up → confirm → sign in → checkout (stand-in) → Se
   await expect(plan).toContainText(`${company} is on Professional ($499/year).`);
   await expect(plan).not.toContainText('trial');
 });
+
+test('a paying admin asks for a refund: confirmed in a dialog, then Starter with the amount said', async ({
+  page,
+}) => {
+  const { email, company, client } = await teamAdmin();
+  const { data: me } = await client.from('users').select('team_id').single().throwOnError();
+  const team = (me as { team_id: string }).team_id;
+  const service = await serviceClient();
+  // The team pays for Professional: its subscription as the webhook's sync stores it.
+  const subscription = (status: string, plan: string) =>
+    service
+      .rpc('apply_stripe_subscription', {
+        team,
+        customer: 'cus_e2e',
+        subscription: 'sub_e2e',
+        subscription_status: status,
+        price: 'price_pro',
+        entitled_plan: plan,
+        period_end: '2027-11-27T00:00:00Z',
+        cancels_at_period_end: false,
+      })
+      .throwOnError();
+  await subscription('active', 'professional');
+  // STAND-IN for the billing function (no Stripe here): sync answers the stored plan; refund does
+  // what the real handler does once Stripe has refunded and cancelled — the sync moves the team.
+  await page.route('**/functions/v1/billing', async (route: Route) => {
+    const body = route.request().postDataJSON() as { action?: string };
+    if (body.action === 'refund') {
+      await subscription('canceled', 'starter');
+      await route.fulfill({ json: { plan: 'starter', refunded: 49_900, currency: 'usd' } });
+    } else {
+      await route.fulfill({ json: { plan: 'professional', status: 'active' } });
+    }
+  });
+  await openSettings(page, email);
+  const plan = page.getByRole('region', { name: 'Plan' });
+  await expect(plan).toContainText(`${company} is on Professional ($499/year).`);
+  await plan.getByRole('button', { name: 'Ask for a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund and move to Starter?' });
+  await expect(dialog).toContainText('Stripe refunds your payments in full');
+  await dialog.getByRole('button', { name: 'Refund and move to Starter' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(plan).toContainText(
+    `Refunded $499.00. ${company} is on Starter now; nothing was deleted.`,
+  );
+  await expect(plan).toContainText(`${company} is on Starter (Free).`);
+  await expect(plan.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+});

@@ -106,6 +106,7 @@ test('a member starts a course from /training, watches with captions, fails the 
   await check.getByRole('button', { name: 'Submit Answers' }).click();
   await expect(check).toContainText(`Not passed: you scored 0% (0 of ${total} correct).`);
   await expect(check.getByText('Incorrect.')).toHaveCount(total);
+  await expect(check.getByRole('button', { name: /^Download certificate/ })).toHaveCount(0);
   const review = (await check.locator('.check-review').textContent()) ?? '';
   expect(review).not.toContain('The answer is');
   for (const question of script.questions) {
@@ -121,6 +122,9 @@ test('a member starts a course from /training, watches with captions, fails the 
   await expect(check).toContainText(`Passed: you scored 100% (${total} of ${total} correct).`);
   const passedWith = script.questions.find((question) => question.prompt === secondForm[0])!;
   await expect(check).toContainText(passedWith.explanation);
+  // The certificate the pass earned is offered right here, not only in the library.
+  await expect(check.getByText('Your certificate for this course is ready.')).toBeVisible();
+  await expect(check.getByRole('button', { name: /^Download certificate: / })).toBeVisible();
 
   // Coming back shows the standing.
   await page.reload();

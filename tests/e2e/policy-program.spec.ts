@@ -19,8 +19,23 @@ async function adopt(page: Page, title: string) {
     .getByRole('link', { name: 'Policies' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  // The admin's own policies to accept and the team's program are two links of two names.
+  await expect(page.getByRole('link', { name: 'Policies', exact: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My Policies/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Adopt ${title}` }).click();
   const dialog = page.getByRole('dialog');
+  // Required fields say so; pressed too early, the dialog says what is missing and goes there.
+  const owner = dialog.getByLabel('Policy owner (required)');
+  await expect(owner).toHaveValue('');
+  await expect(owner).not.toHaveAttribute('placeholder');
+  await dialog.getByRole('button', { name: 'Adopt Policy' }).click();
+  await expect(owner).toBeFocused();
+  await expect(owner).toHaveAccessibleDescription(/Enter the policy owner\.$/);
+  await expect(dialog.getByLabel('Approver (required)')).toHaveAccessibleDescription(
+    /Enter the approver\.$/,
+  );
   await dialog.getByLabel('Policy owner').fill('Head of Security');
   await dialog.getByLabel('Approver').fill('Chief Executive Officer');
   await dialog.getByLabel('Effective date').fill('2026-12-01');
@@ -129,10 +144,10 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   ).toBeVisible();
   const policiesLink = memberPage
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Policies/ });
-  await expect(policiesLink).toHaveAccessibleName('Policies, 2 policies to accept');
+    .getByRole('link', { name: /^My Policies/ });
+  await expect(policiesLink).toHaveAccessibleName('My Policies, 2 policies to accept');
   await policiesLink.click();
-  await expect(memberPage.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'My Policies' })).toBeVisible();
   await memberPage.getByRole('link', { name: 'Acceptable Use Policy' }).click();
   await expect(memberPage.getByText(VERSION_ONE)).toBeVisible();
   await expect(memberPage.getByText('(matches the text shown)')).toBeVisible();
@@ -140,7 +155,7 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   await expect(
     memberPage.getByText(/^You accepted version 1 on \d{4}-\d{2}-\d{2}\.$/),
   ).toBeVisible();
-  await expect(policiesLink).toHaveAccessibleName('Policies, 1 policy to accept');
+  await expect(policiesLink).toHaveAccessibleName('My Policies, 1 policy to accept');
 
   // Version 2: the member is asked again, and reminded by email.
   await page.goto(policyUrl);
@@ -167,6 +182,13 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
   await expect(changes.getByRole('listitem').filter({ hasText: VERSION_TWO })).toContainText(
     'Added:',
   );
+  // Within the changed line, the words that changed are marked too.
+  await expect(
+    changes.getByRole('listitem').filter({ hasText: VERSION_ONE }).getByRole('deletion'),
+  ).toHaveText([/^own\s?$/, 'written', 'one']);
+  await expect(
+    changes.getByRole('listitem').filter({ hasText: VERSION_TWO }).getByRole('insertion'),
+  ).toHaveText(['rewritten', 'two']);
 
   await memberPage.goto('/policies');
   await expect(

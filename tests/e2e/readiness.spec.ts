@@ -5,7 +5,13 @@
 import type { Page } from '@playwright/test';
 import { checklistContentById } from '../../src/content/checklists';
 import { expect, test } from './support/fixtures';
-import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
+import {
+  publishAsPublisher,
+  serviceClient,
+  signIn,
+  teamAdmin,
+  teamMember,
+} from './support/backend';
 
 type Admin = Awaited<ReturnType<typeof teamAdmin>>;
 
@@ -22,7 +28,7 @@ async function publish(admin: Admin, template: string): Promise<string> {
       effective_on: dayFromToday(0),
     })
     .throwOnError();
-  await admin.client.rpc('publish_policy', { policy, revision: 1 }).throwOnError();
+  await publishAsPublisher(admin.client, policy, 1);
   return policy as string;
 }
 

@@ -197,6 +197,46 @@ test('a report on the team link, answered by the admin, followed up with the cod
   await followUp.close();
 });
 
+test('the inbox shows a report that arrives while it is open, with its subject once unlocked', async ({
+  page,
+  browser,
+}) => {
+  const { admin, slug } = await hotlineThroughApi('Harbour Watch Ltd');
+  // The page's own timers follow this clock, so the periodic refresh is tested without waiting.
+  await page.clock.install();
+  await openHotline(page, admin.email);
+  await expect(page.getByText('No reports yet.')).toBeVisible();
+  await page.getByLabel('Hotline passphrase').fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('The cases are unlocked in this window.')).toBeVisible();
+
+  const send = async (subject: string) => {
+    const reporter = await reporterPage(browser, `/hotline/${slug}`);
+    await reporter.page.getByLabel('Subject').fill(subject);
+    await reporter.page.getByLabel('Message').fill(`${subject}: details.`);
+    await reporter.page.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(
+      reporter.page.getByRole('heading', { name: 'Your report was sent' }),
+    ).toBeVisible();
+    await reporter.close();
+  };
+  const inbox = page.getByRole('region', { name: 'Hotline cases' });
+
+  // Coming back to the window shows a report sent meanwhile, with its subject.
+  await send('Late payments');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(inbox.getByRole('link', { name: 'Case 1: Late payments' })).toBeVisible();
+
+  // Left open, the inbox asks again within a minute.
+  await send('Shared passwords');
+  await page.clock.runFor(60_000);
+  await expect(inbox.getByRole('link', { name: 'Case 2: Shared passwords' })).toBeVisible();
+
+  // Locked, the cases are listed by number alone.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(inbox.getByRole('link', { name: 'Case 2', exact: true })).toBeVisible();
+});
+
 test('wrong codes get nowhere, and do not lock the reporter out of their own case', async ({
   browser,
 }) => {

@@ -179,3 +179,62 @@ test('a reset link asks for the code before the new password of an account with 
     page.getByText('Password updated successfully! Please sign in with your new password.'),
   ).toBeVisible();
 });
+
+test('recovery codes: made on the account page, one signs in after the phone is lost', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await teamAdmin();
+  const member = await teamMember(admin.inviteCode, 'Rory Recovery');
+  const { data: factor, error } = await member.client.auth.mfa.enroll({ factorType: 'totp' });
+  if (error) throw error;
+  const usedCode = codeOf(factor.totp.secret);
+  await member.client.auth.mfa
+    .challengeAndVerify({ factorId: factor.id, code: usedCode })
+    .then(({ error: refused }) => {
+      if (refused) throw refused;
+    });
+
+  // The code just used (its step stays "used" for the 60 s the server accepts it) says to wait.
+  await signIn(page, member.email);
+  await page.getByLabel('Authentication code').fill(usedCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByLabel('Authentication code')).toHaveAccessibleDescription(
+    /That code was just used\. Wait for the next code in your authenticator app\./,
+  );
+  await page.getByLabel('Authentication code').fill(codeOf(factor.totp.secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/library');
+
+  await page.getByRole('link', { name: 'Account' }).click();
+  const section = page.getByRole('region', { name: 'Two-Factor Sign-In' });
+  await expect(section.getByText('You have no recovery codes.', { exact: false })).toBeVisible();
+  await section.getByRole('button', { name: 'Create Recovery Codes' }).click();
+  const list = section.getByRole('list', { name: 'Your recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allInnerTexts();
+  await section.getByRole('button', { name: 'I Saved Them' }).click();
+  await expect(list).toHaveCount(0);
+  await expect(section.getByText(/You have 10 unused recovery codes\./)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Create New Recovery Codes' })).toBeVisible();
+
+  // The phone is lost: the password and a recovery code sign in.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/signed-out');
+  // The stored session goes once the server has answered; signing in before that finds it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-auth-token'))).toBeNull();
+  await signIn(page, member.email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Use a Recovery Code' })).toBeVisible();
+  const field = page.getByLabel('Recovery code');
+  await field.fill('aaaa-bbbb-cccc-dddd');
+  await page.getByRole('button', { name: 'Use Recovery Code' }).click();
+  await expect(field).toHaveAccessibleDescription(
+    'That recovery code did not work. Check it, or use another of your codes.',
+  );
+  await field.fill(codes[0]!.trim());
+  await page.getByRole('button', { name: 'Use Recovery Code' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(section).toContainText('Two-factor sign-in is off.');
+  await expect(section.getByRole('button', { name: 'Set Up Authenticator App' })).toBeVisible();
+});

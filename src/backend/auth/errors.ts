@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { USED_CODE_MESSAGE } from '../../shared/two-factor';
 
 /** auth-js reads `code` from error bodies only when responses carry this version header. */
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -97,5 +98,12 @@ export const factorNotFound = () =>
 
 export const verificationFailed = () =>
   new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+
+/**
+ * Our refusal of a code whose time step was used already (GoTrue accepts it again): GoTrue's code,
+ * with a message the page tells apart.
+ */
+export const codeAlreadyUsed = () =>
+  new GoTrueError(422, 'mfa_verification_failed', USED_CODE_MESSAGE);
 
 export const notFound = () => new GoTrueError(404, 'not_found', 'Not found');

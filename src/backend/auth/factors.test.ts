@@ -11,6 +11,7 @@ import {
   type TestAccount,
   type TestBackend,
 } from '../testing';
+import { USED_CODE_MESSAGE } from '../../shared/two-factor';
 import { CHALLENGE_SECONDS } from './factors';
 import { decryptFactorSecret } from './factor-secrets';
 
@@ -194,11 +195,14 @@ describe('challenge and verify', () => {
     const code = codeAt(secret, clock.read());
     const laptop = await signInAgain(account);
     const replayed = await laptop.auth.mfa.challengeAndVerify({ factorId, code });
+    // GoTrue's code, with a message that tells the person to wait for the next code.
     expect(replayed.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    expect(replayed.error?.message).toBe(USED_CODE_MESSAGE);
     // Ten seconds on, still within the same 30 s window: still refused.
     clock.advance(10_000);
     expect((await laptop.auth.mfa.challengeAndVerify({ factorId, code })).error).toMatchObject({
       code: 'mfa_verification_failed',
+      message: USED_CODE_MESSAGE,
     });
     // The next window's code works; a verified challenge cannot be answered twice.
     nextStep();

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { optionalString, readJsonObject } from './body';
 import {
   GoTrueError,
+  codeAlreadyUsed,
   factorNotFound,
   insufficientAal,
   overRequestRateLimit,
@@ -234,7 +235,9 @@ export function verifyHandler(ctx: BackendContext) {
       const secret = decryptFactorSecret(ctx.keys.factorKey, factor.id, factor.secret);
       const step = stepOfCode(secret, code, now);
       // A code is used once: the same or an earlier time step again is refused (RFC 6238 5.2).
-      if (step === undefined || (factor.last_used_step !== null && step <= factor.last_used_step)) {
+      // The code of the step just used says so, so the person waits for the next one.
+      if (step !== undefined && step === factor.last_used_step) return codeAlreadyUsed();
+      if (step === undefined || (factor.last_used_step !== null && step < factor.last_used_step)) {
         return verificationFailed();
       }
       await tx.query('update auth.mfa_challenges set verified_at = $2 where id = $1', [

@@ -18,6 +18,7 @@ const RATE_LIMITED_FUNCTIONS = {
   verify_certificate: 'tokenLookup',
   training_reminder_subscription: 'tokenLookup',
   set_training_reminders: 'tokenLookup',
+  set_training_reminder_frequency: 'tokenLookup',
 } as const;
 const isRateLimited = (name: string): name is keyof typeof RATE_LIMITED_FUNCTIONS =>
   Object.hasOwn(RATE_LIMITED_FUNCTIONS, name);

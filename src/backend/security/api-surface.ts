@@ -7,6 +7,7 @@ export const ANON_CALLABLE_FUNCTIONS = [
   // Which catalogue courses can be started, shown on /training.
   'public.published_course_ids',
   // /unsubscribe/<token>: keyed by 244-bit tokens and rate limited (threat #32).
+  'public.set_training_reminder_frequency',
   'public.set_training_reminders',
   // The join page names the team of a valid invite code (threat #4).
   'public.team_name_for_invite',
@@ -40,6 +41,10 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.two_factor_required',
   'public.team_two_factor_status',
   'public.reset_member_two_factor',
+  // Two-factor recovery codes (TF1, threat #44): the caller's own codes only.
+  'public.create_recovery_codes',
+  'public.recovery_codes_left',
+  'public.use_recovery_code',
   'public.export_audit_events',
   'public.export_team_progress',
   // Policies (PP1).
@@ -88,6 +93,7 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.hotline_team_handlers',
   'public.i_handle_team_hotline',
   'public.hotline_inbox',
+  'public.hotline_case_reports',
   'public.open_hotline_case',
   'public.acknowledge_hotline_case',
   'public.add_hotline_message',
@@ -104,6 +110,8 @@ export const ROLE_READERS_WITHOUT_ADMIN_POWER: Record<string, string> = {
   'public.leave_team': 'refuses to let the last admin leave; acts on the caller alone',
   'public.two_factor_required':
     'the page asks it at aal1 to lead an admin to set up an authenticator',
+  'public.training_reminder_subscription':
+    "tells the unsubscribe link's page whether its person gets the admins' optional summary",
   'public.i_handle_team_hotline':
     "answers about the caller alone, for the library's pointer; the hotline asks the requirement",
 };

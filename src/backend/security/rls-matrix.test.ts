@@ -1439,3 +1439,32 @@ describe('evidence files and Storage buckets (docs/decisions.md EF1, docs/threat
     expect(data).toEqual([{ sha256: digest }]);
   });
 });
+
+describe('two-factor recovery codes (docs/decisions.md TF1, docs/threat-model.md #44)', () => {
+  it('no client reads or writes the hashes (private schema); only the functions do', async () => {
+    await backend.db.query(
+      `insert into private.mfa_recovery_codes (user_id, code_hash) values ($1, 'hash-rls')`,
+      [ids.member],
+    );
+    for (const actor of ACTORS) {
+      const codes = () => clients[actor].schema('private' as 'public').from('mfa_recovery_codes');
+      for (const result of [
+        await codes().select('*'),
+        await codes().insert({
+          user_id: ids[actor === 'anon' || actor === 'service' ? 'member' : actor],
+          code_hash: 'forged',
+        }),
+        await codes().update({ used_at: null }).eq('user_id', ids.member),
+        await codes().delete().eq('user_id', ids.member),
+      ]) {
+        expect(result.error, actor).not.toBeNull();
+        expect(result.status).toBeGreaterThanOrEqual(400);
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select user_id, code_hash, used_at from private.mfa_recovery_codes where user_id = $1`,
+      [ids.member],
+    );
+    expect(rows).toEqual([{ user_id: ids.member, code_hash: 'hash-rls', used_at: null }]);
+  });
+});

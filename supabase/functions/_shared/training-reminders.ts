@@ -50,8 +50,13 @@ const MAX_BATCHES = 200;
 export function trainingReminderEmail(reminder: ClaimedReminder, siteUrl: string): ReminderEmail {
   const site = siteUrl.replace(/\/$/, '');
   const hello = `Hello ${reminder.full_name?.trim() || reminder.email},`;
+  const choices = `${site}/unsubscribe/${reminder.unsubscribe_token}`;
+  // Reminders of assigned courses are required training: the link makes them fewer, it does not
+  // stop them; only the admins' summary is optional (docs/decisions.md TP1).
   const outro = [
-    `You receive these reminders because ${reminder.team_name} uses ComplyReady for security training. To stop them, open ${site}/unsubscribe/${reminder.unsubscribe_token}`,
+    reminder.kind === 'summary'
+      ? `You receive this summary because you are an admin of ${reminder.team_name} on ComplyReady. To stop it, open ${choices}`
+      : `You receive these reminders because ${reminder.team_name} uses ComplyReady for security training, which they require. To receive fewer, open ${choices}`,
   ];
   const base = { id: `training-reminder-${reminder.id}@complyready`, to: reminder.email, outro };
   if (reminder.kind === 'summary') {

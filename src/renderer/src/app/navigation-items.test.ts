@@ -6,15 +6,15 @@ const labels = (role: Parameters<typeof signedInNavItems>[0]) =>
 
 describe('signedInNavItems', () => {
   it('gives members the library, their policies and their account', () => {
-    expect(labels('member')).toEqual(['Video Library', 'Policies', 'Account']);
+    expect(labels('member')).toEqual(['Video Library', 'My Policies', 'Account']);
   });
 
   it('adds the dashboard for admins and the video manager for editors', () => {
-    expect(labels('admin')).toEqual(['Video Library', 'Policies', 'Dashboard', 'Account']);
-    expect(labels('editor')).toEqual(['Video Library', 'Policies', 'Video Manager', 'Account']);
+    expect(labels('admin')).toEqual(['Video Library', 'My Policies', 'Dashboard', 'Account']);
+    expect(labels('editor')).toEqual(['Video Library', 'My Policies', 'Video Manager', 'Account']);
     expect(labels('superadmin')).toEqual([
       'Video Library',
-      'Policies',
+      'My Policies',
       'Dashboard',
       'Video Manager',
       'Account',

@@ -17,7 +17,9 @@ export const signInItem: NavItem = { label: 'Sign In', to: '/signin' };
 export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/signup' };
 
 /** With the number of policies still to accept beside it (docs/decisions.md PP1). */
-export const policiesItem: NavItem = { label: 'Policies', to: '/policies' };
+// "My Policies": the person's own to accept, told apart from the dashboard's Policies section,
+// the team's program (docs/decisions.md D8).
+export const policiesItem: NavItem = { label: 'My Policies', to: '/policies' };
 
 /**
  * docs/product.md#navigation, signed in: the library and the policies for everyone, the dashboard

@@ -14,7 +14,7 @@ import { usePoliciesToAccept } from '../features/policies/policies-to-accept';
 import { useSession } from './session';
 import { ROLES, type Role } from './session-types';
 
-/** "Policies", with the number still to accept beside it when there are any. */
+/** "My Policies", with the number still to accept beside it when there are any. */
 function PoliciesLink({ userId }: { userId: string | null }) {
   const toAccept = usePoliciesToAccept(userId);
   return (

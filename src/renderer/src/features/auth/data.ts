@@ -4,7 +4,7 @@ import type { Database } from '@shared/database.types';
 import { PROFILE_COLUMNS, isRole, type Profile } from '../../app/session-types';
 import { getSupabase } from '../../lib/supabase';
 import { platform } from '#platform';
-import { codeNeeded, signInFactorId, verifyCode } from '../two-factor/data';
+import { codeNeeded, redeemRecoveryCode, signInFactorId, verifyCode } from '../two-factor/data';
 import {
   ALREADY_REGISTERED,
   signInErrorMessage,
@@ -152,6 +152,15 @@ export async function signInWithPassword(email: string, password: string): Promi
 export async function signInWithCode(code: string): Promise<Profile> {
   const client = await getSupabase();
   await verifyCode(client, await signInFactorId(client), code);
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new UserFacingError(SIGN_IN_ERRORS.other);
+  return finishSignIn(client, data.session.user.id);
+}
+
+/** Signs in with a recovery code instead of the lost authenticator's code (docs/decisions.md TF1). */
+export async function signInWithRecoveryCode(code: string): Promise<Profile> {
+  const client = await getSupabase();
+  await redeemRecoveryCode(client, code);
   const { data } = await client.auth.getSession();
   if (!data.session) throw new UserFacingError(SIGN_IN_ERRORS.other);
   return finishSignIn(client, data.session.user.id);

@@ -17,6 +17,7 @@ import {
   UserFacingError,
   signInWithCode,
   signInWithPassword,
+  signInWithRecoveryCode,
 } from './data';
 import { AuthCard } from './auth-layout';
 import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
@@ -114,9 +115,12 @@ export function SignInScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<MissingDetails | null>(null);
+  const [recovered, setRecovered] = useState(false);
   const { formRef, problems, check, clear } = useFieldProblems<'email' | 'password'>();
 
   const returnPath = new URLSearchParams(navigation.search()).get('redirect');
+  // After a recovery code the lost authenticator is gone: the account page sets up a new one.
+  if (session.status === 'signed-in' && recovered) return <Redirect to="/account" />;
   if (session.status === 'signed-in') {
     return <Redirect to={landingPath(returnPath, session.profile.role, window.location.origin)} />;
   }
@@ -146,6 +150,15 @@ export function SignInScreen() {
         onCode={async (code) => {
           try {
             finish(await signInWithCode(code));
+          } catch (failure) {
+            if (!leftTheForm(failure)) throw failure;
+          }
+        }}
+        onRecoveryCode={async (code) => {
+          try {
+            const profile = await signInWithRecoveryCode(code);
+            setRecovered(true);
+            signedIn(profile);
           } catch (failure) {
             if (!leftTheForm(failure)) throw failure;
           }

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../components/form-field';
 import { useQuery } from '../../lib/use-query';
 import { getSupabase } from '../../lib/supabase';
+import { CertificateButton } from '../training-program/assigned-to-you';
+import { getMyCourseCertificate } from '../training-program/data';
 import {
   getCheckState,
   getForm,
@@ -141,6 +143,42 @@ function CheckForm({
 }
 
 /**
+ * The certificate the database issued when the member passed (docs/decisions.md TP1), offered
+ * where they pass rather than only in the library. Asked again after each attempt.
+ */
+function PassedCertificate({
+  courseId,
+  userId,
+  attempts,
+}: {
+  courseId: string;
+  userId: string;
+  attempts: number;
+}) {
+  const certificate = useQuery(
+    ['course-certificate', courseId, userId, attempts],
+    (client, signal) => getMyCourseCertificate(client, userId, courseId, signal),
+  );
+  const [failed, setFailed] = useState(false);
+  if (certificate.state !== 'ready' || !certificate.data) return null;
+  return (
+    <div className="check-certificate">
+      <p>Your certificate for this course is ready.</p>
+      <CertificateButton
+        certificate={certificate.data}
+        label="Download certificate"
+        onFailed={() => setFailed(true)}
+      />
+      {failed ? (
+        <FormMessage kind="error">
+          The certificate could not be saved. Please try again.
+        </FormMessage>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The course's knowledge check (docs/decisions.md V3), open once the video counts as completed:
  * the member's standing, a form of questions drawn from the course's bank, and after each attempt
  * its score, which answers were wrong, and once passed the right answers with their explanations.
@@ -205,6 +243,9 @@ export function KnowledgeCheckSection({
           <Summary attempts={attempts} passPercent={passPercent} />
         ) : null}
       </div>
+      {attempts.some((attempt) => attempt.passed) ? (
+        <PassedCertificate courseId={courseId} userId={userId} attempts={attempts.length} />
+      ) : null}
       {!unlocked ? (
         <p>Finish watching the course to take its knowledge check.</p>
       ) : form ? (

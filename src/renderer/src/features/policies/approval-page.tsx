@@ -3,7 +3,8 @@
 // for the change or Send Back with a comment. The database decides who may answer and when.
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { diffDocuments, type PolicyDetails } from '@shared/policy-document';
+import { diffDocuments } from '@shared/policy-diff';
+import type { PolicyDetails } from '@shared/policy-document';
 import { RequireSession } from '../../app/guards';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';

@@ -1,4 +1,4 @@
-import type { DiffLine } from '@shared/policy-document';
+import { wordChangesOf, type DiffLine, type DiffPiece } from '@shared/policy-diff';
 
 const MARKS = { same: ' ', added: '+', removed: '−' } as const;
 const SPOKEN = { same: '', added: 'Added: ', removed: 'Removed: ' } as const;
@@ -27,8 +27,35 @@ export function foldUnchanged(lines: readonly DiffLine[], context = CONTEXT): Sh
   return shown;
 }
 
-/** The lines of two versions, the removed and added ones marked (docs/decisions.md PP1). */
+/** A changed line's words, those that differ from the line it replaces (or replaced) marked. */
+function Words({
+  kind,
+  text,
+  pieces,
+}: {
+  kind: DiffLine['kind'];
+  text: string;
+  pieces: DiffPiece[] | undefined;
+}) {
+  if (kind === 'same' || !pieces) return text;
+  const Mark = kind === 'added' ? 'ins' : 'del';
+  return pieces.map((piece, index) =>
+    piece.changed ? (
+      <Mark key={index} className="diff-word">
+        {piece.text}
+      </Mark>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+/**
+ * The lines of two versions, the removed and added ones marked, and within a changed line the
+ * words that changed (docs/decisions.md PP1).
+ */
 export function DiffView({ lines, label }: { lines: DiffLine[]; label: string }) {
+  const words = wordChangesOf(lines);
   const changed = lines.filter((line) => line.kind !== 'same').length;
   if (changed === 0) return <p className="hint">The two versions have the same text.</p>;
   return (
@@ -44,7 +71,7 @@ export function DiffView({ lines, label }: { lines: DiffLine[]; label: string })
               {MARKS[line.kind]}
             </span>
             <span className="visually-hidden">{SPOKEN[line.kind]}</span>
-            {line.text}
+            <Words kind={line.kind} text={line.text} pieces={words.get(line)} />
           </li>
         ),
       )}

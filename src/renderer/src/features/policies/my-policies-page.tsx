@@ -29,7 +29,7 @@ export function MyPoliciesPage() {
   return (
     <RequireSession>
       {(profile) =>
-        profile.team_id ? <MyPolicies profile={profile} /> : <NoTeam title="Policies" />
+        profile.team_id ? <MyPolicies profile={profile} /> : <NoTeam title="My Policies" />
       }
     </RequireSession>
   );
@@ -42,7 +42,7 @@ function MyPolicies({ profile }: { profile: Profile }) {
   const toAccept = policies.state === 'ready' ? policies.data.filter((p) => !p.accepted_at) : [];
   return (
     <div className="container narrow">
-      <PageHeader title="Policies" lead="Your team's policies. Read each one and accept it." />
+      <PageHeader title="My Policies" lead="Your team's policies. Read each one and accept it." />
       <WaitingForMyApproval profile={profile} />
       {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
       {policies.state === 'error' ? (

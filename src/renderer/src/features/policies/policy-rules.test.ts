@@ -3,6 +3,8 @@ import { parseCsv } from '../../../../../tests/support/csv-reader';
 import {
   approvalText,
   publicationText,
+  ADOPT_DETAIL_MESSAGES,
+  adoptDetailProblems,
   registerCsv,
   registerCsvFileName,
   revisionRows,
@@ -137,5 +139,29 @@ describe('the diff view', () => {
       same('g'),
       { kind: 'folded', count: 1 },
     ]);
+  });
+});
+
+describe('the adopt dialog’s required details', () => {
+  it('names each empty one, spaces counting as empty', () => {
+    expect(
+      adoptDetailProblems({
+        companyName: 'Acme Inc.',
+        policyOwner: '  ',
+        approver: '',
+        effectiveOn: '2026-12-01',
+      }),
+    ).toEqual({
+      policyOwner: ADOPT_DETAIL_MESSAGES.policyOwner,
+      approver: ADOPT_DETAIL_MESSAGES.approver,
+    });
+    expect(
+      adoptDetailProblems({
+        companyName: 'Acme Inc.',
+        policyOwner: 'Head of Security',
+        approver: 'CEO',
+        effectiveOn: '2026-12-01',
+      }),
+    ).toEqual({});
   });
 });

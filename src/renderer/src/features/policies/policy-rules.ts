@@ -1,5 +1,6 @@
 // The policy program's pure rules for the pages (docs/product.md#policies): what a draft shows,
 // the words of versions and reviews, file names, and the acceptance register CSV.
+import { blankProblem, fieldProblems, type FieldProblems } from '../../components/field-problems';
 import { fillDocument, type PolicyDetails, type PolicyDocument } from '@shared/policy-document';
 import type { PolicyVersion } from './data';
 
@@ -51,3 +52,30 @@ export const registerCsvFileName = (now = new Date()) => `policy-acceptances-${l
 
 /** Today's local date as `YYYY-MM-DD`, for a date field's default. */
 export const today = (now = new Date()) => localDay(now);
+
+// ─── The adopt dialog's required details ─────────────────────────────────────────────────────
+
+export const REQUIRED_DETAILS = ['companyName', 'policyOwner', 'approver', 'effectiveOn'] as const;
+export type RequiredDetail = (typeof REQUIRED_DETAILS)[number];
+
+/** What the adopt dialog says of each required detail left empty (docs/product.md#policies-admins). */
+export const ADOPT_DETAIL_MESSAGES: Record<RequiredDetail, string> = {
+  companyName: 'Enter your company name.',
+  policyOwner: 'Enter the policy owner.',
+  approver: 'Enter the approver.',
+  effectiveOn: 'Enter the effective date.',
+};
+
+/** The required details of the adopt dialog that are empty, each with what to enter. */
+export function adoptDetailProblems(
+  values: Record<RequiredDetail, string>,
+): FieldProblems<RequiredDetail> {
+  return fieldProblems(
+    Object.fromEntries(
+      REQUIRED_DETAILS.map((field) => [
+        field,
+        blankProblem(values[field], ADOPT_DETAIL_MESSAGES[field]),
+      ]),
+    ) as Record<RequiredDetail, string | undefined>,
+  );
+}

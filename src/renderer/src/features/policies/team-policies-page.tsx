@@ -20,7 +20,17 @@ import { getTeamSettings } from '../team/data';
 import { teamPlan } from '../team/team-plan';
 import { adoptPolicy, exportAcceptances, getTeamPolicies, type TeamPolicy } from './data';
 import { getApprovalMode, setApprovalMode, type ApprovalMode } from './approvals-data';
-import { REVIEW_CYCLES, registerCsv, registerCsvFileName, today, utcDay } from './policy-rules';
+import { type FieldProblems } from '../../components/field-problems';
+import {
+  REQUIRED_DETAILS,
+  REVIEW_CYCLES,
+  adoptDetailProblems,
+  registerCsv,
+  registerCsvFileName,
+  today,
+  utcDay,
+  type RequiredDetail,
+} from './policy-rules';
 import { ReviewDate } from './review-date';
 
 function TeamPoliciesPage() {
@@ -210,10 +220,22 @@ function AdoptDialog({
   });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (field: keyof typeof values, value: string | number) =>
+  const [problems, setProblems] = useState<FieldProblems<RequiredDetail>>({});
+  const set = (field: keyof typeof values, value: string | number) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
 
   async function adopt() {
+    // Says what is missing beside each field, and goes to the first, before anything is sent
+    // (the fields are aria-required, not required, so the browser's own check does not stop it).
+    const missing = adoptDetailProblems(values);
+    setProblems(missing);
+    const first = REQUIRED_DETAILS.find((field) => missing[field]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
     setBusy(true);
     setRefusal(null);
     try {
@@ -228,17 +250,29 @@ function AdoptDialog({
     }
   }
 
-  const text = (field: 'companyName' | 'policyOwner' | 'approver', label: string, hint: string) => (
+  /** A required detail's field, with what it asks for beneath it and what is missing. */
+  const text = (field: Exclude<RequiredDetail, 'effectiveOn'>, label: string, hint: string) => (
     <div className="form-field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <label htmlFor={`${id}-${field}`}>
+        {label} <span className="required-mark">(required)</span>
+      </label>
       <input
         id={`${id}-${field}`}
-        required
+        aria-required="true"
         maxLength={200}
-        placeholder={hint}
         value={values[field]}
+        aria-invalid={problems[field] ? true : undefined}
+        aria-describedby={`${id}-${field}-hint${problems[field] ? ` ${id}-${field}-error` : ''}`}
         onChange={(event) => set(field, event.target.value)}
       />
+      <p id={`${id}-${field}-hint`} className="hint">
+        {hint}
+      </p>
+      {problems[field] ? (
+        <p id={`${id}-${field}-error`} className="field-error">
+          {problems[field]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -249,28 +283,39 @@ function AdoptDialog({
       tone="primary"
       busy={busy}
       error={refusal}
-      canConfirm={Boolean(
-        values.companyName.trim() &&
-        values.policyOwner.trim() &&
-        values.approver.trim() &&
-        values.effectiveOn,
-      )}
       onConfirm={() => void adopt()}
       onCancel={onClose}
     >
       <p>These details fill in the template. You can change them and the text before publishing.</p>
-      {text('companyName', 'Company name', 'Acme Inc.')}
-      {text('policyOwner', 'Policy owner', 'Head of Security')}
-      {text('approver', 'Approver', 'Chief Executive Officer')}
+      {text('companyName', 'Company name', 'As it should appear in the policy.')}
+      {text(
+        'policyOwner',
+        'Policy owner',
+        'The role or person who keeps the policy up to date, for example Head of Security.',
+      )}
+      {text(
+        'approver',
+        'Approver',
+        'The role or person who approves the policy, for example the CEO.',
+      )}
       <div className="form-field">
-        <label htmlFor={`${id}-effective`}>Effective date</label>
+        <label htmlFor={`${id}-effectiveOn`}>
+          Effective date <span className="required-mark">(required)</span>
+        </label>
         <input
-          id={`${id}-effective`}
+          id={`${id}-effectiveOn`}
           type="date"
-          required
+          aria-required="true"
           value={values.effectiveOn}
+          aria-invalid={problems.effectiveOn ? true : undefined}
+          aria-describedby={problems.effectiveOn ? `${id}-effectiveOn-error` : undefined}
           onChange={(event) => set('effectiveOn', event.target.value)}
         />
+        {problems.effectiveOn ? (
+          <p id={`${id}-effectiveOn-error`} className="field-error">
+            {problems.effectiveOn}
+          </p>
+        ) : null}
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-review`}>Review cycle</label>

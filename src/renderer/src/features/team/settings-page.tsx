@@ -150,6 +150,7 @@ function BillingPlan({
   const [failure, setFailure] = useState<string | null>(null);
   const paid = isPaidPlan(billing.plan_id);
   const [confirmed, setConfirmed] = useState(false);
+  const [refunded, setRefunded] = useState<string | null>(null);
 
   // The redirect proves nothing: only a paid plan from the sync confirms the payment. The message
   // stays after the flag leaves the address.
@@ -254,17 +255,32 @@ function BillingPlan({
       </div>
       {busy ? <p role="status">Opening Stripe...</p> : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      {view.canAskForRefund ? <Refund team={team} onRefunded={onRefresh} /> : null}
+      {refunded ? <FormMessage kind="success">{refunded}</FormMessage> : null}
+      {view.canAskForRefund ? (
+        <Refund
+          team={team}
+          onRefunded={async (message) => {
+            // Shown here: once the plan is read again the refund section is gone.
+            setRefunded(message);
+            await onRefresh();
+          }}
+        />
+      ) : null}
     </>
   );
 }
 
 /** docs/decisions.md D3: the money back within 30 days of the first payment, and Starter at once. */
-function Refund({ team, onRefunded }: { team: TeamSettings; onRefunded: () => Promise<void> }) {
+function Refund({
+  team,
+  onRefunded,
+}: {
+  team: TeamSettings;
+  onRefunded: (message: string) => Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   async function confirm() {
     setBusy(true);
@@ -275,9 +291,8 @@ function Refund({ team, onRefunded }: { team: TeamSettings; onRefunded: () => Pr
         style: 'currency',
         currency: currency.toUpperCase(),
       }).format(refunded / 100);
-      setDone(`Refunded ${amount}. ${team.name} is on Starter now; nothing was deleted.`);
       setOpen(false);
-      await onRefunded();
+      await onRefunded(`Refunded ${amount}. ${team.name} is on Starter now; nothing was deleted.`);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : 'The refund could not be made.');
     } finally {
@@ -295,7 +310,6 @@ function Refund({ team, onRefunded }: { team: TeamSettings; onRefunded: () => Pr
       <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
         Ask for a refund
       </button>
-      {done ? <FormMessage kind="success">{done}</FormMessage> : null}
       {open ? (
         <ConfirmDialog
           title="Refund and move to Starter?"

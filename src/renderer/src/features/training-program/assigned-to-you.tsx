@@ -10,7 +10,7 @@ import { useQuery } from '../../lib/use-query';
 import { downloadCertificate } from './certificates';
 import { getCertificates, getMyTraining, type MyCourse } from './data';
 
-function CertificateButton({
+export function CertificateButton({
   certificate,
   label,
   onFailed,

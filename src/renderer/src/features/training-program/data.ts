@@ -146,6 +146,26 @@ export async function getCertificates(
   return data;
 }
 
+/** The caller's valid certificate of a course, the latest; null when there is none. */
+export async function getMyCourseCertificate(
+  client: Client,
+  userId: string,
+  courseId: string,
+  signal: AbortSignal,
+): Promise<CertificateRecord | null> {
+  const { data, error } = await client
+    .from('certificates')
+    .select(CERTIFICATE_COLUMNS)
+    .eq('user_id', userId)
+    .eq('course_id', courseId)
+    .is('revoked_at', null)
+    .order('issued_at', { ascending: false })
+    .limit(1)
+    .abortSignal(signal);
+  if (error) throw failed(error);
+  return data[0] ?? null;
+}
+
 export async function revokeCertificate(client: Client, certificate: string) {
   const { error } = await client.rpc('revoke_certificate', { certificate });
   if (error) throw failed(error);
@@ -189,6 +209,14 @@ export async function getReminderSubscription(client: Client, token: string, sig
   return data[0] ?? null;
 }
 
+/** Fewer (or all) reminders of required training, by the link's token. */
+export async function setReminderFrequency(client: Client, token: string, fewer: boolean) {
+  const { data, error } = await client.rpc('set_training_reminder_frequency', { token, fewer });
+  if (error) throw failed(error);
+  if (!data) throw new Error('This link is not valid.');
+}
+
+/** The optional reminders (an admin's weekly summary) on or off, by the link's token. */
 export async function setReminderSubscription(client: Client, token: string, subscribed: boolean) {
   const { data, error } = await client.rpc('set_training_reminders', { token, subscribed });
   if (error) throw failed(error);

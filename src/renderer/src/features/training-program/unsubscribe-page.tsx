@@ -1,13 +1,14 @@
 // `/unsubscribe/<token>` (docs/product.md#training-reminders): the link in every training reminder.
-// The page asks before it changes anything, so a mail scanner that opens links unsubscribes
-// no one; one button then stops (or restarts) the reminders, without signing in.
+// The page asks before it changes anything, so a mail scanner that opens links changes nothing.
+// Reminders of assigned courses are required training: they can be made fewer, not stopped; only
+// an admin's weekly summary is optional (docs/decisions.md TP1). No sign-in needed.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { getReminderSubscription, setReminderSubscription } from './data';
+import { getReminderSubscription, setReminderFrequency, setReminderSubscription } from './data';
 
 function Subscription({ token }: { token: string }) {
   const subscription = useQuery(['reminder-subscription', token], (client, signal) =>
@@ -23,13 +24,18 @@ function Subscription({ token }: { token: string }) {
   if (!subscription.data) {
     return <FormMessage kind="error">This link is not valid.</FormMessage>;
   }
-  const { team_name: team, subscribed } = subscription.data;
+  const {
+    team_name: team,
+    subscribed,
+    fewer_reminders: fewer,
+    gets_summary: getsSummary,
+  } = subscription.data;
 
-  async function choose(next: boolean) {
+  async function change(save: (client: Awaited<ReturnType<typeof getSupabase>>) => Promise<void>) {
     setBusy(true);
     setFailure(null);
     try {
-      await setReminderSubscription(await getSupabase(), token, next);
+      await save(await getSupabase());
       await subscription.refresh();
     } catch (error) {
       setFailure((error as Error).message);
@@ -40,31 +46,68 @@ function Subscription({ token }: { token: string }) {
 
   return (
     <section className="card" aria-live="polite">
-      {subscribed ? (
+      <p>
+        Reminders of courses {team} assigned to you are part of your required training, so they
+        cannot be switched off.
+      </p>
+      {fewer ? (
         <>
-          <p>Stop the training reminders {team} sends you by email?</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy}
-            onClick={() => void choose(false)}
-          >
-            Unsubscribe
-          </button>
-        </>
-      ) : (
-        <>
-          <p>You will no longer receive training reminders from {team}.</p>
+          <p>
+            You receive fewer reminders: the day before a course is due, and every 4 weeks while it
+            is overdue.
+          </p>
           <button
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() => void choose(true)}
+            onClick={() => void change((client) => setReminderFrequency(client, token, false))}
           >
-            Receive reminders again
+            Receive All Reminders
+          </button>
+        </>
+      ) : (
+        <>
+          <p>
+            Receive fewer of them? Only the day before a course is due, and every 4 weeks instead of
+            every week while it is overdue.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void change((client) => setReminderFrequency(client, token, true))}
+          >
+            Receive Fewer Reminders
           </button>
         </>
       )}
+      {getsSummary ? (
+        subscribed ? (
+          <>
+            <p>Stop the weekly summary of who is overdue that {team} sends you as an admin?</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => void change((client) => setReminderSubscription(client, token, false))}
+            >
+              Unsubscribe from the Summary
+            </button>
+          </>
+        ) : (
+          <>
+            <p>You will no longer receive the weekly summary from {team}.</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => void change((client) => setReminderSubscription(client, token, true))}
+            >
+              Receive the Summary Again
+            </button>
+          </>
+        )
+      ) : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
     </section>
   );

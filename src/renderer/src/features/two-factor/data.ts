@@ -118,3 +118,35 @@ export async function twoFactorRequired(client: Client): Promise<boolean> {
   if (error) throw error;
   return data;
 }
+
+/**
+ * Ten new recovery codes, replacing the old ones (docs/decisions.md TF1): the database answers
+ * them once and keeps only their hashes. Needs a session that used a code.
+ */
+export async function createRecoveryCodes(client: Client): Promise<string[]> {
+  const { data, error } = await client.rpc('create_recovery_codes');
+  if (error)
+    throw new TwoFactorError(error.code === '42501' ? error.message : TWO_FACTOR_ERRORS.other);
+  return data;
+}
+
+/** How many of the account's recovery codes are unused. */
+export async function recoveryCodesLeft(client: Client): Promise<number> {
+  const { data, error } = await client.rpc('recovery_codes_left');
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * A recovery code instead of the lost authenticator: the database removes the account's
+ * authenticators, and the refreshed session no longer waits for a code.
+ */
+export async function redeemRecoveryCode(client: Client, text: string): Promise<void> {
+  if (text.trim() === '') throw new TwoFactorError(TWO_FACTOR_ERRORS.noRecoveryCode);
+  const { error } = await client.rpc('use_recovery_code', { code: text });
+  // The database's refusals (P0001) are worded for people.
+  if (error)
+    throw new TwoFactorError(error.code === 'P0001' ? error.message : TWO_FACTOR_ERRORS.other);
+  const refreshed = await client.auth.refreshSession();
+  if (refreshed.error) throw new TwoFactorError(TWO_FACTOR_ERRORS.other);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { USED_CODE_MESSAGE } from '@shared/two-factor';
 import { TWO_FACTOR_ERRORS, codeErrorMessage } from './messages';
 
 describe('codeErrorMessage (docs/product.md#two-factor-sign-in)', () => {
@@ -12,5 +13,22 @@ describe('codeErrorMessage (docs/product.md#two-factor-sign-in)', () => {
     [undefined, undefined, TWO_FACTOR_ERRORS.other],
   ])('%s (%s) reads "%s"', (code, status, text) => {
     expect(codeErrorMessage({ code, status })).toBe(text);
+  });
+
+  it('a code already used in its 30-second window says to wait for the next code', () => {
+    expect(
+      codeErrorMessage({
+        code: 'mfa_verification_failed',
+        status: 422,
+        message: USED_CODE_MESSAGE,
+      }),
+    ).toBe(TWO_FACTOR_ERRORS.usedCode);
+    expect(
+      codeErrorMessage({
+        code: 'mfa_verification_failed',
+        status: 422,
+        message: 'Invalid TOTP code entered',
+      }),
+    ).toBe(TWO_FACTOR_ERRORS.wrongCode);
   });
 });

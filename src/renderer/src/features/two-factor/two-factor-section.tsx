@@ -16,6 +16,7 @@ import {
   type Authenticator,
 } from './data';
 import { TWO_FACTOR_ERRORS, TwoFactorError } from './messages';
+import { RecoveryCodes } from './recovery-codes';
 
 const addedOn = (iso: string) => iso.slice(0, 10);
 
@@ -95,6 +96,7 @@ export function TwoFactorSection({ me }: { me: Profile }) {
                   </li>
                 ))}
               </ul>
+              <RecoveryCodes userId={me.id} />
             </>
           )}
           {query.data.required ? (

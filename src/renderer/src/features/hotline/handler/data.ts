@@ -4,11 +4,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import {
   createTeamKeys,
+  decryptMessage,
   encryptMessage,
+  openCaseKey,
   rewrapTeamKey,
   sealNote,
   type CryptoKey,
   type TeamKeyMaterial,
+  type UnlockedTeamKey,
 } from '@shared/hotline-crypto';
 
 type Client = SupabaseClient<Database>;
@@ -49,6 +52,33 @@ export async function getHotlineOverview(
       : null,
     cases: inbox.data,
   };
+}
+
+/**
+ * Each case's subject, read in this browser with the unlocked team key from the sealed case key
+ * and the encrypted report (not an opening of the case, which is logged). A report that does
+ * not open is left out, so its case is listed by number alone.
+ */
+export async function getCaseSubjects(
+  client: Client,
+  key: UnlockedTeamKey,
+  signal: AbortSignal,
+): Promise<Map<string, string>> {
+  const { data, error } = await client.rpc('hotline_case_reports').abortSignal(signal);
+  if (error) throw error;
+  const subjects = new Map<string, string>();
+  await Promise.all(
+    data.map(async (row) => {
+      try {
+        const caseKey = await openCaseKey(key, row.sealed_key);
+        const { subject } = await decryptMessage(caseKey, 'reporter', row.report);
+        if (subject) subjects.set(row.case_id, subject);
+      } catch {
+        // Left out: the case page says what is wrong with it.
+      }
+    }),
+  );
+  return subjects;
 }
 
 /**

@@ -1,10 +1,14 @@
 // Dashboard → Hotline (docs/product.md#hotline-handlers, docs/decisions.md H1): the team's own
 // channel — set up with a passphrase, its link, its handlers — and the inbox of cases with their
 // clocks. Admins and the members they name handle it; the database decides who that is.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { platform } from '#platform';
-import { MIN_PASSPHRASE_LENGTH, type TeamKeyMaterial } from '@shared/hotline-crypto';
+import {
+  MIN_PASSPHRASE_LENGTH,
+  type TeamKeyMaterial,
+  type UnlockedTeamKey,
+} from '@shared/hotline-crypto';
 import { hotlineStatusLabel } from '@shared/hotline';
 import { isTeamAdminRole } from '@shared/roles';
 import type { Profile } from '../../../app/session-types';
@@ -21,6 +25,7 @@ import { planUnlocking, teamPlan } from '../../team/team-plan';
 import { clockText, inboxSummary } from './clock-words';
 import {
   changePassphrase,
+  getCaseSubjects,
   getHandlers,
   getHotlineOverview,
   setHandler,
@@ -137,7 +142,36 @@ function HotlineLink({ slug }: { slug: string }) {
   );
 }
 
-function Inbox({ cases }: { cases: InboxRow[] }) {
+/** How often an open inbox asks for new reports, besides whenever the window gets focus. */
+const INBOX_REFRESH_MS = 60_000;
+
+/** Each case's subject once the team key is unlocked here; empty while locked. */
+function useCaseSubjects(teamId: string, key: UnlockedTeamKey | null, cases: InboxRow[]) {
+  const subjects = useQuery(['hotline-subjects', teamId, key !== null], (client, signal) =>
+    key ? getCaseSubjects(client, key, signal) : Promise.resolve(new Map<string, string>()),
+  );
+  const caseIds = cases.map((row) => row.id).join();
+  const { refresh } = subjects;
+  const seenIds = useRef(caseIds);
+  // A case that arrived since: read its subject too.
+  useEffect(() => {
+    if (caseIds === seenIds.current) return;
+    seenIds.current = caseIds;
+    void refresh();
+  }, [caseIds, refresh]);
+  return subjects.state === 'ready' ? subjects.data : new Map<string, string>();
+}
+
+function Inbox({
+  teamId,
+  teamKey,
+  cases,
+}: {
+  teamId: string;
+  teamKey: UnlockedTeamKey | null;
+  cases: InboxRow[];
+}) {
+  const subjects = useCaseSubjects(teamId, teamKey, cases);
   return (
     <section aria-labelledby="cases-title">
       <h2 id="cases-title">Cases</h2>
@@ -161,7 +195,10 @@ function Inbox({ cases }: { cases: InboxRow[] }) {
                 {cases.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">
-                      <Link to={`/dashboard/hotline/${row.id}`}>Case {row.number}</Link>
+                      <Link to={`/dashboard/hotline/${row.id}`}>
+                        Case {row.number}
+                        {subjects.has(row.id) ? `: ${subjects.get(row.id)}` : null}
+                      </Link>
                     </th>
                     <td>{row.received_on}</td>
                     <td>{hotlineStatusLabel(row.status)}</td>
@@ -342,7 +379,7 @@ function Channel({
       ) : (
         <UnlockForm userId={me.id} teamId={teamId} channel={channel} />
       )}
-      <Inbox cases={cases} />
+      <Inbox teamId={teamId} teamKey={key} cases={cases} />
       {me.role === 'admin' ? <Handlers teamId={teamId} /> : null}
       <ChangePassphrase channel={channel} onDone={onChange} />
     </>
@@ -352,6 +389,22 @@ function Channel({
 function Hotline({ me, teamId }: { me: Profile; teamId: string }) {
   const overview = useQuery(['hotline', teamId], getHotlineOverview);
   const refresh = () => void overview.refresh();
+  // A report that arrives while the page is open shows up when the window gets focus again, and
+  // within a minute while it is in view.
+  const { refresh: reload } = overview;
+  useEffect(() => {
+    const reloadInView = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    window.addEventListener('focus', reloadInView);
+    document.addEventListener('visibilitychange', reloadInView);
+    const timer = window.setInterval(reloadInView, INBOX_REFRESH_MS);
+    return () => {
+      window.removeEventListener('focus', reloadInView);
+      document.removeEventListener('visibilitychange', reloadInView);
+      window.clearInterval(timer);
+    };
+  }, [reload]);
   return (
     <div className="container">
       <PageHeader
