@@ -255,4 +255,27 @@ describe('invitations', () => {
     ).toMatchObject({ code: 'PT404' });
     expect(mailsTo('y@example.com')).toEqual([]);
   });
+
+  it('sends again to a member who never signed in, and skips one who did', async () => {
+    const admin = await createTeamAdmin(backend, 'Quiet Co');
+    const quiet = await createAccount(backend, {
+      full_name: 'Quinn Quiet',
+      invite_code: admin.inviteCode,
+    });
+    await quiet.client.rpc('complete_signup');
+    const seen = await createAccount(backend, {
+      full_name: 'Sol Seen',
+      invite_code: admin.inviteCode,
+    });
+    await seen.client.rpc('complete_signup');
+    await seen.client.rpc('record_last_seen');
+    const { data } = await invite(admin.client, {
+      invitees: [{ email: quiet.email }, { email: seen.email }],
+    });
+    expect(data?.invited.map((row) => row.email)).toEqual([quiet.email]);
+    const token = tokenIn(mailsTo(quiet.email).at(-1));
+    const accepted = await quiet.client.rpc('accept_invitation', { token });
+    expect(accepted.data).toMatchObject({ team_id: admin.teamId, full_name: 'Quinn Quiet' });
+    expect((await admin.client.rpc('team_invitations')).data).toEqual([]);
+  });
 });

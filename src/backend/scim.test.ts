@@ -240,6 +240,56 @@ describe('Okta', () => {
   });
 });
 
+/**
+ * What a request reads on hosted Supabase, whose PostgREST checks an access token's signature and
+ * expiry but not its session: the token's claims under the authenticated role, nothing more.
+ */
+async function readAsHostedPostgrest(userId: string) {
+  return backend.db.transaction(async (tx) => {
+    await tx.query('set local role authenticated');
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [
+      JSON.stringify({ sub: userId, role: 'authenticated', aal: 'aal1' }),
+    ]);
+    const { rows } = await tx.query<{ users: number; events: number }>(
+      `select (select count(*)::int from public.users) as users,
+              (select count(*)::int from public.audit_events) as events`,
+    );
+    return rows[0];
+  });
+}
+
+it('on hosted Supabase too, a deactivated admin reads nothing of the team on the next request', async () => {
+  const { admin, token } = await enterpriseTeam('Hosted Co');
+  await admin.client.rpc('set_scim_admin_group', { group_name: 'Admins' });
+  const call = scim(token);
+  const user = await call('POST', '/Users', {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+    userName: 'hedy@hosted.test',
+    emails: [{ primary: true, value: 'hedy@hosted.test' }],
+    active: true,
+  });
+  await call('POST', '/Groups', {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+    displayName: 'Admins',
+    members: [{ value: user.body.id }],
+  });
+  const before = await readAsHostedPostgrest(user.body.id);
+  expect(before?.users).toBe(2);
+  expect(before?.events).toBeGreaterThan(0);
+  await call('PATCH', `/Users/${user.body.id}`, {
+    schemas: [PATCH_OP],
+    Operations: [{ op: 'replace', path: 'active', value: false }],
+  });
+  // Only their own profile row is left; sessions and refresh tokens are gone, sign-in is banned.
+  expect(await readAsHostedPostgrest(user.body.id)).toEqual({ users: 1, events: 0 });
+  const { rows } = await backend.db.query(
+    `select (select count(*)::int from auth.sessions where user_id = $1) as sessions,
+            (select banned_until = 'infinity' from auth.users where id = $1) as banned`,
+    [user.body.id],
+  );
+  expect(rows).toEqual([{ sessions: 0, banned: true }]);
+});
+
 describe('Microsoft Entra', () => {
   it('creates, patches with its string booleans, deactivates and deletes', async () => {
     const { admin, token } = await enterpriseTeam('Entra Co');

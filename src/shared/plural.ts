@@ -15,6 +15,7 @@ const SINGULAR = {
   people: 'person',
   seconds: 'second',
   cases: 'case',
+  invitations: 'invitation',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

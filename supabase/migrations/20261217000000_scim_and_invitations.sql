@@ -537,7 +537,7 @@ end
 $$;
 
 -- Invites people to the caller's team: `invitees` is a JSON array of {email, name}. An address
--- already invited gets a fresh invitation; one already in the team is skipped. Returns what
+-- already invited gets a fresh invitation; a member who has signed in is skipped. Returns what
 -- the invitations function mails (the tokens are not shown to the admin).
 create function public.invite_members(invitees jsonb) returns table (
   id uuid,
@@ -575,8 +575,11 @@ begin
       raise exception 'Not an email address: %', left(coalesce(invitee.email, ''), 100)
         using errcode = '22023';
     end if;
+    -- Members who signed in are skipped; one who never did (provisioned, or joined and gone)
+    -- may be sent an invitation again, to reach the team from its link.
     continue when exists (select 1 from public.users u
-                          where u.team_id = team and lower(u.email) = address);
+                          where u.team_id = team and lower(u.email) = address
+                            and (u.last_seen_at is not null or u.deactivated_at is not null));
     select i.id into invitation from private.team_invitations i
     where i.team_id = team and lower(i.email) = address
       and i.revoked_at is null and i.accepted_at is null;
@@ -736,6 +739,12 @@ begin
       using errcode = '42501';
   end if;
   select * into profile from public.users u where u.id = caller for update;
+  -- Already in the team (provisioned, not signed in until now): the invitation is used.
+  if profile.team_id = found_invitation.team_id then
+    update private.team_invitations set accepted_at = now(), accepted_by = caller
+    where id = found_invitation.id;
+    return profile;
+  end if;
   if profile.team_id is not null or profile.role not in ('member', 'admin') then
     raise exception 'You already belong to a team' using errcode = 'PT409';
   end if;

@@ -1,0 +1,140 @@
+// People come and go (docs/decisions.md SC1): an admin invites by email, one address or a CSV,
+// sees pending invitations and resends or revokes them; the invited person joins from the
+// emailed link; a person provisioned by SCIM shows as "Not signed in yet" with Resend; Settings
+// shows a SCIM token once and revokes it.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  PASSWORD,
+  baseUrl,
+  linkFromMail,
+  serviceClient,
+  signIn,
+  teamAdmin,
+  uniqueEmail,
+} from './support/backend';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openMembers(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Members' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+}
+
+test('invite one address and a CSV; resend, revoke; the invited person joins', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await teamAdmin();
+  const lin = uniqueEmail('lin');
+  const grace = uniqueEmail('grace');
+  const alan = uniqueEmail('alan');
+  await openMembers(page, admin.email);
+
+  const addresses = page.getByLabel('Email addresses');
+  await addresses.fill(lin);
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByText('1 invitation sent.')).toBeVisible();
+  const pending = page.getByRole('region', { name: 'Pending invitations' });
+  await expect(pending.getByRole('row', { name: new RegExp(lin) })).toContainText('Invited');
+
+  await addresses.fill(`name,email\nGrace Hopper,${grace}\nAlan Turing,${alan}`);
+  await page.getByRole('button', { name: 'Send Invitations' }).click();
+  await expect(page.getByText('2 invitations sent.')).toBeVisible();
+  await expect(pending.getByRole('row', { name: new RegExp(grace) })).toContainText('Grace Hopper');
+
+  await pending.getByRole('button', { name: `Resend ${grace}` }).click();
+  await expect(page.getByText(`Invitation sent again to ${grace}.`)).toBeVisible();
+  await pending.getByRole('button', { name: `Revoke ${alan}` }).click();
+  await expect(page.getByText(`The invitation to ${alan} is revoked.`)).toBeVisible();
+  await expect(pending.getByRole('row', { name: new RegExp(alan) })).toHaveCount(0);
+
+  // Lin follows the emailed link, which names the team and the inviter, and creates an account.
+  const link = await linkFromMail(lin, /Ada Admin invited you to join/);
+  const linPage = await (await browser.newContext()).newPage();
+  await linPage.goto(link);
+  await expect(linPage.getByRole('heading', { name: `Join ${admin.company}` })).toBeVisible();
+  await expect(linPage.getByText(`Ada Admin invited you (${lin})`)).toBeVisible();
+  await linPage.getByLabel('Full Name').fill('Lin Chen');
+  await linPage.getByLabel('Work Email').fill(lin);
+  await linPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await linPage.getByLabel('Confirm Password').fill(PASSWORD);
+  await linPage.getByRole('button', { name: 'Create Account & Join Team' }).click();
+  await expect(linPage.getByText(`We sent a confirmation link to ${lin}`)).toBeVisible();
+  await fetch(await linkFromMail(lin, /Confirm/), { redirect: 'manual' });
+  await signIn(linPage, lin);
+  await expect(linPage).toHaveURL('/library');
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Team members' }).getByRole('row', { name: /Lin Chen/ }),
+  ).toContainText('Active');
+  await expect(pending.getByRole('row', { name: new RegExp(lin) })).toHaveCount(0);
+});
+
+test('a SCIM-provisioned person shows as not signed in yet, with Resend; tokens are shown once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await teamAdmin();
+  const service = await serviceClient();
+  const { data: team } = await admin.client.from('users').select('team_id').single();
+  await service
+    .from('teams')
+    .update({ plan_id: 'enterprise', trial_plan_id: null, trial_ends_at: null })
+    .eq('id', team!.team_id)
+    .throwOnError();
+
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/settings');
+  const scim = page.getByRole('region', { name: 'Provisioning (SCIM)' });
+  await scim.getByLabel('Token name').fill('Okta');
+  await scim.getByRole('button', { name: 'Create Token' }).click();
+  await expect(scim.getByText('Token created. Copy it now: it is not shown again.')).toBeVisible();
+  const token = await scim.getByLabel('New SCIM token').inputValue();
+  expect(token).toMatch(/^scim_/);
+
+  const provisioned = uniqueEmail('okta');
+  const created = await fetch(`${baseUrl()}/functions/v1/scim/v2/Users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+    body: JSON.stringify({
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: provisioned,
+      name: { givenName: 'Olu', familyName: 'Okta' },
+      emails: [{ primary: true, value: provisioned, type: 'work' }],
+      active: true,
+    }),
+  });
+  expect(created.status).toBe(201);
+
+  await page.goto('/dashboard/members');
+  const row = page
+    .getByRole('region', { name: 'Team members' })
+    .getByRole('row', { name: /Olu Okta/ });
+  await expect(row).toContainText('Not signed in yet');
+  await row.getByRole('button', { name: 'Resend Invitation Olu Okta' }).click();
+  await expect(page.getByText(`Invitation sent again to ${provisioned}.`)).toBeVisible();
+  await linkFromMail(provisioned, /invited you to join/);
+
+  // The activity log names SCIM as the actor.
+  await page.goto('/dashboard/activity');
+  await expect(
+    page.getByRole('row', { name: /Member joined/ }).filter({ hasText: 'SCIM' }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard/settings');
+  await scim.getByRole('button', { name: 'Revoke Okta' }).click();
+  await expect(scim.getByText('The token “Okta” is revoked.')).toBeVisible();
+  const refused = await fetch(`${baseUrl()}/functions/v1/scim/v2/Users`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status).toBe(401);
+});
