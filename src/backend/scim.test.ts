@@ -462,6 +462,27 @@ describe('tokens (docs/threat-model.md #47)', () => {
     ]);
   });
 
+  it('the SCIM functions are the service role’s: no signed-in or anonymous caller reaches them', async () => {
+    const { admin, token } = await enterpriseTeam('Direct Co');
+    for (const client of [admin.client, backend.client()]) {
+      const found = await client.rpc('scim_team', { token });
+      expect(found.error).toMatchObject({ code: '42501' });
+      const users = await client.rpc('scim_users', { team: admin.teamId });
+      expect(users.error).toMatchObject({ code: '42501' });
+      const saved = await client.rpc('scim_save_user', {
+        team: admin.teamId,
+        account: admin.id,
+        user_name: 'x',
+        external_id: null,
+        given_name: null,
+        family_name: null,
+        full_name: null,
+        active: false,
+      });
+      expect(saved.error).toMatchObject({ code: '42501' });
+    }
+  });
+
   it("one team's token cannot read or change another team's people", async () => {
     const first = await enterpriseTeam('First Co');
     const second = await enterpriseTeam('Second Co');

@@ -598,6 +598,11 @@ function schemas(base: string) {
 export interface ScimDependencies {
   store: ScimStore;
   logError: (error: unknown) => void;
+  /**
+   * The public base URL of the resources (`…/functions/v1/scim/v2`), for `meta.location`: hosted,
+   * a function sees its request without the gateway's host and `/functions/v1`.
+   */
+  baseUrl?: string;
 }
 
 /** A bearer token: `Authorization: Bearer <token>` (Okta and Entra send nothing else). */
@@ -606,7 +611,7 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function createScimHandler({ store, logError }: ScimDependencies) {
+export function createScimHandler({ store, logError, baseUrl }: ScimDependencies) {
   async function userById(team: string, id: string) {
     const row = (await store.users(team)).find((user) => user.id === id.toLowerCase());
     if (!row) throw new ScimError(404, `User ${id} not found`);
@@ -737,7 +742,8 @@ export function createScimHandler({ store, logError }: ScimDependencies) {
       const url = new URL(request.url);
       const at = url.pathname.indexOf('/scim/v2');
       if (at < 0) throw new ScimError(404, 'Not found');
-      const base = `${url.origin}${url.pathname.slice(0, at)}/scim/v2`;
+      const base =
+        baseUrl?.replace(/\/$/, '') ?? `${url.origin}${url.pathname.slice(0, at)}/scim/v2`;
       const token = bearer(request);
       const team = token ? await store.team(token) : null;
       if (!team) throw new ScimError(401, 'A valid SCIM bearer token is required');

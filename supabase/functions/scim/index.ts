@@ -1,6 +1,6 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared;
 // the database's public.scim_* functions, called with the service role, check the token.
-import { serve, serviceClient } from '../_hosted/runtime.ts';
+import { env, serve, serviceClient } from '../_hosted/runtime.ts';
 import {
   createScimHandler,
   scimErrorOf,
@@ -57,5 +57,6 @@ serve(
       deleteGroup: (team, id) => rpc<boolean>('scim_delete_group', { team, group_id: id }),
     },
     logError: (error) => console.error('scim:', error),
+    baseUrl: `${env('SUPABASE_URL') ?? ''}/functions/v1/scim/v2`,
   }),
 );
