@@ -124,8 +124,23 @@ test('a SCIM-provisioned person shows as not signed in yet, with Resend; tokens 
   await expect(page.getByText(`Invitation sent again to ${provisioned}.`)).toBeVisible();
   await linkFromMail(provisioned, /invited you to join/);
 
-  // The activity log names SCIM as the actor.
+  // The identity provider deactivates them: Members and Activity show it, by SCIM.
+  const { id } = (await created.json()) as { id: string };
+  const deactivated = await fetch(`${baseUrl()}/functions/v1/scim/v2/Users/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+    body: JSON.stringify({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    }),
+  });
+  expect(deactivated.status).toBe(200);
+  await page.reload();
+  await expect(row).toContainText('Deactivated');
   await page.goto('/dashboard/activity');
+  await expect(
+    page.getByRole('row', { name: /Member deactivated/ }).filter({ hasText: 'SCIM' }),
+  ).toBeVisible();
   await expect(
     page.getByRole('row', { name: /Member joined/ }).filter({ hasText: 'SCIM' }),
   ).toBeVisible();
