@@ -340,7 +340,10 @@ begin
   select * into target from public.users u where u.id = account for update;
   if target.id is null then
     insert into public.users (id, email, full_name, role, team_id)
-    select a.id, a.email, coalesce(name, a.email), 'member', team from auth.users a where a.id = account
+    select a.id, a.email,
+           coalesce(name, left(nullif(btrim(a.raw_user_meta_data ->> 'full_name'), ''), 200), a.email),
+           'member', team
+    from auth.users a where a.id = account
     returning * into target;
     if target.id is null then
       raise exception 'No such account' using errcode = 'PT404';

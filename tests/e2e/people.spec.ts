@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import {
   PASSWORD,
   baseUrl,
+  confirmedAccount,
   linkFromMail,
   serviceClient,
   signIn,
@@ -152,4 +153,70 @@ test('a SCIM-provisioned person shows as not signed in yet, with Resend; tokens 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(refused.status).toBe(401);
+});
+
+test('a SCIM active:false signs the person out of their open page at its next request', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await teamAdmin();
+  const service = await serviceClient();
+  const { data: team } = await admin.client.from('users').select('team_id').single();
+  await service
+    .from('teams')
+    .update({ plan_id: 'enterprise', trial_plan_id: null, trial_ends_at: null })
+    .eq('id', team!.team_id)
+    .throwOnError();
+  const { data: token } = await admin.client
+    .rpc('create_scim_token', { label: 'Entra' })
+    .throwOnError();
+  // Someone with an account in no team yet: SCIM links it into the team.
+  const email = await confirmedAccount({ full_name: 'Lee Leaver' });
+  const scim = (method: string, path: string, body: unknown) =>
+    fetch(`${baseUrl()}/functions/v1/scim/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      body: JSON.stringify(body),
+    });
+  const created = await scim('POST', '/Users', {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+    userName: email,
+    emails: [{ primary: true, type: 'work', value: email }],
+    active: true,
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  const leaverPage = await (await browser.newContext()).newPage();
+  await signIn(leaverPage, email);
+  await expect(leaverPage).toHaveURL('/library');
+  await expect(leaverPage.getByRole('heading', { name: 'Security Training Videos' })).toBeVisible();
+
+  // Entra's disable: a Replace of active with the string "False".
+  const disabled = await scim('PATCH', `/Users/${id}`, {
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+    Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+  });
+  expect(disabled.status).toBe(200);
+  await leaverPage.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(leaverPage).toHaveURL(/\/signin/);
+  // Signed out for good: the stored session is gone, and signing in again is refused.
+  await leaverPage.goto('/account');
+  await expect(leaverPage).toHaveURL(/\/signin/);
+  await leaverPage.getByLabel('Email').fill(email);
+  await leaverPage.getByLabel('Password').fill(PASSWORD);
+  await leaverPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    leaverPage.getByText(
+      'Your account has been deactivated. Ask an admin of your team to reactivate it.',
+    ),
+  ).toBeVisible();
+
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/activity');
+  await expect(
+    page.getByRole('row', { name: /Member deactivated/ }).filter({ hasText: 'SCIM' }),
+  ).toContainText('Lee Leaver');
 });
