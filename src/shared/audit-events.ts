@@ -57,6 +57,12 @@ export const AUDIT_EVENT_LABELS = {
   policy_sent_back: 'Policy version sent back',
   policy_reviewed: 'Policy review recorded',
   policy_retired: 'Policy retired',
+  scim_token_created: 'SCIM token created',
+  scim_token_revoked: 'SCIM token revoked',
+  scim_admin_group_changed: 'SCIM admin group changed',
+  member_invited: 'Member invited',
+  invitation_resent: 'Invitation resent',
+  invitation_revoked: 'Invitation revoked',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

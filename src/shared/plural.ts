@@ -16,6 +16,7 @@ const SINGULAR = {
   seconds: 'second',
   cases: 'case',
   'recovery codes': 'recovery code',
+  invitations: 'invitation',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

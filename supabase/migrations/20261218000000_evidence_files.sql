@@ -308,6 +308,8 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'policy_approval_setting_changed', 'policy_approval_requested', 'policy_approved',
   'policy_sent_back', 'policy_reviewed', 'policy_retired',
   'subscription_changed', 'refund_issued',
+  'scim_token_created', 'scim_token_revoked', 'scim_admin_group_changed',
+  'member_invited', 'invitation_resent', 'invitation_revoked',
   'evidence_file_attached', 'evidence_file_removed'
 ));
 

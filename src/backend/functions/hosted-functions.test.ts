@@ -12,6 +12,7 @@ import {
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
 import {
+  createAccount,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
@@ -103,7 +104,9 @@ describe('the hosted functions under Deno', () => {
       'evidence',
       'hotline',
       'hotline-notices',
+      'invitations',
       'policy-reminders',
+      'scim',
       'stripe-webhook',
       'team-hotline',
       'training-reminders',
@@ -214,6 +217,71 @@ describe('the hosted functions under Deno', () => {
       received.some(
         (raw) =>
           raw.includes(member.email) && raw.includes('Subject: Please approve the Acceptable Use'),
+      ),
+    ).toBe(true);
+  });
+
+  it('scim links an account, deactivates it by PATCH, and refuses a wrong token', async () => {
+    const url = await startFunction('scim');
+    const admin = await createTeamAdmin(backend, 'Deno SCIM Co');
+    await backend.db.query(
+      `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
+        where id = $1`,
+      [admin.teamId],
+    );
+    const { data: token } = await admin.client
+      .rpc('create_scim_token', { label: 'Okta' })
+      .throwOnError();
+    // An account that exists already is linked (a new one would be made by Auth's admin API).
+    const person = await createAccount(backend, { full_name: 'Dee Deno' });
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/scim+json' };
+    const created = await fetch(`${url}/scim/v2/Users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+        userName: person.email,
+        emails: [{ primary: true, value: person.email }],
+        active: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(id).toBe(person.id);
+    const patched = await fetch(`${url}/scim/v2/Users/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'replace', value: { active: false } }],
+      }),
+    });
+    expect(await patched.json()).toMatchObject({ active: false });
+    const wrong = await fetch(`${url}/scim/v2/Users`, {
+      headers: { Authorization: 'Bearer nope' },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('invitations mails an invitation naming the team and the inviter', async () => {
+    const url = await startFunction('invitations');
+    const admin = await createTeamAdmin(backend, 'Deno Invite Co');
+    const { data } = await admin.client.auth.getSession();
+    const response = await postJson(
+      url,
+      { invitees: [{ email: 'deno-invitee@example.com', name: 'Dana' }] },
+      { Authorization: `Bearer ${data.session!.access_token}` },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      invited: [{ email: 'deno-invitee@example.com' }],
+      failed: [],
+    });
+    expect(
+      received.some(
+        (raw) =>
+          raw.includes('deno-invitee@example.com') &&
+          raw.includes('Subject: Ada Admin invited you to join Deno Invite Co on ComplyReady'),
       ),
     ).toBe(true);
   });

@@ -37,7 +37,13 @@ import {
   type BillingStore,
   type TeamBilling,
 } from '../../../supabase/functions/_shared/billing.ts';
+import { createScimHandler } from '../../../supabase/functions/_shared/scim.ts';
+import {
+  createInvitationHandler,
+  type IssuedInvitation,
+} from '../../../supabase/functions/_shared/invitations.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
+import { scimStore } from './scim-store';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
@@ -266,6 +272,31 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
+  // SCIM for the team's identity provider (docs/decisions.md SC1): its bearer token is the key.
+  const scim = createScimHandler({
+    store: scimStore(ctx.db),
+    logError: (error) => ctx.log(`scim function failed: ${(error as Error).message}`),
+  });
+  app.all('/scim/*', (c) => scim(c.req.raw));
+  const issued = async (authorization: string, sql: string, param: string) =>
+    (await callAsCaller(
+      ctx,
+      tokens,
+      authorization,
+      `select count(*)::text as page_count, null as total,
+              coalesce(json_agg(i), '[]')::text as body
+         from ${sql} i`,
+      [param],
+    )) as IssuedInvitation[];
+  const invitations = createInvitationHandler({
+    invite: (authorization, invitees) =>
+      issued(authorization, 'public.invite_members($1::jsonb)', JSON.stringify(invitees)),
+    resend: (authorization, invitation) =>
+      issued(authorization, 'public.resend_invitation($1::uuid)', invitation),
+    send: (email) => ctx.mail.send(renderEmail(email)),
+    siteUrl: ctx.siteUrl,
+  });
+  app.all('/invitations', (c) => invitations(c.req.raw));
   if (ctx.billing) mountBilling(app, ctx, tokens);
   // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
   else app.get('/billing', () => jsonResponse({ plans: [] }));

@@ -4,6 +4,8 @@
 
 /** Callable without signing in; each keyed by an unguessable value or harmless (threat #5). */
 export const ANON_CALLABLE_FUNCTIONS = [
+  // The invitation page names the team and inviter of a live emailed invitation (244-bit token).
+  'public.invitation_details',
   // Which catalogue courses can be started, shown on /training.
   'public.published_course_ids',
   // /unsubscribe/<token>: keyed by 244-bit tokens and rate limited (threat #32).
@@ -35,6 +37,17 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.set_member_role',
   'public.transfer_ownership',
   'public.delete_team',
+  // People come and go (SC1): SCIM tokens and the admin group, email invitations; admins only,
+  // except accept_invitation, which takes the invited address's own signed-in account.
+  'public.create_scim_token',
+  'public.revoke_scim_token',
+  'public.team_scim_settings',
+  'public.set_scim_admin_group',
+  'public.invite_members',
+  'public.resend_invitation',
+  'public.revoke_invitation',
+  'public.team_invitations',
+  'public.accept_invitation',
   // Billing (P1): the caller's team and its Stripe state, admins only.
   'public.team_billing',
   'public.set_team_two_factor',
@@ -107,6 +120,7 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
  */
 export const ROLE_READERS_WITHOUT_ADMIN_POWER: Record<string, string> = {
   'public.complete_signup': 'makes the creator of a new team its admin',
+  'public.accept_invitation': 'joins the invited person as a member; refuses one already in a team',
   'public.leave_team': 'refuses to let the last admin leave; acts on the caller alone',
   'public.two_factor_required':
     'the page asks it at aal1 to lead an admin to set up an authenticator',

@@ -52,6 +52,7 @@ const pageRoutes: PageRoute[] = [
   { path: 'reset-password', load: () => import('../features/auth/reset-password-page') },
   { path: 'signed-out', load: () => import('../features/auth/signed-out-page') },
   { path: 'team/*', load: () => import('../features/auth/join-team-page') },
+  { path: 'invitation/:token', load: () => import('../features/auth/invitation-page') },
   { path: 'dashboard', load: () => import('../features/team/dashboard-page') },
   { path: 'dashboard/members', load: () => import('../features/team/members-page') },
   { path: 'dashboard/policies', load: () => import('../features/policies/team-policies-page') },

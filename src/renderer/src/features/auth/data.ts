@@ -13,6 +13,7 @@ import {
 } from './error-messages';
 import {
   clearPendingRecords,
+  pendingInvitation,
   pendingSignupArguments,
   type CompleteSignupArguments,
 } from './pending-records';
@@ -74,6 +75,19 @@ async function createProfile(client: SupabaseClient<Database>, args: CompleteSig
   if (!data?.id) throw new MissingDetails('team', true);
 }
 
+/** Joins the team of an emailed invitation; the database checks the address and the expiry. */
+export async function acceptInvitation(
+  client: SupabaseClient<Database>,
+  token: string,
+  fullName: string | null,
+): Promise<void> {
+  const { error } = await client.rpc('accept_invitation', {
+    token,
+    ...(fullName ? { full_name: fullName } : {}),
+  });
+  if (error) throw new UserFacingError(error.message);
+}
+
 export async function loadProfile(
   client: SupabaseClient<Database>,
   userId: string,
@@ -105,7 +119,20 @@ export async function completeSignIn(
 ): Promise<Profile> {
   let profile = await loadProfile(client, userId);
   if (!profile) {
-    await createProfile(client, pendingSignupArguments());
+    // Signed up from an emailed invitation: the invitation makes the profile (SC1).
+    const metadata = (await client.auth.getSession()).data.session?.user.user_metadata ?? {};
+    const invitation =
+      typeof metadata['invitation'] === 'string'
+        ? { token: metadata['invitation'], fullName: String(metadata['full_name'] ?? '') }
+        : pendingInvitation();
+    const joined = invitation
+      ? await acceptInvitation(client, invitation.token, invitation.fullName).then(
+          () => true,
+          // Expired or revoked meanwhile: the account is asked for a team like any other.
+          () => false,
+        )
+      : false;
+    if (!joined) await createProfile(client, pendingSignupArguments());
     profile = await loadProfile(client, userId);
     if (!profile) throw new UserFacingError(SIGN_IN_ERRORS.profileNotFound);
   }

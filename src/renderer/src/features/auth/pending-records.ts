@@ -5,6 +5,7 @@ import type { Database } from '@shared/database.types';
 
 const PENDING_SIGNUP = 'pendingSignup';
 const PENDING_MEMBER_SIGNUP = 'pendingMemberSignup';
+const PENDING_INVITATION = 'pendingInvitation';
 
 export interface PendingSignup {
   fullName: string;
@@ -48,7 +49,22 @@ export function pendingSignupArguments(): CompleteSignupArguments {
   return {};
 }
 
+/** An emailed invitation's token (docs/decisions.md SC1), kept from sign-up to first sign-in. */
+export interface PendingInvitation {
+  fullName: string;
+  token: string;
+}
+
+export function savePendingInvitation(record: PendingInvitation): void {
+  window.localStorage.setItem(PENDING_INVITATION, JSON.stringify(record));
+}
+
+export function pendingInvitation(): PendingInvitation | null {
+  return read<PendingInvitation>(PENDING_INVITATION);
+}
+
 export function clearPendingRecords(): void {
   window.localStorage.removeItem(PENDING_SIGNUP);
   window.localStorage.removeItem(PENDING_MEMBER_SIGNUP);
+  window.localStorage.removeItem(PENDING_INVITATION);
 }

@@ -14,6 +14,8 @@ import { useQuery } from '../../lib/use-query';
 import { loadProfile } from '../auth/data';
 import { DashboardSections } from './dashboard-sections';
 import { getManagedMembers, runMemberAction, type ManagedMember, type MemberAction } from './data';
+import { InviteByEmail, PendingInvitations } from './member-invitations';
+import { getInvitations, sendInvitations } from './people-data';
 import { formatLastActivity, UNNAMED_USER } from './team-progress';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -129,6 +131,9 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
   const query = useQuery(['members', teamId], (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
+  const invitations = useQuery(['invitations', teamId], (client, signal) =>
+    getInvitations(client, signal),
+  );
   const [pending, setPending] = useState<{ action: MemberAction; name: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -156,6 +161,22 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
   const { team, members } = query.data;
   const active = members.filter((member) => !member.deactivated).length;
   const pendingText = pending ? wording(pending.action, pending.name, team.name) : null;
+
+  // A member who never signed in (provisioned, or joined and gone) gets the invitation again.
+  async function resend(member: ManagedMember) {
+    setDone(null);
+    setRefusal(null);
+    try {
+      const answer = await sendInvitations(await getSupabase(), [
+        { email: member.email, name: member.full_name },
+      ]);
+      if (answer.failed.length) throw new Error(`The email to ${member.email} could not be sent.`);
+      setDone(`Invitation sent again to ${member.email}.`);
+      await invitations.refresh();
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : 'The invitation could not be sent.');
+    }
+  }
 
   async function confirm() {
     if (!pending || !pendingText) return;
@@ -189,6 +210,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
       />
       <DashboardSections />
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
+      {refusal && !pending ? <FormMessage kind="error">{refusal}</FormMessage> : null}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Team members">
         <table className="data-table members-table">
           <thead>
@@ -216,11 +238,27 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
                     {ROLE_LABELS[member.role] ?? member.role}
                     {member.id === team.owner_id ? ' · Owner' : ''}
                   </td>
-                  <td>{member.deactivated ? 'Deactivated' : 'Active'}</td>
+                  <td>
+                    {member.deactivated
+                      ? 'Deactivated'
+                      : member.last_seen_at === null
+                        ? 'Not signed in yet'
+                        : 'Active'}
+                  </td>
                   <td>{member.twoFactor ? 'On' : 'Off'}</td>
                   <td>{formatLastActivity(member.last_seen_at) ?? '—'}</td>
                   <td>
                     <div className="row-actions">
+                      {!member.deactivated && member.last_seen_at === null ? (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          aria-label={`Resend Invitation ${name}`}
+                          onClick={() => void resend(member)}
+                        >
+                          Resend Invitation
+                        </button>
+                      ) : null}
                       {actionsFor(member, team.owner_id, me).map((action) => {
                         const label = wording(action, name, team.name).confirm;
                         return (
@@ -253,6 +291,8 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
         can be reactivated; removed members leave the team and their progress stays as “Former
         member”.
       </p>
+      <PendingInvitations invitations={invitations} />
+      <InviteByEmail onSent={invitations.refresh} />
       {pending && pendingText ? (
         <ConfirmDialog
           title={pendingText.title}

@@ -26,6 +26,7 @@ import { planAskedFor, type PaidPlanId } from './buy-plan';
 import { DashboardSections } from './dashboard-sections';
 import { deleteTeam, getTeamSettings, setTeamTwoFactor, type TeamSettings } from './data';
 import { describeTeamPlan, teamPlan } from './team-plan';
+import { ScimSettings } from './scim-settings';
 
 function SettingsPage() {
   return (
@@ -60,6 +61,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
         <>
           <PlanSection team={team.data} />
           <TwoFactorSetting team={team.data} onChanged={team.refresh} />
+          <ScimSettings team={team.data} />
           <DeleteTeam me={me} team={team.data} />
         </>
       ) : null}

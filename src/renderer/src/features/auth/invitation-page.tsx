@@ -1,0 +1,122 @@
+// /invitation/<token> (docs/decisions.md SC1): the page an invitation email links to. It names
+// the team and the inviter; someone new creates their account here (the invitation makes them a
+// member at their first sign-in), someone signed in with the invited address joins at once.
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { LoadingScreen } from '../../app/loading-screen';
+import { useSession } from '../../app/session';
+import { FormMessage } from '../../components/form-field';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { AccountFields, useAccountForm } from './account-form';
+import { AuthCard } from './auth-layout';
+import { acceptInvitation, loadProfile } from './data';
+import { savePendingInvitation } from './pending-records';
+
+async function invitationDetails(token: string, signal: AbortSignal) {
+  const client = await getSupabase();
+  const { data, error } = await client.rpc('invitation_details', { token }).abortSignal(signal);
+  if (error) throw error;
+  return data[0] ?? null;
+}
+
+function InvitationPage() {
+  const { session, signedIn } = useSession();
+  const { token = '' } = useParams();
+  const invitation = useQuery(['invitation', token], (_client, signal) =>
+    invitationDetails(token, signal),
+  );
+  const [joining, setJoining] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { values, field, formRef, busy, error, created, submit } = useAccountForm(
+    { fullName: '', email: '', password: '', confirmPassword: '' },
+    {
+      metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
+      onCreated: (form) => savePendingInvitation({ fullName: form.fullName.trim(), token }),
+      failureMessage: (problem) => problem?.message || 'Failed to create your account',
+    },
+  );
+
+  if (invitation.state === 'loading' || session.status === 'loading') return <LoadingScreen />;
+  const details = invitation.state === 'ready' ? invitation.data : null;
+  if (!details) {
+    return (
+      <AuthCard title="Invitation">
+        <FormMessage kind="error">
+          This invitation has expired or was revoked. Ask your admin for a new one.
+        </FormMessage>
+        <Link to="/">Back to Home</Link>
+      </AuthCard>
+    );
+  }
+  const intro = `${details.inviter_name} invited you (${details.email}) to join ${details.team_name} on ComplyReady.`;
+
+  if (session.status === 'signed-in') {
+    if (session.profile.team_id && !joining && !failure) {
+      return <Navigate to="/library" replace />;
+    }
+    const join = async () => {
+      setJoining(true);
+      setFailure(null);
+      try {
+        const client = await getSupabase();
+        await acceptInvitation(client, token, null);
+        const profile = await loadProfile(client, session.profile.id);
+        if (profile) signedIn(profile);
+      } catch (problem) {
+        setFailure(
+          problem instanceof Error ? problem.message : 'The invitation could not be used.',
+        );
+        setJoining(false);
+      }
+    };
+    return (
+      <AuthCard title={`Join ${details.team_name}`}>
+        <p>{intro}</p>
+        {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+        <button
+          className="button button-primary"
+          type="button"
+          disabled={joining}
+          onClick={() => void join()}
+        >
+          {joining ? 'Joining...' : `Join ${details.team_name}`}
+        </button>
+      </AuthCard>
+    );
+  }
+
+  if (created) {
+    return (
+      <AuthCard title="Check Your Email">
+        <p role="status">
+          We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
+          to join {details.team_name}.
+        </p>
+        <Link className="button button-primary" to="/signin">
+          Go to Sign In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={`Join ${details.team_name}`}>
+      <p>{intro}</p>
+      <p>Create your account with {details.email} to accept.</p>
+      <form className="form" onSubmit={submit} noValidate ref={formRef}>
+        <AccountFields field={field} />
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <button className="button button-primary" type="submit" disabled={busy}>
+          {busy ? 'Creating Account...' : 'Create Account & Join Team'}
+        </button>
+      </form>
+      <p>
+        Already have an account?{' '}
+        <Link to={`/signin?redirect=${encodeURIComponent(`/invitation/${token}`)}`}>Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export { InvitationPage as Component };
