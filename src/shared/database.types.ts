@@ -290,6 +290,76 @@ export type Database = {
         };
         Relationships: [];
       };
+      evidence_files: {
+        Row: {
+          attached_at: string | null;
+          created_at: string;
+          file_name: string;
+          id: string;
+          item_id: string;
+          mime_type: string;
+          object_path: string;
+          run_id: string;
+          sha256: string;
+          size_bytes: number;
+          team_id: string;
+          uploaded_by: string | null;
+          uploaded_by_name: string;
+        };
+        Insert: {
+          attached_at?: string | null;
+          created_at?: string;
+          file_name: string;
+          id?: string;
+          item_id: string;
+          mime_type: string;
+          object_path: string;
+          run_id: string;
+          sha256: string;
+          size_bytes: number;
+          team_id: string;
+          uploaded_by?: string | null;
+          uploaded_by_name: string;
+        };
+        Update: {
+          attached_at?: string | null;
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          item_id?: string;
+          mime_type?: string;
+          object_path?: string;
+          run_id?: string;
+          sha256?: string;
+          size_bytes?: number;
+          team_id?: string;
+          uploaded_by?: string | null;
+          uploaded_by_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'evidence_files_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_runs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_files_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_files_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       evidence_links: {
         Row: {
           created_at: string;
@@ -1559,6 +1629,18 @@ export type Database = {
         };
         Returns: string;
       };
+      attach_evidence_file: { Args: { file: string }; Returns: undefined };
+      begin_evidence_upload: {
+        Args: {
+          file_name: string;
+          item: string;
+          mime_type: string;
+          run: string;
+          sha256: string;
+          size_bytes: number;
+        };
+        Returns: string;
+      };
       change_hotline_passphrase: { Args: { wrapped_private_key: string }; Returns: undefined };
       change_team_plan: {
         Args: { new_plan: string; reason?: string; team: string };
@@ -1622,6 +1704,7 @@ export type Database = {
         Args: { days?: number; from_date: string; kind: string; label?: string; to_date: string };
         Returns: string;
       };
+      create_recovery_codes: { Args: never; Returns: string[] };
       create_scim_token: { Args: { label: string }; Returns: string };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       decide_policy_approval: {
@@ -1664,6 +1747,10 @@ export type Database = {
       finish_training_reminder: {
         Args: { at: string; reminder: string; run: string; sent: boolean };
         Returns: undefined;
+      };
+      hotline_case_reports: {
+        Args: never;
+        Returns: { case_id: string; sealed_key: string; report: string }[];
       };
       hotline_channel: {
         Args: { slug: string };
@@ -1814,10 +1901,12 @@ export type Database = {
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
       };
+      remove_evidence_file: { Args: { file: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
@@ -1954,6 +2043,10 @@ export type Database = {
       set_scim_admin_group: { Args: { group_name: string }; Returns: undefined };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
+      set_training_reminder_frequency: {
+        Args: { fewer: boolean; token: string };
+        Returns: boolean;
+      };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
@@ -2056,11 +2149,17 @@ export type Database = {
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
         Args: { token: string };
-        Returns: { team_name: string; subscribed: boolean }[];
+        Returns: {
+          team_name: string;
+          subscribed: boolean;
+          fewer_reminders: boolean;
+          gets_summary: boolean;
+        }[];
       };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
+      use_recovery_code: { Args: { code: string }; Returns: number };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];
