@@ -13,6 +13,7 @@ import { enforceRequestLimit } from './guards';
 import { passwordMatches } from './passwords';
 import { refreshSession } from './refresh';
 import { startSession } from './sessions';
+import { pkceGrant } from './sso';
 import { findUserByEmail, findUserById } from './users';
 
 /** POST /token?grant_type=password|refresh_token. */
@@ -26,6 +27,7 @@ export function tokenHandler(ctx: BackendContext) {
       return c.json(await refreshSession(ctx, refreshToken));
     }
     enforceRequestLimit(ctx, c, 'signInOrUp');
+    if (grantType === 'pkce') return c.json(await pkceGrant(ctx, await readJsonObject(c)));
     if (grantType !== 'password') throw validationFailed('Unsupported grant_type');
     return c.json(await passwordGrant(ctx, c));
   };
