@@ -1510,6 +1510,7 @@ export type Database = {
         Args: { case_id: string; ciphertext: string; is_feedback?: boolean; kind: string };
         Returns: undefined;
       };
+      add_sso_domain: { Args: { domain: string }; Returns: Json };
       adopt_policy: {
         Args: {
           approver: string;
@@ -1596,6 +1597,7 @@ export type Database = {
         };
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
+      confirm_sso_domain_code: { Args: { code: string; domain: string }; Returns: Json };
       consume_hotline_allowance: {
         Args: { action: string; at?: string; client_key: string; slug?: string };
         Returns: number;
@@ -1692,6 +1694,7 @@ export type Database = {
         Returns: { user_id: string; name: string; email: string; is_admin: boolean }[];
       };
       i_handle_team_hotline: { Args: never; Returns: boolean };
+      join_team_by_sso: { Args: never; Returns: string };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -1782,12 +1785,14 @@ export type Database = {
       record_policy_approval_notice: { Args: { approval: string }; Returns: boolean };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
+      record_sso_test: { Args: never; Returns: Json };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
       };
       remove_member: { Args: { member: string }; Returns: undefined };
+      remove_sso_domain: { Args: { domain: string }; Returns: Json };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
         Returns: Json;
@@ -1852,12 +1857,26 @@ export type Database = {
         };
         Returns: number;
       };
+      set_team_sso: { Args: { enabled: boolean; enforced: boolean }; Returns: Json };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
         Returns: string;
+      };
+      sso_access_token_hook: { Args: { event: Json }; Returns: Json };
+      sso_mark_domain_verified: {
+        Args: { domain: string; method: string; team: string };
+        Returns: undefined;
+      };
+      sso_record_provider: {
+        Args: { entity: string; metadata: string; provider: string; team: string };
+        Returns: undefined;
+      };
+      sso_store_domain_code: {
+        Args: { code_hash: string; domain: string; sent_to: string; team: string };
+        Returns: undefined;
       };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
@@ -1939,6 +1958,7 @@ export type Database = {
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };
+      team_sso_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {

@@ -1,10 +1,29 @@
 // A real SAML identity provider for tests: samlify in IdP mode, signing real assertions with its
 // own key. Nothing goes over the network: the test reads the sign-in URL the backend hands out,
 // lets this IdP answer it, and posts the answer to the backend's ACS as a browser would.
+import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
-import * as samlify from 'samlify';
 import { generate } from 'selfsigned';
 import type { TestBackend } from '.';
+
+/**
+ * The part of samlify these tests use. Loaded untyped: samlify's own declarations pull in an old
+ * @xmldom/xmldom whose `/// <reference lib="dom" />` would change Node's global types.
+ */
+interface Samlify {
+  setSchemaValidator(validator: { validate: (xml: string) => Promise<string> }): void;
+  IdentityProvider(settings: Record<string, unknown>): {
+    getMetadata(): string;
+    createLoginResponse(
+      sp: unknown,
+      requestInfo: { extract: { request: { id: string } } },
+      binding: 'post',
+      user: { email: string },
+    ): Promise<{ context: string }>;
+  };
+  ServiceProvider(settings: Record<string, unknown>): unknown;
+}
+const samlify = createRequire(import.meta.url)('samlify') as Samlify;
 
 const EMAIL_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
@@ -67,12 +86,12 @@ export async function createTestIdp(
         wantMessageSigned: false,
         assertionConsumerService: [{ Binding: POST_BINDING, Location: sp.acsUrl ?? acsUrl }],
       });
-      const response = (await idp.createLoginResponse(
+      const response = await idp.createLoginResponse(
         serviceProvider,
         { extract: { request: { id: requestId } } },
         'post',
         { email },
-      )) as { context: string };
+      );
       return {
         SAMLResponse: response.context,
         RelayState: url.searchParams.get('RelayState') ?? '',
