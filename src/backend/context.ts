@@ -26,6 +26,8 @@ export interface BackendContext {
   /** Milliseconds since the epoch: two-factor codes and challenges go by it; tests move it. */
   clock: () => number;
   log: (line: string) => void;
+  /** TXT records of a DNS name (SSO domain verification); the system resolver, or a test's. */
+  resolveTxt: (name: string) => Promise<string[][]>;
   /** Stripe billing (docs/decisions.md P1), only when its environment variables are set. */
   billing?: BackendBilling;
 }

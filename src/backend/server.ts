@@ -1,3 +1,4 @@
+import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
@@ -57,6 +58,8 @@ export interface BackendOptions {
   log?: (line: string) => void;
   /** Stripe billing; without it /functions/v1/billing and stripe-webhook do not exist. */
   billing?: BackendBilling;
+  /** DNS TXT lookups for SSO domain verification; the system resolver when absent. */
+  resolveTxt?: (name: string) => Promise<string[][]>;
 }
 
 export interface RunningBackend {
@@ -223,6 +226,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     emailConfirmation: options.emailConfirmation ?? true,
     clock: options.clock ?? Date.now,
     log,
+    resolveTxt: options.resolveTxt ?? resolveTxt,
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {

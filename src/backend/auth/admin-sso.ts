@@ -3,7 +3,7 @@ import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
 import { bearerToken, verifyJwt } from '../jwt';
 import { isJsonObject, optionalString, readJsonObject, type JsonObject } from './body';
-import { GoTrueError, validationFailed } from './errors';
+import { GoTrueError, renderError, validationFailed } from './errors';
 import { MAX_METADATA_LENGTH, parseIdpMetadata } from './saml-metadata';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,6 +95,14 @@ export function createAdminSsoRoutes(ctx: BackendContext): Hono {
     });
     return c.json(await providerJson(ctx.db, id));
   });
+  app.onError((error, c) =>
+    renderError(
+      c,
+      error instanceof GoTrueError
+        ? error
+        : new GoTrueError(500, 'unexpected_failure', 'Unexpected failure'),
+    ),
+  );
   app.delete('/:id', async (c) => {
     const provider = await providerJson(ctx.db, c.req.param('id'));
     await ctx.db.query('delete from auth.sso_providers where id = $1', [provider.id]);

@@ -104,6 +104,7 @@ describe('the hosted functions under Deno', () => {
       'hotline',
       'hotline-notices',
       'policy-reminders',
+      'sso',
       'stripe-webhook',
       'team-hotline',
       'training-reminders',

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { createContactHandler } from '../../../supabase/functions/_shared/contact.ts';
 import { createHotlineHandler } from '../../../supabase/functions/_shared/hotline.ts';
@@ -40,6 +41,8 @@ import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
+import { createSsoHandler } from '../../../supabase/functions/_shared/sso.ts';
+import { createAdminSsoRoutes } from '../auth/admin-sso';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
 import { authenticate, VerifiedTokens } from '../rest/request-auth';
@@ -96,6 +99,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
 
   // The function's callers are verified like the REST API's, each token once until it expires.
   const tokens = new VerifiedTokens(ctx.keys.jwtSecret);
+  const sso = embeddedSsoHandler(ctx, tokens);
   const policyReminders = createPolicyReminderHandler({
     recipients: async (authorization, policyId, memberIds) =>
       (await callAsCaller(
@@ -256,6 +260,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
+  app.all('/sso', (c) => sso(c.req.raw));
   if (ctx.billing) mountBilling(app, ctx, tokens);
   // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
   else app.get('/billing', () => jsonResponse({ plans: [] }));
@@ -396,4 +401,52 @@ async function callAsCaller(
     }
     throw error;
   }
+}
+
+/** Named arguments `a => $1, b => $2` for a function whose argument names are fixed in code. */
+function namedArguments(args: Record<string, unknown>) {
+  const names = Object.keys(args);
+  return {
+    list: names.map((name, index) => `${name} => $${index + 1}`).join(', '),
+    values: names.map((name) => {
+      const value = args[name];
+      return value === null || value === undefined ? null : String(value);
+    }),
+  };
+}
+
+/**
+ * The `sso` function (docs/decisions.md SSO1) on the embedded backend: the database as the caller
+ * and as the service role, Supabase Auth's admin SSO API in process, DNS from the system resolver.
+ */
+function embeddedSsoHandler(ctx: BackendContext, tokens: VerifiedTokens) {
+  const adminApi = createAdminSsoRoutes(ctx);
+  return createSsoHandler({
+    asCaller: (authorization, fn, args) => {
+      const { list, values } = namedArguments(args);
+      return callAsCaller(
+        ctx,
+        tokens,
+        authorization,
+        `select '1' as page_count, null as total, public.${fn}(${list})::text as body`,
+        values,
+      );
+    },
+    async asService(fn, args) {
+      const { list, values } = namedArguments(args);
+      await ctx.db.query(`select public.${fn}(${list})`, values);
+    },
+    adminSso: async (method, path, body) =>
+      adminApi.request(path || '/', {
+        method,
+        headers: {
+          Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      }),
+    resolveTxt: ctx.resolveTxt,
+    sendMail: (content) => ctx.mail.send(renderEmail(content)),
+    randomCode: () => String(randomInt(0, 100_000_000)).padStart(8, '0'),
+  });
 }

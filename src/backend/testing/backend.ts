@@ -48,6 +48,8 @@ export async function startTestBackend(
     clock?: () => number;
     /** Stripe billing (src/backend/testing/stripe.ts); off when absent, as without its env vars. */
     billing?: BackendBilling;
+    /** DNS TXT records the backend sees (SSO domain verification); none when absent. */
+    resolveTxt?: (name: string) => Promise<string[][]>;
   } = {},
 ): Promise<TestBackend> {
   const db = await freshDatabase();
@@ -66,6 +68,8 @@ export async function startTestBackend(
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    // Tests never ask the network's DNS.
+    resolveTxt: options.resolveTxt ?? (() => Promise.resolve([])),
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');
