@@ -49,6 +49,7 @@ const pageRoutes: PageRoute[] = [
   { path: 'checklists/:checklistId', load: () => import('../features/checklists/checklist-page') },
   { path: 'signin', load: () => import('../features/auth/sign-in-page') },
   { path: 'signup', load: () => import('../features/auth/sign-up-page') },
+  { path: 'sso-callback', load: () => import('../features/auth/sso-sign-in') },
   { path: 'reset-password', load: () => import('../features/auth/reset-password-page') },
   { path: 'signed-out', load: () => import('../features/auth/signed-out-page') },
   { path: 'team/*', load: () => import('../features/auth/join-team-page') },
