@@ -6,6 +6,11 @@ import { inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import type { TestBackend } from '.';
 
+/** The service provider: the backend (or the browser tests' server) at this URL. */
+interface ServiceProviderAt {
+  url: string;
+}
+
 /**
  * The part of samlify these tests use. Loaded untyped: samlify's own declarations pull in an old
  * @xmldom/xmldom whose `/// <reference lib="dom" />` would change Node's global types.
@@ -49,12 +54,14 @@ export interface TestIdp {
 
 /** A new IdP with a fresh key pair (a second one with the same entity id is a forger). */
 export async function createTestIdp(
-  backend: TestBackend,
+  backend: ServiceProviderAt,
   entityId = 'https://idp.acme.test/metadata',
 ): Promise<TestIdp> {
   // No schema validation on the IdP side: it only builds responses, the backend validates them.
   samlify.setSchemaValidator({ validate: () => Promise.resolve('skipped') });
-  const pems = await generate([{ name: 'commonName', value: 'idp.acme.test' }], { keySize: 2048 });
+  const pems = await generate([{ name: 'commonName', value: new URL(entityId).hostname }], {
+    keySize: 2048,
+  });
   const idp = samlify.IdentityProvider({
     entityID: entityId,
     privateKey: pems.private,
@@ -63,7 +70,7 @@ export async function createTestIdp(
     singleSignOnService: [
       {
         Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect',
-        Location: 'https://idp.acme.test/sso',
+        Location: `${new URL(entityId).origin}/sso`,
       },
     ],
   });

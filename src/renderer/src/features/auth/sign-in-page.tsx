@@ -23,7 +23,6 @@ import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
 import { FinishAccount } from './finish-account';
 import { useLinkFragment } from './link-fragment';
 import { landingPath } from './return-path';
-import { SsoSignIn } from './sso-sign-in';
 
 const RESET_SENT =
   "If an account exists with this email, you'll receive a password reset link shortly. Please check your email.";
@@ -109,7 +108,7 @@ export function SignInScreen() {
   // A confirmation link lands here with its outcome in the fragment.
   const linkOutcome = useLinkFragment();
   const passedMessage = (navigation.state as { message?: string } | null)?.message;
-  const [mode, setMode] = useState<'sign-in' | 'reset' | 'sso'>('sign-in');
+  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -123,7 +122,6 @@ export function SignInScreen() {
   }
   if (session.status === 'unavailable') return <AccountUnavailable />;
   if (mode === 'reset') return <PasswordResetRequest onBack={() => setMode('sign-in')} />;
-  if (mode === 'sso') return <SsoSignIn onBack={() => setMode('sign-in')} />;
 
   const finish = (profile: Profile) => {
     signedIn(profile);
@@ -231,9 +229,7 @@ export function SignInScreen() {
         </button>
       </p>
       <p>
-        <button type="button" className="link-button" onClick={() => setMode('sso')}>
-          Sign in with SSO
-        </button>
+        <AppLink to="/signin/sso">Sign in with SSO</AppLink>
       </p>
       <p>
         Don&apos;t have an account? <AppLink to="/signup">Create your team</AppLink>

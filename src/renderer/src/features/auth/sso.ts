@@ -6,6 +6,9 @@ import { platform } from '#platform';
 import { getSupabase } from '../../lib/supabase';
 import { UserFacingError } from './data';
 
+/** Where identity providers send people back to (an allowed redirect of the auth server). */
+export const SSO_CALLBACK_PATH = '/sso-callback';
+
 export const SSO_NOT_SET_UP =
   'Single sign-on is not set up for this email domain. Sign in with your password instead.';
 const SSO_FAILED = 'Single sign-on did not work. Please try again.';
