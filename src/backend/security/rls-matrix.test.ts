@@ -1314,3 +1314,77 @@ describe('two-factor enrolments (docs/threat-model.md #42)', () => {
     expect(rows).toEqual([{ user_id: ids.member }]);
   });
 });
+
+describe('single sign-on tables (docs/decisions.md SSO1, docs/threat-model.md #46)', () => {
+  beforeAll(async () => {
+    await backend.db.query(
+      `insert into private.team_sso (team_id, provider_id, entity_id, status)
+       values ($1, gen_random_uuid(), 'https://idp.a.test', 'tested')`,
+      [teamA],
+    );
+    await backend.db.query(
+      `insert into private.team_sso_domains (team_id, domain, verified_at, verified_by)
+       values ($1, 'a-rls.test', now(), 'dns'), ($2, 'b-rls.test', null, null)`,
+      [teamA, teamB],
+    );
+  });
+
+  it('no client reads or writes the teams’ SSO settings or domains (private schema)', async () => {
+    for (const actor of ACTORS) {
+      for (const table of ['team_sso', 'team_sso_domains']) {
+        const privateTable = () => clients[actor].schema('private' as 'public').from(table);
+        for (const result of [
+          await privateTable().select('*'),
+          await privateTable().insert({ team_id: teamB, domain: 'a-rls.test' }),
+          await privateTable()
+            .update({ verified_at: new Date().toISOString() })
+            .eq('team_id', teamB),
+          await privateTable().delete().eq('team_id', teamA),
+        ]) {
+          expect(result.error, `${actor} on ${table}`).not.toBeNull();
+          expect(result.status).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select count(*)::int from private.team_sso where team_id = $1) as settings,
+              (select count(*)::int from private.team_sso_domains where verified_at is not null)
+                as verified`,
+      [teamA],
+    );
+    expect(rows[0]).toEqual({ settings: 1, verified: 1 });
+  });
+
+  it('only the service role marks domains verified, stores codes or records providers', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      for (const [name, args] of [
+        ['sso_mark_domain_verified', { team: teamB, domain: 'b-rls.test', method: 'dns' }],
+        [
+          'sso_store_domain_code',
+          { team: teamB, domain: 'b-rls.test', sent_to: 'x@b-rls.test', code_hash: 'x' },
+        ],
+        [
+          'sso_record_provider',
+          { team: teamB, provider: teamB, entity: 'https://forged.test', metadata: null },
+        ],
+        ['sso_access_token_hook', { event: { user_id: ids.member } }],
+      ] as const) {
+        const { error } = await clients[actor].rpc(name, args);
+        expect(error, `${actor} calling ${name}`).not.toBeNull();
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select verified_at from private.team_sso_domains where domain = 'b-rls.test'`,
+    );
+    expect(rows).toEqual([{ verified_at: null }]);
+  });
+
+  it('the SSO settings of a team are its admins’ only', async () => {
+    // Team A is not on Enterprise: even its admin is refused, as is everyone else.
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      const { data, error } = await clients[actor].rpc('team_sso_settings');
+      expect(error, actor).not.toBeNull();
+      expect(data, actor).toBeNull();
+    }
+  });
+});
