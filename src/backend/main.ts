@@ -32,6 +32,7 @@ async function main() {
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     ...(mail ? { mail } : {}),
     webRoot: config.webRoot,
+    oauthProviders: config.oauthProviders,
     ...(config.billing
       ? { billing: { config: config.billing, stripe: new Stripe(config.billing.secretKey) } }
       : {}),

@@ -60,6 +60,8 @@ export interface BackendOptions {
   billing?: BackendBilling;
   /** DNS TXT lookups for SSO domain verification; the system resolver when absent. */
   resolveTxt?: (name: string) => Promise<string[][]>;
+  /** OpenID providers for `signInWithOAuth({ provider: 'google' | 'azure' })`. */
+  oauthProviders?: BackendContext['oauthProviders'];
 }
 
 export interface RunningBackend {
@@ -227,6 +229,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     clock: options.clock ?? Date.now,
     log,
     resolveTxt: options.resolveTxt ?? resolveTxt,
+    oauthProviders: options.oauthProviders ?? {},
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {

@@ -5,6 +5,7 @@ import { API_VERSION, API_VERSION_HEADER, GoTrueError, notFound, renderError } f
 import { requireApiKey } from './guards';
 import { challengeHandler, enrollHandler, unenrollHandler, verifyHandler } from './factors';
 import { logoutHandler } from './logout';
+import { authorizeHandler, callbackHandler } from './oauth';
 import { MIN_PASSWORD_LENGTH } from './passwords';
 import { recoverHandler } from './recover';
 import { signupHandler } from './signup';
@@ -33,6 +34,9 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   // Fetched by identity providers and posted by browsers coming back from them, without API keys.
   app.get('/sso/saml/metadata', samlMetadataHandler(ctx));
   app.post('/sso/saml/acs', samlAcsHandler(ctx));
+  // Opened by the browser (auth-js signInWithOAuth) and by the provider's redirect.
+  app.get('/authorize', authorizeHandler(ctx));
+  app.get('/callback', callbackHandler(ctx));
 
   app.use('*', requireApiKey(ctx));
 
@@ -74,7 +78,13 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
 /** GET /settings, as GoTrue describes itself to clients. */
 function settings(ctx: BackendContext) {
   return {
-    external: { email: true, phone: false, anonymous_users: false },
+    external: {
+      email: true,
+      phone: false,
+      anonymous_users: false,
+      google: Boolean(ctx.oauthProviders.google),
+      azure: Boolean(ctx.oauthProviders.azure),
+    },
     disable_signup: false,
     mailer_autoconfirm: !ctx.emailConfirmation,
     phone_autoconfirm: false,

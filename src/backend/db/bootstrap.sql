@@ -284,3 +284,16 @@ create table if not exists auth.flow_state (
   updated_at timestamptz not null default now()
 );
 create index if not exists flow_state_user_id_idx on auth.flow_state (user_id);
+
+-- An OAuth/OpenID sign-in on its way through the provider (GET /authorize → GET /callback): the
+-- server's own PKCE verifier and nonce toward the provider, and the client's redirect and PKCE
+-- challenge. Hosted GoTrue keeps these in auth.flow_state; the row is deleted when it is used.
+create table if not exists auth.oauth_flows (
+  id uuid primary key default gen_random_uuid(),
+  provider text not null,
+  code_verifier text not null,
+  nonce text not null,
+  redirect_to text not null,
+  code_challenge text,
+  created_at timestamptz not null default now()
+);

@@ -13,3 +13,4 @@ export * from './stripe';
 export * from './two-factor';
 export * from './policies';
 export * from './saml-idp';
+export * from './oidc-idp';
