@@ -11,7 +11,7 @@ import { AuthCard } from './auth-layout';
 import { MissingDetails, UserFacingError, completeSignIn } from './data';
 import { FinishAccount } from './finish-account';
 import { landingPath } from './return-path';
-import { finishSsoSignIn, ssoErrorOf, ssoSessionOf } from './sso';
+import { exchangeSsoCode, finishSsoSignIn, ssoCodeOf, ssoErrorOf, ssoSessionOf } from './sso';
 
 function SsoCallbackPage() {
   const { signedIn } = useSession();
@@ -19,10 +19,11 @@ function SsoCallbackPage() {
   // What the provider sent back, read once from the fragment (a pure read; cleared below).
   const [arrival] = useState(() => {
     const hash = typeof window === 'undefined' ? '' : window.location.hash;
-    return { refusal: ssoErrorOf(hash), session: ssoSessionOf(hash) };
+    return { refusal: ssoErrorOf(hash), session: ssoSessionOf(hash), code: ssoCodeOf(hash) };
   });
   const [failure, setFailure] = useState<string | null>(
-    arrival.refusal ?? (arrival.session ? null : 'The sign-in did not finish. Please try again.'),
+    arrival.refusal ??
+      (arrival.session || arrival.code ? null : 'The sign-in did not finish. Please try again.'),
   );
   const [missing, setMissing] = useState<MissingDetails | null>(null);
   const started = useRef(false);
@@ -37,12 +38,14 @@ function SsoCallbackPage() {
     started.current = true;
     // The tokens leave the address bar and history at once (docs/threat-model.md #12).
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    const { refusal, session } = arrival;
-    if (refusal || !session) return;
+    const { refusal, session, code } = arrival;
+    if (refusal || (!session && !code)) return;
     void (async () => {
       try {
         const client = await getSupabase();
-        finish(await completeSignIn(client, await finishSsoSignIn(client, session)));
+        // The desktop app comes back with a PKCE code (./sso.ts), the website with the session.
+        const tokens = session ?? (await exchangeSsoCode(code ?? ''));
+        finish(await completeSignIn(client, await finishSsoSignIn(client, tokens)));
       } catch (error) {
         if (error instanceof MissingDetails) setMissing(error);
         else {

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { platform } from '#platform';
+import { readBackendConfig } from '../../lib/backend-config';
 import { getSupabase } from '../../lib/supabase';
 import { UserFacingError } from './data';
 
@@ -12,6 +13,26 @@ export const SSO_CALLBACK_PATH = '/sso-callback';
 export const SSO_NOT_SET_UP =
   'Single sign-on is not set up for this email domain. Sign in with your password instead.';
 const SSO_FAILED = 'Single sign-on did not work. Please try again.';
+
+/** Where the desktop app keeps the PKCE verifier of the sign-in under way (this device only). */
+const VERIFIER_KEY = 'sso-code-verifier';
+
+/** A PKCE pair (RFC 7636, S256): a random verifier and its challenge. */
+export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return { verifier, challenge: base64url(new Uint8Array(digest)) };
+}
+
+/** The PKCE code the desktop app was given back (`#code=…`), or null. */
+export function ssoCodeOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('code');
+}
 
 /** The session an identity provider sent back in the fragment, or null when there is none. */
 export function ssoSessionOf(hash: string): { accessToken: string; refreshToken: string } | null {
@@ -43,22 +64,80 @@ export async function startSsoSignIn(
   by: { email: string } | { providerId: string },
   returnPath: string,
 ): Promise<void> {
-  const client = await getSupabase();
-  const redirectTo = platform.authRedirectUrl(returnPath);
-  const options = { redirectTo, skipBrowserRedirect: true };
-  let request;
+  let target: { domain: string } | { provider_id: string };
   if ('email' in by) {
     const domain = emailDomain(by.email);
     if (!domain) throw new UserFacingError('Enter your work email address.');
-    request = client.auth.signInWithSSO({ domain, options });
+    target = { domain };
   } else {
-    request = client.auth.signInWithSSO({ providerId: by.providerId, options });
+    target = { provider_id: by.providerId };
   }
-  const { data, error } = await request;
+  if (platform.externalReturn === 'app') {
+    await startInSystemBrowser(target, returnPath);
+    return;
+  }
+  const client = await getSupabase();
+  const options = { redirectTo: platform.authRedirectUrl(returnPath), skipBrowserRedirect: true };
+  const { data, error } = await client.auth.signInWithSSO(
+    'domain' in target
+      ? { domain: target.domain, options }
+      : { providerId: target.provider_id, options },
+  );
   if (error?.code === 'sso_provider_not_found') throw new UserFacingError(SSO_NOT_SET_UP);
   if (error || !data) throw new UserFacingError(SSO_FAILED);
-  if (platform.externalReturn === 'app') await platform.openExternal(data.url);
-  else window.location.assign(data.url);
+  window.location.assign(data.url);
+}
+
+/**
+ * The desktop app (RFC 8252): the sign-in runs in the system browser, never in an app window, and
+ * comes back through `complyready://sso-callback` with a one-time code that only this app, which
+ * holds the PKCE verifier, can exchange: tokens never travel through the scheme.
+ */
+async function startInSystemBrowser(
+  target: { domain: string } | { provider_id: string },
+  returnPath: string,
+) {
+  const { url, anonKey } = readBackendConfig();
+  const { verifier, challenge } = await pkcePair();
+  await platform.preferences.set(VERIFIER_KEY, verifier);
+  const response = await fetch(`${url}/auth/v1/sso`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...target,
+      redirect_to: `complyready:/${returnPath}`,
+      skip_http_redirect: true,
+      code_challenge: challenge,
+      code_challenge_method: 's256',
+    }),
+  });
+  const reply = (await response.json().catch(() => ({}))) as { url?: string; code?: string };
+  if (reply.code === 'sso_provider_not_found') throw new UserFacingError(SSO_NOT_SET_UP);
+  if (!response.ok || !reply.url) throw new UserFacingError(SSO_FAILED);
+  await platform.openExternal(reply.url);
+}
+
+/** Exchanges the desktop app's one-time code with its stored verifier for the session. */
+export async function exchangeSsoCode(
+  code: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const verifier = await platform.preferences.get(VERIFIER_KEY);
+  await platform.preferences.remove(VERIFIER_KEY);
+  if (!verifier) throw new UserFacingError(SSO_FAILED);
+  const { url, anonKey } = readBackendConfig();
+  const response = await fetch(`${url}/auth/v1/token?grant_type=pkce`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+  });
+  const session = (await response.json().catch(() => ({}))) as {
+    access_token?: string;
+    refresh_token?: string;
+  };
+  if (!response.ok || !session.access_token || !session.refresh_token) {
+    throw new UserFacingError(SSO_FAILED);
+  }
+  return { accessToken: session.access_token, refreshToken: session.refresh_token };
 }
 
 /**
