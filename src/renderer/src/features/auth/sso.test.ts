@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { emailDomain, pkcePair, ssoCodeOf, ssoErrorOf, ssoSessionOf } from './sso';
+import { emailDomain, pkceChallenge, pkcePair, ssoCodeOf, ssoErrorOf, ssoSessionOf } from './sso';
 
 describe('single sign-on in the app (docs/decisions.md SSO1)', () => {
   it('makes a PKCE pair whose challenge is the S256 of its verifier (RFC 7636)', async () => {
@@ -8,7 +7,11 @@ describe('single sign-on in the app (docs/decisions.md SSO1)', () => {
     const second = await pkcePair();
     expect(first.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.verifier).not.toBe(second.verifier);
-    expect(first.challenge).toBe(createHash('sha256').update(first.verifier).digest('base64url'));
+    expect(first.challenge).toBe(await pkceChallenge(first.verifier));
+    // RFC 7636 appendix B.
+    expect(await pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('reads what the provider sent back: a session, a code, or the refusal', () => {

@@ -17,16 +17,22 @@ const SSO_FAILED = 'Single sign-on did not work. Please try again.';
 /** Where the desktop app keeps the PKCE verifier of the sign-in under way (this device only). */
 const VERIFIER_KEY = 'sso-code-verifier';
 
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** The S256 challenge of a PKCE verifier (RFC 7636 4.2). */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
+}
+
 /** A PKCE pair (RFC 7636, S256): a random verifier and its challenge. */
 export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
-  const base64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
   const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return { verifier, challenge: base64url(new Uint8Array(digest)) };
+  return { verifier, challenge: await pkceChallenge(verifier) };
 }
 
 /** The PKCE code the desktop app was given back (`#code=…`), or null. */
