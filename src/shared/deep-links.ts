@@ -3,7 +3,7 @@
  * process, which reads links from the operating system, and by the renderer, which checks again
  * what the main process hands it.
  *
- * Five links open a screen; anything else is ignored:
+ * Six links open a screen; anything else is ignored:
  * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
  * - `complyready://signin[#<outcome>]`     → `/signin[#<outcome>]` (email confirmation)
  * - `complyready://team/<invite code>`     → `/team/<invite code>`
@@ -50,7 +50,7 @@ function target(screen: DeepLinkScreen, path: string, hash: string): DeepLinkTar
 }
 
 /**
- * Parses a `complyready://` link. Returns null for anything that is not exactly one of the five
+ * Parses a `complyready://` link. Returns null for anything that is not exactly one of the six
  * links: another scheme, a host other than a screen name (`complyready://evil.com/team/abc`), dot
  * segments (`complyready://team/../../x`), percent-escapes in the path, credentials, ports,
  * whitespace, or characters outside the parameters' alphabet in the fragment.
