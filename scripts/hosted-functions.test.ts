@@ -53,6 +53,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   hotline: false,
   'hotline-notices': true,
   'policy-reminders': true,
+  sso: true,
   'stripe-webhook': false,
   'team-hotline': false,
   'training-reminders': true,
