@@ -1380,11 +1380,32 @@ describe('single sign-on tables (docs/decisions.md SSO1, docs/threat-model.md #4
   });
 
   it('the SSO settings of a team are its admins’ only', async () => {
-    // Team A is not on Enterprise: even its admin is refused, as is everyone else.
-    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
-      const { data, error } = await clients[actor].rpc('team_sso_settings');
-      expect(error, actor).not.toBeNull();
-      expect(data, actor).toBeNull();
+    const { rows: before } = await backend.db.query<{ plan_id: string; trial_plan_id: string }>(
+      'select plan_id, trial_plan_id from public.teams where id = $1',
+      [teamA],
+    );
+    await backend.db.query(
+      `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
+      [teamA],
+    );
+    try {
+      const { data } = await clients.adminA.rpc('team_sso_settings').throwOnError();
+      expect(data).toMatchObject({ team_id: teamA, status: 'tested' });
+      for (const actor of ['anon', 'member', 'editor'] as const) {
+        const { data: settings, error } = await clients[actor].rpc('team_sso_settings');
+        expect(error, actor).not.toBeNull();
+        expect(settings, actor).toBeNull();
+      }
+      // Team B's admins read at most team B's (refused unless it is on Enterprise).
+      for (const actor of ['adminB', 'superadmin'] as const) {
+        const { data: other } = await clients[actor].rpc('team_sso_settings');
+        expect((other as { team_id?: string } | null)?.team_id ?? teamB, actor).toBe(teamB);
+      }
+    } finally {
+      await backend.db.query(
+        'update public.teams set plan_id = $2, trial_plan_id = $3 where id = $1',
+        [teamA, before[0]!.plan_id, before[0]!.trial_plan_id],
+      );
     }
   });
 });
