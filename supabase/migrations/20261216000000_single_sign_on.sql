@@ -428,10 +428,10 @@ grant execute on function public.sso_store_domain_code(uuid, text, text, text) t
 grant execute on function public.sso_record_provider(uuid, uuid, text, text) to service_role;
 
 -- Hosted Supabase runs auth hooks as supabase_auth_admin; the embedded backend has no such role.
+-- The hook is security definer: the role needs nothing but the right to call it.
 do $$
 begin
   if exists (select from pg_roles where rolname = 'supabase_auth_admin') then
-    grant usage on schema private to supabase_auth_admin;
     grant execute on function public.sso_access_token_hook(jsonb) to supabase_auth_admin;
   end if;
 end
