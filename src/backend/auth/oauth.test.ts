@@ -1,6 +1,7 @@
 // Google Workspace / Microsoft Entra sign-in as Supabase Auth's `google` and `azure` providers
 // (docs/decisions.md SSO1): the authorization-code flow with PKCE against a real OpenID provider
 // (`oidc-provider`) started by the test on loopback.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createConfirmedUser,
@@ -65,6 +66,32 @@ describe('sign-in with an OpenID provider', () => {
     expect(fragment.get('error_code')).toBe('oauth_failed');
     expect(fragment.get('error_description')).toMatch(/verified email address/);
     expect(fragment.get('access_token')).toBeNull();
+  });
+
+  it('hands the desktop app a PKCE code through complyready://, exchanged with its verifier', async () => {
+    idp.accounts.set('g-5', { email: 'desk@acme.test', email_verified: true });
+    const verifier = 'd'.repeat(64);
+    const query = new URLSearchParams({
+      provider: 'google',
+      redirect_to: 'complyready://sso-callback',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 's256',
+    });
+    const landed = await signInThrough(`${backend.url}/auth/v1/authorize?${query}`, 'g-5');
+    expect(landed.protocol).toBe('complyready:');
+    expect(landed.hash).toBe('');
+    const code = landed.searchParams.get('code') ?? '';
+    const exchanged = await fetch(`${backend.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    });
+    expect(exchanged.status).toBe(200);
+    const session = (await exchanged.json()) as { access_token: string };
+    expect(jwtClaims(session.access_token)).toMatchObject({
+      email: 'desk@acme.test',
+      amr: [{ method: 'oauth', timestamp: expect.any(Number) }],
+    });
   });
 
   it('answers each sign-in once, and only providers that are configured', async () => {

@@ -96,13 +96,12 @@ export async function signInThrough(authorizeUrl: string, subject: string): Prom
     const location = response.headers.get('location');
     if (location) {
       const next = new URL(location, url);
-      // Back at the backend's caller: the sign-in's redirect (the callback already ran).
-      if (
+      // Back at the backend's caller: the sign-in's redirect (the callback already ran), on the
+      // backend's site or through the desktop app's scheme.
+      const backToTheSite =
         !next.pathname.startsWith('/auth/v1/callback') &&
-        new URL(authorizeUrl).origin === next.origin
-      ) {
-        return next;
-      }
+        new URL(authorizeUrl).origin === next.origin;
+      if (backToTheSite || !next.protocol.startsWith('http')) return next;
       url = next.href;
       continue;
     }

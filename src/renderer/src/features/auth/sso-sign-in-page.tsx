@@ -1,6 +1,6 @@
 // "Sign in with SSO" (docs/decisions.md SSO1), /signin/sso: the work email picks the identity
 // provider, which sends the person back to /sso-callback (./sso-callback-page.tsx).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AppLink } from '../../app/navigation';
 import { emailProblem, fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
@@ -8,7 +8,18 @@ import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { AuthCard } from './auth-layout';
 import { UserFacingError } from './data';
-import { SSO_CALLBACK_PATH, startSsoSignIn } from './sso';
+import {
+  SSO_CALLBACK_PATH,
+  enabledOAuthProviders,
+  startOAuthSignIn,
+  startSsoSignIn,
+  type OAuthProvider,
+} from './sso';
+
+const PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Continue with Google',
+  azure: 'Continue with Microsoft',
+};
 
 function SsoSignInPage() {
   const hydrated = useHydrated();
@@ -16,6 +27,11 @@ function SsoSignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { formRef, problems, check, clear } = useFieldProblems<'email'>();
+  // Google Workspace and Microsoft Entra, where the auth server has them turned on.
+  const [providers, setProviders] = useState<OAuthProvider[]>([]);
+  useEffect(() => {
+    void enabledOAuthProviders().then(setProviders, () => setProviders([]));
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +68,25 @@ function SsoSignInPage() {
           {busy ? 'Redirecting...' : 'Continue'}
         </button>
       </form>
+      {providers.map((provider) => (
+        <p key={provider}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || !hydrated}
+            onClick={() => {
+              setError(null);
+              void startOAuthSignIn(provider).catch((failure: unknown) =>
+                setError(
+                  failure instanceof UserFacingError ? failure.message : 'Please try again.',
+                ),
+              );
+            }}
+          >
+            {PROVIDER_NAMES[provider]}
+          </button>
+        </p>
+      ))}
       <p>
         <AppLink to="/signin">Sign in with a password</AppLink>
       </p>

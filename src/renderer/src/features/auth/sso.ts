@@ -123,6 +123,46 @@ async function startInSystemBrowser(
   await platform.openExternal(reply.url);
 }
 
+/** Supabase Auth's OpenID providers the app offers (docs/decisions.md SSO1). */
+export type OAuthProvider = 'google' | 'azure';
+
+/** The providers the auth server has turned on (GET /auth/v1/settings, `external`). */
+export async function enabledOAuthProviders(): Promise<OAuthProvider[]> {
+  const { url, anonKey } = readBackendConfig();
+  const response = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey } });
+  if (!response.ok) return [];
+  const settings = (await response.json().catch(() => ({}))) as {
+    external?: Partial<Record<OAuthProvider, boolean>>;
+  };
+  return (['google', 'azure'] as const).filter((provider) => settings.external?.[provider]);
+}
+
+/**
+ * Google Workspace or Microsoft Entra sign-in: the website goes there through supabase-js; the
+ * desktop app opens the system browser with its own PKCE challenge, as for SAML.
+ */
+export async function startOAuthSignIn(provider: OAuthProvider): Promise<void> {
+  if (platform.externalReturn === 'app') {
+    const { url } = readBackendConfig();
+    const { verifier, challenge } = await pkcePair();
+    await platform.preferences.set(VERIFIER_KEY, verifier);
+    const query = new URLSearchParams({
+      provider,
+      redirect_to: `complyready:/${SSO_CALLBACK_PATH}`,
+      code_challenge: challenge,
+      code_challenge_method: 's256',
+    });
+    await platform.openExternal(`${url}/auth/v1/authorize?${query.toString()}`);
+    return;
+  }
+  const client = await getSupabase();
+  const { error } = await client.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: platform.authRedirectUrl(SSO_CALLBACK_PATH) },
+  });
+  if (error) throw new UserFacingError(SSO_FAILED);
+}
+
 /** Exchanges the desktop app's one-time code with its stored verifier for the session. */
 export async function exchangeSsoCode(
   code: string,
