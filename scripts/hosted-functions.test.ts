@@ -55,6 +55,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   invitations: true,
   'policy-reminders': true,
   scim: false,
+  sso: true,
   'stripe-webhook': false,
   'team-hotline': false,
   'training-reminders': true,

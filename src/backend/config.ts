@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { billingConfigFrom, type BillingConfig } from '../../supabase/functions/_shared/billing.ts';
+import type { BackendContext } from './context';
 import { DEFAULT_HOST, PROJECT_ROOT } from './server';
 
 /** What `npm start` (and `npm run admin`) read from the environment. README.md lists each. */
@@ -15,6 +16,18 @@ export interface ServerConfig {
   rateLimitMultiplier: number;
   /** Stripe billing: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, with the plans' price ids. */
   billing: BillingConfig | null;
+  /** `google` (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER) and `azure` (AZURE_…). */
+  oauthProviders: BackendContext['oauthProviders'];
+}
+
+/** An OpenID provider from NAME_CLIENT_ID, NAME_CLIENT_SECRET and NAME_ISSUER, when all are set. */
+function oauthProviderFrom(env: NodeJS.ProcessEnv, prefix: string, defaultIssuer?: string) {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  const issuer = env[`${prefix}_ISSUER`] || defaultIssuer;
+  if (!clientId || !clientSecret || !issuer) return undefined;
+  if (!issuer.startsWith('https://')) throw new ConfigError(`${prefix}_ISSUER must be https`);
+  return { clientId, clientSecret, issuer };
 }
 
 export class ConfigError extends Error {}
@@ -47,5 +60,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env['MAIL_FROM'] || 'ComplyReady <no-reply@complyready.local>',
     rateLimitMultiplier: Number(env['RATE_LIMIT_MULTIPLIER'] ?? 1),
     billing: billingConfigFrom((name) => env[name] || undefined),
+    oauthProviders: Object.fromEntries(
+      Object.entries({
+        google: oauthProviderFrom(env, 'GOOGLE', 'https://accounts.google.com'),
+        azure: oauthProviderFrom(env, 'AZURE'),
+      }).filter(([, provider]) => provider),
+    ),
   };
 }

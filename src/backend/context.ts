@@ -29,8 +29,19 @@ export interface BackendContext {
   log: (line: string) => void;
   /** Stored objects' bytes (docs/supabase-protocol.md#storage). */
   files: ObjectFiles;
+  /** TXT records of a DNS name (SSO domain verification); the system resolver, or a test's. */
+  resolveTxt: (name: string) => Promise<string[][]>;
+  /** Supabase Auth's `google` and `azure` providers, where configured (docs/decisions.md SSO1). */
+  oauthProviders: Partial<Record<'google' | 'azure', OAuthProviderConfig>>;
   /** Stripe billing (docs/decisions.md P1), only when its environment variables are set. */
   billing?: BackendBilling;
+}
+
+/** An OpenID provider the auth server signs people in with (Google Workspace, Microsoft Entra). */
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export interface BackendBilling {

@@ -33,6 +33,7 @@ async function main() {
     ...(mail ? { mail } : {}),
     webRoot: config.webRoot,
     storageDir: join(config.dataDir, 'storage'),
+    oauthProviders: config.oauthProviders,
     ...(config.billing
       ? { billing: { config: config.billing, stripe: new Stripe(config.billing.secretKey) } }
       : {}),

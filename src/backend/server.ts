@@ -1,3 +1,4 @@
+import { resolveTxt } from 'node:dns/promises';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,10 @@ export interface BackendOptions {
    * when absent (tests).
    */
   storageDir?: string;
+  /** DNS TXT lookups for SSO domain verification; the system resolver when absent. */
+  resolveTxt?: (name: string) => Promise<string[][]>;
+  /** OpenID providers for `signInWithOAuth({ provider: 'google' | 'azure' })`. */
+  oauthProviders?: BackendContext['oauthProviders'];
 }
 
 export interface RunningBackend {
@@ -245,6 +250,8 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     clock: options.clock ?? Date.now,
     log,
     files,
+    resolveTxt: options.resolveTxt ?? resolveTxt,
+    oauthProviders: options.oauthProviders ?? {},
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {

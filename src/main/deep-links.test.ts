@@ -31,6 +31,28 @@ describe('the deep-link inbox (docs/decisions.md E3)', () => {
     expect(notify).toHaveBeenCalledOnce();
   });
 
+  it('brings the system browser’s SSO sign-in back with its PKCE code only (docs/decisions.md SSO1)', () => {
+    const { inbox: links, onIgnored } = inbox();
+    const code = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(
+      links.receiveArgv([
+        '/opt/ComplyReady/complyready',
+        `complyready://sso-callback?code=${code}`,
+      ]),
+    ).toBe(true);
+    expect(links.take()).toEqual({
+      screen: 'sso-callback',
+      path: '/sso-callback',
+      hash: `#code=${code}`,
+    });
+    // Tokens in the scheme (which another app could claim) are never taken.
+    expect(links.receiveUrl('complyready://sso-callback#access_token=a&refresh_token=b')).toBe(
+      false,
+    );
+    expect(onIgnored).toHaveBeenCalledOnce();
+    expect(links.take()).toBeNull();
+  });
+
   it('keeps only the latest link', () => {
     const { inbox: links } = inbox();
     links.receiveUrl('complyready://team/abc');

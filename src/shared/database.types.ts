@@ -290,76 +290,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      evidence_files: {
-        Row: {
-          attached_at: string | null;
-          created_at: string;
-          file_name: string;
-          id: string;
-          item_id: string;
-          mime_type: string;
-          object_path: string;
-          run_id: string;
-          sha256: string;
-          size_bytes: number;
-          team_id: string;
-          uploaded_by: string | null;
-          uploaded_by_name: string;
-        };
-        Insert: {
-          attached_at?: string | null;
-          created_at?: string;
-          file_name: string;
-          id?: string;
-          item_id: string;
-          mime_type: string;
-          object_path: string;
-          run_id: string;
-          sha256: string;
-          size_bytes: number;
-          team_id: string;
-          uploaded_by?: string | null;
-          uploaded_by_name: string;
-        };
-        Update: {
-          attached_at?: string | null;
-          created_at?: string;
-          file_name?: string;
-          id?: string;
-          item_id?: string;
-          mime_type?: string;
-          object_path?: string;
-          run_id?: string;
-          sha256?: string;
-          size_bytes?: number;
-          team_id?: string;
-          uploaded_by?: string | null;
-          uploaded_by_name?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'evidence_files_run_id_fkey';
-            columns: ['run_id'];
-            isOneToOne: false;
-            referencedRelation: 'checklist_runs';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'evidence_files_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'evidence_files_uploaded_by_fkey';
-            columns: ['uploaded_by'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       evidence_links: {
         Row: {
           created_at: string;
@@ -1575,25 +1505,12 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
-      accept_invitation: {
-        Args: { full_name?: string; token: string };
-        Returns: {
-          created_at: string;
-          deactivated_at: string | null;
-          email: string;
-          full_name: string | null;
-          id: string;
-          last_seen_at: string | null;
-          role: string;
-          team_id: string | null;
-        };
-        SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
-      };
       acknowledge_hotline_case: { Args: { case_id: string }; Returns: undefined };
       add_hotline_message: {
         Args: { case_id: string; ciphertext: string; is_feedback?: boolean; kind: string };
         Returns: undefined;
       };
+      add_sso_domain: { Args: { domain: string }; Returns: Json };
       adopt_policy: {
         Args: {
           approver: string;
@@ -1626,18 +1543,6 @@ export type Database = {
           due_days?: number;
           due_on?: string;
           members?: string[];
-        };
-        Returns: string;
-      };
-      attach_evidence_file: { Args: { file: string }; Returns: undefined };
-      begin_evidence_upload: {
-        Args: {
-          file_name: string;
-          item: string;
-          mime_type: string;
-          run: string;
-          sha256: string;
-          size_bytes: number;
         };
         Returns: string;
       };
@@ -1692,6 +1597,7 @@ export type Database = {
         };
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
+      confirm_sso_domain_code: { Args: { code: string; domain: string }; Returns: Json };
       consume_hotline_allowance: {
         Args: { action: string; at?: string; client_key: string; slug?: string };
         Returns: number;
@@ -1704,8 +1610,6 @@ export type Database = {
         Args: { days?: number; from_date: string; kind: string; label?: string; to_date: string };
         Returns: string;
       };
-      create_recovery_codes: { Args: never; Returns: string[] };
-      create_scim_token: { Args: { label: string }; Returns: string };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       decide_policy_approval: {
         Args: { approval: string; approve: boolean; words: string };
@@ -1747,10 +1651,6 @@ export type Database = {
       finish_training_reminder: {
         Args: { at: string; reminder: string; run: string; sent: boolean };
         Returns: undefined;
-      };
-      hotline_case_reports: {
-        Args: never;
-        Returns: { case_id: string; sealed_key: string; report: string }[];
       };
       hotline_channel: {
         Args: { slug: string };
@@ -1794,22 +1694,7 @@ export type Database = {
         Returns: { user_id: string; name: string; email: string; is_admin: boolean }[];
       };
       i_handle_team_hotline: { Args: never; Returns: boolean };
-      invitation_details: {
-        Args: { token: string };
-        Returns: { team_name: string; inviter_name: string; email: string }[];
-      };
-      invite_members: {
-        Args: { invitees: Json };
-        Returns: {
-          id: string;
-          email: string;
-          full_name: string;
-          team_name: string;
-          inviter_name: string;
-          token: string;
-          expires_at: string;
-        }[];
-      };
+      join_team_by_sso: { Args: never; Returns: string };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -1900,14 +1785,14 @@ export type Database = {
       record_policy_approval_notice: { Args: { approval: string }; Returns: boolean };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
+      record_sso_test: { Args: never; Returns: Json };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
-      recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
       };
-      remove_evidence_file: { Args: { file: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
+      remove_sso_domain: { Args: { domain: string }; Returns: Json };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
         Returns: Json;
@@ -1920,24 +1805,10 @@ export type Database = {
         Args: { approver: string; policy: string; purpose: string; revision?: number };
         Returns: string;
       };
-      resend_invitation: {
-        Args: { invitation: string };
-        Returns: {
-          id: string;
-          email: string;
-          full_name: string;
-          team_name: string;
-          inviter_name: string;
-          token: string;
-          expires_at: string;
-        }[];
-      };
       reset_member_two_factor: { Args: { member: string }; Returns: undefined };
       retire_policy: { Args: { policy: string; reason: string }; Returns: undefined };
       revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
-      revoke_invitation: { Args: { invitation: string }; Returns: undefined };
-      revoke_scim_token: { Args: { token_id: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
       save_checklist_item: {
         Args: {
@@ -1967,60 +1838,6 @@ export type Database = {
         };
         Returns: undefined;
       };
-      scim_account_id: { Args: { address: string }; Returns: string };
-      scim_delete_group: { Args: { group_id: string; team: string }; Returns: boolean };
-      scim_delete_user: { Args: { account: string; team: string }; Returns: boolean };
-      scim_groups: {
-        Args: { team: string };
-        Returns: {
-          id: string;
-          display_name: string;
-          external_id: string;
-          members: string[];
-          created_at: string;
-          updated_at: string;
-        }[];
-      };
-      scim_save_group: {
-        Args: {
-          display_name: string;
-          external_id: string;
-          group_id: string;
-          members: string[];
-          team: string;
-        };
-        Returns: string;
-      };
-      scim_save_user: {
-        Args: {
-          account: string;
-          active: boolean;
-          external_id: string;
-          family_name: string;
-          full_name: string;
-          given_name: string;
-          team: string;
-          user_name: string;
-        };
-        Returns: undefined;
-      };
-      scim_team: { Args: { token: string }; Returns: string };
-      scim_users: {
-        Args: { team: string };
-        Returns: {
-          id: string;
-          user_name: string;
-          external_id: string;
-          given_name: string;
-          family_name: string;
-          full_name: string;
-          email: string;
-          active: boolean;
-          role: string;
-          created_at: string;
-          updated_at: string;
-        }[];
-      };
       set_hotline_case_status: {
         Args: { case_id: string; outcome?: string; status: string };
         Returns: undefined;
@@ -2040,17 +1857,26 @@ export type Database = {
         };
         Returns: number;
       };
-      set_scim_admin_group: { Args: { group_name: string }; Returns: undefined };
+      set_team_sso: { Args: { enabled: boolean; enforced: boolean }; Returns: Json };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
-      set_training_reminder_frequency: {
-        Args: { fewer: boolean; token: string };
-        Returns: boolean;
-      };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
         Returns: string;
+      };
+      sso_access_token_hook: { Args: { event: Json }; Returns: Json };
+      sso_mark_domain_verified: {
+        Args: { domain: string; method: string; team: string };
+        Returns: undefined;
+      };
+      sso_record_provider: {
+        Args: { entity: string; metadata: string; provider: string; team: string };
+        Returns: undefined;
+      };
+      sso_store_domain_code: {
+        Args: { code_hash: string; domain: string; sent_to: string; team: string };
+        Returns: undefined;
       };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
@@ -2101,18 +1927,6 @@ export type Database = {
         Returns: { item: string; due: string; count: number }[];
       };
       team_first_steps: { Args: never; Returns: { step: string; done: boolean }[] };
-      team_invitations: {
-        Args: never;
-        Returns: {
-          id: string;
-          email: string;
-          full_name: string;
-          invited_by_name: string;
-          sent_at: string;
-          expires_at: string;
-          expired: boolean;
-        }[];
-      };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
       team_of_stripe_customer: {
@@ -2144,22 +1958,16 @@ export type Database = {
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };
-      team_scim_settings: { Args: never; Returns: Json };
+      team_sso_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
         Args: { token: string };
-        Returns: {
-          team_name: string;
-          subscribed: boolean;
-          fewer_reminders: boolean;
-          gets_summary: boolean;
-        }[];
+        Returns: { team_name: string; subscribed: boolean }[];
       };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
-      use_recovery_code: { Args: { code: string }; Returns: number };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];

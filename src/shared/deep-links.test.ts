@@ -11,6 +11,36 @@ import {
 const TOKENS =
   'access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl&expires_in=3600&refresh_token=Zx9_q-1&token_type=bearer&type=recovery';
 
+describe('parseDeepLink: back from single sign-on (docs/decisions.md SSO1)', () => {
+  const CODE = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('brings a PKCE code, and nothing else, to /sso-callback', () => {
+    const back = { screen: 'sso-callback', path: '/sso-callback', hash: `#code=${CODE}` };
+    expect(parseDeepLink(`complyready://sso-callback?code=${CODE}`)).toEqual(back);
+    expect(parseDeepLink(`complyready://sso-callback?code=${CODE}&other=x`)).toEqual(back);
+    expect(isDeepLinkTarget(back)).toBe(true);
+    const refused = 'error=access_denied&error_code=saml_assertion_invalid';
+    expect(parseDeepLink(`complyready://sso-callback#${refused}`)).toEqual({
+      screen: 'sso-callback',
+      path: '/sso-callback',
+      hash: `#${refused}`,
+    });
+  });
+
+  it('refuses tokens, malformed codes and other hosts', () => {
+    for (const link of [
+      `complyready://sso-callback#access_token=x&refresh_token=y`,
+      `complyready://sso-callback#error=x&access_token=y`,
+      'complyready://sso-callback?code=not-a-code',
+      'complyready://sso-callback',
+      `complyready://evil.com/sso-callback?code=${CODE}`,
+      `complyready://sso-callback/x?code=${CODE}`,
+    ]) {
+      expect(parseDeepLink(link), link).toBeNull();
+    }
+  });
+});
+
 describe('parseDeepLink: the five links', () => {
   it('brings the app back to Settings from Stripe, with nothing riding along', () => {
     const settings = { screen: 'settings', path: '/dashboard/settings', hash: '' };

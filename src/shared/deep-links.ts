@@ -3,12 +3,14 @@
  * process, which reads links from the operating system, and by the renderer, which checks again
  * what the main process hands it.
  *
- * Five links open a screen; anything else is ignored:
+ * Six links open a screen; anything else is ignored:
  * - `complyready://reset-password#<tokens>` → `/reset-password#<tokens>`
  * - `complyready://signin[#<outcome>]`     → `/signin[#<outcome>]` (email confirmation)
  * - `complyready://team/<invite code>`     → `/team/<invite code>`
  * - `complyready://hotline/<team slug>`    → `/hotline/<team slug>` (a team's hotline, H1)
  * - `complyready://dashboard/settings`     → `/dashboard/settings` (back from Stripe, P1)
+ * - `complyready://sso-callback?code=<uuid>` → `/sso-callback#code=<uuid>` (back from single
+ *   sign-on with a PKCE code, SSO1; or with its error in the fragment)
  *
  * A link is never loaded or opened as given: it becomes one of these in-app paths or nothing.
  */
@@ -28,7 +30,11 @@ const HOTLINE_SLUG = /^[a-z0-9][a-z0-9-]{0,60}$/;
 /** An `application/x-www-form-urlencoded` fragment: parameter names, values, `%XX` escapes. */
 const FRAGMENT = /^[A-Za-z0-9\-._~%&=+]*$/;
 
-export type DeepLinkScreen = 'reset-password' | 'signin' | 'team' | 'hotline' | 'settings';
+export type DeepLinkScreen =
+  'reset-password' | 'signin' | 'team' | 'hotline' | 'settings' | 'sso-callback';
+
+/** A PKCE authorization code of the auth server (docs/supabase-protocol.md). */
+const AUTH_CODE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The in-app place a link opens: a path the router knows and, for auth links, a fragment. */
 export interface DeepLinkTarget {
@@ -44,7 +50,7 @@ function target(screen: DeepLinkScreen, path: string, hash: string): DeepLinkTar
 }
 
 /**
- * Parses a `complyready://` link. Returns null for anything that is not exactly one of the five
+ * Parses a `complyready://` link. Returns null for anything that is not exactly one of the six
  * links: another scheme, a host other than a screen name (`complyready://evil.com/team/abc`), dot
  * segments (`complyready://team/../../x`), percent-escapes in the path, credentials, ports,
  * whitespace, or characters outside the parameters' alphabet in the fragment.
@@ -81,6 +87,19 @@ export function parseDeepLink(raw: unknown): DeepLinkTarget | null {
   // Back from Stripe's pages (docs/decisions.md P1): Settings reads the plan again; nothing rides along.
   if (location === 'dashboard/settings' && url.host === 'dashboard') {
     return target('settings', '/dashboard/settings', '');
+  }
+  // Back from single sign-on (SSO1): only a PKCE code (from the query, as Supabase Auth sends it)
+  // or the refusal; tokens never travel through the scheme, which another app could claim.
+  if (location === 'sso-callback' && url.host === 'sso-callback') {
+    const params = new URLSearchParams(fragment);
+    const authCode = url.searchParams.get('code') ?? params.get('code');
+    if (authCode && AUTH_CODE.test(authCode)) {
+      return target('sso-callback', '/sso-callback', `#code=${authCode}`);
+    }
+    if (params.has('error') && !params.has('access_token')) {
+      return target('sso-callback', '/sso-callback', hash);
+    }
+    return null;
   }
   const [host, code, ...more] = location.split('/');
   if (host === 'team' && url.host === 'team' && more.length === 0 && code !== undefined) {

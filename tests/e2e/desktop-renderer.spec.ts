@@ -9,10 +9,12 @@ import { deriveKeys } from '../../src/backend/keys';
 import { APP_ORIGIN, createAppProtocolHandler } from '../../src/main/protocol';
 import { contentSecurityPolicy } from '../../src/shared/content-security-policy';
 import { parseDeepLink, type DeepLinkTarget } from '../../src/shared/deep-links';
+import { createTestIdp } from '../../src/backend/testing/saml-idp';
 import { parseCsv } from '../support/csv-reader';
 import { readDocx, wordText } from '../support/docx-reader';
 import {
   PASSWORD,
+  anonClient,
   baseUrl,
   confirmedAccount,
   linkFromMail,
@@ -309,4 +311,65 @@ test('without a keyring, a signed-in user is told the session ends when the app 
   await expect(page.getByRole('status').filter({ hasText: 'has no keyring' })).toHaveText(
     'This computer has no keyring (such as GNOME Keyring or KWallet) to protect your sign-in, so ComplyReady keeps it only until you quit. You will need to sign in again next time.',
   );
+});
+
+test('SSO signs in through the system browser and comes back with a PKCE code (RFC 8252)', async ({
+  page,
+}) => {
+  const tag = Math.random().toString(16).slice(2, 10);
+  const domain = `desk-${tag}.test`;
+  const { inviteCode } = await teamAdmin();
+  const email = await confirmedAccount(
+    { full_name: 'Dee Desktop', invite_code: inviteCode },
+    `dee@${domain}`,
+  );
+  const member = await anonClient();
+  await member.auth.signInWithPassword({ email, password: PASSWORD });
+  await member.rpc('complete_signup').throwOnError();
+  const idp = await createTestIdp({ url: baseUrl() }, `http://idp-${tag}.test/metadata`);
+  const secret = readFileSync(join(process.env['E2E_DATA_DIR'] ?? '', 'jwt-secret'), 'utf8');
+  const { serviceRoleKey } = await deriveKeys(secret.trim());
+  const registered = await fetch(`${baseUrl()}/auth/v1/admin/sso/providers`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ type: 'saml', metadata_xml: idp.metadataXml, domains: [domain] }),
+  });
+  expect(registered.status).toBe(201);
+
+  await openDesktopRenderer(page);
+  await page.goto(`${DESKTOP_ORIGIN}/signin/sso`);
+  await page.getByLabel('Work email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The provider's page opens in the system browser, never in the app's window.
+  await expect
+    .poll(async () => (await standIn(page)).calls.some(([method]) => method === 'openExternal'))
+    .toBe(true);
+  const opened = (await standIn(page)).calls.find(([method]) => method === 'openExternal');
+  const signInUrl = opened?.[1] as string;
+  expect(new URL(signInUrl).origin).toBe(`http://idp-${tag}.test`);
+  await expect(page).toHaveURL(`${DESKTOP_ORIGIN}/signin/sso`);
+
+  // The browser posts the provider's answer; the server sends it to the app's scheme with a code.
+  const answer = await idp.answer(signInUrl, email);
+  const acs = await fetch(`${baseUrl()}/auth/v1/sso/saml/acs`, {
+    method: 'POST',
+    body: new URLSearchParams({ ...answer }),
+    redirect: 'manual',
+  });
+  const location = acs.headers.get('location') ?? '';
+  expect(location).toMatch(/^complyready:\/\/sso-callback\?code=/);
+  expect(location).not.toContain('access_token');
+  const target = parseDeepLink(location);
+  expect(target?.screen).toBe('sso-callback');
+
+  await page.evaluate((deepLink) => {
+    (window as unknown as StandInWindow).__desktop.deliver(deepLink as DeepLinkTarget);
+  }, target);
+  await expect(page).toHaveURL(`${DESKTOP_ORIGIN}/library`);
+  const { session } = await standIn(page);
+  expect(Object.keys(session)).toContain('sb-auth-token');
 });

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { BackendContext } from '../context';
+import { createAdminSsoRoutes } from './admin-sso';
 import { API_VERSION, API_VERSION_HEADER, GoTrueError, notFound, renderError } from './errors';
 import { requireApiKey } from './guards';
 import { challengeHandler, enrollHandler, unenrollHandler, verifyHandler } from './factors';
 import { logoutHandler } from './logout';
+import { authorizeHandler, callbackHandler } from './oauth';
 import { MIN_PASSWORD_LENGTH } from './passwords';
 import { recoverHandler } from './recover';
 import { signupHandler } from './signup';
+import { samlAcsHandler, samlMetadataHandler, ssoHandler } from './sso';
 import { tokenHandler } from './token';
 import { getUserHandler, updateUserHandler } from './user';
 import { verifyLinkHandler, verifyOtpHandler } from './verify';
@@ -28,6 +31,12 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   // Opened from an email, so it cannot carry an API key: registered before the key check, which
   // therefore never runs for it.
   app.get('/verify', verifyLinkHandler(ctx));
+  // Fetched by identity providers and posted by browsers coming back from them, without API keys.
+  app.get('/sso/saml/metadata', samlMetadataHandler(ctx));
+  app.post('/sso/saml/acs', samlAcsHandler(ctx));
+  // Opened by the browser (auth-js signInWithOAuth) and by the provider's redirect.
+  app.get('/authorize', authorizeHandler(ctx));
+  app.get('/callback', callbackHandler(ctx));
 
   app.use('*', requireApiKey(ctx));
 
@@ -38,6 +47,8 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.get('/user', getUserHandler(ctx));
   app.put('/user', updateUserHandler(ctx));
   app.post('/logout', logoutHandler(ctx));
+  app.post('/sso', ssoHandler(ctx));
+  app.route('/admin/sso/providers', createAdminSsoRoutes(ctx));
   app.post('/factors', enrollHandler(ctx));
   app.post('/factors/:factorId/challenge', challengeHandler(ctx));
   app.post('/factors/:factorId/verify', verifyHandler(ctx));
@@ -67,12 +78,18 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
 /** GET /settings, as GoTrue describes itself to clients. */
 function settings(ctx: BackendContext) {
   return {
-    external: { email: true, phone: false, anonymous_users: false },
+    external: {
+      email: true,
+      phone: false,
+      anonymous_users: false,
+      google: Boolean(ctx.oauthProviders.google),
+      azure: Boolean(ctx.oauthProviders.azure),
+    },
     disable_signup: false,
     mailer_autoconfirm: !ctx.emailConfirmation,
     phone_autoconfirm: false,
     sms_provider: '',
-    saml_enabled: false,
+    saml_enabled: true,
     password_min_length: MIN_PASSWORD_LENGTH,
   };
 }

@@ -8,10 +8,11 @@ import { appMetadata, userJson, type UserJson, type UserRow } from './users';
 export const ACCESS_TOKEN_SECONDS = 3600;
 
 /**
- * How a session was authenticated (the access token's `amr` methods): a password, a link from an
- * email, or a code from an authenticator app (which makes it `aal2`).
+ * How a session was authenticated (the access token's `amr` methods, GoTrue's names): a password,
+ * a link from an email, a code from an authenticator app (which makes it `aal2`), a SAML identity
+ * provider, or an OpenID provider.
  */
-export type AuthMethod = 'password' | 'otp' | 'totp';
+export type AuthMethod = 'password' | 'otp' | 'totp' | 'sso/saml' | 'oauth';
 
 /** The session object of GoTrue replies; auth-js needs all of access_token, refresh_token, expires_in. */
 export interface SessionJson {

@@ -3,6 +3,7 @@ import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { normalizeEmail } from './email-address';
 import {
+  GoTrueError,
   emailNotConfirmed,
   invalidCredentials,
   refreshTokenNotFound,
@@ -13,6 +14,7 @@ import { enforceRequestLimit } from './guards';
 import { passwordMatches } from './passwords';
 import { refreshSession } from './refresh';
 import { startSession } from './sessions';
+import { pkceGrant } from './sso';
 import { findUserByEmail, findUserById } from './users';
 
 /** POST /token?grant_type=password|refresh_token. */
@@ -26,6 +28,7 @@ export function tokenHandler(ctx: BackendContext) {
       return c.json(await refreshSession(ctx, refreshToken));
     }
     enforceRequestLimit(ctx, c, 'signInOrUp');
+    if (grantType === 'pkce') return c.json(await pkceGrant(ctx, await readJsonObject(c)));
     if (grantType !== 'password') throw validationFailed('Unsupported grant_type');
     return c.json(await passwordGrant(ctx, c));
   };
@@ -61,10 +64,25 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
   if (!user || !matches) throw invalidCredentials();
   // Told only after the right password, like "not confirmed".
   if (user.banned) throw userBanned();
+  await refuseIfSsoEnforced(ctx, user.id);
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     const signedIn = (await findUserById(tx, user.id)) ?? user;
     return startSession(ctx, tx, signedIn, 'password');
   });
+}
+
+/**
+ * Supabase Auth's custom access token hook of the SSO migration, asked as hosted Supabase asks it:
+ * a team that enforces single sign-on refuses its members' passwords (docs/decisions.md SSO1).
+ */
+async function refuseIfSsoEnforced(ctx: BackendContext, userId: string): Promise<void> {
+  const { rows } = await ctx.db.query<{ result: { error?: { message?: string } } }>(
+    `select public.sso_access_token_hook(jsonb_build_object(
+       'user_id', $1::uuid, 'authentication_method', 'password', 'claims', '{}'::jsonb)) as result`,
+    [userId],
+  );
+  const refusal = rows[0]?.result.error;
+  if (refusal) throw new GoTrueError(403, 'sso_required', refusal.message ?? 'Use single sign-on');
 }

@@ -284,3 +284,93 @@ grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+-- Single sign-on, in GoTrue's tables with hosted Supabase's names (auth.sso_providers,
+-- auth.sso_domains, auth.saml_providers, auth.saml_relay_states), filled through the admin SSO API
+-- (docs/supabase-protocol.md#single-sign-on-saml-20). auth.identities: which external identity
+-- (a SAML NameID) belongs to which user, so a second sign-in finds the same account.
+create table if not exists auth.sso_providers (
+  id uuid primary key default gen_random_uuid(),
+  resource_id text,
+  disabled boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.sso_domains (
+  id uuid primary key default gen_random_uuid(),
+  sso_provider_id uuid not null references auth.sso_providers (id) on delete cascade,
+  domain text not null check (char_length(domain) > 0),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists sso_domains_domain_idx on auth.sso_domains (lower(domain));
+create index if not exists sso_domains_sso_provider_id_idx on auth.sso_domains (sso_provider_id);
+
+create table if not exists auth.saml_providers (
+  id uuid primary key default gen_random_uuid(),
+  sso_provider_id uuid not null unique references auth.sso_providers (id) on delete cascade,
+  entity_id text not null unique check (char_length(entity_id) > 0),
+  metadata_xml text not null check (char_length(metadata_xml) > 0),
+  metadata_url text,
+  attribute_mapping jsonb,
+  name_id_format text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.saml_relay_states (
+  id uuid primary key default gen_random_uuid(),
+  sso_provider_id uuid not null references auth.sso_providers (id) on delete cascade,
+  request_id text not null unique check (char_length(request_id) > 0),
+  for_email text,
+  redirect_to text,
+  -- Not GoTrue's columns (it keeps them in auth.flow_state): the PKCE challenge of the sign-in.
+  code_challenge text,
+  code_challenge_method text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists saml_relay_states_sso_provider_id_idx
+  on auth.saml_relay_states (sso_provider_id);
+
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
+-- PKCE: an authorization code handed to the redirect, exchanged once for the session with the
+-- verifier (POST /token?grant_type=pkce). Hosted GoTrue keeps these in auth.flow_state.
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null unique,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists flow_state_user_id_idx on auth.flow_state (user_id);
+
+-- An OAuth/OpenID sign-in on its way through the provider (GET /authorize → GET /callback): the
+-- server's own PKCE verifier and nonce toward the provider, and the client's redirect and PKCE
+-- challenge. Hosted GoTrue keeps these in auth.flow_state; the row is deleted when it is used.
+create table if not exists auth.oauth_flows (
+  id uuid primary key default gen_random_uuid(),
+  provider text not null,
+  code_verifier text not null,
+  nonce text not null,
+  redirect_to text not null,
+  code_challenge text,
+  created_at timestamptz not null default now()
+);

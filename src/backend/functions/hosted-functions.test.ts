@@ -107,6 +107,7 @@ describe('the hosted functions under Deno', () => {
       'invitations',
       'policy-reminders',
       'scim',
+      'sso',
       'stripe-webhook',
       'team-hotline',
       'training-reminders',

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { createContactHandler } from '../../../supabase/functions/_shared/contact.ts';
 import { createHotlineHandler } from '../../../supabase/functions/_shared/hotline.ts';
@@ -47,6 +48,8 @@ import { scimStore } from './scim-store';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
+import { createSsoHandler } from '../../../supabase/functions/_shared/sso.ts';
+import { createAdminSsoRoutes } from '../auth/admin-sso';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
 import { authenticate, VerifiedTokens } from '../rest/request-auth';
@@ -103,6 +106,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
 
   // The function's callers are verified like the REST API's, each token once until it expires.
   const tokens = new VerifiedTokens(ctx.keys.jwtSecret);
+  const sso = embeddedSsoHandler(ctx, tokens);
   const policyReminders = createPolicyReminderHandler({
     recipients: async (authorization, policyId, memberIds) =>
       (await callAsCaller(
@@ -297,6 +301,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
     siteUrl: ctx.siteUrl,
   });
   app.all('/invitations', (c) => invitations(c.req.raw));
+  app.all('/sso', (c) => sso(c.req.raw));
   if (ctx.billing) mountBilling(app, ctx, tokens);
   // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
   else app.get('/billing', () => jsonResponse({ plans: [] }));
@@ -437,4 +442,52 @@ async function callAsCaller(
     }
     throw error;
   }
+}
+
+/** Named arguments `a => $1, b => $2` for a function whose argument names are fixed in code. */
+function namedArguments(args: Record<string, unknown>) {
+  const names = Object.keys(args);
+  return {
+    list: names.map((name, index) => `${name} => $${index + 1}`).join(', '),
+    values: names.map((name) => {
+      const value = args[name];
+      return value === null || value === undefined ? null : String(value);
+    }),
+  };
+}
+
+/**
+ * The `sso` function (docs/decisions.md SSO1) on the embedded backend: the database as the caller
+ * and as the service role, Supabase Auth's admin SSO API in process, DNS from the system resolver.
+ */
+function embeddedSsoHandler(ctx: BackendContext, tokens: VerifiedTokens) {
+  const adminApi = createAdminSsoRoutes(ctx);
+  return createSsoHandler({
+    asCaller: (authorization, fn, args) => {
+      const { list, values } = namedArguments(args);
+      return callAsCaller(
+        ctx,
+        tokens,
+        authorization,
+        `select '1' as page_count, null as total, public.${fn}(${list})::text as body`,
+        values,
+      );
+    },
+    async asService(fn, args) {
+      const { list, values } = namedArguments(args);
+      await ctx.db.query(`select public.${fn}(${list})`, values);
+    },
+    adminSso: async (method, path, body) =>
+      adminApi.request(path || '/', {
+        method,
+        headers: {
+          Authorization: `Bearer ${ctx.keys.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      }),
+    resolveTxt: ctx.resolveTxt,
+    sendMail: (content) => ctx.mail.send(renderEmail(content)),
+    randomCode: () => String(randomInt(0, 100_000_000)).padStart(8, '0'),
+  });
 }

@@ -112,6 +112,14 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.add_hotline_message',
   'public.assign_hotline_case',
   'public.set_hotline_case_status',
+  // Single sign-on (SSO1): set-up by Enterprise admins; joining by SSO checks the caller's identity.
+  'public.team_sso_settings',
+  'public.add_sso_domain',
+  'public.remove_sso_domain',
+  'public.confirm_sso_domain_code',
+  'public.record_sso_test',
+  'public.set_team_sso',
+  'public.join_team_by_sso',
 ].sort();
 
 /**

@@ -1466,5 +1466,97 @@ describe('two-factor recovery codes (docs/decisions.md TF1, docs/threat-model.md
       [ids.member],
     );
     expect(rows).toEqual([{ user_id: ids.member, code_hash: 'hash-rls', used_at: null }]);
+describe('single sign-on tables (docs/decisions.md SSO1, docs/threat-model.md #46)', () => {
+  beforeAll(async () => {
+    await backend.db.query(
+      `insert into private.team_sso (team_id, provider_id, entity_id, status)
+       values ($1, gen_random_uuid(), 'https://idp.a.test', 'tested')`,
+      [teamA],
+    );
+    await backend.db.query(
+      `insert into private.team_sso_domains (team_id, domain, verified_at, verified_by)
+       values ($1, 'a-rls.test', now(), 'dns'), ($2, 'b-rls.test', null, null)`,
+      [teamA, teamB],
+    );
+  });
+
+  it('no client reads or writes the teams’ SSO settings or domains (private schema)', async () => {
+    for (const actor of ACTORS) {
+      for (const table of ['team_sso', 'team_sso_domains']) {
+        const privateTable = () => clients[actor].schema('private' as 'public').from(table);
+        for (const result of [
+          await privateTable().select('*'),
+          await privateTable().insert({ team_id: teamB, domain: 'a-rls.test' }),
+          await privateTable()
+            .update({ verified_at: new Date().toISOString() })
+            .eq('team_id', teamB),
+          await privateTable().delete().eq('team_id', teamA),
+        ]) {
+          expect(result.error, `${actor} on ${table}`).not.toBeNull();
+          expect(result.status).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select count(*)::int from private.team_sso where team_id = $1) as settings,
+              (select count(*)::int from private.team_sso_domains where verified_at is not null)
+                as verified`,
+      [teamA],
+    );
+    expect(rows[0]).toEqual({ settings: 1, verified: 1 });
+  });
+
+  it('only the service role marks domains verified, stores codes or records providers', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      for (const [name, args] of [
+        ['sso_mark_domain_verified', { team: teamB, domain: 'b-rls.test', method: 'dns' }],
+        [
+          'sso_store_domain_code',
+          { team: teamB, domain: 'b-rls.test', sent_to: 'x@b-rls.test', code_hash: 'x' },
+        ],
+        [
+          'sso_record_provider',
+          { team: teamB, provider: teamB, entity: 'https://forged.test', metadata: null },
+        ],
+        ['sso_access_token_hook', { event: { user_id: ids.member } }],
+      ] as const) {
+        const { error } = await clients[actor].rpc(name, args);
+        expect(error, `${actor} calling ${name}`).not.toBeNull();
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select verified_at from private.team_sso_domains where domain = 'b-rls.test'`,
+    );
+    expect(rows).toEqual([{ verified_at: null }]);
+  });
+
+  it('the SSO settings of a team are its admins’ only', async () => {
+    const { rows: before } = await backend.db.query<{ plan_id: string; trial_plan_id: string }>(
+      'select plan_id, trial_plan_id from public.teams where id = $1',
+      [teamA],
+    );
+    await backend.db.query(
+      `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
+      [teamA],
+    );
+    try {
+      const { data } = await clients.adminA.rpc('team_sso_settings').throwOnError();
+      expect(data).toMatchObject({ team_id: teamA, status: 'tested' });
+      for (const actor of ['anon', 'member', 'editor'] as const) {
+        const { data: settings, error } = await clients[actor].rpc('team_sso_settings');
+        expect(error, actor).not.toBeNull();
+        expect(settings, actor).toBeNull();
+      }
+      // Team B's admins read at most team B's (refused unless it is on Enterprise).
+      for (const actor of ['adminB', 'superadmin'] as const) {
+        const { data: other } = await clients[actor].rpc('team_sso_settings');
+        expect((other as { team_id?: string } | null)?.team_id ?? teamB, actor).toBe(teamB);
+      }
+    } finally {
+      await backend.db.query(
+        'update public.teams set plan_id = $2, trial_plan_id = $3 where id = $1',
+        [teamA, before[0]!.plan_id, before[0]!.trial_plan_id],
+      );
+    }
   });
 });

@@ -5,7 +5,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
-import type { BackendBilling } from '../context';
+import type { BackendBilling, BackendContext } from '../context';
 import type { Database } from '../db/database';
 import type { Mailbox } from '../mail/mailbox';
 import { scaledRateLimits, type RateLimits } from '../rate-limit';
@@ -48,6 +48,9 @@ export async function startTestBackend(
     clock?: () => number;
     /** Stripe billing (src/backend/testing/stripe.ts); off when absent, as without its env vars. */
     billing?: BackendBilling;
+    /** DNS TXT records the backend sees (SSO domain verification); none when absent. */
+    resolveTxt?: (name: string) => Promise<string[][]>;
+    oauthProviders?: BackendContext['oauthProviders'];
   } = {},
 ): Promise<TestBackend> {
   const db = await freshDatabase();
@@ -66,6 +69,9 @@ export async function startTestBackend(
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    // Tests never ask the network's DNS.
+    resolveTxt: options.resolveTxt ?? (() => Promise.resolve([])),
+    ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');

@@ -12,3 +12,5 @@ export * from './rest';
 export * from './stripe';
 export * from './two-factor';
 export * from './policies';
+export * from './saml-idp';
+export * from './oidc-idp';

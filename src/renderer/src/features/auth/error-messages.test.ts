@@ -19,6 +19,14 @@ describe('signInErrorMessage', () => {
     ],
     [{ message: 'User profile not found' }, 'Account setup incomplete. Please contact support.'],
     [{ message: 'Missing signup metadata' }, 'Missing signup metadata'],
+    [
+      { code: 'sso_required', message: 'Your team signs in with single sign-on.' },
+      'Your team signs in with single sign-on. Use "Sign in with SSO".',
+    ],
+    [
+      { code: 'unexpected_failure', message: 'Your team signs in with single sign-on. Use x' },
+      'Your team signs in with single sign-on. Use "Sign in with SSO".',
+    ],
     [{ message: 'boom' }, 'An error occurred during sign in. Please try again.'],
     [{}, 'An error occurred during sign in. Please try again.'],
   ])('%j → %s', (error, expected) => {

@@ -15,6 +15,7 @@ export const SIGN_IN_ERRORS = {
   profileNotFound: 'Account setup incomplete. Please contact support.',
   deactivated: 'Your account has been deactivated. Ask an admin of your team to reactivate it.',
   missingSignupMetadata: 'Missing signup metadata',
+  ssoRequired: 'Your team signs in with single sign-on. Use "Sign in with SSO".',
   other: 'An error occurred during sign in. Please try again.',
 } as const;
 
@@ -26,6 +27,10 @@ export function signInErrorMessage(error: BackendError): string {
     return SIGN_IN_ERRORS.emailNotConfirmed;
   }
   if (error.code === 'user_banned') return SIGN_IN_ERRORS.deactivated;
+  // Enforced SSO (docs/decisions.md SSO1): the embedded backend's code, or the hosted hook's words.
+  if (error.code === 'sso_required' || contains(error, 'signs in with single sign-on')) {
+    return SIGN_IN_ERRORS.ssoRequired;
+  }
   if (contains(error, 'User profile not found')) return SIGN_IN_ERRORS.profileNotFound;
   if (contains(error, 'Missing signup metadata')) return SIGN_IN_ERRORS.missingSignupMetadata;
   return SIGN_IN_ERRORS.other;

@@ -242,6 +242,9 @@ export function SignInScreen() {
         </button>
       </p>
       <p>
+        <AppLink to="/signin/sso">Sign in with SSO</AppLink>
+      </p>
+      <p>
         Don&apos;t have an account? <AppLink to="/signup">Create your team</AppLink>
       </p>
     </AuthCard>

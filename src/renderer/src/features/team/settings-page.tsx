@@ -24,6 +24,7 @@ import {
 } from './billing';
 import { planAskedFor, type PaidPlanId } from './buy-plan';
 import { DashboardSections } from './dashboard-sections';
+import { SingleSignOnSection } from './single-sign-on';
 import { deleteTeam, getTeamSettings, setTeamTwoFactor, type TeamSettings } from './data';
 import { describeTeamPlan, teamPlan } from './team-plan';
 import { ScimSettings } from './scim-settings';
@@ -62,6 +63,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
           <PlanSection team={team.data} />
           <TwoFactorSetting team={team.data} onChanged={team.refresh} />
           <ScimSettings team={team.data} />
+          <SingleSignOnSection team={team.data} />
           <DeleteTeam me={me} team={team.data} />
         </>
       ) : null}

@@ -1,0 +1,143 @@
+// The `sso` function (docs/decisions.md SSO1) on the embedded backend: the same handler as the
+// hosted Edge Function, with Supabase Auth's admin SSO API in process and DNS answered by the test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  createMember,
+  createTestIdp,
+  startTestBackend,
+  type TestAccount,
+  type TestBackend,
+  type TestIdp,
+} from './testing';
+
+const txtRecords = new Map<string, string[][]>();
+let backend: TestBackend;
+let idp: TestIdp;
+let admin: TestAccount & { teamId: string; inviteCode: string };
+
+async function callSso(token: string, body: Record<string, unknown>) {
+  const response = await fetch(`${backend.url}/functions/v1/sso`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function tokenOf(account: TestAccount) {
+  const { data } = await account.client.auth.getSession();
+  return data.session?.access_token ?? '';
+}
+
+async function providerDomains(): Promise<string[]> {
+  const { rows } = await backend.db.query<{ domain: string }>(
+    'select domain from auth.sso_domains order by domain',
+  );
+  return rows.map((row) => row.domain);
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend({
+    resolveTxt: (name) => Promise.resolve(txtRecords.get(name) ?? []),
+  });
+  const account = await createAccount(backend, { full_name: 'Ada', company_name: 'Acme' });
+  const { data } = await account.client.rpc('complete_signup').throwOnError();
+  const teamId = (data as { team_id: string }).team_id;
+  await backend.db.query(
+    `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
+    [teamId],
+  );
+  const { rows } = await backend.db.query<{ invite_code: string }>(
+    'select invite_code from public.teams where id = $1',
+    [teamId],
+  );
+  admin = { ...account, teamId, inviteCode: rows[0]!.invite_code };
+  idp = await createTestIdp(backend);
+});
+afterAll(() => backend.close());
+
+describe('the sso function', () => {
+  it("registers the team's identity provider with Supabase Auth's admin SSO API", async () => {
+    const { status, body } = await callSso(await tokenOf(admin), {
+      action: 'save_provider',
+      metadata_xml: idp.metadataXml,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'draft', entity_id: idp.entityId });
+    const { rows } = await backend.db.query<{ entity_id: string }>(
+      'select entity_id from auth.saml_providers where sso_provider_id = $1',
+      [body['provider_id']],
+    );
+    expect(rows).toEqual([{ entity_id: idp.entityId }]);
+  });
+
+  it('answers admins of the team only', async () => {
+    const member = await createMember(backend, admin.inviteCode);
+    const { status } = await callSso(await tokenOf(member), {
+      action: 'save_provider',
+      metadata_xml: idp.metadataXml,
+    });
+    expect(status).toBe(403);
+    expect((await callSso('not-a-token', { action: 'verify_dns', domain: 'x.test' })).status).toBe(
+      401,
+    );
+  });
+
+  it('verifies a domain by its TXT record, then routes it to the provider', async () => {
+    const { data } = await admin.client
+      .rpc('add_sso_domain', { domain: 'acme.test' })
+      .throwOnError();
+    const token = (data as { domains: { dns_token: string }[] }).domains[0]!.dns_token;
+    txtRecords.set('_complyready.acme.test', [['complyready-domain-verification=wrong']]);
+    const wrong = await callSso(await tokenOf(admin), {
+      action: 'verify_dns',
+      domain: 'acme.test',
+    });
+    expect(wrong.body).toEqual({ verified: false });
+    expect(await providerDomains()).toEqual([]);
+
+    // Long TXT values arrive in chunks of 255 characters.
+    txtRecords.set('_complyready.acme.test', [['complyready-domain-', `verification=${token}`]]);
+    const right = await callSso(await tokenOf(admin), {
+      action: 'verify_dns',
+      domain: 'acme.test',
+    });
+    expect(right.body).toEqual({ verified: true });
+    expect(await providerDomains()).toEqual(['acme.test']);
+  });
+
+  it('verifies a domain by a code mailed to an address there', async () => {
+    await admin.client.rpc('add_sso_domain', { domain: 'acme-labs.test' }).throwOnError();
+    const elsewhere = await callSso(await tokenOf(admin), {
+      action: 'send_code',
+      domain: 'acme-labs.test',
+      email: 'it@gmail.test',
+    });
+    expect(elsewhere.status).toBe(400);
+    const sent = await callSso(await tokenOf(admin), {
+      action: 'send_code',
+      domain: 'acme-labs.test',
+      email: 'it@acme-labs.test',
+    });
+    expect(sent.body).toEqual({ sent: true });
+    const mail = (await backend.mailbox.list('it@acme-labs.test'))[0];
+    const code = /\b(\d{8})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
+    expect(code).toHaveLength(8);
+
+    const wrongCode = code === '00000000' ? '11111111' : '00000000';
+    const wrong = await callSso(await tokenOf(admin), {
+      action: 'confirm_code',
+      domain: 'acme-labs.test',
+      code: wrongCode,
+    });
+    expect(wrong.body).toEqual({ verified: false });
+    const right = await callSso(await tokenOf(admin), {
+      action: 'confirm_code',
+      domain: 'acme-labs.test',
+      code,
+    });
+    expect(right.body).toEqual({ verified: true });
+    expect(await providerDomains()).toEqual(['acme-labs.test', 'acme.test']);
+  });
+});

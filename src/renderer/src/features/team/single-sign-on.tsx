@@ -1,0 +1,456 @@
+// Settings → Single Sign-On (docs/decisions.md SSO1): the identity provider's metadata, the values
+// for the provider's side, the team's email domains and their verification, "Test sign-in", then
+// on and enforced. The database holds every rule (admins of Enterprise teams only, a tested
+// provider and a verified domain before it turns on); the `sso` function does what needs the
+// service-role key, DNS or mail. The page only reflects them.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
+import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { readBackendConfig } from '../../lib/backend-config';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../auth/sso';
+import type { TeamSettings } from './data';
+import { teamPlan } from './team-plan';
+
+type Client = SupabaseClient<Database>;
+
+export interface SsoDomain {
+  domain: string;
+  dns_token: string;
+  verified_at: string | null;
+  verified_by: 'dns' | 'email' | null;
+  email_code_sent_to: string | null;
+}
+
+export interface SsoSettings {
+  provider_id: string | null;
+  entity_id: string | null;
+  metadata_url: string | null;
+  status: 'draft' | 'tested' | 'enabled';
+  enforced: boolean;
+  tested_at: string | null;
+  domains: SsoDomain[];
+}
+
+const TEST_RETURN = '/dashboard/settings?sso_test=1';
+
+/** A database refusal's words (the functions raise them for people to read). */
+function checked<T>({ data, error }: { data: T; error: { message: string } | null }): T {
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+const loadSso = async (client: Client) =>
+  checked(await client.rpc('team_sso_settings')) as unknown as SsoSettings;
+const addDomain = async (client: Client, domain: string) =>
+  checked(await client.rpc('add_sso_domain', { domain }));
+const recordTest = async (client: Client) => checked(await client.rpc('record_sso_test'));
+const setSso = async (client: Client, enabled: boolean, enforced: boolean) =>
+  checked(await client.rpc('set_team_sso', { enabled, enforced }));
+
+/** Calls the `sso` function; its refusal's words become the error. */
+async function callSso<T>(client: Client, body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await client.functions.invoke<T>('sso', { body });
+  if (!error && data) return data;
+  const context: unknown = (error as { context?: unknown } | null)?.context;
+  const reply: unknown =
+    context instanceof Response ? await context.json().catch(() => null) : null;
+  const reason =
+    typeof reply === 'object' && reply !== null && 'error' in reply ? reply.error : null;
+  throw new Error(typeof reason === 'string' ? reason : 'Single sign-on could not be reached.');
+}
+
+/** What the identity provider's administrator enters on their side. */
+export function serviceProviderValues(apiUrl: string) {
+  return {
+    entityId: `${apiUrl}/auth/v1/sso/saml/metadata`,
+    acsUrl: `${apiUrl}/auth/v1/sso/saml/acs`,
+    metadataUrl: `${apiUrl}/auth/v1/sso/saml/metadata`,
+  };
+}
+
+export function SingleSignOnSection({ team }: { team: TeamSettings }) {
+  const enterprise = teamPlan(team).plan.id === 'enterprise';
+  return (
+    <section className="card" aria-labelledby="sso-title">
+      <h2 id="sso-title">Single Sign-On</h2>
+      {enterprise ? (
+        <SingleSignOn teamId={team.id} />
+      ) : (
+        <p>Single sign-on with your identity provider (SAML 2.0) is part of the Enterprise plan.</p>
+      )}
+    </section>
+  );
+}
+
+function SingleSignOn({ teamId }: { teamId: string }) {
+  const settings = useQuery(['team-sso', teamId], (client) => loadSso(client));
+  // Back from "Test sign-in": what the provider sent, read once from the address (cleared below).
+  const [arrival] = useState(() => {
+    if (typeof window === 'undefined') return null;
+    if (new URLSearchParams(window.location.search).get('sso_test') !== '1') return null;
+    const hash = window.location.hash;
+    return { refusal: ssoErrorOf(hash), session: ssoSessionOf(hash) };
+  });
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(
+    arrival && (arrival.refusal || !arrival.session)
+      ? { kind: 'error', text: arrival.refusal ?? 'The test sign-in did not finish.' }
+      : null,
+  );
+  const testFinished = useRef(false);
+  const { refresh } = settings;
+
+  // Back from "Test sign-in": keep the provider's session and record the test.
+  useEffect(() => {
+    if (testFinished.current || !arrival) return;
+    testFinished.current = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const { session } = arrival;
+    if (!session) return;
+    void (async () => {
+      try {
+        const client = await getSupabase();
+        await finishSsoSignIn(client, session);
+        await recordTest(client);
+        setMessage({ kind: 'success', text: 'Test sign-in worked. You can turn SSO on now.' });
+        await refresh();
+      } catch (failure) {
+        setMessage({ kind: 'error', text: (failure as Error).message });
+      }
+    })();
+  }, [arrival, refresh]);
+
+  if (settings.state === 'loading') return <p role="status">Loading...</p>;
+  if (settings.state === 'error') {
+    return <FormMessage kind="error">Single sign-on settings could not be loaded.</FormMessage>;
+  }
+  const sso = settings.data;
+  const act = async (work: (client: Client) => Promise<string>) => {
+    setMessage(null);
+    try {
+      const text = await work(await getSupabase());
+      await refresh();
+      setMessage({ kind: 'success', text });
+    } catch (failure) {
+      setMessage({ kind: 'error', text: (failure as Error).message });
+    }
+  };
+  const verified = sso.domains.some((domain) => domain.verified_at);
+
+  return (
+    <>
+      <p>
+        People at your verified email domains sign in with your identity provider (Okta, Microsoft
+        Entra, Google Workspace or any SAML 2.0 provider). The first time they do, they join this
+        team as members.
+      </p>
+      <div aria-live="polite">
+        {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+      </div>
+      <ProviderValues />
+      <ProviderForm sso={sso} onSave={act} />
+      <Domains sso={sso} onAct={act} />
+      <h3>Test and turn on</h3>
+      <p>
+        Status:{' '}
+        <strong>
+          {sso.status === 'enabled' ? 'On' : sso.status === 'tested' ? 'Tested, off' : 'Not tested'}
+        </strong>
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={!sso.provider_id || !verified}
+        onClick={() =>
+          void startSsoSignIn({ providerId: sso.provider_id ?? '' }, TEST_RETURN).catch(
+            (failure: Error) => setMessage({ kind: 'error', text: failure.message }),
+          )
+        }
+      >
+        Test sign-in
+      </button>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={sso.status === 'enabled'}
+          disabled={sso.status === 'draft'}
+          onChange={(event) => {
+            const enabled = event.target.checked;
+            void act(async (client) => {
+              await setSso(client, enabled, false);
+              return enabled ? 'Single sign-on is on.' : 'Single sign-on is off.';
+            });
+          }}
+        />
+        Turn on single sign-on
+      </label>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={sso.enforced}
+          disabled={sso.status !== 'enabled'}
+          onChange={(event) => {
+            const enforced = event.target.checked;
+            void act(async (client) => {
+              await setSso(client, true, enforced);
+              return enforced
+                ? 'SSO is enforced: members at your domains can no longer sign in with a password.'
+                : 'SSO is no longer enforced.';
+            });
+          }}
+        />
+        Enforce SSO (members at your domains cannot use a password; the owner keeps one with
+        two-factor sign-in)
+      </label>
+    </>
+  );
+}
+
+function ProviderValues() {
+  const values = serviceProviderValues(readBackendConfig().url);
+  return (
+    <>
+      <h3>For your identity provider</h3>
+      <dl className="sso-values">
+        <dt>Entity ID (audience)</dt>
+        <dd>
+          <code>{values.entityId}</code>
+        </dd>
+        <dt>ACS URL (reply URL)</dt>
+        <dd>
+          <code>{values.acsUrl}</code>
+        </dd>
+        <dt>Metadata</dt>
+        <dd>
+          <code>{values.metadataUrl}</code>
+        </dd>
+        <dt>Attributes</dt>
+        <dd>
+          NameID in email address format, or an <code>email</code> attribute with the work email
+          address. Assertions must be signed.
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+function ProviderForm({
+  sso,
+  onSave,
+}: {
+  sso: SsoSettings;
+  onSave: (work: (client: Client) => Promise<string>) => Promise<void>;
+}) {
+  const [source, setSource] = useState<'url' | 'xml'>('url');
+  const [url, setUrl] = useState(sso.metadata_url ?? '');
+  const [xml, setXml] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    await onSave(async (client) => {
+      await callSso(client, {
+        action: 'save_provider',
+        ...(source === 'url' ? { metadata_url: url.trim() } : { metadata_xml: xml.trim() }),
+      });
+      return 'Identity provider saved. Test sign-in before turning SSO on.';
+    });
+    setBusy(false);
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)}>
+      <h3>Your identity provider</h3>
+      {sso.entity_id ? (
+        <p>
+          Saved: <code>{sso.entity_id}</code>
+        </p>
+      ) : null}
+      <fieldset>
+        <legend>Metadata</legend>
+        <label className="checkbox-field">
+          <input
+            type="radio"
+            name="sso-source"
+            checked={source === 'url'}
+            onChange={() => setSource('url')}
+          />
+          Metadata URL
+        </label>
+        <label className="checkbox-field">
+          <input
+            type="radio"
+            name="sso-source"
+            checked={source === 'xml'}
+            onChange={() => setSource('xml')}
+          />
+          Metadata XML
+        </label>
+      </fieldset>
+      {source === 'url' ? (
+        <InputField
+          label="Metadata URL"
+          name="metadata-url"
+          type="url"
+          required
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+      ) : (
+        <TextAreaField
+          label="Metadata XML"
+          name="metadata-xml"
+          required
+          rows={6}
+          value={xml}
+          onChange={(event) => setXml(event.target.value)}
+        />
+      )}
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? 'Saving...' : 'Save identity provider'}
+      </button>
+    </form>
+  );
+}
+
+function Domains({
+  sso,
+  onAct,
+}: {
+  sso: SsoSettings;
+  onAct: (work: (client: Client) => Promise<string>) => Promise<void>;
+}) {
+  const [domain, setDomain] = useState('');
+  return (
+    <>
+      <h3>Email domains</h3>
+      <p>
+        Only addresses at a verified domain can sign in by SSO. Verify a domain with a DNS TXT
+        record, or, where you cannot change DNS, with a code emailed to an address at that domain.
+      </p>
+      <ul className="sso-domains">
+        {sso.domains.map((entry) => (
+          <DomainItem key={entry.domain} entry={entry} onAct={onAct} />
+        ))}
+      </ul>
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onAct(async (client) => {
+            await addDomain(client, domain);
+            setDomain('');
+            return `${domain.trim().toLowerCase()} added. Verify it next.`;
+          });
+        }}
+      >
+        <InputField
+          label="Domain"
+          name="sso-domain"
+          placeholder="example.com"
+          required
+          value={domain}
+          onChange={(event) => setDomain(event.target.value)}
+        />
+        <button className="button button-secondary" type="submit">
+          Add domain
+        </button>
+      </form>
+    </>
+  );
+}
+
+function DomainItem({
+  entry,
+  onAct,
+}: {
+  entry: SsoDomain;
+  onAct: (work: (client: Client) => Promise<string>) => Promise<void>;
+}) {
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  if (entry.verified_at) {
+    return (
+      <li>
+        <strong>{entry.domain}</strong>: verified
+        {entry.verified_by === 'email' ? ' by email' : ' by DNS'}
+      </li>
+    );
+  }
+  return (
+    <li>
+      <strong>{entry.domain}</strong>: not verified
+      <p>
+        Add a TXT record named <code>_complyready.{entry.domain}</code> with the value{' '}
+        <code>complyready-domain-verification={entry.dns_token}</code>, then check it.
+      </p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() =>
+          void onAct(async (client) => {
+            const { verified } = await callSso<{ verified: boolean }>(client, {
+              action: 'verify_dns',
+              domain: entry.domain,
+            });
+            if (!verified) throw new Error(`The TXT record of ${entry.domain} was not found yet.`);
+            return `${entry.domain} is verified.`;
+          })
+        }
+      >
+        Check DNS record for {entry.domain}
+      </button>
+      <InputField
+        label={`Or email a code to an address at ${entry.domain}`}
+        name={`sso-code-address-${entry.domain}`}
+        type="email"
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+      />
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() =>
+          void onAct(async (client) => {
+            await callSso(client, { action: 'send_code', domain: entry.domain, email: address });
+            return `A code was sent to ${address.trim()}.`;
+          })
+        }
+      >
+        Email a code
+      </button>
+      {entry.email_code_sent_to ? (
+        <>
+          <InputField
+            label={`Code sent to ${entry.email_code_sent_to}`}
+            name={`sso-code-${entry.domain}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() =>
+              void onAct(async (client) => {
+                const { verified } = await callSso<{ verified: boolean }>(client, {
+                  action: 'confirm_code',
+                  domain: entry.domain,
+                  code,
+                });
+                if (!verified) throw new Error('That code is not right. Check it and try again.');
+                return `${entry.domain} is verified.`;
+              })
+            }
+          >
+            Verify code
+          </button>
+        </>
+      ) : null}
+    </li>
+  );
+}

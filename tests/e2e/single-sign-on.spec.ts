@@ -1,0 +1,120 @@
+// Single sign-on in the browser (docs/decisions.md SSO1): an Enterprise admin sets SAML up in
+// Settings → Single Sign-On, verifies the domain by an emailed code, tests sign-in and turns it
+// on; a new employee at that domain signs in with "Sign in with SSO" and lands in the team. The
+// identity provider is samlify in this process, signing real assertions; the browser reaches it
+// through a route that serves the provider's auto-posting form, so nothing goes over the network.
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createTestIdp, type TestIdp } from '../../src/backend/testing/saml-idp';
+import { expect, test } from './support/fixtures';
+import {
+  PASSWORD,
+  anonClient,
+  baseUrl,
+  confirmedAccount,
+  serviceClient,
+  signIn,
+} from './support/backend';
+
+interface Mail {
+  subject: string;
+}
+
+/** The 8-digit code of the newest mail to `email`, waiting for it to arrive. */
+async function codeFromMail(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseUrl()}/_mail/api?to=${encodeURIComponent(email)}`);
+      const mail = (await response.json()) as Mail[];
+      code = /\b(\d{8})\b/.exec(mail[0]?.subject ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{8}$/);
+  return code;
+}
+
+/** The identity provider's pages: it signs `email` in at once and posts back to the ACS. */
+async function serveIdp(page: Page, idp: TestIdp, email: string) {
+  await page.route(`${new URL(idp.entityId).origin}/**`, async (route) => {
+    const answer = await idp.answer(route.request().url(), email);
+    const field = (name: string, value: string) =>
+      `<input type="hidden" name="${name}" value="${value}">`;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Identity provider</title>
+        <form method="post" action="${baseUrl()}/auth/v1/sso/saml/acs">
+          ${field('SAMLResponse', answer.SAMLResponse)}${field('RelayState', answer.RelayState)}
+        </form><script>document.forms[0].submit()</script>`,
+    });
+  });
+}
+
+test('an admin sets up SSO, and a new employee signs in by SSO into the team', async ({
+  page,
+  browser,
+}) => {
+  const tag = randomBytes(4).toString('hex');
+  const domain = `acme-${tag}.test`;
+  const ownerEmail = `owner@${domain}`;
+  await confirmedAccount({ full_name: 'Olga Owner', company_name: `Acme ${tag}` }, ownerEmail);
+  const owner = await anonClient();
+  await owner.auth.signInWithPassword({ email: ownerEmail, password: PASSWORD });
+  const { data: profile } = await owner.rpc('complete_signup').throwOnError();
+  const teamId = (profile as { team_id: string }).team_id;
+  const service = await serviceClient();
+  await service
+    .from('teams')
+    .update({ plan_id: 'enterprise', trial_plan_id: null })
+    .eq('id', teamId)
+    .throwOnError();
+  // http: a form on an https page posting to the http test server would meet Chrome's warning.
+  const idp = await createTestIdp({ url: baseUrl() }, `http://idp-${tag}.test/metadata`);
+
+  await signIn(page, ownerEmail);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/settings');
+  const sso = page.getByRole('region', { name: 'Single Sign-On' });
+  await expect(sso.getByText(`${baseUrl()}/auth/v1/sso/saml/acs`)).toBeVisible();
+
+  await sso.getByLabel('Metadata XML').check();
+  await sso.getByRole('textbox', { name: 'Metadata XML' }).fill(idp.metadataXml);
+  await sso.getByRole('button', { name: 'Save identity provider' }).click();
+  await expect(sso.getByText('Identity provider saved.', { exact: false })).toBeVisible();
+
+  await sso.getByRole('textbox', { name: 'Domain', exact: true }).fill(domain);
+  await sso.getByRole('button', { name: 'Add domain' }).click();
+  await expect(sso.getByText(`_complyready.${domain}`)).toBeVisible();
+  await sso.getByLabel(`Or email a code to an address at ${domain}`).fill(`it@${domain}`);
+  await sso.getByRole('button', { name: 'Email a code' }).click();
+  await sso.getByLabel(`Code sent to it@${domain}`).fill(await codeFromMail(`it@${domain}`));
+  await sso.getByRole('button', { name: 'Verify code' }).click();
+  await expect(sso.getByText(`${domain} is verified.`)).toBeVisible();
+
+  await serveIdp(page, idp, ownerEmail);
+  await sso.getByRole('button', { name: 'Test sign-in' }).click();
+  await expect(page.getByText('Test sign-in worked. You can turn SSO on now.')).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl()}/dashboard/settings`);
+  // The box shows what the database holds: it turns on once the change is saved.
+  await page.getByLabel('Turn on single sign-on').click();
+  await expect(page.getByText('Single sign-on is on.')).toBeVisible();
+  await expect(page.getByLabel('Turn on single sign-on')).toBeChecked();
+
+  const context = await browser.newContext();
+  const employee = await context.newPage();
+  const employeeEmail = `newhire@${domain}`;
+  await serveIdp(employee, idp, employeeEmail);
+  await employee.goto('/signin');
+  await employee.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await employee.getByRole('link', { name: 'Sign in with SSO' }).click();
+  await employee.getByLabel('Work email').fill(employeeEmail);
+  await employee.getByRole('button', { name: 'Continue' }).click();
+  await employee.waitForURL(/\/library/);
+  const { data: members } = await service
+    .from('users')
+    .select('role, team_id')
+    .eq('email', employeeEmail)
+    .throwOnError();
+  expect(members).toEqual([{ role: 'member', team_id: teamId }]);
+  await context.close();
+});
