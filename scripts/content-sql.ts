@@ -7,6 +7,7 @@ import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
 import { REVIEW_MONTHS, templateDocument } from '../src/content/policies/document';
+import { riskLibrary } from '../src/content/risks';
 
 type SqlValue = string | number | boolean | null;
 
@@ -81,6 +82,8 @@ export function contentSql(): string {
     `insert into private.knowledge_questions (course_id, id, position, prompt, choices, answer, explanation) values\n${knowledgeQuestionRows()
       .map((row) => `  (${Object.values(row).map(sqlLiteral).join(', ')})`)
       .join(',\n')};\n`,
+    '-- The starter risk library a team adopts from (src/content/risks, docs/decisions.md RR1)',
+    upsert('public.risk_library', 'id', riskLibraryRows()),
   ].join('\n');
 }
 
@@ -100,6 +103,23 @@ export function knowledgeQuestionRows() {
       explanation: question.explanation,
     })),
   );
+}
+
+/** Each risk of the starter library, in library order (ids and control ids need no quoting). */
+export function riskLibraryRows() {
+  return riskLibrary.map((risk, position) => ({
+    id: risk.id,
+    position,
+    title: risk.title,
+    description: risk.description,
+    category: risk.category,
+    likelihood: risk.likelihood,
+    impact: risk.impact,
+    treatment: risk.treatment,
+    treatment_plan: risk.treatmentPlan,
+    controls: `{${risk.controls.join(',')}}`,
+    checklist_items: `{${risk.checklistItems.join(',')}}`,
+  }));
 }
 
 /** Each checklist with its item ids (kebab-case, so an array literal needs no quoting). */

@@ -55,6 +55,12 @@ export const AUDIT_EVENT_LABELS = {
   policy_sent_back: 'Policy version sent back',
   policy_reviewed: 'Policy review recorded',
   policy_retired: 'Policy retired',
+  risk_matrix_changed: 'Risk matrix changed',
+  risk_added: 'Risk added',
+  risk_changed: 'Risk changed',
+  risk_accepted: 'Risk accepted',
+  risk_removed: 'Risk removed',
+  risk_assessment_published: 'Risk assessment published',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -1092,6 +1092,224 @@ export type Database = {
           },
         ];
       };
+      risk_assessments: {
+        Row: {
+          approval_reason: string;
+          approved_at: string;
+          approved_by: string | null;
+          approved_by_name: string;
+          assessed_on: string;
+          content_hash: string;
+          id: string;
+          number: number;
+          snapshot: Json;
+          team_id: string;
+        };
+        Insert: {
+          approval_reason: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          assessed_on?: string;
+          content_hash?: string;
+          id?: string;
+          number: number;
+          snapshot?: Json;
+          team_id: string;
+        };
+        Update: {
+          approval_reason?: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          assessed_on?: string;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          snapshot?: Json;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'risk_assessments_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      risk_library: {
+        Row: {
+          category: string;
+          checklist_items: string[];
+          controls: string[];
+          description: string;
+          id: string;
+          impact: number;
+          likelihood: number;
+          position: number;
+          title: string;
+          treatment: string;
+          treatment_plan: string;
+        };
+        Insert: {
+          category: string;
+          checklist_items: string[];
+          controls: string[];
+          description: string;
+          id: string;
+          impact: number;
+          likelihood: number;
+          position: number;
+          title: string;
+          treatment: string;
+          treatment_plan: string;
+        };
+        Update: {
+          category?: string;
+          checklist_items?: string[];
+          controls?: string[];
+          description?: string;
+          id?: string;
+          impact?: number;
+          likelihood?: number;
+          position?: number;
+          title?: string;
+          treatment?: string;
+          treatment_plan?: string;
+        };
+        Relationships: [];
+      };
+      risk_matrices: {
+        Row: {
+          impact_labels: string[];
+          likelihood_labels: string[];
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          impact_labels?: string[];
+          likelihood_labels?: string[];
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          impact_labels?: string[];
+          likelihood_labels?: string[];
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'risk_matrices_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      risks: {
+        Row: {
+          acceptance_reason: string | null;
+          accepted_at: string | null;
+          accepted_by: string | null;
+          accepted_by_name: string | null;
+          accepted_until: string | null;
+          category: string;
+          checklist_items: string[];
+          controls: string[];
+          created_at: string;
+          description: string;
+          id: string;
+          inherent_impact: number;
+          inherent_likelihood: number;
+          library_id: string | null;
+          owner_id: string | null;
+          residual_impact: number | null;
+          residual_likelihood: number | null;
+          review_on: string | null;
+          team_id: string;
+          title: string;
+          treatment: string;
+          treatment_plan: string;
+          updated_at: string;
+        };
+        Insert: {
+          acceptance_reason?: string | null;
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          accepted_by_name?: string | null;
+          accepted_until?: string | null;
+          category: string;
+          checklist_items?: string[];
+          controls?: string[];
+          created_at?: string;
+          description?: string;
+          id?: string;
+          inherent_impact: number;
+          inherent_likelihood: number;
+          library_id?: string | null;
+          owner_id?: string | null;
+          residual_impact?: number | null;
+          residual_likelihood?: number | null;
+          review_on?: string | null;
+          team_id: string;
+          title: string;
+          treatment?: string;
+          treatment_plan?: string;
+          updated_at?: string;
+        };
+        Update: {
+          acceptance_reason?: string | null;
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          accepted_by_name?: string | null;
+          accepted_until?: string | null;
+          category?: string;
+          checklist_items?: string[];
+          controls?: string[];
+          created_at?: string;
+          description?: string;
+          id?: string;
+          inherent_impact?: number;
+          inherent_likelihood?: number;
+          library_id?: string | null;
+          owner_id?: string | null;
+          residual_impact?: number | null;
+          residual_likelihood?: number | null;
+          review_on?: string | null;
+          team_id?: string;
+          title?: string;
+          treatment?: string;
+          treatment_plan?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'risks_library_id_fkey';
+            columns: ['library_id'];
+            isOneToOne: false;
+            referencedRelation: 'risk_library';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'risks_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'risks_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       teams: {
         Row: {
           created_at: string;

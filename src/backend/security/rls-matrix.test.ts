@@ -1343,3 +1343,138 @@ describe('two-factor recovery codes (docs/decisions.md TF1, docs/threat-model.md
     expect(rows).toEqual([{ user_id: ids.member, code_hash: 'hash-rls', used_at: null }]);
   });
 });
+
+describe('risk register (docs/decisions.md RR1, docs/threat-model.md #50)', () => {
+  const risk = { A: '', B: '' };
+  let assessmentA = '';
+  const newRisk = (team: string, title: string) => ({
+    team_id: team,
+    title,
+    category: 'Access and identity',
+    inherent_likelihood: 3,
+    inherent_impact: 4,
+  });
+
+  beforeAll(async () => {
+    const a = await clients.adminA
+      .from('risks')
+      .insert({ ...newRisk(teamA, 'Risk A'), owner_id: ids.member })
+      .select('id')
+      .single()
+      .throwOnError();
+    const b = await clients.adminB
+      .from('risks')
+      .insert(newRisk(teamB, 'Risk B'))
+      .select('id')
+      .single()
+      .throwOnError();
+    risk.A = a.data!.id;
+    risk.B = b.data!.id;
+    const assessment = await clients.adminA
+      .from('risk_assessments')
+      .insert({ team_id: teamA, approval_reason: 'Yearly' })
+      .select('id')
+      .single()
+      .throwOnError();
+    assessmentA = assessment.data!.id;
+  });
+
+  it('each actor reads only what the rules give it', async () => {
+    // The operator's superadmin administers every team, as everywhere else in this matrix.
+    const expected: Record<string, Record<Actor, string[] | 'denied'>> = {
+      risks: {
+        anon: 'denied',
+        member: [risk.A],
+        adminA: [risk.A],
+        adminB: [risk.B],
+        editor: [],
+        superadmin: [risk.A, risk.B],
+        service: [risk.A, risk.B],
+      },
+      risk_assessments: {
+        anon: 'denied',
+        member: [],
+        adminA: [assessmentA],
+        adminB: [],
+        editor: [],
+        superadmin: [assessmentA],
+        service: [assessmentA],
+      },
+      risk_matrices: {
+        anon: 'denied',
+        member: [],
+        adminA: [teamA],
+        adminB: [teamB],
+        editor: [],
+        superadmin: [teamA, teamB],
+        service: [teamA, teamB],
+      },
+    };
+    for (const [table, byActor] of Object.entries(expected)) {
+      const column = table === 'risk_matrices' ? 'team_id' : 'id';
+      for (const actor of ACTORS) {
+        const result = await clients[actor].from(table).select(column);
+        const want = byActor[actor];
+        if (want === 'denied') {
+          expect(result.error?.code, `${actor} on ${table}`).toBe('42501');
+        } else {
+          const got = (result.data as unknown as Record<string, string>[] | null)?.map(
+            (row) => row[column],
+          );
+          expect(got?.sort(), `${actor} on ${table}`).toEqual([...want].sort());
+        }
+      }
+    }
+    // The library is the same for everyone signed in.
+    for (const actor of ACTORS.filter((actor) => actor !== 'anon')) {
+      const { data } = await clients[actor].from('risk_library').select('id');
+      expect(data?.length, actor).toBeGreaterThanOrEqual(25);
+    }
+    expectDenied(await clients.anon.from('risk_library').select('id'));
+  });
+
+  it('only the team’s admins write its register; nobody rewrites an assessment', async () => {
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      const insert = await clients[actor].from('risks').insert(newRisk(teamA, 'Planted'));
+      expect(insert.error?.code, actor).toBe('42501');
+      const publish = await clients[actor]
+        .from('risk_assessments')
+        .insert({ team_id: teamA, approval_reason: 'Planted' });
+      expect(publish.error?.code, actor).toBe('42501');
+      const matrix = await clients[actor].from('risk_matrices').insert({ team_id: teamA });
+      expect(matrix.error?.code, actor).toBe('42501');
+      const update = await clients[actor]
+        .from('risks')
+        .update({ title: 'Changed' })
+        .eq('id', risk.A)
+        .select('id');
+      const removal = await clients[actor].from('risks').delete().eq('id', risk.A).select('id');
+      for (const result of [update, removal]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    for (const actor of ACTORS) {
+      const update = await clients[actor]
+        .from('risk_assessments')
+        .update({ approval_reason: 'Rewritten' })
+        .eq('id', assessmentA)
+        .select('id');
+      const removal = await clients[actor]
+        .from('risk_assessments')
+        .delete()
+        .eq('id', assessmentA)
+        .select('id');
+      for (const result of [update, removal]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select title from public.risks where id = $1) as title,
+              (select approval_reason from public.risk_assessments where id = $2) as reason`,
+      [risk.A, assessmentA],
+    );
+    expect(rows).toEqual([{ title: 'Risk A', reason: 'Yearly' }]);
+  });
+});
