@@ -1113,7 +1113,7 @@ export type Database = {
           assessed_on?: string;
           content_hash?: string;
           id?: string;
-          number: number;
+          number?: number;
           snapshot?: Json;
           team_id: string;
         };

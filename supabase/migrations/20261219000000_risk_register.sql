@@ -243,7 +243,7 @@ create trigger risk_matrices_kept before insert or update on public.risk_matrice
 create table public.risk_assessments (
   id uuid primary key default gen_random_uuid(),
   team_id uuid not null references public.teams (id) on delete cascade,
-  number integer not null,
+  number integer not null default 0,
   assessed_on date not null default current_date,
   approved_by uuid,
   approved_by_name text not null default '',

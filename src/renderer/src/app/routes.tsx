@@ -77,6 +77,7 @@ const pageRoutes: PageRoute[] = [
     load: () => import('../features/training-program/team-training-page'),
   },
   { path: 'dashboard/evidence', load: () => import('../features/controls/evidence-page') },
+  { path: 'dashboard/risks', load: () => import('../features/risks/risks-page') },
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
   {
