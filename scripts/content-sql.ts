@@ -8,6 +8,7 @@ import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
 import { REVIEW_MONTHS, templateDocument } from '../src/content/policies/document';
 import { riskLibrary } from '../src/content/risks';
+import { vendorQuestions } from '../src/content/vendors';
 
 type SqlValue = string | number | boolean | null;
 
@@ -84,6 +85,20 @@ export function contentSql(): string {
       .join(',\n')};\n`,
     '-- The starter risk library a team adopts from (src/content/risks, docs/decisions.md RR1)',
     upsert('public.risk_library', 'id', riskLibraryRows()),
+    '',
+    '-- The vendor review questionnaire (src/content/vendors, docs/decisions.md VN1); replaced',
+    '-- whole, so a question taken out of it is no longer asked.',
+    'delete from public.vendor_questions;',
+    upsert(
+      'public.vendor_questions',
+      'id',
+      vendorQuestions.map((question, position) => ({
+        id: question.id,
+        position,
+        question: question.question,
+        criticalities: `{${question.criticalities.join(',')}}`,
+      })),
+    ),
   ].join('\n');
 }
 

@@ -275,3 +275,30 @@ insert into public.risk_library (id, position, title, description, category, lik
   ('single-vendor-dependency', 32, 'A critical vendor fails or ends its service', 'A provider the service depends on goes out of business, changes terms or suffers a long outage.', 'Suppliers', 2, 4, 'mitigate', 'Know which vendors are critical, review their resilience and keep an exit plan for each.', '{CC9.1,CC9.2,A.5.22,A.5.30}', '{business-continuity-planning/review-critical-vendor-resilience}'),
   ('risk-not-managed', 33, 'Risks not identified or followed up', 'The company does not assess its risks each year, so new threats and changes go untreated.', 'Governance and compliance', 3, 3, 'mitigate', 'A yearly risk assessment approved by leadership, risk owners and review dates for each risk.', '{CC3.1,CC3.2,CC3.4,A.5.1}', '{iso-27001-readiness/assess-risks,iso-27001-readiness/plan-risk-treatment}')
 on conflict (id) do update set position = excluded.position, title = excluded.title, description = excluded.description, category = excluded.category, likelihood = excluded.likelihood, impact = excluded.impact, treatment = excluded.treatment, treatment_plan = excluded.treatment_plan, controls = excluded.controls, checklist_items = excluded.checklist_items;
+
+
+-- The vendor review questionnaire (src/content/vendors, docs/decisions.md VN1); replaced
+-- whole, so a question taken out of it is no longer asked.
+delete from public.vendor_questions;
+insert into public.vendor_questions (id, position, question, criticalities) values
+  ('data-needed', 0, 'Do we share only the data the service needs?', '{low,medium,high}'),
+  ('contract-in-place', 1, 'Is there a signed contract or accepted terms of service?', '{low,medium,high}'),
+  ('sso-or-mfa', 2, 'Can our people sign in with single sign-on or multi-factor authentication?', '{low,medium,high}'),
+  ('admin-access-limited', 3, 'Are our administrator accounts in the service limited to the people who need them?', '{low,medium,high}'),
+  ('encryption-in-transit', 4, 'Does the service encrypt data in transit (TLS)?', '{low,medium,high}'),
+  ('encryption-at-rest', 5, 'Does the service encrypt stored data?', '{low,medium,high}'),
+  ('breach-notification', 6, 'Does the vendor commit to tell us of a security breach without undue delay?', '{low,medium,high}'),
+  ('data-deletion', 7, 'Can we export and delete our data when we leave?', '{low,medium,high}'),
+  ('data-location', 8, 'Do we know where our data is stored and processed?', '{low,medium,high}'),
+  ('owner-named', 9, 'Is someone on our side named as the owner of this vendor?', '{low,medium,high}'),
+  ('independent-report', 10, 'Does the vendor hold a current SOC 2 Type II report or ISO/IEC 27001 certificate?', '{medium,high}'),
+  ('report-exceptions-reviewed', 11, 'Have we read the report’s exceptions and complementary user entity controls?', '{medium,high}'),
+  ('dpa-signed', 12, 'Is a data processing agreement signed where personal data is shared?', '{medium,high}'),
+  ('subprocessors-listed', 13, 'Does the vendor publish its subprocessors and announce changes?', '{medium,high}'),
+  ('audit-logs', 14, 'Does the service keep audit logs of access to our data that we can see?', '{medium,high}'),
+  ('penetration-tested', 15, 'Is the service penetration tested at least yearly by an independent firm?', '{high}'),
+  ('vulnerability-management', 16, 'Does the vendor fix critical vulnerabilities within a stated time?', '{high}'),
+  ('business-continuity', 17, 'Does the vendor test backups and disaster recovery against stated targets?', '{high}'),
+  ('availability-commitment', 18, 'Does the contract commit to an availability level that meets ours?', '{high}'),
+  ('exit-plan', 19, 'Do we have a plan for replacing the vendor if it fails or ends the service?', '{high}')
+on conflict (id) do update set position = excluded.position, question = excluded.question, criticalities = excluded.criticalities;

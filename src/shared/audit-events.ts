@@ -61,6 +61,13 @@ export const AUDIT_EVENT_LABELS = {
   risk_accepted: 'Risk accepted',
   risk_removed: 'Risk removed',
   risk_assessment_published: 'Risk assessment published',
+  vendor_added: 'Vendor added',
+  vendor_changed: 'Vendor changed',
+  vendor_removed: 'Vendor removed',
+  vendor_document_added: 'Vendor document added',
+  vendor_document_changed: 'Vendor document changed',
+  vendor_document_removed: 'Vendor document removed',
+  vendor_reviewed: 'Vendor reviewed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -1658,6 +1658,186 @@ export type Database = {
           },
         ];
       };
+      vendor_documents: {
+        Row: {
+          added_at: string;
+          expires_on: string | null;
+          id: string;
+          kind: string;
+          team_id: string;
+          title: string;
+          url: string;
+          vendor_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          kind: string;
+          team_id: string;
+          title: string;
+          url: string;
+          vendor_id: string;
+        };
+        Update: {
+          added_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          kind?: string;
+          team_id?: string;
+          title?: string;
+          url?: string;
+          vendor_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vendor_documents_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vendor_documents_vendor_id_team_id_fkey';
+            columns: ['vendor_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id', 'team_id'];
+          },
+        ];
+      };
+      vendor_questions: {
+        Row: { criticalities: string[]; id: string; position: number; question: string };
+        Insert: { criticalities: string[]; id: string; position: number; question: string };
+        Update: { criticalities?: string[]; id?: string; position?: number; question?: string };
+        Relationships: [];
+      };
+      vendor_reviews: {
+        Row: {
+          answers: Json;
+          conclusion: string;
+          conditions: string | null;
+          criticality: string;
+          id: string;
+          next_review_on: string;
+          reviewed_at: string;
+          reviewed_by: string | null;
+          reviewed_by_name: string;
+          team_id: string;
+          vendor_id: string;
+          vendor_name: string;
+        };
+        Insert: {
+          answers: Json;
+          conclusion: string;
+          conditions?: string | null;
+          criticality?: string;
+          id?: string;
+          next_review_on?: string;
+          reviewed_at?: string;
+          reviewed_by?: string | null;
+          reviewed_by_name?: string;
+          team_id: string;
+          vendor_id: string;
+          vendor_name?: string;
+        };
+        Update: {
+          answers?: Json;
+          conclusion?: string;
+          conditions?: string | null;
+          criticality?: string;
+          id?: string;
+          next_review_on?: string;
+          reviewed_at?: string;
+          reviewed_by?: string | null;
+          reviewed_by_name?: string;
+          team_id?: string;
+          vendor_id?: string;
+          vendor_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vendor_reviews_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vendor_reviews_vendor_id_team_id_fkey';
+            columns: ['vendor_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id', 'team_id'];
+          },
+        ];
+      };
+      vendors: {
+        Row: {
+          contract_ends_on: string | null;
+          contract_starts_on: string | null;
+          created_at: string;
+          criticality: string;
+          data_shared: string[];
+          id: string;
+          location: string;
+          name: string;
+          next_review_on: string | null;
+          owner_id: string | null;
+          service: string;
+          subprocessor: boolean;
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          contract_ends_on?: string | null;
+          contract_starts_on?: string | null;
+          created_at?: string;
+          criticality?: string;
+          data_shared?: string[];
+          id?: string;
+          location?: string;
+          name: string;
+          next_review_on?: string | null;
+          owner_id?: string | null;
+          service?: string;
+          subprocessor?: boolean;
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          contract_ends_on?: string | null;
+          contract_starts_on?: string | null;
+          created_at?: string;
+          criticality?: string;
+          data_shared?: string[];
+          id?: string;
+          location?: string;
+          name?: string;
+          next_review_on?: string | null;
+          owner_id?: string | null;
+          service?: string;
+          subprocessor?: boolean;
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vendors_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vendors_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       videos: {
         Row: {
           captions_url: string | null;
@@ -1721,7 +1901,32 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      team_subprocessors: {
+        Row: {
+          data_shared: string[] | null;
+          location: string | null;
+          name: string | null;
+          service: string | null;
+          team_id: string | null;
+        };
+        Insert: {
+          data_shared?: string[] | null;
+          location?: string | null;
+          name?: string | null;
+          service?: string | null;
+          team_id?: string | null;
+        };
+        Update: {
+          data_shared?: string[] | null;
+          location?: string | null;
+          name?: string | null;
+          service?: string | null;
+          team_id?: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       acknowledge_hotline_case: { Args: { case_id: string }; Returns: undefined };
       add_hotline_message: {
@@ -2006,6 +2211,10 @@ export type Database = {
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      record_vendor_notice: {
+        Args: { at: string; due: string; kind: string; target: string };
+        Returns: undefined;
+      };
       recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
@@ -2182,6 +2391,18 @@ export type Database = {
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
       use_recovery_code: { Args: { code: string }; Returns: number };
+      vendor_due_notices: {
+        Args: { at: string };
+        Returns: {
+          kind: string;
+          target_id: string;
+          due_on: string;
+          team_name: string;
+          vendor_name: string;
+          document_title: string;
+          recipients: string[];
+        }[];
+      };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];

@@ -1478,3 +1478,127 @@ describe('risk register (docs/decisions.md RR1, docs/threat-model.md #50)', () =
     expect(rows).toEqual([{ title: 'Risk A', reason: 'Yearly' }]);
   });
 });
+
+describe('vendors (docs/decisions.md VN1, docs/threat-model.md #51)', () => {
+  let vendorA = '';
+  let documentA = '';
+  let reviewA = '';
+
+  beforeAll(async () => {
+    const { data: vendor } = await clients.adminA
+      .from('vendors')
+      .insert({ team_id: teamA, name: 'Cloud A', criticality: 'low', subprocessor: true })
+      .select('id')
+      .single()
+      .throwOnError();
+    vendorA = vendor!.id;
+    const { data: document } = await clients.adminA
+      .from('vendor_documents')
+      .insert({
+        team_id: teamA,
+        vendor_id: vendorA,
+        kind: 'soc2',
+        title: 'SOC 2',
+        url: 'https://example.com/soc2.pdf',
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    documentA = document!.id;
+    const { data: questions } = await clients.adminA
+      .from('vendor_questions')
+      .select('id, criticalities')
+      .throwOnError();
+    const { data: review } = await clients.adminA
+      .from('vendor_reviews')
+      .insert({
+        team_id: teamA,
+        vendor_id: vendorA,
+        conclusion: 'approved',
+        answers: Object.fromEntries(
+          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
+        ),
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    reviewA = review!.id;
+  });
+
+  it('each actor reads only what the rules give it', async () => {
+    const readers: Record<Actor, boolean | 'denied'> = {
+      anon: 'denied',
+      member: false,
+      adminA: true,
+      adminB: false,
+      editor: false,
+      superadmin: true,
+      service: true,
+    };
+    for (const actor of ACTORS) {
+      for (const [table, id] of [
+        ['vendors', vendorA],
+        ['vendor_documents', documentA],
+        ['vendor_reviews', reviewA],
+      ] as const) {
+        const result = await clients[actor].from(table).select('id');
+        if (readers[actor] === 'denied') {
+          expect(result.error?.code, `${actor} on ${table}`).toBe('42501');
+        } else {
+          expect(
+            result.data?.map((row) => row.id),
+            `${actor} on ${table}`,
+          ).toEqual(readers[actor] ? [id] : []);
+        }
+      }
+      const questions = await clients[actor].from('vendor_questions').select('id');
+      if (actor === 'anon') expectDenied(questions);
+      else expect(questions.data?.length, actor).toBe(20);
+      const notices = () => clients[actor].schema('private' as 'public').from('vendor_notices');
+      expect((await notices().select('*')).error, actor).not.toBeNull();
+    }
+  });
+
+  it('only the team’s admins write; nobody rewrites a review', async () => {
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(await clients[actor].from('vendors').insert({ team_id: teamA, name: 'X' }));
+      const change = await clients[actor]
+        .from('vendors')
+        .update({ name: 'Changed' })
+        .eq('id', vendorA)
+        .select('id');
+      const removal = await clients[actor].from('vendors').delete().eq('id', vendorA).select('id');
+      const documentRemoval = await clients[actor]
+        .from('vendor_documents')
+        .delete()
+        .eq('id', documentA)
+        .select('id');
+      for (const result of [change, removal, documentRemoval]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    for (const actor of ACTORS) {
+      const update = await clients[actor]
+        .from('vendor_reviews')
+        .update({ conclusion: 'rejected' })
+        .eq('id', reviewA)
+        .select('id');
+      const removal = await clients[actor]
+        .from('vendor_reviews')
+        .delete()
+        .eq('id', reviewA)
+        .select('id');
+      for (const result of [update, removal]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select name from public.vendors where id = $1) as name,
+              (select conclusion from public.vendor_reviews where id = $2) as conclusion`,
+      [vendorA, reviewA],
+    );
+    expect(rows).toEqual([{ name: 'Cloud A', conclusion: 'approved' }]);
+  });
+});

@@ -1,0 +1,414 @@
+-- Vendors (docs/decisions.md VN1): the team's third parties with their security documents as
+-- links with expiry dates, reviews by a questionnaire per criticality that never change once
+-- recorded, reminders 30 days before a document expires or a review is due, and the
+-- subprocessor list. Team admins edit; members see nothing. Professional and Enterprise.
+
+-- ─── The questionnaire (src/content/vendors, generated into supabase/content.sql) ───────────
+
+create table public.vendor_questions (
+  id text primary key check (id ~ '^[a-z0-9-]{1,100}$'),
+  position integer not null,
+  question text not null,
+  -- The criticalities whose review asks it.
+  criticalities text[] not null
+);
+alter table public.vendor_questions enable row level security;
+revoke all on public.vendor_questions from anon, authenticated;
+grant select on public.vendor_questions to authenticated;
+grant all on public.vendor_questions to service_role;
+create policy "Signed-in users read the vendor questionnaire" on public.vendor_questions
+  for select to authenticated using ((select auth.uid()) is not null);
+
+-- ─── Vendors ─────────────────────────────────────────────────────────────────────────────────
+
+-- How often a vendor of each criticality is reviewed.
+create function private.vendor_review_months(criticality text) returns integer
+language sql immutable
+set search_path = ''
+as $$
+  select case criticality when 'high' then 12 when 'medium' then 24 else 36 end
+$$;
+
+create table public.vendors (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  name text not null check (char_length(name) between 1 and 200),
+  service text not null default '' check (char_length(service) <= 500),
+  data_shared text[] not null default '{}' check (cardinality(data_shared) <= 20
+    and data_shared <@ array['customer data', 'personal data', 'employee data', 'credentials',
+                             'source code', 'financial data', 'usage data']),
+  criticality text not null default 'medium' check (criticality in ('low', 'medium', 'high')),
+  owner_id uuid references public.users (id) on delete set null,
+  contract_starts_on date,
+  contract_ends_on date check (contract_ends_on >= contract_starts_on),
+  subprocessor boolean not null default false,
+  location text not null default '' check (char_length(location) <= 200),
+  -- Set by the database from the latest review; null: never reviewed.
+  next_review_on date,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (team_id, name),
+  unique (id, team_id)
+);
+create index vendors_owner_idx on public.vendors (owner_id);
+
+-- A security document as a link (file uploads come with the team's storage) with its expiry.
+create table public.vendor_documents (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  vendor_id uuid not null,
+  kind text not null check (kind in ('soc2', 'iso27001', 'dpa', 'pentest', 'other')),
+  title text not null check (char_length(title) between 1 and 200),
+  url text not null check (char_length(url) <= 2048 and url ~* '^https?://[^\s]+$'),
+  expires_on date,
+  added_at timestamptz not null default now(),
+  foreign key (vendor_id, team_id) references public.vendors (id, team_id) on delete cascade
+);
+create index vendor_documents_vendor_idx on public.vendor_documents (vendor_id, team_id);
+create index vendor_documents_team_idx on public.vendor_documents (team_id);
+
+-- A review as recorded: the answers, the conclusion, who and when. Never changed afterwards.
+create table public.vendor_reviews (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  vendor_id uuid not null,
+  vendor_name text not null default '',
+  criticality text not null default '',
+  answers jsonb not null check (jsonb_typeof(answers) = 'object'),
+  conclusion text not null
+    check (conclusion in ('approved', 'approved_with_conditions', 'rejected')),
+  conditions text check (char_length(conditions) between 1 and 2000),
+  reviewed_by uuid,
+  reviewed_by_name text not null default '',
+  reviewed_at timestamptz not null default now(),
+  next_review_on date not null default current_date,
+  check ((conclusion = 'approved_with_conditions') = (conditions is not null)),
+  foreign key (vendor_id, team_id) references public.vendors (id, team_id) on delete cascade
+);
+create index vendor_reviews_vendor_idx on public.vendor_reviews (vendor_id, team_id, reviewed_at);
+create index vendor_reviews_team_idx on public.vendor_reviews (team_id);
+
+alter table public.vendors enable row level security;
+alter table public.vendor_documents enable row level security;
+alter table public.vendor_reviews enable row level security;
+revoke all on public.vendors, public.vendor_documents, public.vendor_reviews from anon, authenticated;
+grant select, insert, update, delete on public.vendors, public.vendor_documents to authenticated;
+grant select, insert on public.vendor_reviews to authenticated;
+grant all on public.vendors, public.vendor_documents, public.vendor_reviews to service_role;
+
+create policy "Admins read their team's vendors" on public.vendors
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins add vendors" on public.vendors
+  for insert to authenticated with check (team_id in (select private.administered_team_ids()));
+create policy "Admins change vendors" on public.vendors
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+create policy "Admins remove vendors" on public.vendors
+  for delete to authenticated using (team_id in (select private.administered_team_ids()));
+
+create policy "Admins read their team's vendor documents" on public.vendor_documents
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins add vendor documents" on public.vendor_documents
+  for insert to authenticated with check (team_id in (select private.administered_team_ids()));
+create policy "Admins change vendor documents" on public.vendor_documents
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+create policy "Admins remove vendor documents" on public.vendor_documents
+  for delete to authenticated using (team_id in (select private.administered_team_ids()));
+
+create policy "Admins read their team's vendor reviews" on public.vendor_reviews
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins record vendor reviews" on public.vendor_reviews
+  for insert to authenticated with check (team_id in (select private.administered_team_ids()));
+
+-- ─── Rules, whoever writes ───────────────────────────────────────────────────────────────────
+
+create function private.check_vendor() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and new.team_id is distinct from old.team_id then
+    raise exception 'A vendor stays in its team' using errcode = '42501';
+  end if;
+  if not coalesce((private.team_plan(new.team_id)).evidence, false) then
+    raise exception 'Vendors are part of the Professional and Enterprise plans'
+      using errcode = '42501';
+  end if;
+  new.name := private.trimmed(new.name);
+  if new.owner_id is not null and not exists (
+    select 1 from public.users u where u.id = new.owner_id and u.team_id = new.team_id) then
+    raise exception 'The owner must be a member of your team' using errcode = '22023';
+  end if;
+  if tg_op = 'UPDATE' then
+    new.created_at := old.created_at;
+    -- The next review date follows the reviews, not the client.
+    if current_setting('complyready.reviewed_vendor', true) is distinct from new.id::text then
+      new.next_review_on := old.next_review_on;
+    end if;
+  else
+    new.created_at := now();
+    new.next_review_on := null;
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$$;
+create trigger vendors_checked before insert or update on public.vendors
+  for each row execute function private.check_vendor();
+
+create function private.check_vendor_document() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and (new.team_id, new.vendor_id) is distinct from (old.team_id, old.vendor_id) then
+    raise exception 'A document stays with its vendor' using errcode = '42501';
+  end if;
+  new.title := private.trimmed(new.title);
+  if tg_op = 'UPDATE' then new.added_at := old.added_at; else new.added_at := now(); end if;
+  return new;
+end
+$$;
+create trigger vendor_documents_checked before insert or update on public.vendor_documents
+  for each row execute function private.check_vendor_document();
+
+-- A review answers exactly the questions of the vendor's criticality, yes / no / not applicable;
+-- the database names the reviewer, the time and the next review date, and moves the vendor's.
+create function private.record_vendor_review() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  vendor public.vendors;
+begin
+  select * into vendor from public.vendors v
+   where v.id = new.vendor_id and v.team_id = new.team_id for update;
+  if not coalesce((private.team_plan(new.team_id)).evidence, false) then
+    raise exception 'Vendors are part of the Professional and Enterprise plans'
+      using errcode = '42501';
+  end if;
+  if (select array_agg(k order by k) from jsonb_object_keys(new.answers) k)
+     is distinct from
+     (select array_agg(q.id order by q.id) from public.vendor_questions q
+       where vendor.criticality = any (q.criticalities)) then
+    raise exception 'Answer every question of the % criticality questionnaire', vendor.criticality
+      using errcode = '22023';
+  end if;
+  if exists (select 1 from jsonb_each(new.answers) a
+             where a.value not in ('"yes"', '"no"', '"not_applicable"')) then
+    raise exception 'Answer yes, no or not applicable' using errcode = '22023';
+  end if;
+  new.conditions := private.trimmed(new.conditions);
+  new.vendor_name := vendor.name;
+  new.criticality := vendor.criticality;
+  new.reviewed_by := auth.uid();
+  new.reviewed_by_name := private.my_name();
+  new.reviewed_at := now();
+  new.next_review_on := (now()::date + make_interval(months =>
+    private.vendor_review_months(vendor.criticality)))::date;
+  return new;
+end
+$$;
+create trigger vendor_reviews_recorded before insert on public.vendor_reviews
+  for each row execute function private.record_vendor_review();
+
+create function private.move_vendor_review_date() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform set_config('complyready.reviewed_vendor', new.vendor_id::text, true);
+  update public.vendors set next_review_on = new.next_review_on where id = new.vendor_id;
+  perform set_config('complyready.reviewed_vendor', '', true);
+  return null;
+end
+$$;
+create trigger vendor_reviews_move_date after insert on public.vendor_reviews
+  for each row execute function private.move_vendor_review_date();
+
+create function private.keep_vendor_reviews() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE'
+    and (current_setting('complyready.deleting_team', true) = old.team_id::text
+         or current_setting('complyready.deleting_vendor', true) = old.vendor_id::text) then
+    return old;
+  end if;
+  raise exception 'A recorded vendor review cannot be changed' using errcode = '42501';
+end
+$$;
+create trigger vendor_reviews_final before update or delete on public.vendor_reviews
+  for each row execute function private.keep_vendor_reviews();
+create trigger vendor_reviews_no_truncate before truncate on public.vendor_reviews
+  for each statement execute function private.keep_vendor_reviews();
+
+-- Removing a vendor removes its reviews with it (the audit log keeps that it happened).
+create function private.removing_vendor() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('complyready.deleting_vendor', old.id::text, true);
+  return old;
+end
+$$;
+create trigger vendors_removing before delete on public.vendors
+  for each row execute function private.removing_vendor();
+
+-- ─── Reminders (the scheduled job, an injected clock) ────────────────────────────────────────
+
+-- What went out, so a run never sends the same reminder twice.
+create table private.vendor_notices (
+  team_id uuid not null references public.teams (id) on delete cascade,
+  kind text not null check (kind in ('document_expiring', 'review_due')),
+  target_id uuid not null,
+  due_on date not null,
+  sent_at timestamptz not null,
+  primary key (kind, target_id, due_on)
+);
+create index vendor_notices_team_idx on private.vendor_notices (team_id);
+
+-- What is due within 30 days of `at` and has not gone out, with the team's admins to tell.
+create function public.vendor_due_notices(at timestamptz)
+returns table (kind text, target_id uuid, due_on date, team_name text, vendor_name text,
+               document_title text, recipients text[])
+language sql stable security definer
+set search_path = ''
+as $$
+  with due as (
+    select 'document_expiring'::text as kind, d.id as target_id, d.expires_on as due_on,
+           d.team_id, v.name as vendor_name, d.title as document_title
+    from public.vendor_documents d join public.vendors v on v.id = d.vendor_id
+    where d.expires_on is not null
+      and d.expires_on between at::date and at::date + 30
+  union all
+    select 'review_due', v.id, v.next_review_on, v.team_id, v.name, null
+    from public.vendors v
+    where v.next_review_on is not null
+      and v.next_review_on between at::date and at::date + 30
+  )
+  select due.kind, due.target_id, due.due_on, t.name, due.vendor_name, due.document_title,
+         array(select u.email from public.users u
+               where u.team_id = due.team_id and u.role = 'admin' and u.deactivated_at is null
+               order by u.email)
+  from due join public.teams t on t.id = due.team_id
+  where (private.team_plan(due.team_id)).evidence
+    and not exists (select 1 from private.vendor_notices n
+                    where n.kind = due.kind and n.target_id = due.target_id
+                      and n.due_on = due.due_on)
+  order by due.due_on, due.kind, due.target_id
+$$;
+
+create function public.record_vendor_notice(kind text, target uuid, due date, at timestamptz)
+returns void
+language sql volatile security definer
+set search_path = ''
+as $$
+  insert into private.vendor_notices (team_id, kind, target_id, due_on, sent_at)
+  select coalesce((select d.team_id from public.vendor_documents d where d.id = target),
+                  (select v.team_id from public.vendors v where v.id = target)),
+         kind, target, due, at
+  on conflict do nothing
+$$;
+
+revoke all on function public.vendor_due_notices(timestamptz) from public, anon, authenticated;
+revoke all on function public.record_vendor_notice(text, uuid, date, timestamptz)
+  from public, anon, authenticated;
+grant execute on function public.vendor_due_notices(timestamptz) to service_role;
+grant execute on function public.record_vendor_notice(text, uuid, date, timestamptz) to service_role;
+
+-- ─── The subprocessor list ───────────────────────────────────────────────────────────────────
+
+-- What the CSV and a public trust page show: the team's subprocessors, no internal detail.
+create view public.team_subprocessors with (security_invoker = true) as
+  select v.team_id, v.name, v.service, v.location, v.data_shared
+  from public.vendors v where v.subprocessor
+  order by v.name;
+grant select on public.team_subprocessors to authenticated;
+
+-- ─── The audit log learns vendors ────────────────────────────────────────────────────────────
+
+alter table public.audit_events drop constraint audit_events_kind_check;
+alter table public.audit_events add constraint audit_events_kind_check check (kind in (
+  'invite_rotated', 'member_joined', 'member_deactivated', 'member_reactivated',
+  'member_removed', 'member_left', 'role_changed', 'ownership_transferred', 'plan_changed',
+  'export_downloaded', 'policy_adopted', 'policy_published', 'policy_accepted',
+  'policy_reminder_sent', 'checklist_run_started', 'checklist_item_updated',
+  'evidence_link_created', 'evidence_link_revoked', 'evidence_opened',
+  'hotline_set_up', 'hotline_passphrase_changed', 'hotline_handler_named',
+  'hotline_handler_removed', 'hotline_case_opened', 'hotline_case_acknowledged',
+  'hotline_case_investigating', 'hotline_case_closed', 'hotline_case_assigned',
+  'hotline_message_sent', 'hotline_note_added',
+  'two_factor_required', 'two_factor_not_required', 'two_factor_reset',
+  'two_factor_enrolled', 'two_factor_removed',
+  'two_factor_recovery_codes_created', 'two_factor_recovery_code_used',
+  'training_assigned', 'training_unassigned', 'training_settings_changed',
+  'training_cycle_started', 'certificate_issued', 'certificate_revoked',
+  'policy_approval_setting_changed', 'policy_approval_requested', 'policy_approved',
+  'policy_sent_back', 'policy_reviewed', 'policy_retired',
+  'subscription_changed', 'refund_issued',
+  'risk_matrix_changed', 'risk_added', 'risk_changed', 'risk_accepted', 'risk_removed',
+  'risk_assessment_published',
+  'vendor_added', 'vendor_changed', 'vendor_removed', 'vendor_document_added',
+  'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed'
+));
+
+create function private.audit_vendors() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  changed text[];
+  row_team uuid := case when tg_op = 'DELETE' then old.team_id else new.team_id end;
+begin
+  if current_setting('complyready.deleting_team', true) = row_team::text then
+    return null;
+  end if;
+  if tg_table_name = 'vendor_reviews' then
+    perform private.record_audit(new.team_id, 'vendor_reviewed', new.vendor_id, new.vendor_name,
+      jsonb_build_object('conclusion', replace(new.conclusion, '_', ' '),
+                         'next_review', new.next_review_on));
+  elsif tg_table_name = 'vendor_documents' then
+    if tg_op = 'DELETE' then
+      perform private.record_audit(old.team_id, 'vendor_document_removed', old.vendor_id,
+        old.title, '{}'::jsonb);
+    else
+      perform private.record_audit(new.team_id,
+        case tg_op when 'INSERT' then 'vendor_document_added' else 'vendor_document_changed' end,
+        new.vendor_id, new.title,
+        jsonb_build_object('expires', new.expires_on, 'url', new.url));
+    end if;
+  elsif tg_op = 'INSERT' then
+    perform private.record_audit(new.team_id, 'vendor_added', new.id, new.name,
+      jsonb_build_object('criticality', new.criticality, 'subprocessor', new.subprocessor));
+  elsif tg_op = 'UPDATE' then
+    select array_agg(key order by key) into changed
+    from jsonb_each(to_jsonb(new)) n
+    where key not in ('updated_at', 'next_review_on')
+      and n.value is distinct from to_jsonb(old) -> key;
+    if changed is not null then
+      perform private.record_audit(new.team_id, 'vendor_changed', new.id, new.name,
+        jsonb_build_object('changed', array_to_string(changed, ', ')));
+    end if;
+  else
+    perform private.record_audit(old.team_id, 'vendor_removed', old.id, old.name, '{}'::jsonb);
+  end if;
+  return null;
+end
+$$;
+create trigger vendors_audited after insert or update or delete on public.vendors
+  for each row execute function private.audit_vendors();
+create trigger vendor_documents_audited after insert or update or delete on public.vendor_documents
+  for each row execute function private.audit_vendors();
+create trigger vendor_reviews_audited after insert on public.vendor_reviews
+  for each row execute function private.audit_vendors();
+
+revoke all on function private.check_vendor() from public;
+revoke all on function private.record_vendor_review() from public;
+revoke all on function private.move_vendor_review_date() from public;
+revoke all on function private.audit_vendors() from public;
