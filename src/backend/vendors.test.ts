@@ -4,7 +4,8 @@
 // never change; another team and the team's members reach nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsFor, type VendorCriticality } from '../content/vendors';
-import { sendVendorReminders } from './jobs/backend-jobs';
+import { backendJobs, sendVendorReminders } from './jobs/backend-jobs';
+import { Scheduler } from './jobs/scheduler';
 import {
   createMember,
   createTeamAdmin,
@@ -160,6 +161,36 @@ describe('a team’s vendors', () => {
     );
   });
 
+  it('the scheduler of the embedded backend runs the same job', async () => {
+    await admin.client
+      .from('vendor_documents')
+      .insert({
+        team_id: admin.teamId,
+        vendor_id: vendors[1]!.id,
+        kind: 'dpa',
+        title: 'Data processing agreement',
+        url: 'https://trust.vendor2.example/dpa.pdf',
+        expires_on: dayAfter(400),
+      })
+      .throwOnError();
+    const at = new Date(+today + 370 * DAY_MS);
+    const before = (await backend.mailbox.list(admin.email)).length;
+    const scheduler = new Scheduler(
+      backendJobs({
+        db: backend.db,
+        mail: backend.mailbox,
+        siteUrl: backend.url,
+        clock: () => +at,
+      }),
+      { intervalMs: 60_000, clock: () => +at, log: () => undefined },
+    );
+    await scheduler.runDue();
+    const mails = await backend.mailbox.list(admin.email);
+    expect(mails.slice(0, mails.length - before).map((mail) => mail.subject)).toContain(
+      `Vendor 2: Data processing agreement expires on ${dayAfter(400)}`,
+    );
+  });
+
   it('lists the subprocessors for the CSV and the trust page, and audits every change', async () => {
     const { data } = await admin.client
       .from('team_subprocessors')
@@ -177,7 +208,7 @@ describe('a team’s vendors', () => {
     );
     expect(rows).toEqual([
       { kind: 'vendor_added', count: 5 },
-      { kind: 'vendor_document_added', count: 5 },
+      { kind: 'vendor_document_added', count: 6 },
       { kind: 'vendor_reviewed', count: 5 },
     ]);
   });
