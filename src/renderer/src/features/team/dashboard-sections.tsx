@@ -10,6 +10,7 @@ const SECTIONS = [
   { label: 'Checklists', to: '/dashboard/checklists' },
   { label: 'Evidence', to: '/dashboard/evidence' },
   { label: 'Risks', to: '/dashboard/risks' },
+  { label: 'Vendors', to: '/dashboard/vendors' },
   { label: 'Activity', to: '/dashboard/activity' },
   { label: 'Settings', to: '/dashboard/settings' },
 ] as const;
