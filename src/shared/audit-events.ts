@@ -68,6 +68,9 @@ export const AUDIT_EVENT_LABELS = {
   vendor_document_changed: 'Vendor document changed',
   vendor_document_removed: 'Vendor document removed',
   vendor_reviewed: 'Vendor reviewed',
+  asset_added: 'Asset added',
+  asset_changed: 'Asset changed',
+  asset_removed: 'Asset removed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -7,6 +7,60 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      assets: {
+        Row: {
+          classification: string;
+          created_at: string;
+          holds_customer_data: boolean;
+          id: string;
+          location: string;
+          name: string;
+          owner_id: string | null;
+          team_id: string;
+          type: string;
+          updated_at: string;
+        };
+        Insert: {
+          classification?: string;
+          created_at?: string;
+          holds_customer_data?: boolean;
+          id?: string;
+          location?: string;
+          name: string;
+          owner_id?: string | null;
+          team_id: string;
+          type: string;
+          updated_at?: string;
+        };
+        Update: {
+          classification?: string;
+          created_at?: string;
+          holds_customer_data?: boolean;
+          id?: string;
+          location?: string;
+          name?: string;
+          owner_id?: string | null;
+          team_id?: string;
+          type?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assets_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assets_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       audit_events: {
         Row: {
           actor_id: string | null;

@@ -1602,3 +1602,54 @@ describe('vendors (docs/decisions.md VN1, docs/threat-model.md #51)', () => {
     expect(rows).toEqual([{ name: 'Cloud A', conclusion: 'approved' }]);
   });
 });
+
+describe('assets (docs/decisions.md AS1)', () => {
+  let assetA = '';
+  beforeAll(async () => {
+    const { data } = await clients.adminA
+      .from('assets')
+      .insert({ team_id: teamA, name: 'Prod DB', type: 'database', classification: 'Restricted' })
+      .select('id')
+      .single()
+      .throwOnError();
+    assetA = data!.id;
+  });
+
+  it('only the team’s admins (and the operator) read and write its assets', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [assetA],
+      adminB: [],
+      editor: [],
+      superadmin: [assetA],
+      service: [assetA],
+    };
+    for (const actor of ACTORS) {
+      const result = await clients[actor].from('assets').select('id');
+      const want = reads[actor];
+      if (want === 'denied') expectDenied(result);
+      else
+        expect(
+          result.data?.map((row) => row.id),
+          actor,
+        ).toEqual(want);
+    }
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(
+        await clients[actor].from('assets').insert({ team_id: teamA, name: 'X', type: 'laptop' }),
+      );
+      for (const result of [
+        await clients[actor].from('assets').update({ name: 'Y' }).eq('id', assetA).select('id'),
+        await clients[actor].from('assets').delete().eq('id', assetA).select('id'),
+      ]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query('select name from public.assets where id = $1', [
+      assetA,
+    ]);
+    expect(rows).toEqual([{ name: 'Prod DB' }]);
+  });
+});

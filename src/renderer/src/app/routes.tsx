@@ -79,6 +79,7 @@ const pageRoutes: PageRoute[] = [
   { path: 'dashboard/evidence', load: () => import('../features/controls/evidence-page') },
   { path: 'dashboard/risks', load: () => import('../features/risks/risks-page') },
   { path: 'dashboard/vendors', load: () => import('../features/vendors/vendors-page') },
+  { path: 'dashboard/assets', load: () => import('../features/assets/assets-page') },
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
   {

@@ -11,6 +11,7 @@ const SECTIONS = [
   { label: 'Evidence', to: '/dashboard/evidence' },
   { label: 'Risks', to: '/dashboard/risks' },
   { label: 'Vendors', to: '/dashboard/vendors' },
+  { label: 'Assets', to: '/dashboard/assets' },
   { label: 'Activity', to: '/dashboard/activity' },
   { label: 'Settings', to: '/dashboard/settings' },
 ] as const;

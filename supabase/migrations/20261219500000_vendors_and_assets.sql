@@ -1,4 +1,5 @@
--- Vendors (docs/decisions.md VN1): the team's third parties with their security documents as
+-- Vendors (docs/decisions.md VN1) and assets (AS1, at the end).
+-- Vendors: the team's third parties with their security documents as
 -- links with expiry dates, reviews by a questionnaire per criticality that never change once
 -- recorded, reminders 30 days before a document expires or a review is due, and the
 -- subprocessor list. Team admins edit; members see nothing. Professional and Enterprise.
@@ -355,7 +356,8 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'risk_matrix_changed', 'risk_added', 'risk_changed', 'risk_accepted', 'risk_removed',
   'risk_assessment_published',
   'vendor_added', 'vendor_changed', 'vendor_removed', 'vendor_document_added',
-  'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed'
+  'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
+  'asset_added', 'asset_changed', 'asset_removed'
 ));
 
 create function private.audit_vendors() returns trigger
@@ -412,3 +414,89 @@ revoke all on function private.check_vendor() from public;
 revoke all on function private.record_vendor_review() from public;
 revoke all on function private.move_vendor_review_date() from public;
 revoke all on function private.audit_vendors() from public;
+
+-- ─── Assets (docs/decisions.md AS1) ──────────────────────────────────────────────────────────
+
+-- The systems and devices the team runs on, classified by the data-classification policy's
+-- levels (src/content/assets). Team admins read and write; members see nothing.
+create table public.assets (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  name text not null check (char_length(name) between 1 and 200),
+  type text not null check (type in ('laptop', 'server', 'cloud account', 'SaaS application',
+                                     'repository', 'database')),
+  owner_id uuid references public.users (id) on delete set null,
+  classification text not null default 'Internal'
+    check (classification in ('Public', 'Internal', 'Confidential', 'Restricted')),
+  location text not null default '' check (char_length(location) <= 200),
+  holds_customer_data boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (team_id, type, name)
+);
+create index assets_owner_idx on public.assets (owner_id);
+alter table public.assets enable row level security;
+revoke all on public.assets from anon, authenticated;
+grant select, insert, update, delete on public.assets to authenticated;
+grant all on public.assets to service_role;
+create policy "Admins read their team's assets" on public.assets
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins add assets" on public.assets
+  for insert to authenticated with check (team_id in (select private.administered_team_ids()));
+create policy "Admins change assets" on public.assets
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+create policy "Admins remove assets" on public.assets
+  for delete to authenticated using (team_id in (select private.administered_team_ids()));
+
+create function private.check_asset() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and new.team_id is distinct from old.team_id then
+    raise exception 'An asset stays in its team' using errcode = '42501';
+  end if;
+  new.name := private.trimmed(new.name);
+  if new.owner_id is not null and not exists (
+    select 1 from public.users u where u.id = new.owner_id and u.team_id = new.team_id) then
+    raise exception 'The owner must be a member of your team' using errcode = '22023';
+  end if;
+  if tg_op = 'UPDATE' then new.created_at := old.created_at; else new.created_at := now(); end if;
+  new.updated_at := now();
+  return new;
+end
+$$;
+create trigger assets_checked before insert or update on public.assets
+  for each row execute function private.check_asset();
+
+create function private.audit_assets() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  changed text[];
+begin
+  if tg_op = 'INSERT' then
+    perform private.record_audit(new.team_id, 'asset_added', new.id, new.name,
+      jsonb_build_object('type', new.type, 'classification', new.classification));
+  elsif tg_op = 'UPDATE' then
+    select array_agg(key order by key) into changed
+    from jsonb_each(to_jsonb(new)) n
+    where key <> 'updated_at' and n.value is distinct from to_jsonb(old) -> key;
+    if changed is not null then
+      perform private.record_audit(new.team_id, 'asset_changed', new.id, new.name,
+        jsonb_build_object('changed', array_to_string(changed, ', ')));
+    end if;
+  elsif current_setting('complyready.deleting_team', true) is distinct from old.team_id::text then
+    perform private.record_audit(old.team_id, 'asset_removed', old.id, old.name, '{}'::jsonb);
+  end if;
+  return null;
+end
+$$;
+create trigger assets_audited after insert or update or delete on public.assets
+  for each row execute function private.audit_assets();
+
+revoke all on function private.check_asset() from public;
+revoke all on function private.audit_assets() from public;
