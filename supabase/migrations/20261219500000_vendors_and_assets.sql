@@ -500,3 +500,82 @@ create trigger assets_audited after insert or update or delete on public.assets
 
 revoke all on function private.check_asset() from public;
 revoke all on function private.audit_assets() from public;
+
+-- ─── The evidence pack's risk/, vendors/ and assets/ sections ────────────────────────────────
+
+-- As before, with the register (as it stands), the risk assessments approved in the range, the
+-- vendors with their documents, the vendor reviews recorded in the range and the assets.
+alter function public.evidence_section(uuid, text, date, date)
+  rename to evidence_section_before_registers;
+alter function public.evidence_section_before_registers(uuid, text, date, date) set schema private;
+create function public.evidence_section(team uuid, section text, from_date date, to_date date)
+returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select case section
+    when 'risks' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'title', r.title, 'category', r.category,
+                 'owner', (select coalesce(u.full_name, u.email) from public.users u
+                           where u.id = r.owner_id),
+                 'inherent_likelihood', r.inherent_likelihood,
+                 'inherent_impact', r.inherent_impact, 'treatment', r.treatment,
+                 'treatment_plan', r.treatment_plan, 'controls', to_jsonb(r.controls),
+                 'checklist_items', to_jsonb(r.checklist_items),
+                 'residual_likelihood', r.residual_likelihood,
+                 'residual_impact', r.residual_impact, 'review_on', r.review_on,
+                 'accepted_by', r.accepted_by_name, 'accepted_at', r.accepted_at,
+                 'acceptance_reason', r.acceptance_reason, 'accepted_until', r.accepted_until)
+               order by r.created_at, r.id), '[]'::jsonb)
+       from public.risks r where r.team_id = team)
+    when 'risk_assessments' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'number', a.number, 'assessed_on', a.assessed_on,
+                 'approved_by', a.approved_by_name, 'approved_at', a.approved_at,
+                 'approval_reason', a.approval_reason, 'content_hash', a.content_hash,
+                 'snapshot', a.snapshot) order by a.number), '[]'::jsonb)
+       from public.risk_assessments a
+       where a.team_id = team and a.approved_at >= from_date::timestamptz
+         and a.approved_at < (to_date + 1)::timestamptz)
+    when 'vendors' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'name', v.name, 'service', v.service, 'data_shared', to_jsonb(v.data_shared),
+                 'criticality', v.criticality,
+                 'owner', (select coalesce(u.full_name, u.email) from public.users u
+                           where u.id = v.owner_id),
+                 'contract_starts_on', v.contract_starts_on,
+                 'contract_ends_on', v.contract_ends_on, 'subprocessor', v.subprocessor,
+                 'location', v.location, 'next_review_on', v.next_review_on,
+                 'documents', (select coalesce(jsonb_agg(jsonb_build_object(
+                                   'kind', d.kind, 'title', d.title, 'url', d.url,
+                                   'expires_on', d.expires_on) order by d.added_at), '[]'::jsonb)
+                               from public.vendor_documents d where d.vendor_id = v.id))
+               order by v.name), '[]'::jsonb)
+       from public.vendors v where v.team_id = team)
+    when 'vendor_reviews' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'vendor', r.vendor_name, 'criticality', r.criticality,
+                 'conclusion', r.conclusion, 'conditions', r.conditions,
+                 'reviewed_by', r.reviewed_by_name, 'reviewed_at', r.reviewed_at,
+                 'next_review_on', r.next_review_on, 'answers', r.answers)
+               order by r.reviewed_at, r.id), '[]'::jsonb)
+       from public.vendor_reviews r
+       where r.team_id = team and r.reviewed_at >= from_date::timestamptz
+         and r.reviewed_at < (to_date + 1)::timestamptz)
+    when 'assets' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'name', a.name, 'type', a.type,
+                 'owner', (select coalesce(u.full_name, u.email) from public.users u
+                           where u.id = a.owner_id),
+                 'classification', a.classification, 'location', a.location,
+                 'holds_customer_data', a.holds_customer_data)
+               order by a.type, a.name), '[]'::jsonb)
+       from public.assets a where a.team_id = team)
+    else private.evidence_section_before_registers(team, section, from_date, to_date)
+  end
+$$;
+revoke all on function private.evidence_section_before_registers(uuid, text, date, date)
+  from public, anon, authenticated;
+revoke all on function public.evidence_section(uuid, text, date, date) from public, anon, authenticated;
+grant execute on function public.evidence_section(uuid, text, date, date) to service_role;
