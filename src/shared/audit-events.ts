@@ -71,6 +71,8 @@ export const AUDIT_EVENT_LABELS = {
   asset_added: 'Asset added',
   asset_changed: 'Asset changed',
   asset_removed: 'Asset removed',
+  soa_entry_changed: 'Statement of Applicability line changed',
+  soa_published: 'Statement of Applicability approved',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

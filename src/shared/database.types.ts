@@ -1364,6 +1364,85 @@ export type Database = {
           },
         ];
       };
+      soa_entries: {
+        Row: {
+          applicable: boolean;
+          control_id: string;
+          justification: string;
+          status: string;
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          applicable?: boolean;
+          control_id: string;
+          justification?: string;
+          status?: string;
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          applicable?: boolean;
+          control_id?: string;
+          justification?: string;
+          status?: string;
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'soa_entries_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      soa_versions: {
+        Row: {
+          approval_reason: string;
+          approved_at: string;
+          approved_by: string | null;
+          approved_by_name: string;
+          content_hash: string;
+          entries: Json;
+          id: string;
+          number: number;
+          team_id: string;
+        };
+        Insert: {
+          approval_reason: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          content_hash?: string;
+          entries?: Json;
+          id?: string;
+          number?: number;
+          team_id: string;
+        };
+        Update: {
+          approval_reason?: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          content_hash?: string;
+          entries?: Json;
+          id?: string;
+          number?: number;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'soa_versions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       teams: {
         Row: {
           created_at: string;

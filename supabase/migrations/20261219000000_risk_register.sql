@@ -123,6 +123,22 @@ create policy "Admins change risks" on public.risks
 create policy "Admins remove risks" on public.risks
   for delete to authenticated using (team_id in (select private.administered_team_ids()));
 
+-- A signed-in caller writes only their own team's records: refused here, before the rules below
+-- could tell an outsider anything (a BEFORE trigger runs before row-level security's check).
+-- The service role and the database owner (no session user) pass.
+create function private.require_team_admin_session(team uuid) returns void
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if auth.uid() is not null and not private.is_team_admin(team) then
+    raise exception 'Only a team admin can change this' using errcode = '42501';
+  end if;
+end
+$$;
+revoke all on function private.require_team_admin_session(uuid) from public;
+grant execute on function private.require_team_admin_session(uuid) to authenticated;
+
 -- The register is part of the plans with the Controls page (docs/decisions.md RR1).
 create function private.require_risk_register(team uuid) returns void
 language plpgsql stable security definer
@@ -146,6 +162,7 @@ as $$
 declare
   newly_accepted boolean;
 begin
+  perform private.require_team_admin_session(new.team_id);
   if tg_op = 'UPDATE' and new.team_id is distinct from old.team_id then
     raise exception 'A risk stays in its team' using errcode = '42501';
   end if;
@@ -214,6 +231,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
+  perform private.require_team_admin_session(new.team_id);
   perform private.require_risk_register(new.team_id);
   if tg_op = 'UPDATE' then
     if new.team_id is distinct from old.team_id then
@@ -267,6 +285,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
+  perform private.require_team_admin_session(new.team_id);
   perform private.require_risk_register(new.team_id);
   if not exists (select 1 from public.risks r where r.team_id = new.team_id) then
     raise exception 'Add risks to the register before publishing an assessment'

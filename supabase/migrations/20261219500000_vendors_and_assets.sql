@@ -1,4 +1,4 @@
--- Vendors (docs/decisions.md VN1) and assets (AS1, at the end).
+-- Vendors (docs/decisions.md VN1), assets (AS1) and the Statement of Applicability (SA1), at the end.
 -- Vendors: the team's third parties with their security documents as
 -- links with expiry dates, reviews by a questionnaire per criticality that never change once
 -- recorded, reminders 30 days before a document expires or a review is due, and the
@@ -131,6 +131,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
+  perform private.require_team_admin_session(new.team_id);
   if tg_op = 'UPDATE' and new.team_id is distinct from old.team_id then
     raise exception 'A vendor stays in its team' using errcode = '42501';
   end if;
@@ -165,6 +166,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  perform private.require_team_admin_session(new.team_id);
   if tg_op = 'UPDATE' and (new.team_id, new.vendor_id) is distinct from (old.team_id, old.vendor_id) then
     raise exception 'A document stays with its vendor' using errcode = '42501';
   end if;
@@ -185,6 +187,7 @@ as $$
 declare
   vendor public.vendors;
 begin
+  perform private.require_team_admin_session(new.team_id);
   select * into vendor from public.vendors v
    where v.id = new.vendor_id and v.team_id = new.team_id for update;
   if not coalesce((private.team_plan(new.team_id)).evidence, false) then
@@ -357,7 +360,8 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'risk_assessment_published',
   'vendor_added', 'vendor_changed', 'vendor_removed', 'vendor_document_added',
   'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
-  'asset_added', 'asset_changed', 'asset_removed'
+  'asset_added', 'asset_changed', 'asset_removed',
+  'soa_entry_changed', 'soa_published'
 ));
 
 create function private.audit_vendors() returns trigger
@@ -455,6 +459,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
+  perform private.require_team_admin_session(new.team_id);
   if tg_op = 'UPDATE' and new.team_id is distinct from old.team_id then
     raise exception 'An asset stays in its team' using errcode = '42501';
   end if;
@@ -736,3 +741,150 @@ as $$
     cross join unnest(array['CC2.1', 'CC6.1', 'A.5.9']) as c(id)
     where a.total > 0
 $$;
+
+-- ─── The Statement of Applicability (docs/decisions.md SA1) ─────────────────────────────────
+
+-- One line per ISO/IEC 27001:2022 Annex A control (src/content/controls/iso27001.ts, 93): whether
+-- it applies, why (required when it does not) and how far it is implemented.
+create table public.soa_entries (
+  team_id uuid not null references public.teams (id) on delete cascade,
+  control_id text not null check (control_id ~ '^A\.[5-8]\.[0-9]{1,2}$'),
+  applicable boolean not null default true,
+  justification text not null default '' check (char_length(justification) <= 2000),
+  status text not null default 'not_started'
+    check (status in ('not_started', 'planned', 'implemented')),
+  updated_at timestamptz not null default now(),
+  primary key (team_id, control_id),
+  check (applicable or private.trimmed(justification) is not null)
+);
+alter table public.soa_entries enable row level security;
+revoke all on public.soa_entries from anon, authenticated;
+grant select, insert, update on public.soa_entries to authenticated;
+grant all on public.soa_entries to service_role;
+create policy "Admins read their team's statement" on public.soa_entries
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins add to their team's statement" on public.soa_entries
+  for insert to authenticated with check (team_id in (select private.administered_team_ids()));
+create policy "Admins change their team's statement" on public.soa_entries
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+
+-- An approved version: every line with the evidence the product held for it, hashed, frozen.
+create table public.soa_versions (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  number integer not null default 0,
+  approved_by uuid,
+  approved_by_name text not null default '',
+  approval_reason text not null check (char_length(approval_reason) between 1 and 2000),
+  approved_at timestamptz not null default now(),
+  entries jsonb not null default '[]'::jsonb,
+  content_hash text not null default '',
+  unique (team_id, number)
+);
+alter table public.soa_versions enable row level security;
+revoke all on public.soa_versions from anon, authenticated;
+grant select, insert on public.soa_versions to authenticated;
+grant all on public.soa_versions to service_role;
+create policy "Admins read their team's statement versions" on public.soa_versions
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins publish their team's statement" on public.soa_versions
+  for insert to authenticated with check (team_id in (select private.administered_team_ids()));
+
+create function private.check_soa_entry() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_team_admin_session(new.team_id);
+  if tg_op = 'UPDATE' and (new.team_id, new.control_id) is distinct from (old.team_id, old.control_id) then
+    raise exception 'A line of the statement stays where it is' using errcode = '42501';
+  end if;
+  perform private.require_risk_register(new.team_id);
+  new.justification := coalesce(private.trimmed(new.justification), '');
+  new.updated_at := now();
+  return new;
+end
+$$;
+create trigger soa_entries_checked before insert or update on public.soa_entries
+  for each row execute function private.check_soa_entry();
+
+create function private.snapshot_soa() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_team_admin_session(new.team_id);
+  perform private.require_risk_register(new.team_id);
+  if (select count(*) from public.soa_entries e where e.team_id = new.team_id) <> 93 then
+    raise exception 'The statement must answer all 93 Annex A controls before it is approved'
+      using errcode = 'P0001';
+  end if;
+  new.approval_reason := private.trimmed(new.approval_reason);
+  new.number := coalesce((select max(v.number) from public.soa_versions v
+                          where v.team_id = new.team_id), 0) + 1;
+  new.approved_by := auth.uid();
+  new.approved_by_name := private.my_name();
+  new.approved_at := now();
+  new.entries := (
+    select jsonb_agg(jsonb_build_object(
+             'control_id', e.control_id, 'applicable', e.applicable,
+             'justification', e.justification, 'status', e.status,
+             'evidence', (select coalesce(jsonb_agg(distinct r.source || ': ' || r.title), '[]'::jsonb)
+                          from private.control_readiness(new.team_id,
+                                 (now() - interval '1 year')::date, now()::date) r
+                          where r.control_id = e.control_id and r.met))
+           order by string_to_array(substr(e.control_id, 3), '.')::int[])
+    from public.soa_entries e where e.team_id = new.team_id);
+  new.content_hash := encode(sha256(convert_to(new.entries::text, 'UTF8')), 'hex');
+  return new;
+end
+$$;
+create trigger soa_versions_snapshot before insert on public.soa_versions
+  for each row execute function private.snapshot_soa();
+
+create function private.keep_soa_versions() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE'
+    and current_setting('complyready.deleting_team', true) = old.team_id::text then
+    return old;
+  end if;
+  raise exception 'An approved Statement of Applicability cannot be changed' using errcode = '42501';
+end
+$$;
+create trigger soa_versions_frozen before update or delete on public.soa_versions
+  for each row execute function private.keep_soa_versions();
+create trigger soa_versions_no_truncate before truncate on public.soa_versions
+  for each statement execute function private.keep_soa_versions();
+
+create function private.audit_soa() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'soa_versions' then
+    perform private.record_audit(new.team_id, 'soa_published', new.id,
+      format('Statement of Applicability %s', new.number),
+      jsonb_build_object('version', new.number, 'reason', new.approval_reason,
+                         'hash', new.content_hash));
+  elsif tg_op = 'INSERT' or (new.applicable, new.justification, new.status)
+                            is distinct from (old.applicable, old.justification, old.status) then
+    perform private.record_audit(new.team_id, 'soa_entry_changed', null, new.control_id,
+      jsonb_build_object('applicable', case when new.applicable then 'yes' else 'no' end,
+                         'status', replace(new.status, '_', ' ')));
+  end if;
+  return null;
+end
+$$;
+create trigger soa_entries_audited after insert or update on public.soa_entries
+  for each row execute function private.audit_soa();
+create trigger soa_versions_audited after insert on public.soa_versions
+  for each row execute function private.audit_soa();
+
+revoke all on function private.check_soa_entry() from public;
+revoke all on function private.snapshot_soa() from public;
+revoke all on function private.audit_soa() from public;

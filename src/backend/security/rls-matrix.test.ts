@@ -1653,3 +1653,59 @@ describe('assets (docs/decisions.md AS1)', () => {
     expect(rows).toEqual([{ name: 'Prod DB' }]);
   });
 });
+
+describe('Statement of Applicability (docs/decisions.md SA1)', () => {
+  beforeAll(async () => {
+    await clients.adminA
+      .from('soa_entries')
+      .insert({ team_id: teamA, control_id: 'A.5.1', status: 'implemented' })
+      .throwOnError();
+  });
+
+  it('only the team’s admins (and the operator) read and write its statement', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [teamA],
+      adminB: [],
+      editor: [],
+      superadmin: [teamA],
+      service: [teamA],
+    };
+    for (const actor of ACTORS) {
+      for (const table of ['soa_entries', 'soa_versions'] as const) {
+        const result = await clients[actor].from(table).select('team_id');
+        const want = reads[actor];
+        if (want === 'denied') expectDenied(result);
+        else if (table === 'soa_entries') {
+          expect(
+            result.data?.map((row) => row.team_id),
+            actor,
+          ).toEqual(want);
+        } else expect(result.data, actor).toEqual([]);
+      }
+    }
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(
+        await clients[actor].from('soa_entries').insert({ team_id: teamA, control_id: 'A.5.2' }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('soa_versions')
+          .insert({ team_id: teamA, approval_reason: 'Planted' }),
+      );
+      const update = await clients[actor]
+        .from('soa_entries')
+        .update({ status: 'not_started' })
+        .eq('team_id', teamA)
+        .select('team_id');
+      if (update.error) expect(update.error.code, actor).toBe('42501');
+      else expect(update.data, actor).toEqual([]);
+    }
+    const { rows } = await backend.db.query(
+      `select status from public.soa_entries where team_id = $1 and control_id = 'A.5.1'`,
+      [teamA],
+    );
+    expect(rows).toEqual([{ status: 'implemented' }]);
+  });
+});
