@@ -3,7 +3,7 @@
 // links them all with relative links — so the same index works inside the ZIP and behind an
 // auditor link.
 import { checklistContentById } from '../content/checklists/index.ts';
-import { allControls } from '../content/controls/index.ts';
+import { allControls, controlById } from '../content/controls/index.ts';
 import { describeSource, readinessOf, type ReadinessRow } from '../content/controls/readiness.ts';
 import type { PolicyControls } from '../content/policies/types.ts';
 import type { PolicyDocument } from '../shared/policy-document.ts';
@@ -59,6 +59,7 @@ export const EVIDENCE_SECTIONS = [
   'vendors',
   'vendor_reviews',
   'assets',
+  'soa_versions',
 ] as const;
 export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
@@ -210,6 +211,22 @@ export interface AssetRecord {
   holds_customer_data: boolean;
 }
 
+/** An approved Statement of Applicability, as approved (docs/decisions.md SA1). */
+export interface SoaVersionRecord {
+  number: number;
+  approved_by: string;
+  approved_at: string;
+  approval_reason: string;
+  content_hash: string;
+  entries: {
+    control_id: string;
+    applicable: boolean;
+    justification: string;
+    status: string;
+    evidence: string[];
+  }[];
+}
+
 export interface EvidenceRecords {
   policies: PublishedVersion[];
   policy_register: PolicyRegisterRecord[];
@@ -233,6 +250,7 @@ export interface EvidenceRecords {
   vendors: VendorRecord[];
   vendor_reviews: VendorReviewRecord[];
   assets: AssetRecord[];
+  soa_versions: SoaVersionRecord[];
 }
 
 export interface EvidenceMeta {
@@ -518,7 +536,21 @@ function assetsCsv(rows: readonly AssetRecord[]): string {
   ]);
 }
 
-/** The register sections (RR1, VN1, AS1), each only when the team keeps such records. */
+export function soaVersionCsv(version: SoaVersionRecord): string {
+  return toCsv([
+    ['Control', 'Title', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady'],
+    ...version.entries.map((entry) => [
+      entry.control_id,
+      controlById(entry.control_id)?.title ?? '',
+      entry.applicable ? 'Yes' : 'No',
+      entry.justification,
+      entry.status.replaceAll('_', ' '),
+      entry.evidence.join('; '),
+    ]),
+  ]);
+}
+
+/** The register sections (RR1, VN1, AS1, SA1), each only when the team keeps such records. */
 function registerFiles(records: EvidenceRecords): PackFile[] {
   const file = (path: string, group: string, title: string, build: () => string): PackFile => ({
     path,
@@ -567,6 +599,14 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
     ...(records.assets.length > 0
       ? [file('assets/inventory.csv', 'Assets', 'Asset inventory', () => assetsCsv(records.assets))]
       : []),
+    ...records.soa_versions.map((version) =>
+      file(
+        `soa/statement-of-applicability-v${version.number}.csv`,
+        'Statement of Applicability',
+        `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${version.approved_at.slice(0, 10)} (SHA-256 ${version.content_hash})`,
+        () => soaVersionCsv(version),
+      ),
+    ),
   ];
 }
 

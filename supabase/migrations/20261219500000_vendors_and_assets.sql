@@ -513,7 +513,7 @@ revoke all on function private.audit_assets() from public;
 alter function public.evidence_section(uuid, text, date, date)
   rename to evidence_section_before_registers;
 alter function public.evidence_section_before_registers(uuid, text, date, date) set schema private;
-create function public.evidence_section(team uuid, section text, from_date date, to_date date)
+create function private.evidence_section_of_registers(team uuid, section text, from_date date, to_date date)
 returns jsonb
 language sql stable security definer
 set search_path = ''
@@ -582,8 +582,8 @@ as $$
 $$;
 revoke all on function private.evidence_section_before_registers(uuid, text, date, date)
   from public, anon, authenticated;
-revoke all on function public.evidence_section(uuid, text, date, date) from public, anon, authenticated;
-grant execute on function public.evidence_section(uuid, text, date, date) to service_role;
+revoke all on function private.evidence_section_of_registers(uuid, text, date, date)
+  from public, anon, authenticated;
 
 -- ─── Readiness counts the registers (docs/decisions.md RD1, RR1, VN1, AS1) ────────────────────
 
@@ -888,3 +888,26 @@ create trigger soa_versions_audited after insert on public.soa_versions
 revoke all on function private.check_soa_entry() from public;
 revoke all on function private.snapshot_soa() from public;
 revoke all on function private.audit_soa() from public;
+
+-- The evidence pack's soa/ section: the statements approved in the range, as approved. As the
+-- function above, with one more section (it reads soa_versions, created just above).
+create or replace function public.evidence_section(team uuid, section text, from_date date, to_date date)
+returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select case section
+    when 'soa_versions' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'number', v.number, 'approved_by', v.approved_by_name,
+                 'approved_at', v.approved_at, 'approval_reason', v.approval_reason,
+                 'content_hash', v.content_hash, 'entries', v.entries)
+               order by v.number), '[]'::jsonb)
+       from public.soa_versions v
+       where v.team_id = team and v.approved_at >= from_date::timestamptz
+         and v.approved_at < (to_date + 1)::timestamptz)
+    else private.evidence_section_of_registers(team, section, from_date, to_date)
+  end
+$$;
+revoke all on function public.evidence_section(uuid, text, date, date) from public, anon, authenticated;
+grant execute on function public.evidence_section(uuid, text, date, date) to service_role;
