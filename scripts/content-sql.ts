@@ -7,6 +7,8 @@ import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
 import { REVIEW_MONTHS, templateDocument } from '../src/content/policies/document';
+import { riskLibrary } from '../src/content/risks';
+import { vendorQuestions } from '../src/content/vendors';
 
 type SqlValue = string | number | boolean | null;
 
@@ -81,6 +83,22 @@ export function contentSql(): string {
     `insert into private.knowledge_questions (course_id, id, position, prompt, choices, answer, explanation) values\n${knowledgeQuestionRows()
       .map((row) => `  (${Object.values(row).map(sqlLiteral).join(', ')})`)
       .join(',\n')};\n`,
+    '-- The starter risk library a team adopts from (src/content/risks, docs/decisions.md RR1)',
+    upsert('public.risk_library', 'id', riskLibraryRows()),
+    '',
+    '-- The vendor review questionnaire (src/content/vendors, docs/decisions.md VN1); replaced',
+    '-- whole, so a question taken out of it is no longer asked.',
+    'delete from public.vendor_questions;',
+    upsert(
+      'public.vendor_questions',
+      'id',
+      vendorQuestions.map((question, position) => ({
+        id: question.id,
+        position,
+        question: question.question,
+        criticalities: `{${question.criticalities.join(',')}}`,
+      })),
+    ),
   ].join('\n');
 }
 
@@ -100,6 +118,23 @@ export function knowledgeQuestionRows() {
       explanation: question.explanation,
     })),
   );
+}
+
+/** Each risk of the starter library, in library order (ids and control ids need no quoting). */
+export function riskLibraryRows() {
+  return riskLibrary.map((risk, position) => ({
+    id: risk.id,
+    position,
+    title: risk.title,
+    description: risk.description,
+    category: risk.category,
+    likelihood: risk.likelihood,
+    impact: risk.impact,
+    treatment: risk.treatment,
+    treatment_plan: risk.treatmentPlan,
+    controls: `{${risk.controls.join(',')}}`,
+    checklist_items: `{${risk.checklistItems.join(',')}}`,
+  }));
 }
 
 /** Each checklist with its item ids (kebab-case, so an array literal needs no quoting). */

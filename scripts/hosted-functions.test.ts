@@ -60,6 +60,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   'team-hotline': false,
   'training-reminders': true,
   'trial-reminders': true,
+  'vendor-reminders': true,
 };
 
 describe('config.toml', () => {

@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import { pdfLines } from '../../tests/support/pdf-text';
+import { allControls } from '../content/controls';
 import {
   createMember,
   createTeamAdmin,
@@ -411,5 +412,137 @@ describe('the evidence function’s addresses (docs/threat-model.md #36)', () =>
     );
     expect(rows.map((row) => row.what)).toEqual(['audit-log.csv', 'index.html']);
     expect(await uses()).toBe(2);
+  });
+});
+
+describe('the pack’s risk/, vendors/ and assets/ sections (docs/decisions.md RR1, VN1, AS1)', () => {
+  it('hold the register, the approved assessment as frozen, vendors with reviews and assets', async () => {
+    const admin = await createTeamAdmin(backend, 'Register Co');
+    const other = await createTeamAdmin(backend, 'Elsewhere Co');
+    await other.client
+      .from('assets')
+      .insert({ team_id: other.teamId, name: 'Not theirs', type: 'laptop' })
+      .throwOnError();
+    const { data: risk } = await admin.client
+      .from('risks')
+      .insert({
+        team_id: admin.teamId,
+        title: 'Lost laptop',
+        category: 'Devices',
+        inherent_likelihood: 3,
+        inherent_impact: 4,
+        controls: ['A.8.1'],
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    const { data: assessment } = await admin.client
+      .from('risk_assessments')
+      .insert({ team_id: admin.teamId, approval_reason: 'Yearly review' })
+      .select('content_hash')
+      .single()
+      .throwOnError();
+    await admin.client
+      .from('risks')
+      .update({ title: 'Lost or stolen laptop' })
+      .eq('id', risk!.id)
+      .throwOnError();
+    const { data: vendor } = await admin.client
+      .from('vendors')
+      .insert({ team_id: admin.teamId, name: 'Cloudy', criticality: 'low', subprocessor: true })
+      .select('id')
+      .single()
+      .throwOnError();
+    await admin.client
+      .from('vendor_documents')
+      .insert({
+        team_id: admin.teamId,
+        vendor_id: vendor!.id,
+        kind: 'soc2',
+        title: 'SOC 2 report',
+        url: 'https://trust.cloudy.example/soc2.pdf',
+        expires_on: '2030-01-31',
+      })
+      .throwOnError();
+    const { data: questions } = await admin.client
+      .from('vendor_questions')
+      .select('id, criticalities')
+      .throwOnError();
+    await admin.client
+      .from('vendor_reviews')
+      .insert({
+        team_id: admin.teamId,
+        vendor_id: vendor!.id,
+        conclusion: 'approved',
+        answers: Object.fromEntries(
+          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
+        ),
+      })
+      .throwOnError();
+    await admin.client
+      .from('assets')
+      .insert({
+        team_id: admin.teamId,
+        name: 'Prod DB',
+        type: 'database',
+        classification: 'Restricted',
+      })
+      .throwOnError();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
+    const base = `${backend.url}/functions/v1/evidence/${token}`;
+    const html = await (await fetch(`${base}/`)).text();
+    const read = async (path: string) => {
+      expect(html, path).toContain(`href="${path}"`);
+      const response = await fetch(`${base}/${path}`);
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    expect(await read('risk/register.csv')).toContain('"Lost or stolen laptop","Devices"');
+    const assessments = await read('risk/assessments.csv');
+    expect(assessments).toContain(`"Ada Admin"`);
+    expect(assessments).toContain(`"Yearly review","1","${assessment!.content_hash}"`);
+    const frozen = await read('risk/assessment-v1.csv');
+    expect(frozen).toContain('"Lost laptop","Devices","","12 (3×4)","mitigate"');
+    expect(frozen).not.toContain('Lost or stolen laptop');
+    expect(await read('vendors/inventory.csv')).toContain(
+      'SOC 2 report https://trust.cloudy.example/soc2.pdf (expires 2030-01-31)',
+    );
+    expect(await read('vendors/reviews.csv')).toContain('"Cloudy","low","approved"');
+    const assets = await read('assets/inventory.csv');
+    expect(assets).toContain('"Prod DB","database","","Restricted"');
+    expect(assets).not.toContain('Not theirs');
+
+    // The Statement of Applicability, as approved.
+    await admin.client
+      .from('soa_entries')
+      .insert(
+        allControls
+          .filter((control) => control.framework === 'ISO 27001')
+          .map((control) => ({
+            team_id: admin.teamId,
+            control_id: control.id,
+            applicable: control.id !== 'A.7.1',
+            justification: control.id === 'A.7.1' ? 'Fully remote' : '',
+          })),
+      )
+      .throwOnError();
+    const { data: soa } = await admin.client
+      .from('soa_versions')
+      .insert({ team_id: admin.teamId, approval_reason: 'For the audit' })
+      .select('content_hash')
+      .single()
+      .throwOnError();
+    const html2 = await (await fetch(`${base}/`)).text();
+    expect(html2).toContain(`SHA-256 ${soa!.content_hash}`);
+    const statement = await (await fetch(`${base}/soa/statement-of-applicability-v1.csv`)).text();
+    expect(statement.split('\r\n').filter(Boolean)).toHaveLength(94);
+    expect(statement).toContain(
+      '"A.7.1","Physical perimeters","No","Fully remote","not started",""',
+    );
+    expect(statement).toContain(
+      '"A.5.19","Security in supplier relationships","Yes","","not started","vendor: Vendor reviews"',
+    );
   });
 });

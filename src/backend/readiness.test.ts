@@ -353,3 +353,97 @@ describe('a new team’s first steps', () => {
     });
   });
 });
+
+describe('the registers as operating evidence (docs/decisions.md RR1, VN1, AS1)', () => {
+  it('counts risks treated, vendors reviewed and assets owned, and nothing for a team without them', async () => {
+    const admin = await createTeamAdmin(backend, 'Registered Ltd');
+    const sources = async () =>
+      (await readiness(admin.client)).filter((row) =>
+        ['risk', 'vendor', 'asset'].includes(row.source),
+      );
+    expect(await sources()).toEqual([]);
+
+    await admin.client
+      .from('risks')
+      .insert({
+        team_id: admin.teamId,
+        title: 'Phishing',
+        category: 'Access',
+        inherent_likelihood: 4,
+        inherent_impact: 4,
+        controls: ['A.8.5'],
+        residual_likelihood: 2,
+        residual_impact: 2,
+      })
+      .throwOnError();
+    const { data: vendor } = await admin.client
+      .from('vendors')
+      .insert({ team_id: admin.teamId, name: 'Cloudy', criticality: 'low' })
+      .select('id')
+      .single()
+      .throwOnError();
+    await admin.client
+      .from('assets')
+      .insert([
+        { team_id: admin.teamId, name: 'Prod DB', type: 'database', owner_id: admin.id },
+        { team_id: admin.teamId, name: 'Spare laptop', type: 'laptop' },
+      ])
+      .throwOnError();
+    let rows = await readiness(admin.client);
+    expect(metFor(rows, 'operating', 'risk')).toEqual([]);
+    expect(rows.find((row) => row.source === 'risk' && row.control_id === 'A.8.5')?.detail).toBe(
+      'No risk assessment approved in the period',
+    );
+    expect(rows.find((row) => row.source === 'asset')?.detail).toBe('1 of 2 assets have an owner');
+    expect(metFor(rows, 'operating', 'vendor')).toEqual([]);
+
+    await admin.client
+      .from('risk_assessments')
+      .insert({ team_id: admin.teamId, approval_reason: 'Yearly' })
+      .throwOnError();
+    const { data: questions } = await admin.client
+      .from('vendor_questions')
+      .select('id, criticalities')
+      .throwOnError();
+    await admin.client
+      .from('vendor_reviews')
+      .insert({
+        team_id: admin.teamId,
+        vendor_id: vendor!.id,
+        conclusion: 'approved',
+        answers: Object.fromEntries(
+          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
+        ),
+      })
+      .throwOnError();
+    await admin.client
+      .from('assets')
+      .update({ owner_id: admin.id })
+      .eq('name', 'Spare laptop')
+      .throwOnError();
+    rows = await readiness(admin.client);
+    expect(metFor(rows, 'operating', 'risk')).toEqual([
+      'A.8.5',
+      'CC3.1',
+      'CC3.2',
+      'CC3.3',
+      'CC3.4',
+    ]);
+    expect(metFor(rows, 'operating', 'vendor')).toEqual([
+      'A.5.19',
+      'A.5.20',
+      'A.5.21',
+      'A.5.22',
+      'A.5.23',
+      'CC9.2',
+    ]);
+    expect(metFor(rows, 'operating', 'asset')).toEqual(['A.5.9', 'CC2.1', 'CC6.1']);
+    // A year on, the assessment is no longer this period's; the low-criticality vendor's review
+    // stays current for 36 months, then no longer.
+    const later = await readiness(admin.client, noonOf(dayAfter(today, 400)));
+    expect(metFor(later, 'operating', 'risk')).toEqual([]);
+    expect(metFor(later, 'operating', 'vendor')).toContain('CC9.2');
+    const muchLater = await readiness(admin.client, noonOf(dayAfter(today, 1200)));
+    expect(metFor(muchLater, 'operating', 'vendor')).toEqual([]);
+  });
+});

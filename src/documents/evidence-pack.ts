@@ -3,7 +3,7 @@
 // links them all with relative links — so the same index works inside the ZIP and behind an
 // auditor link.
 import { checklistContentById } from '../content/checklists/index.ts';
-import { allControls } from '../content/controls/index.ts';
+import { allControls, controlById } from '../content/controls/index.ts';
 import { describeSource, readinessOf, type ReadinessRow } from '../content/controls/readiness.ts';
 import type { PolicyControls } from '../content/policies/types.ts';
 import type { PolicyDocument } from '../shared/policy-document.ts';
@@ -55,6 +55,12 @@ export const EVIDENCE_SECTIONS = [
   'audit',
   'coverage',
   'hotline',
+  'risks',
+  'risk_assessments',
+  'vendors',
+  'vendor_reviews',
+  'assets',
+  'soa_versions',
 ] as const;
 export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
@@ -156,6 +162,89 @@ export interface HotlineStatistic {
   count: number;
 }
 
+/** A risk of the register as it stands (docs/decisions.md RR1). */
+export interface RiskRecord {
+  title: string;
+  category: string;
+  owner: string | null;
+  inherent_likelihood: number;
+  inherent_impact: number;
+  treatment: string;
+  treatment_plan: string;
+  controls: string[];
+  checklist_items: string[];
+  residual_likelihood: number | null;
+  residual_impact: number | null;
+  review_on: string | null;
+  accepted_by: string | null;
+  accepted_at: string | null;
+  acceptance_reason: string | null;
+  accepted_until: string | null;
+}
+
+/** A yearly risk assessment approved in the range, with its frozen snapshot (RR1). */
+export interface RiskAssessmentRecord {
+  number: number;
+  assessed_on: string;
+  approved_by: string;
+  approved_at: string;
+  approval_reason: string;
+  content_hash: string;
+  snapshot: { risks?: RiskRecord[] | null };
+}
+
+/** A vendor with its security documents (docs/decisions.md VN1). */
+export interface VendorRecord {
+  name: string;
+  service: string;
+  data_shared: string[];
+  criticality: string;
+  owner: string | null;
+  contract_starts_on: string | null;
+  contract_ends_on: string | null;
+  subprocessor: boolean;
+  location: string;
+  next_review_on: string | null;
+  documents: { kind: string; title: string; url: string; expires_on: string | null }[];
+}
+
+export interface VendorReviewRecord {
+  vendor: string;
+  criticality: string;
+  conclusion: string;
+  conditions: string | null;
+  reviewed_by: string;
+  reviewed_at: string;
+  next_review_on: string;
+  answers: Record<string, string>;
+}
+
+/** An asset of the inventory (docs/decisions.md AS1). */
+export interface AssetRecord {
+  name: string;
+  type: string;
+  owner: string | null;
+  classification: string;
+  location: string;
+  holds_customer_data: boolean;
+}
+
+/** An approved Statement of Applicability, as approved (docs/decisions.md SA1). */
+export interface SoaVersionRecord {
+  number: number;
+  approved_by: string;
+  approved_at: string;
+  approval_reason: string;
+  content_hash: string;
+  entries: {
+    control_id: string;
+    applicable: boolean;
+    justification: string;
+    status: string;
+    evidence: string[];
+  }[];
+}
+
 export interface EvidenceRecords {
   policies: PublishedVersion[];
   policy_register: PolicyRegisterRecord[];
@@ -175,6 +264,12 @@ export interface EvidenceRecords {
   coverage: ReadinessRow[];
   /** Empty when the team has no hotline of its own. */
   hotline: HotlineStatistic[];
+  risks: RiskRecord[];
+  risk_assessments: RiskAssessmentRecord[];
+  vendors: VendorRecord[];
+  vendor_reviews: VendorReviewRecord[];
+  assets: AssetRecord[];
+  soa_versions: SoaVersionRecord[];
 }
 
 export interface EvidenceMeta {
@@ -326,6 +421,212 @@ function hotlineCsv(rows: readonly HotlineStatistic[]): string {
     ['Measure', 'Cases'],
     ...rows.map((row) => [HOTLINE_STATISTIC_LABELS[row.measure] ?? row.measure, String(row.count)]),
   ]);
+}
+
+const score = (likelihood: number | null, impact: number | null) =>
+  likelihood && impact ? `${likelihood * impact} (${likelihood}×${impact})` : '';
+
+/** The register's rows, as it stands or as a frozen snapshot holds it. */
+export function riskRegisterCsv(rows: readonly RiskRecord[]): string {
+  return toCsv([
+    [
+      'Risk',
+      'Category',
+      'Owner',
+      'Inherent score',
+      'Treatment',
+      'Treatment plan',
+      'Controls',
+      'Checklist items',
+      'Residual score',
+      'Review on',
+      'Accepted by',
+      'Accepted at',
+      'Acceptance reason',
+      'Accepted until',
+    ],
+    ...rows.map((row) => [
+      row.title,
+      row.category,
+      row.owner ?? '',
+      score(row.inherent_likelihood, row.inherent_impact),
+      row.treatment,
+      row.treatment_plan,
+      row.controls.join('; '),
+      row.checklist_items.join('; '),
+      score(row.residual_likelihood, row.residual_impact),
+      row.review_on ?? '',
+      row.accepted_by ?? '',
+      row.accepted_at ?? '',
+      row.acceptance_reason ?? '',
+      row.accepted_until ?? '',
+    ]),
+  ]);
+}
+
+function riskAssessmentsCsv(rows: readonly RiskAssessmentRecord[]): string {
+  return toCsv([
+    ['Version', 'Assessed on', 'Approved by', 'Approved at', 'Reason', 'Risks', 'SHA-256'],
+    ...rows.map((row) => [
+      String(row.number),
+      row.assessed_on,
+      row.approved_by,
+      row.approved_at,
+      row.approval_reason,
+      String(row.snapshot.risks?.length ?? 0),
+      row.content_hash,
+    ]),
+  ]);
+}
+
+function vendorsCsv(rows: readonly VendorRecord[]): string {
+  return toCsv([
+    [
+      'Vendor',
+      'Service',
+      'Data shared',
+      'Criticality',
+      'Owner',
+      'Contract start',
+      'Contract end',
+      'Subprocessor',
+      'Location',
+      'Next review',
+      'Security documents',
+    ],
+    ...rows.map((row) => [
+      row.name,
+      row.service,
+      row.data_shared.join('; '),
+      row.criticality,
+      row.owner ?? '',
+      row.contract_starts_on ?? '',
+      row.contract_ends_on ?? '',
+      row.subprocessor ? 'Yes' : 'No',
+      row.location,
+      row.next_review_on ?? '',
+      row.documents
+        .map(
+          (doc) => `${doc.title} ${doc.url}${doc.expires_on ? ` (expires ${doc.expires_on})` : ''}`,
+        )
+        .join('; '),
+    ]),
+  ]);
+}
+
+function vendorReviewsCsv(rows: readonly VendorReviewRecord[]): string {
+  return toCsv([
+    [
+      'Vendor',
+      'Criticality',
+      'Conclusion',
+      'Conditions',
+      'Reviewed by',
+      'Reviewed at',
+      'Next review',
+      'Answers',
+    ],
+    ...rows.map((row) => [
+      row.vendor,
+      row.criticality,
+      row.conclusion.replaceAll('_', ' '),
+      row.conditions ?? '',
+      row.reviewed_by,
+      row.reviewed_at,
+      row.next_review_on,
+      Object.entries(row.answers)
+        .map(([question, answer]) => `${question}: ${answer.replaceAll('_', ' ')}`)
+        .join('; '),
+    ]),
+  ]);
+}
+
+function assetsCsv(rows: readonly AssetRecord[]): string {
+  return toCsv([
+    ['Asset', 'Type', 'Owner', 'Classification', 'Location', 'Holds customer data'],
+    ...rows.map((row) => [
+      row.name,
+      row.type,
+      row.owner ?? '',
+      row.classification,
+      row.location,
+      row.holds_customer_data ? 'Yes' : 'No',
+    ]),
+  ]);
+}
+
+export function soaVersionCsv(version: SoaVersionRecord): string {
+  return toCsv([
+    ['Control', 'Title', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady'],
+    ...version.entries.map((entry) => [
+      entry.control_id,
+      controlById(entry.control_id)?.title ?? '',
+      entry.applicable ? 'Yes' : 'No',
+      entry.justification,
+      entry.status.replaceAll('_', ' '),
+      entry.evidence.join('; '),
+    ]),
+  ]);
+}
+
+/** The register sections (RR1, VN1, AS1, SA1), each only when the team keeps such records. */
+function registerFiles(records: EvidenceRecords): PackFile[] {
+  const file = (path: string, group: string, title: string, build: () => string): PackFile => ({
+    path,
+    group,
+    title,
+    mimeType: CSV,
+    build: () => text(build()),
+  });
+  return [
+    ...(records.risks.length > 0
+      ? [
+          file('risk/register.csv', 'Risks', 'Risk register as it stands', () =>
+            riskRegisterCsv(records.risks),
+          ),
+        ]
+      : []),
+    ...(records.risk_assessments.length > 0
+      ? [
+          file('risk/assessments.csv', 'Risks', 'Risk assessments approved in the range', () =>
+            riskAssessmentsCsv(records.risk_assessments),
+          ),
+          ...records.risk_assessments.map((assessment) =>
+            file(
+              `risk/assessment-v${assessment.number}.csv`,
+              'Risks',
+              `Risk assessment ${assessment.number} as approved on ${assessment.assessed_on} (SHA-256 ${assessment.content_hash})`,
+              () => riskRegisterCsv(assessment.snapshot.risks ?? []),
+            ),
+          ),
+        ]
+      : []),
+    ...(records.vendors.length > 0
+      ? [
+          file('vendors/inventory.csv', 'Vendors', 'Vendor inventory with security documents', () =>
+            vendorsCsv(records.vendors),
+          ),
+        ]
+      : []),
+    ...(records.vendor_reviews.length > 0
+      ? [
+          file('vendors/reviews.csv', 'Vendors', 'Vendor reviews recorded in the range', () =>
+            vendorReviewsCsv(records.vendor_reviews),
+          ),
+        ]
+      : []),
+    ...(records.assets.length > 0
+      ? [file('assets/inventory.csv', 'Assets', 'Asset inventory', () => assetsCsv(records.assets))]
+      : []),
+    ...records.soa_versions.map((version) =>
+      file(
+        `soa/statement-of-applicability-v${version.number}.csv`,
+        'Statement of Applicability',
+        `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${version.approved_at.slice(0, 10)} (SHA-256 ${version.content_hash})`,
+        () => soaVersionCsv(version),
+      ),
+    ),
+  ];
 }
 
 /** Every file of the pack, in index order; each is built only when asked for. */
@@ -503,6 +804,7 @@ export function packFiles(
           },
         ]
       : []),
+    ...registerFiles(records),
     {
       path: 'controls/coverage.csv',
       group: 'Controls',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../tests/support/csv-reader';
-import { csvCell, toCsv } from './csv';
+import { csvCell, readCsv, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('quotes every field', () => {
@@ -56,5 +56,20 @@ describe('toCsv', () => {
     expect(parsed[1]?.[2]).toBe('multi\nline, with comma');
     expect(parsed[2]?.[0]).toBe('a";=1+2');
     expect(parsed[2]?.[1]).toBe("'+1");
+  });
+});
+
+describe('readCsv', () => {
+  it('reads what toCsv writes, and a spreadsheet’s plain CSV', () => {
+    const rows = [
+      ['Name', 'Note'],
+      ['Laptop, "Ada"', 'line one\nline two'],
+    ];
+    expect(readCsv(toCsv(rows))).toEqual(rows);
+    expect(readCsv('a,b\n1,\n\n2,3')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+      ['2', '3'],
+    ]);
   });
 });

@@ -4,6 +4,12 @@ import {
   sendHotlineNotices,
   type HotlineNotice,
 } from '../../../supabase/functions/_shared/hotline-notices.ts';
+import {
+  sendVendorNotices,
+  type VendorNotice,
+} from '../../../supabase/functions/_shared/vendor-reminders.ts';
+import type { Database } from '../db/database';
+import type { MailPort } from '../mail/mail-port';
 import type { BackendContext } from '../context';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { Job } from './scheduler';
@@ -57,9 +63,45 @@ export function backendJobs(
       run: () => sendTrainingReminders(context),
     },
     {
+      // docs/decisions.md VN1: admins hear 30 days before a vendor document expires or a review.
+      name: 'vendor reminders',
+      run: (now) => sendVendorReminders({ db, mail, siteUrl }, now),
+    },
+    {
       // docs/decisions.md P1: admins hear 14, 7 and 1 days before their trial ends.
       name: 'trial reminders',
       run: (now) => sendTrialReminders({ db, mail, siteUrl }, now),
     },
   ];
+}
+
+/** One run of the vendor reminders at `now`, with the local database and the mail port. */
+export function sendVendorReminders(
+  { db, mail, siteUrl }: { db: Database; mail: MailPort; siteUrl: string },
+  now: Date,
+) {
+  return sendVendorNotices(
+    {
+      pending: async (at) =>
+        (
+          await db.query<VendorNotice>(
+            `select kind, target_id, due_on::text, team_name, vendor_name, document_title,
+                    recipients
+               from public.vendor_due_notices($1)`,
+            [at.toISOString()],
+          )
+        ).rows,
+      record: async (notice, at) => {
+        await db.query('select public.record_vendor_notice($1, $2, $3, $4)', [
+          notice.kind,
+          notice.target_id,
+          notice.due_on,
+          at.toISOString(),
+        ]);
+      },
+      send: (email) => mail.send(renderEmail(email)),
+      siteUrl,
+    },
+    now,
+  );
 }

@@ -1560,3 +1560,369 @@ describe('single sign-on tables (docs/decisions.md SSO1, docs/threat-model.md #4
     }
   });
 });
+
+describe('risk register (docs/decisions.md RR1, docs/threat-model.md #50)', () => {
+  const risk = { A: '', B: '' };
+  let assessmentA = '';
+  const newRisk = (team: string, title: string) => ({
+    team_id: team,
+    title,
+    category: 'Access and identity',
+    inherent_likelihood: 3,
+    inherent_impact: 4,
+  });
+
+  beforeAll(async () => {
+    const a = await clients.adminA
+      .from('risks')
+      .insert({ ...newRisk(teamA, 'Risk A'), owner_id: ids.member })
+      .select('id')
+      .single()
+      .throwOnError();
+    const b = await clients.adminB
+      .from('risks')
+      .insert(newRisk(teamB, 'Risk B'))
+      .select('id')
+      .single()
+      .throwOnError();
+    risk.A = a.data!.id;
+    risk.B = b.data!.id;
+    const assessment = await clients.adminA
+      .from('risk_assessments')
+      .insert({ team_id: teamA, approval_reason: 'Yearly' })
+      .select('id')
+      .single()
+      .throwOnError();
+    assessmentA = assessment.data!.id;
+  });
+
+  it('each actor reads only what the rules give it', async () => {
+    // The operator's superadmin administers every team, as everywhere else in this matrix.
+    const expected: Record<string, Record<Actor, string[] | 'denied'>> = {
+      risks: {
+        anon: 'denied',
+        member: [risk.A],
+        adminA: [risk.A],
+        adminB: [risk.B],
+        editor: [],
+        superadmin: [risk.A, risk.B],
+        service: [risk.A, risk.B],
+      },
+      risk_assessments: {
+        anon: 'denied',
+        member: [],
+        adminA: [assessmentA],
+        adminB: [],
+        editor: [],
+        superadmin: [assessmentA],
+        service: [assessmentA],
+      },
+      risk_matrices: {
+        anon: 'denied',
+        member: [],
+        adminA: [teamA],
+        adminB: [teamB],
+        editor: [],
+        superadmin: [teamA, teamB],
+        service: [teamA, teamB],
+      },
+    };
+    for (const [table, byActor] of Object.entries(expected)) {
+      const column = table === 'risk_matrices' ? 'team_id' : 'id';
+      for (const actor of ACTORS) {
+        const result = await clients[actor].from(table).select(column);
+        const want = byActor[actor];
+        if (want === 'denied') {
+          expect(result.error?.code, `${actor} on ${table}`).toBe('42501');
+        } else {
+          const got = (result.data as unknown as Record<string, string>[] | null)?.map(
+            (row) => row[column],
+          );
+          expect(got?.sort(), `${actor} on ${table}`).toEqual([...want].sort());
+        }
+      }
+    }
+    // The library is the same for everyone signed in.
+    for (const actor of ACTORS.filter((actor) => actor !== 'anon')) {
+      const { data } = await clients[actor].from('risk_library').select('id');
+      expect(data?.length, actor).toBeGreaterThanOrEqual(25);
+    }
+    expectDenied(await clients.anon.from('risk_library').select('id'));
+  });
+
+  it('only the team’s admins write its register; nobody rewrites an assessment', async () => {
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      const insert = await clients[actor].from('risks').insert(newRisk(teamA, 'Planted'));
+      expect(insert.error?.code, actor).toBe('42501');
+      const publish = await clients[actor]
+        .from('risk_assessments')
+        .insert({ team_id: teamA, approval_reason: 'Planted' });
+      expect(publish.error?.code, actor).toBe('42501');
+      const matrix = await clients[actor].from('risk_matrices').insert({ team_id: teamA });
+      expect(matrix.error?.code, actor).toBe('42501');
+      const update = await clients[actor]
+        .from('risks')
+        .update({ title: 'Changed' })
+        .eq('id', risk.A)
+        .select('id');
+      const removal = await clients[actor].from('risks').delete().eq('id', risk.A).select('id');
+      for (const result of [update, removal]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    for (const actor of ACTORS) {
+      const update = await clients[actor]
+        .from('risk_assessments')
+        .update({ approval_reason: 'Rewritten' })
+        .eq('id', assessmentA)
+        .select('id');
+      const removal = await clients[actor]
+        .from('risk_assessments')
+        .delete()
+        .eq('id', assessmentA)
+        .select('id');
+      for (const result of [update, removal]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select title from public.risks where id = $1) as title,
+              (select approval_reason from public.risk_assessments where id = $2) as reason`,
+      [risk.A, assessmentA],
+    );
+    expect(rows).toEqual([{ title: 'Risk A', reason: 'Yearly' }]);
+  });
+});
+
+describe('vendors (docs/decisions.md VN1, docs/threat-model.md #51)', () => {
+  let vendorA = '';
+  let documentA = '';
+  let reviewA = '';
+
+  beforeAll(async () => {
+    const { data: vendor } = await clients.adminA
+      .from('vendors')
+      .insert({ team_id: teamA, name: 'Cloud A', criticality: 'low', subprocessor: true })
+      .select('id')
+      .single()
+      .throwOnError();
+    vendorA = vendor!.id;
+    const { data: document } = await clients.adminA
+      .from('vendor_documents')
+      .insert({
+        team_id: teamA,
+        vendor_id: vendorA,
+        kind: 'soc2',
+        title: 'SOC 2',
+        url: 'https://example.com/soc2.pdf',
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    documentA = document!.id;
+    const { data: questions } = await clients.adminA
+      .from('vendor_questions')
+      .select('id, criticalities')
+      .throwOnError();
+    const { data: review } = await clients.adminA
+      .from('vendor_reviews')
+      .insert({
+        team_id: teamA,
+        vendor_id: vendorA,
+        conclusion: 'approved',
+        answers: Object.fromEntries(
+          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
+        ),
+      })
+      .select('id')
+      .single()
+      .throwOnError();
+    reviewA = review!.id;
+  });
+
+  it('each actor reads only what the rules give it', async () => {
+    const readers: Record<Actor, boolean | 'denied'> = {
+      anon: 'denied',
+      member: false,
+      adminA: true,
+      adminB: false,
+      editor: false,
+      superadmin: true,
+      service: true,
+    };
+    for (const actor of ACTORS) {
+      for (const [table, id] of [
+        ['vendors', vendorA],
+        ['vendor_documents', documentA],
+        ['vendor_reviews', reviewA],
+      ] as const) {
+        const result = await clients[actor].from(table).select('id');
+        if (readers[actor] === 'denied') {
+          expect(result.error?.code, `${actor} on ${table}`).toBe('42501');
+        } else {
+          expect(
+            result.data?.map((row) => row.id),
+            `${actor} on ${table}`,
+          ).toEqual(readers[actor] ? [id] : []);
+        }
+      }
+      const questions = await clients[actor].from('vendor_questions').select('id');
+      if (actor === 'anon') expectDenied(questions);
+      else expect(questions.data?.length, actor).toBe(20);
+      const notices = () => clients[actor].schema('private' as 'public').from('vendor_notices');
+      expect((await notices().select('*')).error, actor).not.toBeNull();
+    }
+  });
+
+  it('only the team’s admins write; nobody rewrites a review', async () => {
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(await clients[actor].from('vendors').insert({ team_id: teamA, name: 'X' }));
+      const change = await clients[actor]
+        .from('vendors')
+        .update({ name: 'Changed' })
+        .eq('id', vendorA)
+        .select('id');
+      const removal = await clients[actor].from('vendors').delete().eq('id', vendorA).select('id');
+      const documentRemoval = await clients[actor]
+        .from('vendor_documents')
+        .delete()
+        .eq('id', documentA)
+        .select('id');
+      for (const result of [change, removal, documentRemoval]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    for (const actor of ACTORS) {
+      const update = await clients[actor]
+        .from('vendor_reviews')
+        .update({ conclusion: 'rejected' })
+        .eq('id', reviewA)
+        .select('id');
+      const removal = await clients[actor]
+        .from('vendor_reviews')
+        .delete()
+        .eq('id', reviewA)
+        .select('id');
+      for (const result of [update, removal]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select (select name from public.vendors where id = $1) as name,
+              (select conclusion from public.vendor_reviews where id = $2) as conclusion`,
+      [vendorA, reviewA],
+    );
+    expect(rows).toEqual([{ name: 'Cloud A', conclusion: 'approved' }]);
+  });
+});
+
+describe('assets (docs/decisions.md AS1)', () => {
+  let assetA = '';
+  beforeAll(async () => {
+    const { data } = await clients.adminA
+      .from('assets')
+      .insert({ team_id: teamA, name: 'Prod DB', type: 'database', classification: 'Restricted' })
+      .select('id')
+      .single()
+      .throwOnError();
+    assetA = data!.id;
+  });
+
+  it('only the team’s admins (and the operator) read and write its assets', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [assetA],
+      adminB: [],
+      editor: [],
+      superadmin: [assetA],
+      service: [assetA],
+    };
+    for (const actor of ACTORS) {
+      const result = await clients[actor].from('assets').select('id');
+      const want = reads[actor];
+      if (want === 'denied') expectDenied(result);
+      else
+        expect(
+          result.data?.map((row) => row.id),
+          actor,
+        ).toEqual(want);
+    }
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(
+        await clients[actor].from('assets').insert({ team_id: teamA, name: 'X', type: 'laptop' }),
+      );
+      for (const result of [
+        await clients[actor].from('assets').update({ name: 'Y' }).eq('id', assetA).select('id'),
+        await clients[actor].from('assets').delete().eq('id', assetA).select('id'),
+      ]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query('select name from public.assets where id = $1', [
+      assetA,
+    ]);
+    expect(rows).toEqual([{ name: 'Prod DB' }]);
+  });
+});
+
+describe('Statement of Applicability (docs/decisions.md SA1)', () => {
+  beforeAll(async () => {
+    await clients.adminA
+      .from('soa_entries')
+      .insert({ team_id: teamA, control_id: 'A.5.1', status: 'implemented' })
+      .throwOnError();
+  });
+
+  it('only the team’s admins (and the operator) read and write its statement', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [teamA],
+      adminB: [],
+      editor: [],
+      superadmin: [teamA],
+      service: [teamA],
+    };
+    for (const actor of ACTORS) {
+      for (const table of ['soa_entries', 'soa_versions'] as const) {
+        const result = await clients[actor].from(table).select('team_id');
+        const want = reads[actor];
+        if (want === 'denied') expectDenied(result);
+        else if (table === 'soa_entries') {
+          expect(
+            result.data?.map((row) => row.team_id),
+            actor,
+          ).toEqual(want);
+        } else expect(result.data, actor).toEqual([]);
+      }
+    }
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(
+        await clients[actor].from('soa_entries').insert({ team_id: teamA, control_id: 'A.5.2' }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('soa_versions')
+          .insert({ team_id: teamA, approval_reason: 'Planted' }),
+      );
+      const update = await clients[actor]
+        .from('soa_entries')
+        .update({ status: 'not_started' })
+        .eq('team_id', teamA)
+        .select('team_id');
+      if (update.error) expect(update.error.code, actor).toBe('42501');
+      else expect(update.data, actor).toEqual([]);
+    }
+    const { rows } = await backend.db.query(
+      `select status from public.soa_entries where team_id = $1 and control_id = 'A.5.1'`,
+      [teamA],
+    );
+    expect(rows).toEqual([{ status: 'implemented' }]);
+  });
+});

@@ -30,6 +30,9 @@ const SOURCE_LABELS: Record<string, string> = {
   review: 'Review',
   checklist: 'Checklist',
   training: 'Training',
+  risk: 'Risk',
+  vendor: 'Vendors',
+  asset: 'Assets',
 };
 
 /** "Acceptance: Access Control Policy (9 of 10 members accepted version 2)". */

@@ -80,6 +80,10 @@ const pageRoutes: PageRoute[] = [
     load: () => import('../features/training-program/team-training-page'),
   },
   { path: 'dashboard/evidence', load: () => import('../features/controls/evidence-page') },
+  { path: 'dashboard/evidence/soa', load: () => import('../features/controls/soa-page') },
+  { path: 'dashboard/risks', load: () => import('../features/risks/risks-page') },
+  { path: 'dashboard/vendors', load: () => import('../features/vendors/vendors-page') },
+  { path: 'dashboard/assets', load: () => import('../features/assets/assets-page') },
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
   {

@@ -3,6 +3,7 @@
 // whether it is operating, and what is missing. Honest about what it is: coverage of ComplyReady's
 // own records, not a certification.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { allControls, type ControlFramework } from '../../../../content/controls';
 import {
   describeSource,
@@ -124,6 +125,10 @@ function Controls({ teamId }: { teamId: string }) {
       <DashboardSections />
       <EvidenceSharing teamId={teamId} />
       <h2>Controls</h2>
+      <p>
+        <Link to="/dashboard/evidence/soa">Statement of Applicability</Link> (ISO/IEC 27001:2022
+        Annex A: applicability, justification, status and approved versions)
+      </p>
       <p>
         Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
         published policy serves it, and <strong>operating</strong> when your records of the last 12

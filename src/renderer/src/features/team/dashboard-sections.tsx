@@ -9,6 +9,9 @@ const SECTIONS = [
   { label: 'Hotline', to: '/dashboard/hotline' },
   { label: 'Checklists', to: '/dashboard/checklists' },
   { label: 'Evidence', to: '/dashboard/evidence' },
+  { label: 'Risks', to: '/dashboard/risks' },
+  { label: 'Vendors', to: '/dashboard/vendors' },
+  { label: 'Assets', to: '/dashboard/assets' },
   { label: 'Activity', to: '/dashboard/activity' },
   { label: 'Settings', to: '/dashboard/settings' },
 ] as const;

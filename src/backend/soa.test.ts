@@ -1,0 +1,155 @@
+// The Statement of Applicability in the database (docs/decisions.md SA1, docs/threat-model.md
+// #50): all 93 Annex A controls answered, a not-applicable one justified, an approved version
+// numbered, hashed and frozen with the evidence the product held; no other team reaches it.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iso27001Controls } from '../content/controls';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  startTestBackend,
+  type TestAccount,
+  type TestBackend,
+} from './testing';
+
+let backend: TestBackend;
+let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let other: Awaited<ReturnType<typeof createTeamAdmin>>;
+let member: TestAccount;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await createTeamAdmin(backend, 'Statement Ltd');
+  other = await createTeamAdmin(backend, 'Snoop Ltd');
+  member = await createMember(backend, admin.inviteCode, 'Mel Member');
+}, 60_000);
+afterAll(() => backend?.close());
+
+describe('the Statement of Applicability', () => {
+  it('is approved only with all 93 controls answered, and a not-applicable one justified', async () => {
+    expect(iso27001Controls).toHaveLength(93);
+    const unjustified = await admin.client
+      .from('soa_entries')
+      .insert({ team_id: admin.teamId, control_id: 'A.7.1', applicable: false });
+    expect(unjustified.error?.code).toBe('23514');
+    await admin.client
+      .from('soa_entries')
+      .insert(
+        iso27001Controls.slice(0, 92).map((control) => ({
+          team_id: admin.teamId,
+          control_id: control.id,
+          applicable: !control.id.startsWith('A.7.'),
+          justification: control.id.startsWith('A.7.') ? 'Fully remote, no offices' : '',
+          status: control.id === 'A.5.1' ? 'implemented' : 'planned',
+        })),
+      )
+      .throwOnError();
+    const early = await admin.client
+      .from('soa_versions')
+      .insert({ team_id: admin.teamId, approval_reason: 'Too early' });
+    expect(early.error?.code).toBe('P0001');
+    await admin.client
+      .from('soa_entries')
+      .insert({ team_id: admin.teamId, control_id: iso27001Controls[92]!.id })
+      .throwOnError();
+  });
+
+  it('approves a version with the evidence held, hashed, and frozen afterwards', async () => {
+    const { data: policy } = await admin.client
+      .rpc('adopt_policy', {
+        template: 'information-security-policy',
+        policy_owner: 'Head of Security',
+        approver: 'CEO',
+        effective_on: '2026-12-01',
+      })
+      .throwOnError();
+    await publishAsPublisher(admin.client, policy, 1);
+    const { data } = await admin.client
+      .from('soa_versions')
+      .insert({
+        team_id: admin.teamId,
+        approval_reason: 'Approved by the CEO',
+        content_hash: 'forged',
+        number: 7,
+      })
+      .select('id, number, approved_by_name, content_hash')
+      .single()
+      .throwOnError();
+    expect(data).toMatchObject({ number: 1, approved_by_name: 'Ada Admin' });
+    const { rows } = await backend.db.query<{ text: string; entries: unknown[] }>(
+      'select entries::text as text, entries from public.soa_versions where id = $1',
+      [data!.id],
+    );
+    expect(data!.content_hash).toBe(createHash('sha256').update(rows[0]!.text).digest('hex'));
+    const entries = rows[0]!.entries as {
+      control_id: string;
+      applicable: boolean;
+      status: string;
+      evidence: string[];
+    }[];
+    expect(entries.map((entry) => entry.control_id)).toEqual(
+      iso27001Controls.map((control) => control.id),
+    );
+    expect(entries.find((entry) => entry.control_id === 'A.5.1')).toMatchObject({
+      applicable: true,
+      status: 'implemented',
+      evidence: ['policy: Information Security Policy'],
+    });
+    expect(entries.find((entry) => entry.control_id === 'A.7.1')?.applicable).toBe(false);
+
+    await admin.client
+      .from('soa_entries')
+      .update({ status: 'implemented' })
+      .eq('team_id', admin.teamId)
+      .eq('control_id', 'A.5.2')
+      .throwOnError();
+    for (const client of [admin.client, backend.client(backend.serviceRoleKey)]) {
+      const update = await client
+        .from('soa_versions')
+        .update({ approval_reason: 'Rewritten' })
+        .eq('id', data!.id)
+        .select('id');
+      expect(update.error?.code ?? (update.data?.length === 0 ? 'none' : 'changed')).not.toBe(
+        'changed',
+      );
+    }
+    await expect(
+      backend.db.query('delete from public.soa_versions where id = $1', [data!.id]),
+    ).rejects.toThrow(/cannot be changed/);
+    const after = await backend.db.query<{ text: string }>(
+      'select entries::text as text from public.soa_versions where id = $1',
+      [data!.id],
+    );
+    expect(after.rows[0]!.text).toBe(rows[0]!.text);
+  });
+
+  it('members and another team’s admin read and write nothing of it', async () => {
+    for (const client of [member.client, other.client]) {
+      for (const table of ['soa_entries', 'soa_versions'] as const) {
+        const { data } = await client.from(table).select('team_id').throwOnError();
+        expect(data, table).toEqual([]);
+      }
+      const insert = await client
+        .from('soa_entries')
+        .insert({ team_id: admin.teamId, control_id: 'A.5.1' });
+      expect(insert.error?.code).toBe('42501');
+      const publish = await client
+        .from('soa_versions')
+        .insert({ team_id: admin.teamId, approval_reason: 'Planted' });
+      expect(publish.error?.code).toBe('42501');
+      const update = await client
+        .from('soa_entries')
+        .update({ applicable: true })
+        .eq('team_id', admin.teamId)
+        .select('control_id');
+      expect(update.data ?? []).toEqual([]);
+    }
+    const { rows } = await backend.db.query(
+      `select count(*)::int as count from public.audit_events
+       where team_id = $1 and kind in ('soa_entry_changed', 'soa_published')`,
+      [admin.teamId],
+    );
+    expect(rows).toEqual([{ count: 93 + 1 + 1 }]);
+  });
+});

@@ -1,0 +1,279 @@
+// Vendors in the database (docs/decisions.md VN1, docs/threat-model.md #51): five vendors with a
+// SOC 2 report each, reviewed by the questionnaire of their criticality; the admins are reminded
+// 30 days before a report expires or a review is due (moved clock, the local mailbox); reviews
+// never change; another team and the team's members reach nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionsFor, type VendorCriticality } from '../content/vendors';
+import { backendJobs, sendVendorReminders } from './jobs/backend-jobs';
+import { Scheduler } from './jobs/scheduler';
+import {
+  createMember,
+  createTeamAdmin,
+  startTestBackend,
+  type TestAccount,
+  type TestBackend,
+} from './testing';
+
+const DAY_MS = 86_400_000;
+let backend: TestBackend;
+let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let other: Awaited<ReturnType<typeof createTeamAdmin>>;
+let member: TestAccount;
+const vendors: { id: string; name: string; criticality: VendorCriticality }[] = [];
+const today = new Date(new Date().toISOString().slice(0, 10) + 'T09:00:00Z');
+const dayAfter = (days: number) => new Date(+today + days * DAY_MS).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await createTeamAdmin(backend, 'Vendorful Ltd');
+  other = await createTeamAdmin(backend, 'Nosy Ltd');
+  member = await createMember(backend, admin.inviteCode, 'Mo Member');
+}, 60_000);
+afterAll(() => backend?.close());
+
+const answersFor = (criticality: VendorCriticality) =>
+  Object.fromEntries(questionsFor(criticality).map((question) => [question.id, 'yes']));
+
+const run = (at: Date) =>
+  sendVendorReminders({ db: backend.db, mail: backend.mailbox, siteUrl: backend.url }, at);
+
+describe('a team’s vendors', () => {
+  it('adds five vendors, each with a SOC 2 report that expires', async () => {
+    const criticalities: VendorCriticality[] = ['high', 'high', 'medium', 'low', 'medium'];
+    for (const [index, criticality] of criticalities.entries()) {
+      const { data } = await admin.client
+        .from('vendors')
+        .insert({
+          team_id: admin.teamId,
+          name: `  Vendor ${index + 1} `,
+          service: 'Hosting',
+          data_shared: ['customer data'],
+          criticality,
+          owner_id: member.id,
+          subprocessor: index < 3,
+          location: 'EU',
+          next_review_on: '2020-01-01',
+        })
+        .select('id, name, criticality, next_review_on')
+        .single()
+        .throwOnError();
+      expect(data).toMatchObject({ name: `Vendor ${index + 1}`, next_review_on: null });
+      vendors.push({ id: data!.id, name: data!.name, criticality });
+      await admin.client
+        .from('vendor_documents')
+        .insert({
+          team_id: admin.teamId,
+          vendor_id: data!.id,
+          kind: 'soc2',
+          title: 'SOC 2 Type II report',
+          url: `https://trust.vendor${index + 1}.example/soc2.pdf`,
+          expires_on: dayAfter(100 + index),
+        })
+        .throwOnError();
+    }
+    const bad = await admin.client.from('vendor_documents').insert({
+      team_id: admin.teamId,
+      vendor_id: vendors[0]!.id,
+      kind: 'soc2',
+      title: 'Script',
+      url: 'javascript:alert(1)',
+    });
+    expect(bad.error?.code).toBe('23514');
+  });
+
+  it('reviews each by its criticality’s questionnaire; a review never changes', async () => {
+    const wrong = await admin.client.from('vendor_reviews').insert({
+      team_id: admin.teamId,
+      vendor_id: vendors[0]!.id,
+      answers: answersFor('low'),
+      conclusion: 'approved',
+    });
+    expect(wrong.error?.code).toBe('22023');
+    for (const vendor of vendors) {
+      await admin.client
+        .from('vendor_reviews')
+        .insert({
+          team_id: admin.teamId,
+          vendor_id: vendor.id,
+          answers: answersFor(vendor.criticality),
+          conclusion: vendor.criticality === 'low' ? 'approved_with_conditions' : 'approved',
+          conditions: vendor.criticality === 'low' ? 'Turn on single sign-on' : null,
+          reviewed_by_name: 'Forged',
+        })
+        .throwOnError();
+    }
+    expect(questionsFor('high')).toHaveLength(20);
+    expect(questionsFor('low')).toHaveLength(10);
+    const { data } = await admin.client
+      .from('vendor_reviews')
+      .select('id, reviewed_by_name, next_review_on, vendor_id')
+      .throwOnError();
+    expect(data).toHaveLength(5);
+    expect(new Set(data!.map((review) => review.reviewed_by_name))).toEqual(new Set(['Ada Admin']));
+    const high = data!.find((review) => review.vendor_id === vendors[0]!.id)!;
+    const { data: vendor } = await admin.client
+      .from('vendors')
+      .select('next_review_on')
+      .eq('id', vendors[0]!.id)
+      .single()
+      .throwOnError();
+    expect(vendor!.next_review_on).toBe(high.next_review_on);
+    expect(Date.parse(high.next_review_on) - Date.parse(dayAfter(0))).toBeGreaterThan(360 * DAY_MS);
+
+    const update = await admin.client
+      .from('vendor_reviews')
+      .update({ conclusion: 'rejected' })
+      .eq('id', high.id);
+    expect(update.error?.code).toBe('42501');
+    await expect(
+      backend.db.query(`delete from public.vendor_reviews where id = $1`, [high.id]),
+    ).rejects.toThrow(/cannot be changed/);
+  });
+
+  it('reminds the admins 30 days before a report expires, once (moved clock)', async () => {
+    expect(await run(new Date(+today + 69 * DAY_MS))).toEqual({ sent: 0, failed: 0 });
+    expect(await run(new Date(+today + 70 * DAY_MS))).toEqual({ sent: 1, failed: 0 });
+    expect(await run(new Date(+today + 70 * DAY_MS + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    const mails = await backend.mailbox.list(admin.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Vendor 1: SOC 2 Type II report expires on ${dayAfter(100)}`,
+    ]);
+    expect(mails[0]!.links).toEqual([`${backend.url}/dashboard/vendors`]);
+    expect(await backend.mailbox.list(member.email)).toEqual([]);
+    // The next days bring the other four, one each.
+    for (let day = 71; day <= 74; day += 1) {
+      expect(await run(new Date(+today + day * DAY_MS))).toEqual({ sent: 1, failed: 0 });
+    }
+  });
+
+  it('reminds the admins 30 days before a review is due', async () => {
+    const { rows } = await backend.db.query<{ next: string }>(
+      `select next_review_on::text as next from public.vendors where id = $1`,
+      [vendors[0]!.id],
+    );
+    const due = Date.parse(`${rows[0]!.next}T09:00:00Z`);
+    const before = (await backend.mailbox.list(admin.email)).length;
+    const sent = await run(new Date(due - 30 * DAY_MS));
+    expect(sent.sent).toBeGreaterThanOrEqual(1);
+    const mails = await backend.mailbox.list(admin.email);
+    expect(mails.slice(0, mails.length - before).map((mail) => mail.subject)).toContain(
+      `Vendor 1 is due for its vendor review on ${rows[0]!.next}`,
+    );
+  });
+
+  it('the scheduler of the embedded backend runs the same job', async () => {
+    await admin.client
+      .from('vendor_documents')
+      .insert({
+        team_id: admin.teamId,
+        vendor_id: vendors[1]!.id,
+        kind: 'dpa',
+        title: 'Data processing agreement',
+        url: 'https://trust.vendor2.example/dpa.pdf',
+        expires_on: dayAfter(400),
+      })
+      .throwOnError();
+    const at = new Date(+today + 370 * DAY_MS);
+    const before = (await backend.mailbox.list(admin.email)).length;
+    const scheduler = new Scheduler(
+      backendJobs({
+        db: backend.db,
+        mail: backend.mailbox,
+        siteUrl: backend.url,
+        clock: () => +at,
+      }),
+      { intervalMs: 60_000, clock: () => +at, log: () => undefined },
+    );
+    await scheduler.runDue();
+    const mails = await backend.mailbox.list(admin.email);
+    expect(mails.slice(0, mails.length - before).map((mail) => mail.subject)).toContain(
+      `Vendor 2: Data processing agreement expires on ${dayAfter(400)}`,
+    );
+  });
+
+  it('lists the subprocessors for the CSV and the trust page, and audits every change', async () => {
+    const { data } = await admin.client
+      .from('team_subprocessors')
+      .select('name, location')
+      .throwOnError();
+    expect(data).toEqual([
+      { name: 'Vendor 1', location: 'EU' },
+      { name: 'Vendor 2', location: 'EU' },
+      { name: 'Vendor 3', location: 'EU' },
+    ]);
+    const { rows } = await backend.db.query<{ kind: string; count: number }>(
+      `select kind, count(*)::int as count from public.audit_events
+       where team_id = $1 and kind like 'vendor%' group by kind order by kind`,
+      [admin.teamId],
+    );
+    expect(rows).toEqual([
+      { kind: 'vendor_added', count: 5 },
+      { kind: 'vendor_document_added', count: 6 },
+      { kind: 'vendor_reviewed', count: 5 },
+    ]);
+  });
+});
+
+describe('who reaches the vendors', () => {
+  it('members and another team’s admin read and write nothing', async () => {
+    for (const client of [member.client, other.client]) {
+      for (const table of [
+        'vendors',
+        'vendor_documents',
+        'vendor_reviews',
+        'team_subprocessors',
+      ] as const) {
+        const { data } = await client.from(table).select('team_id').throwOnError();
+        expect(data, table).toEqual([]);
+      }
+      const insert = await client
+        .from('vendors')
+        .insert({ team_id: admin.teamId, name: 'Planted' });
+      expect(insert.error?.code).toBe('42501');
+      const document = await client.from('vendor_documents').insert({
+        team_id: admin.teamId,
+        vendor_id: vendors[0]!.id,
+        kind: 'dpa',
+        title: 'Planted',
+        url: 'https://example.com',
+      });
+      expect(document.error?.code).toBe('42501');
+      const review = await client.from('vendor_reviews').insert({
+        team_id: admin.teamId,
+        vendor_id: vendors[0]!.id,
+        answers: answersFor('high'),
+        conclusion: 'rejected',
+      });
+      expect(review.error?.code).toBe('42501');
+      const changed = await client
+        .from('vendors')
+        .update({ name: 'Hijacked' })
+        .eq('team_id', admin.teamId)
+        .select('id');
+      expect(changed.data ?? []).toEqual([]);
+    }
+    // Another team cannot hang its document on this team's vendor.
+    const crossed = await other.client.from('vendor_documents').insert({
+      team_id: other.teamId,
+      vendor_id: vendors[0]!.id,
+      kind: 'dpa',
+      title: 'Crossed',
+      url: 'https://example.com',
+    });
+    expect(crossed.error).not.toBeNull();
+    // Nor is the reminder job reachable from a client.
+    const notices = await admin.client.rpc('vendor_due_notices', { at: today.toISOString() });
+    expect(notices.error).not.toBeNull();
+  });
+
+  it('removing a vendor removes its documents and reviews, and says so in the audit log', async () => {
+    await admin.client.from('vendors').delete().eq('id', vendors[4]!.id).throwOnError();
+    const { rows } = await backend.db.query(
+      `select (select count(*)::int from public.vendor_reviews where vendor_id = $1) as reviews,
+              (select count(*)::int from public.audit_events
+                where target_id = $1 and kind = 'vendor_removed') as removed`,
+      [vendors[4]!.id],
+    );
+    expect(rows).toEqual([{ reviews: 0, removed: 1 }]);
+  });
+});

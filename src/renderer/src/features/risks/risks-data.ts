@@ -1,0 +1,115 @@
+// Data access for Dashboard → Risks (docs/decisions.md RR1): plain tables under row-level
+// security; the database fills in who accepted and approved, numbers and hashes.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables, TablesUpdate } from '@shared/database.types';
+
+type Client = SupabaseClient<Database>;
+
+export type Risk = Tables<'risks'>;
+export type LibraryEntry = Tables<'risk_library'>;
+export type RiskAssessment = Pick<
+  Tables<'risk_assessments'>,
+  'id' | 'number' | 'assessed_on' | 'approved_by_name' | 'approval_reason' | 'content_hash'
+>;
+export type RiskChange = TablesUpdate<'risks'>;
+
+export interface RiskMatrix {
+  likelihood: string[];
+  impact: string[];
+}
+
+/** The matrix a team has before its first risk (the table's defaults). */
+export const DEFAULT_MATRIX: RiskMatrix = {
+  likelihood: ['Rare', 'Unlikely', 'Possible', 'Likely', 'Almost certain'],
+  impact: ['Negligible', 'Minor', 'Moderate', 'Major', 'Severe'],
+};
+
+export interface RiskRegister {
+  library: LibraryEntry[];
+  risks: Risk[];
+  matrix: RiskMatrix;
+  assessments: RiskAssessment[];
+  members: { id: string; name: string }[];
+}
+
+export async function getRiskRegister(
+  client: Client,
+  teamId: string,
+  signal: AbortSignal,
+): Promise<RiskRegister> {
+  const [library, risks, matrix, assessments, members] = await Promise.all([
+    client.from('risk_library').select('*').order('position').abortSignal(signal),
+    client
+      .from('risks')
+      .select('*')
+      .eq('team_id', teamId)
+      .order('created_at')
+      .order('id')
+      .abortSignal(signal),
+    client.from('risk_matrices').select('*').eq('team_id', teamId).abortSignal(signal),
+    client
+      .from('risk_assessments')
+      .select('id, number, assessed_on, approved_by_name, approval_reason, content_hash')
+      .eq('team_id', teamId)
+      .order('number', { ascending: false })
+      .abortSignal(signal),
+    client
+      .from('users')
+      .select('id, full_name, email')
+      .eq('team_id', teamId)
+      .is('deactivated_at', null)
+      .order('full_name')
+      .abortSignal(signal),
+  ]);
+  for (const result of [library, risks, matrix, assessments, members]) {
+    if (result.error) throw result.error;
+  }
+  const row = matrix.data?.[0];
+  return {
+    library: library.data ?? [],
+    risks: risks.data ?? [],
+    matrix: row ? { likelihood: row.likelihood_labels, impact: row.impact_labels } : DEFAULT_MATRIX,
+    assessments: assessments.data ?? [],
+    members: (members.data ?? []).map((member) => ({
+      id: member.id,
+      name: member.full_name ?? member.email,
+    })),
+  };
+}
+
+/** Adopts library risks as suggested; the team rescores them afterwards. */
+export async function adoptRisks(client: Client, teamId: string, entries: LibraryEntry[]) {
+  const { error } = await client.from('risks').insert(
+    entries.map((entry) => ({
+      team_id: teamId,
+      library_id: entry.id,
+      title: entry.title,
+      description: entry.description,
+      category: entry.category,
+      inherent_likelihood: entry.likelihood,
+      inherent_impact: entry.impact,
+      treatment: entry.treatment === 'accept' ? 'mitigate' : entry.treatment,
+      treatment_plan: entry.treatment_plan,
+      controls: entry.controls,
+      checklist_items: entry.checklist_items,
+    })),
+  );
+  if (error) throw error;
+}
+
+export async function saveRisk(client: Client, id: string, change: RiskChange) {
+  const { error } = await client.from('risks').update(change).eq('id', id);
+  if (error) throw error;
+}
+
+export async function removeRisk(client: Client, id: string) {
+  const { error } = await client.from('risks').delete().eq('id', id);
+  if (error) throw error;
+}
+
+export async function publishRiskAssessment(client: Client, teamId: string, reason: string) {
+  const { error } = await client
+    .from('risk_assessments')
+    .insert({ team_id: teamId, approval_reason: reason });
+  if (error) throw error;
+}

@@ -1,0 +1,750 @@
+// Dashboard → Risks (docs/decisions.md RR1): the heat maps, the register, the starter library and
+// the yearly risk assessment. The database holds every rule; this page shows them and its answers.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { allControls, controlById } from '../../../../content/controls';
+import { checklistContents } from '../../../../content/checklists';
+import { RISK_TREATMENTS, riskLevel, riskScore } from '../../../../content/risks';
+import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { getSupabase } from '../../lib/supabase';
+import { useQuery } from '../../lib/use-query';
+import { TeamAdminPage } from '../checklists/team/admin-page';
+import { DashboardSections } from '../team/dashboard-sections';
+import { acceptanceState, describeAcceptance, heatMap, type HeatMapKind } from './risk-model';
+import {
+  adoptRisks,
+  getRiskRegister,
+  publishRiskAssessment,
+  removeRisk,
+  saveRisk,
+  type Risk,
+  type RiskMatrix,
+  type RiskRegister,
+} from './risks-data';
+
+const TREATMENT_WORDS: Record<string, string> = {
+  mitigate: 'Mitigate',
+  accept: 'Accept',
+  avoid: 'Avoid',
+  transfer: 'Transfer',
+};
+
+const SCORES = [1, 2, 3, 4, 5] as const;
+
+const checklistItemWords = new Map(
+  checklistContents.flatMap((checklist) =>
+    checklist.items.map((item) => [
+      `${checklist.id}/${item.id}`,
+      `${checklist.title}: ${item.item}`,
+    ]),
+  ),
+);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function errorText(error: unknown): string {
+  return error instanceof Error || (typeof error === 'object' && error && 'message' in error)
+    ? String((error as { message: unknown }).message)
+    : 'Something went wrong';
+}
+
+/** A select with its own label (not wrapped, so its name is the label alone). */
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function ScoreBadge({ likelihood, impact }: { likelihood: number | null; impact: number | null }) {
+  if (!likelihood || !impact) return <span className="hint">Not scored</span>;
+  const score = riskScore(likelihood, impact);
+  const level = riskLevel(score);
+  return (
+    <span className={`badge heat-${level.toLowerCase()}`}>
+      {score} {level}
+    </span>
+  );
+}
+
+function HeatMapTable({
+  kind,
+  risks,
+  matrix,
+}: {
+  kind: HeatMapKind;
+  risks: Risk[];
+  matrix: RiskMatrix;
+}) {
+  const counts = heatMap(risks, kind);
+  const title = kind === 'inherent' ? 'Inherent risk' : 'Residual risk';
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} heat map`}>
+      <table className="data-table heat-map">
+        <caption>{title}: number of risks by likelihood and impact</caption>
+        <thead>
+          <tr>
+            <th scope="col">Likelihood \ Impact</th>
+            {SCORES.map((impact) => (
+              <th scope="col" key={impact}>
+                {impact} {matrix.impact[impact - 1]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...SCORES].reverse().map((likelihood) => (
+            <tr key={likelihood}>
+              <th scope="row">
+                {likelihood} {matrix.likelihood[likelihood - 1]}
+              </th>
+              {SCORES.map((impact) => (
+                <td
+                  key={impact}
+                  className={`heat-${riskLevel(riskScore(likelihood, impact)).toLowerCase()}`}
+                >
+                  {counts[likelihood - 1]?.[impact - 1] ?? 0}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ScoreSelect({
+  label,
+  value,
+  labels,
+  optional,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  labels: string[];
+  optional?: boolean;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value === null ? '' : String(value)}
+      onChange={(chosen) => onChange(chosen ? Number(chosen) : null)}
+    >
+      {optional ? <option value="">Not scored</option> : null}
+      {SCORES.map((score) => (
+        <option key={score} value={score}>
+          {score} {labels[score - 1]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A list of links (controls or checklist items) with Remove buttons and a select to add one. */
+function LinkList({
+  legend,
+  values,
+  describe,
+  groups,
+  onChange,
+}: {
+  legend: string;
+  values: string[];
+  describe: (value: string) => string;
+  groups: { label: string; options: { value: string; label: string }[] }[];
+  onChange: (values: string[]) => void;
+}) {
+  const [choice, setChoice] = useState('');
+  return (
+    <fieldset className="form-field">
+      <legend>{legend}</legend>
+      {values.length === 0 ? <p className="hint">None linked yet.</p> : null}
+      <ul className="plain-list">
+        {values.map((value) => (
+          <li key={value}>
+            {describe(value)}{' '}
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onChange(values.filter((other) => other !== value))}
+            >
+              Remove<span className="visually-hidden"> {describe(value)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <SelectField label={`Add to ${legend.toLowerCase()}`} value={choice} onChange={setChoice}>
+        <option value="">Choose…</option>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options
+              .filter((option) => !values.includes(option.value))
+              .map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={!choice}
+        onClick={() => {
+          onChange([...values, choice]);
+          setChoice('');
+        }}
+      >
+        Add
+      </button>
+    </fieldset>
+  );
+}
+
+const CONTROL_GROUPS = [...new Set(allControls.map((control) => control.group))].map((group) => ({
+  label: group,
+  options: allControls
+    .filter((control) => control.group === group)
+    .map((control) => ({ value: control.id, label: `${control.id} ${control.title}` })),
+}));
+
+const CHECKLIST_GROUPS = checklistContents.map((checklist) => ({
+  label: checklist.title,
+  options: checklist.items.map((item) => ({
+    value: `${checklist.id}/${item.id}`,
+    label: item.item,
+  })),
+}));
+
+function RiskEditor({
+  risk,
+  register,
+  onDone,
+}: {
+  risk: Risk;
+  register: RiskRegister;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(risk);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<Risk>) => setDraft((current) => ({ ...current, ...change }));
+  const { matrix } = register;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await saveRisk(await getSupabase(), risk.id, {
+        title: draft.title,
+        category: draft.category,
+        description: draft.description,
+        owner_id: draft.owner_id,
+        inherent_likelihood: draft.inherent_likelihood,
+        inherent_impact: draft.inherent_impact,
+        treatment: draft.treatment,
+        treatment_plan: draft.treatment_plan,
+        controls: draft.controls,
+        checklist_items: draft.checklist_items,
+        residual_likelihood: draft.residual_likelihood,
+        residual_impact: draft.residual_impact,
+        review_on: draft.review_on || null,
+        acceptance_reason: draft.treatment === 'accept' ? draft.acceptance_reason : null,
+        accepted_until: draft.treatment === 'accept' ? draft.accepted_until || null : null,
+      });
+      await onDone(`Saved “${draft.title}”.`);
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await removeRisk(await getSupabase(), risk.id);
+      await onDone(`Removed “${risk.title}”.`);
+    } catch (caught) {
+      setError(errorText(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card risk-editor" onSubmit={(event) => void submit(event)} aria-label="Risk">
+      <h3>Edit: {risk.title}</h3>
+      <InputField
+        label="Title"
+        value={draft.title}
+        required
+        maxLength={200}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <InputField
+        label="Category"
+        value={draft.category}
+        required
+        maxLength={100}
+        onChange={(event) => set({ category: event.target.value })}
+      />
+      <TextAreaField
+        label="Description"
+        value={draft.description}
+        maxLength={5000}
+        onChange={(event) => set({ description: event.target.value })}
+      />
+      <SelectField
+        label="Owner"
+        value={draft.owner_id ?? ''}
+        onChange={(owner) => set({ owner_id: owner || null })}
+      >
+        <option value="">Nobody yet</option>
+        {register.members.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
+      <ScoreSelect
+        label="Inherent likelihood"
+        value={draft.inherent_likelihood}
+        labels={matrix.likelihood}
+        onChange={(value) => set({ inherent_likelihood: value ?? 1 })}
+      />
+      <ScoreSelect
+        label="Inherent impact"
+        value={draft.inherent_impact}
+        labels={matrix.impact}
+        onChange={(value) => set({ inherent_impact: value ?? 1 })}
+      />
+      <SelectField
+        label="Treatment"
+        value={draft.treatment}
+        onChange={(treatment) => set({ treatment })}
+      >
+        {RISK_TREATMENTS.map((treatment) => (
+          <option key={treatment} value={treatment}>
+            {TREATMENT_WORDS[treatment]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Treatment plan"
+        value={draft.treatment_plan}
+        maxLength={5000}
+        onChange={(event) => set({ treatment_plan: event.target.value })}
+      />
+      {draft.treatment === 'accept' ? (
+        <>
+          <TextAreaField
+            label="Why the risk is accepted"
+            value={draft.acceptance_reason ?? ''}
+            required
+            maxLength={2000}
+            onChange={(event) => set({ acceptance_reason: event.target.value })}
+          />
+          <InputField
+            label="Accepted until"
+            type="date"
+            required
+            value={draft.accepted_until ?? ''}
+            onChange={(event) => set({ accepted_until: event.target.value })}
+          />
+          {risk.accepted_by_name ? (
+            <p className="hint">
+              Accepted by {risk.accepted_by_name} on {risk.accepted_at?.slice(0, 10)}.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <LinkList
+        legend="Controls"
+        values={draft.controls}
+        describe={(id) => `${id} ${controlById(id)?.title ?? ''}`.trim()}
+        groups={CONTROL_GROUPS}
+        onChange={(controls) => set({ controls })}
+      />
+      <LinkList
+        legend="Checklist items"
+        values={draft.checklist_items}
+        describe={(value) => checklistItemWords.get(value) ?? value}
+        groups={CHECKLIST_GROUPS}
+        onChange={(checklist_items) => set({ checklist_items })}
+      />
+      <ScoreSelect
+        label="Residual likelihood"
+        value={draft.residual_likelihood}
+        labels={matrix.likelihood}
+        optional
+        onChange={(value) => set({ residual_likelihood: value })}
+      />
+      <ScoreSelect
+        label="Residual impact"
+        value={draft.residual_impact}
+        labels={matrix.impact}
+        optional
+        onChange={(value) => set({ residual_impact: value })}
+      />
+      <InputField
+        label="Next review"
+        type="date"
+        value={draft.review_on ?? ''}
+        onChange={(event) => set({ review_on: event.target.value })}
+      />
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Save risk
+        </button>{' '}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => void remove()}
+        >
+          Remove risk
+        </button>{' '}
+        <button type="button" className="button button-secondary" onClick={() => void onDone('')}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RegisterTable({
+  register,
+  onEdit,
+}: {
+  register: RiskRegister;
+  onEdit: (risk: Risk) => void;
+}) {
+  const names = new Map(register.members.map((member) => [member.id, member.name]));
+  if (register.risks.length === 0) {
+    return <p>No risks yet. Adopt the ones that apply from the starter library below.</p>;
+  }
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk register">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Risk</th>
+            <th scope="col">Owner</th>
+            <th scope="col">Inherent</th>
+            <th scope="col">Treatment</th>
+            <th scope="col">Residual</th>
+            <th scope="col">Review</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {register.risks.map((risk) => {
+            const acceptance = acceptanceState(risk.accepted_until, today());
+            return (
+              <tr key={risk.id}>
+                <th scope="row">
+                  {risk.title}
+                  <div className="hint">{risk.category}</div>
+                </th>
+                <td>{risk.owner_id ? (names.get(risk.owner_id) ?? 'Former member') : 'Nobody'}</td>
+                <td>
+                  <ScoreBadge likelihood={risk.inherent_likelihood} impact={risk.inherent_impact} />
+                </td>
+                <td>
+                  {TREATMENT_WORDS[risk.treatment]}
+                  {acceptance.state !== 'none' ? (
+                    <div
+                      className={acceptance.state === 'accepted' ? 'hint' : 'badge badge-warning'}
+                    >
+                      {describeAcceptance(acceptance, risk.accepted_until)}
+                    </div>
+                  ) : null}
+                  <div className="hint">
+                    {risk.controls.length} controls · {risk.checklist_items.length} checklist items
+                  </div>
+                </td>
+                <td>
+                  <ScoreBadge likelihood={risk.residual_likelihood} impact={risk.residual_impact} />
+                </td>
+                <td>{risk.review_on ?? '—'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => onEdit(risk)}
+                  >
+                    Edit<span className="visually-hidden"> {risk.title}</span>
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Library({
+  register,
+  teamId,
+  onDone,
+}: {
+  register: RiskRegister;
+  teamId: string;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const adopted = new Set(register.risks.map((risk) => risk.library_id));
+  const available = register.library.filter((entry) => !adopted.has(entry.id));
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await adoptRisks(
+        await getSupabase(),
+        teamId,
+        available.filter((entry) => chosen.has(entry.id)),
+      );
+      const count = chosen.size;
+      setChosen(new Set());
+      await onDone(`Adopted ${count} ${count === 1 ? 'risk' : 'risks'}.`);
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (available.length === 0) return <p>Every risk of the starter library is in your register.</p>;
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <fieldset>
+        <legend>Risks typical of a SaaS company, with suggested scores and treatments</legend>
+        <ul className="plain-list risk-library">
+          {available.map((entry) => (
+            <li key={entry.id}>
+              <label className="checkbox-field">
+                <input
+                  type="checkbox"
+                  checked={chosen.has(entry.id)}
+                  onChange={(event) => {
+                    const next = new Set(chosen);
+                    if (event.target.checked) next.add(entry.id);
+                    else next.delete(entry.id);
+                    setChosen(next);
+                  }}
+                />
+                <span>
+                  <strong>{entry.title}</strong> ({entry.category}, suggested score{' '}
+                  {riskScore(entry.likelihood, entry.impact)})
+                  <span className="hint"> {entry.description}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <button type="submit" className="button button-primary" disabled={busy || chosen.size === 0}>
+        Adopt selected risks
+      </button>
+    </form>
+  );
+}
+
+function Assessments({
+  register,
+  teamId,
+  onDone,
+}: {
+  register: RiskRegister;
+  teamId: string;
+  onDone: (message: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await publishRiskAssessment(await getSupabase(), teamId, reason);
+      setReason('');
+      await onDone('Risk assessment published.');
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p>
+        Publishing records the register as it stands now, with you as its approver, the date and a
+        SHA-256 hash of its contents. A published assessment never changes.
+      </p>
+      <form onSubmit={(event) => void submit(event)}>
+        <TextAreaField
+          label="Reason for approval"
+          value={reason}
+          required
+          maxLength={2000}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || !reason.trim() || register.risks.length === 0}
+        >
+          Approve and publish the risk assessment
+        </button>
+      </form>
+      {register.assessments.length > 0 ? (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk assessments">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Date</th>
+                <th scope="col">Approved by</th>
+                <th scope="col">Reason</th>
+                <th scope="col">SHA-256</th>
+              </tr>
+            </thead>
+            <tbody>
+              {register.assessments.map((assessment) => (
+                <tr key={assessment.id}>
+                  <th scope="row">{assessment.number}</th>
+                  <td>{assessment.assessed_on}</td>
+                  <td>{assessment.approved_by_name}</td>
+                  <td>{assessment.approval_reason}</td>
+                  <td>
+                    <code className="hash">{assessment.content_hash}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function RiskRegisterView({ teamId }: { teamId: string }) {
+  const register = useQuery(['risk-register', teamId], (client, signal) =>
+    getRiskRegister(client, teamId, signal),
+  );
+  const [editing, setEditing] = useState<Risk | null>(null);
+  const [status, setStatus] = useState('');
+  const editorRef = useRef<HTMLDivElement>(null);
+
+  const done = async (message: string) => {
+    setEditing(null);
+    await register.refresh();
+    setStatus(message);
+  };
+
+  return (
+    <div className="container">
+      <PageHeader
+        title="Risks"
+        lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
+      />
+      <DashboardSections />
+      <p role="status">{status}</p>
+      {register.state === 'loading' ? <p role="status">Loading risks...</p> : null}
+      {register.state === 'error' ? (
+        <FormMessage kind="error">Failed to load the risk register</FormMessage>
+      ) : null}
+      {register.state === 'ready' ? (
+        <>
+          <section aria-labelledby="risk-heat-maps">
+            <h2 id="risk-heat-maps">Heat map</h2>
+            <div className="heat-maps">
+              <HeatMapTable
+                kind="inherent"
+                risks={register.data.risks}
+                matrix={register.data.matrix}
+              />
+              <HeatMapTable
+                kind="residual"
+                risks={register.data.risks}
+                matrix={register.data.matrix}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="risk-register">
+            <h2 id="risk-register">Register ({register.data.risks.length})</h2>
+            <RegisterTable
+              register={register.data}
+              onEdit={(risk) => {
+                setEditing(risk);
+                setStatus('');
+                requestAnimationFrame(() => editorRef.current?.querySelector('input')?.focus());
+              }}
+            />
+            <div ref={editorRef}>
+              {editing ? (
+                <RiskEditor
+                  key={editing.id}
+                  risk={editing}
+                  register={register.data}
+                  onDone={done}
+                />
+              ) : null}
+            </div>
+          </section>
+          <section aria-labelledby="risk-library">
+            <h2 id="risk-library">Starter library</h2>
+            <Library register={register.data} teamId={teamId} onDone={done} />
+          </section>
+          <section aria-labelledby="risk-assessments">
+            <h2 id="risk-assessments">Yearly risk assessment</h2>
+            <Assessments register={register.data} teamId={teamId} onDone={done} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function RisksPage() {
+  return (
+    <TeamAdminPage title="Risks">{(teamId) => <RiskRegisterView teamId={teamId} />}</TeamAdminPage>
+  );
+}
+
+export { RisksPage as Component };

@@ -1,0 +1,117 @@
+// Data access for Dashboard → Vendors (docs/decisions.md VN1): plain tables under row-level
+// security; the database names reviewers, dates reviews and sets the next review date.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Json, Tables, TablesInsert } from '@shared/database.types';
+import { toCsv } from '@shared/csv';
+
+type Client = SupabaseClient<Database>;
+
+export type Vendor = Tables<'vendors'>;
+export type VendorDocument = Tables<'vendor_documents'>;
+export type VendorReview = Pick<
+  Tables<'vendor_reviews'>,
+  'id' | 'vendor_id' | 'conclusion' | 'conditions' | 'reviewed_by_name' | 'reviewed_at'
+>;
+export type Subprocessor = Pick<
+  Tables<'team_subprocessors'>,
+  'name' | 'service' | 'location' | 'data_shared'
+>;
+
+export interface VendorRegister {
+  vendors: Vendor[];
+  documents: VendorDocument[];
+  reviews: VendorReview[];
+  members: { id: string; name: string }[];
+}
+
+export async function getVendors(
+  client: Client,
+  teamId: string,
+  signal: AbortSignal,
+): Promise<VendorRegister> {
+  const [vendors, documents, reviews, members] = await Promise.all([
+    client.from('vendors').select('*').eq('team_id', teamId).order('name').abortSignal(signal),
+    client
+      .from('vendor_documents')
+      .select('*')
+      .eq('team_id', teamId)
+      .order('added_at')
+      .abortSignal(signal),
+    client
+      .from('vendor_reviews')
+      .select('id, vendor_id, conclusion, conditions, reviewed_by_name, reviewed_at')
+      .eq('team_id', teamId)
+      .order('reviewed_at', { ascending: false })
+      .abortSignal(signal),
+    client
+      .from('users')
+      .select('id, full_name, email')
+      .eq('team_id', teamId)
+      .is('deactivated_at', null)
+      .order('full_name')
+      .abortSignal(signal),
+  ]);
+  for (const result of [vendors, documents, reviews, members]) {
+    if (result.error) throw result.error;
+  }
+  return {
+    vendors: vendors.data ?? [],
+    documents: documents.data ?? [],
+    reviews: reviews.data ?? [],
+    members: (members.data ?? []).map((member) => ({
+      id: member.id,
+      name: member.full_name ?? member.email,
+    })),
+  };
+}
+
+export async function addVendor(client: Client, vendor: TablesInsert<'vendors'>) {
+  const { error } = await client.from('vendors').insert(vendor);
+  if (error) throw error;
+}
+
+export async function addVendorDocument(
+  client: Client,
+  document: TablesInsert<'vendor_documents'>,
+) {
+  const { error } = await client.from('vendor_documents').insert(document);
+  if (error) throw error;
+}
+
+export async function recordVendorReview(
+  client: Client,
+  review: {
+    team_id: string;
+    vendor_id: string;
+    answers: Record<string, string>;
+    conclusion: string;
+    conditions: string | null;
+  },
+) {
+  const { error } = await client
+    .from('vendor_reviews')
+    .insert({ ...review, answers: review.answers as Json });
+  if (error) throw error;
+}
+
+export async function getSubprocessors(client: Client): Promise<Subprocessor[]> {
+  const { data, error } = await client
+    .from('team_subprocessors')
+    .select('name, service, location, data_shared')
+    .order('name');
+  if (error) throw error;
+  return data;
+}
+
+/** The subprocessor list as the CSV a customer or auditor receives. */
+export function subprocessorCsv(rows: readonly Subprocessor[]): string {
+  return toCsv([
+    ['Subprocessor', 'Service', 'Location', 'Data shared'],
+    ...rows.map((row) => [
+      row.name ?? '',
+      row.service ?? '',
+      row.location ?? '',
+      (row.data_shared ?? []).join('; '),
+    ]),
+  ]);
+}

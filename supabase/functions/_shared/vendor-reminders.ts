@@ -1,0 +1,75 @@
+// Vendor reminders (docs/decisions.md VN1): a team's admins hear 30 days before a vendor's
+// security document expires or its review is due. The database decides what is due at the job's
+// time (`vendor_due_notices(at)`, an injected clock) and remembers what went out, so running the
+// job again sends nothing twice.
+
+export interface VendorNotice {
+  kind: 'document_expiring' | 'review_due';
+  target_id: string;
+  due_on: string;
+  team_name: string;
+  vendor_name: string;
+  document_title: string | null;
+  recipients: string[];
+}
+
+export interface VendorNoticeEmail {
+  to: string;
+  subject: string;
+  intro: string[];
+  action: { label: string; url: string };
+  outro: string[];
+}
+
+export function vendorNoticeEmail(
+  notice: VendorNotice,
+  to: string,
+  siteUrl: string,
+): VendorNoticeEmail {
+  const expiring = notice.kind === 'document_expiring';
+  return {
+    to,
+    subject: expiring
+      ? `${notice.vendor_name}: ${notice.document_title ?? 'a security document'} expires on ${notice.due_on}`
+      : `${notice.vendor_name} is due for its vendor review on ${notice.due_on}`,
+    intro: [
+      expiring
+        ? `The ${notice.document_title ?? 'security document'} of ${notice.vendor_name}, a vendor of ${notice.team_name}, expires on ${notice.due_on}. Ask the vendor for the current one and add it.`
+        : `${notice.vendor_name}, a vendor of ${notice.team_name}, is due for its review on ${notice.due_on}.`,
+    ],
+    action: { label: 'Open vendors', url: `${siteUrl.replace(/\/+$/, '')}/dashboard/vendors` },
+    outro: ['You receive this email because you are an admin of your team in ComplyReady.'],
+  };
+}
+
+export interface VendorNoticeDependencies {
+  pending(at: Date): Promise<VendorNotice[]>;
+  record(notice: VendorNotice, at: Date): Promise<void>;
+  send(email: VendorNoticeEmail): Promise<void>;
+  siteUrl: string;
+}
+
+/** Sends what is due at `at`; a notice that reached no admin is tried again at the next run. */
+export async function sendVendorNotices(
+  deps: VendorNoticeDependencies,
+  at: Date,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const notice of await deps.pending(at)) {
+    let delivered = 0;
+    for (const recipient of notice.recipients) {
+      try {
+        await deps.send(vendorNoticeEmail(notice, recipient, deps.siteUrl));
+        delivered += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+    if (delivered > 0) {
+      await deps.record(notice, at);
+      sent += delivered;
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,51 @@
+// Dashboard → Evidence → Statement of Applicability (docs/decisions.md SA1): all 93 Annex A
+// controls, one marked not applicable with its justification, approved as a hashed version and
+// exported as CSV.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+import { signIn, teamAdmin } from './support/backend';
+
+test('an admin answers all 93 Annex A controls, approves the statement and downloads it', async ({
+  page,
+}) => {
+  const { email } = await teamAdmin();
+  await signIn(page, email);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/evidence');
+  await page.getByRole('link', { name: 'Statement of Applicability' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Statement of Applicability', level: 1 }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start the statement with all 93 controls' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'All 93 controls are in the statement.' }),
+  ).toBeVisible();
+  const controls = page.getByRole('region', { name: 'Annex A controls' });
+  await expect(controls.getByRole('row')).toHaveCount(94);
+
+  await page.getByLabel('A.7.1 applicable').uncheck();
+  await page.getByLabel('A.7.1 justification').fill('Fully remote, no offices');
+  await page.getByLabel('A.5.1 status').selectOption('implemented');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved 2 controls.' })).toBeVisible();
+
+  await page.getByLabel('Reason for approval').fill('Approved by the CEO for the audit');
+  await page.getByRole('button', { name: 'Approve this version' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Statement of Applicability approved.' }),
+  ).toBeVisible();
+  const version = page.getByRole('region', { name: 'Approved versions' }).getByRole('row').nth(1);
+  await expect(version).toContainText('Ada Admin');
+  await expect(version.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(lines).toHaveLength(94);
+  expect(lines).toContain(
+    '"A.7.1","Physical perimeters","No","Fully remote, no offices","Not started",""',
+  );
+  expect(lines.find((line) => line.startsWith('"A.5.1"'))).toContain('"Yes","","Implemented"');
+});
