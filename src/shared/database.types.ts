@@ -1512,6 +1512,7 @@ export type Database = {
       };
       videos: {
         Row: {
+          captions_object: string | null;
           captions_url: string | null;
           category: string | null;
           course_id: string | null;
@@ -1522,13 +1523,16 @@ export type Database = {
           id: string;
           is_published: boolean;
           order_index: number;
+          thumbnail_object: string | null;
           thumbnail_url: string | null;
           title: string;
           url: string | null;
+          video_object: string | null;
           vimeo_embed_url: string | null;
           vimeo_id: string | null;
         };
         Insert: {
+          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -1539,13 +1543,16 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
+          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title: string;
           url?: string | null;
+          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
         Update: {
+          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -1556,9 +1563,11 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
+          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title?: string;
           url?: string | null;
+          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
