@@ -54,14 +54,23 @@ test('an editor uploads a video, thumbnail and captions; a member plays it with 
     await page.getByLabel('Order Index').fill('950');
     await page.getByLabel('Published').selectOption('True');
 
-    // The video goes up resumably, through the TUS endpoint.
-    const resumable = page.waitForRequest(
-      (request) =>
-        request.method() === 'POST' && request.url().endsWith('/storage/v1/upload/resumable'),
-    );
+    // The video goes up resumably, through the TUS endpoint; held there, the page shows progress.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let resumableCreated = false;
+    await page.route('**/storage/v1/upload/resumable', async (route) => {
+      resumableCreated ||= route.request().method() === 'POST';
+      await held;
+      await route.continue();
+    });
     await page.getByLabel('Video file').setInputFiles(VIDEO_FILE);
-    await resumable;
+    await expect(page.getByRole('progressbar', { name: 'Video file upload' })).toBeVisible();
+    await expect(page.getByText(`Uploading ${COURSE.courseId}.webm:`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Video' })).toBeDisabled();
+    release();
     await expect(page.getByText(`Uploaded: ${COURSE.courseId}.webm`)).toBeVisible();
+    expect(resumableCreated).toBe(true);
+    await page.unroute('**/storage/v1/upload/resumable');
     await page.getByLabel('Thumbnail image').setInputFiles(THUMBNAIL_FILE);
     await expect(page.getByText('Uploaded: 128x128.png')).toBeVisible();
     await page.getByLabel('Captions (.vtt)').setInputFiles(CAPTIONS_FILE);
