@@ -23,7 +23,7 @@ test('an editor uploads a video, thumbnail and captions; a member plays it with 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const admin = await teamAdmin();
   const editor = await teamMember(admin.inviteCode, 'Una Uploader');
   const viewer = await teamMember(admin.inviteCode, 'Vera Viewer');
