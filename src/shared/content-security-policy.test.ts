@@ -19,6 +19,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain(`script-src 'self' ${HASH};`);
     expect(policy).toContain(`style-src 'self' ${HASH};`);
     expect(policy).toContain("connect-src 'self' https://api.example.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https: https://api.example.com;");
+    expect(policy).toContain("media-src 'self' blob: https: https://api.example.com;");
   });
 });
 

@@ -21,8 +21,10 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src ${sources(...(options.inlineHashes?.scripts ?? []))}`,
     `style-src ${sources(...(options.inlineHashes?.styles ?? []))}`,
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    // The API's origin too: uploaded thumbnails and videos play from Storage's signed URLs, which
+    // the desktop app's local backend serves over http (docs/decisions.md CM1).
+    `img-src ${sources('data:', 'blob:', 'https:', ...(options.connectSources ?? []))}`,
+    `media-src ${sources('blob:', 'https:', ...(options.connectSources ?? []))}`,
     "font-src 'self'",
     `connect-src ${sources(...(options.connectSources ?? []))}`,
     'frame-src https://player.vimeo.com',

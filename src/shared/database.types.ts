@@ -1973,6 +1973,7 @@ export type Database = {
       };
       videos: {
         Row: {
+          captions_object: string | null;
           captions_url: string | null;
           category: string | null;
           course_id: string | null;
@@ -1983,13 +1984,16 @@ export type Database = {
           id: string;
           is_published: boolean;
           order_index: number;
+          thumbnail_object: string | null;
           thumbnail_url: string | null;
           title: string;
           url: string | null;
+          video_object: string | null;
           vimeo_embed_url: string | null;
           vimeo_id: string | null;
         };
         Insert: {
+          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -2000,13 +2004,16 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
+          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title: string;
           url?: string | null;
+          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
         Update: {
+          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -2017,9 +2024,11 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
+          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title?: string;
           url?: string | null;
+          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };

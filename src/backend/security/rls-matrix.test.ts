@@ -1926,3 +1926,100 @@ describe('Statement of Applicability (docs/decisions.md SA1)', () => {
     expect(rows).toEqual([{ status: 'implemented' }]);
   });
 });
+
+describe('course media bucket (docs/decisions.md CM1, docs/threat-model.md #52)', () => {
+  const bytes = new TextEncoder().encode('WEBVTT\n');
+  const key = { shown: '', beyondStarter: '', draft: '', unused: '' };
+
+  beforeAll(async () => {
+    // Team A on Starter (its first three courses), team B on Enterprise (every course).
+    await backend.db.query(
+      `update public.teams set trial_plan_id = null, trial_ends_at = null,
+         plan_id = case id when $1 then 'starter' else 'enterprise' end
+       where id in ($1, $2)`,
+      [teamA, teamB],
+    );
+    const media = clients.editor.storage.from('course-media');
+    for (const name of Object.keys(key) as (keyof typeof key)[]) {
+      key[name] = `captions/${crypto.randomUUID()}`;
+      expect((await media.upload(key[name], bytes, { contentType: 'text/vtt' })).error).toBeNull();
+    }
+    await clients.editor
+      .from('videos')
+      .insert([
+        { title: 'Media first', duration: '1:00', is_published: true, order_index: -3_000_000 },
+        { title: 'Media second', duration: '1:00', is_published: true, order_index: -2_000_000 },
+        {
+          title: 'Media shown',
+          duration: '1:00',
+          is_published: true,
+          order_index: -1_000_000,
+          captions_object: key.shown,
+        },
+        {
+          title: 'Media beyond Starter',
+          duration: '1:00',
+          is_published: true,
+          order_index: 2_000_000_000,
+          captions_object: key.beyondStarter,
+        },
+        { title: 'Media draft', is_published: false, order_index: 0, captions_object: key.draft },
+      ])
+      .throwOnError();
+  });
+
+  const readable: Record<Actor, (keyof typeof key)[]> = {
+    anon: [],
+    member: ['shown'],
+    adminA: ['shown'],
+    adminB: ['shown', 'beyondStarter'],
+    editor: ['shown', 'beyondStarter', 'draft', 'unused'],
+    superadmin: ['shown', 'beyondStarter', 'draft', 'unused'],
+    service: ['shown', 'beyondStarter', 'draft', 'unused'],
+  };
+  const writers: Actor[] = ['editor', 'superadmin', 'service'];
+
+  for (const actor of ACTORS) {
+    it(`${actor} on storage bucket course-media: reads what the videos table shows them`, async () => {
+      const media = clients[actor].storage.from('course-media');
+      for (const name of Object.keys(key) as (keyof typeof key)[]) {
+        const expected = readable[actor].includes(name);
+        expect((await media.download(key[name])).error === null, `${actor} reads ${name}`).toBe(
+          expected,
+        );
+        expect(
+          (await media.createSignedUrl(key[name], 60)).error === null,
+          `${actor} signs ${name}`,
+        ).toBe(expected);
+      }
+    });
+
+    it(`${actor} on storage bucket course-media: writes only as an editor, never overwrites`, async () => {
+      const media = clients[actor].storage.from('course-media');
+      const fresh = `thumbnail/${crypto.randomUUID()}`;
+      const upload = await media.upload(fresh, bytes, { contentType: 'image/png' });
+      expect(upload.error === null, `${actor} uploads`).toBe(writers.includes(actor));
+      const outside = await media.upload(`elsewhere/${crypto.randomUUID()}`, bytes, {
+        contentType: 'image/png',
+      });
+      expect(outside.error === null, `${actor} writes outside the folders`).toBe(
+        actor === 'service',
+      );
+      if (actor === 'service') return;
+      const overwrite = await media.upload(key.shown, bytes, {
+        contentType: 'text/vtt',
+        upsert: true,
+      });
+      expect(overwrite.error, `${actor} overwrites`).not.toBeNull();
+      expect((await media.move(key.shown, `${key.shown}-moved`)).error).not.toBeNull();
+      // Nobody removes an object a video names.
+      expect((await media.remove([key.shown])).data ?? []).toEqual([]);
+      expect((await clients.service.storage.from('course-media').exists(key.shown)).data).toBe(
+        true,
+      );
+      if (writers.includes(actor)) {
+        expect((await media.remove([fresh])).data?.map((object) => object.name)).toEqual([fresh]);
+      }
+    });
+  }
+});

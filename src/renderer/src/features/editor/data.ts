@@ -8,7 +8,7 @@ import type { VideoFields } from './video-form';
 export type ManagedVideo = Pick<Tables<'videos'>, 'id' | keyof VideoFields>;
 
 const COLUMNS =
-  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, category, order_index, is_published';
+  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, category, order_index, is_published, video_object, thumbnail_object, captions_object';
 
 export async function getAllVideos(
   client: SupabaseClient<Database>,

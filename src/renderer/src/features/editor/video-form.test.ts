@@ -19,6 +19,9 @@ const video: VideoFields = {
   category: 'Phishing',
   order_index: 3,
   is_published: true,
+  video_object: 'video/0b6f9a52-8a3e-4a4c-9d3c-2f1e0c6b7a10',
+  thumbnail_object: null,
+  captions_object: 'captions/5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
 };
 
 describe('the video form', () => {
@@ -49,6 +52,9 @@ describe('the video form', () => {
         category: null,
         order_index: 0,
         is_published: false,
+        video_object: null,
+        thumbnail_object: null,
+        captions_object: null,
       },
     });
   });

@@ -15,7 +15,11 @@ export type VideoFields = Pick<
   | 'category'
   | 'order_index'
   | 'is_published'
+  | MediaField
 >;
+
+/** Files uploaded to Storage (docs/decisions.md CM1): their keys in bucket `course-media`. */
+export type MediaField = 'video_object' | 'thumbnail_object' | 'captions_object';
 
 /** What the inputs hold. */
 export interface VideoForm {
@@ -29,9 +33,12 @@ export interface VideoForm {
   category: string;
   order_index: string;
   is_published: 'true' | 'false';
+  video_object: string;
+  thumbnail_object: string;
+  captions_object: string;
 }
 
-export type TextField = Exclude<keyof VideoForm, 'is_published' | 'description'>;
+export type TextField = Exclude<keyof VideoForm, 'is_published' | 'description' | MediaField>;
 
 export const BLANK_FORM: VideoForm = {
   title: '',
@@ -44,6 +51,9 @@ export const BLANK_FORM: VideoForm = {
   category: '',
   order_index: '0',
   is_published: 'false',
+  video_object: '',
+  thumbnail_object: '',
+  captions_object: '',
 };
 
 /** The database's limits (supabase/migrations), so an over-long value is refused with a reason. */
@@ -69,6 +79,9 @@ export const FIELD_LABELS: Record<keyof VideoForm, string> = {
   category: 'Category',
   order_index: 'Order Index',
   is_published: 'Published',
+  video_object: 'Video file',
+  thumbnail_object: 'Thumbnail image',
+  captions_object: 'Captions (.vtt)',
 };
 
 export function formFromVideo(video: VideoFields): VideoForm {
@@ -83,6 +96,9 @@ export function formFromVideo(video: VideoFields): VideoForm {
     category: video.category ?? '',
     order_index: String(video.order_index),
     is_published: video.is_published ? 'true' : 'false',
+    video_object: video.video_object ?? '',
+    thumbnail_object: video.thumbnail_object ?? '',
+    captions_object: video.captions_object ?? '',
   };
 }
 
@@ -121,6 +137,9 @@ export function fieldsFromForm(form: VideoForm): FormResult {
       category: optional(form.category),
       order_index: order,
       is_published: form.is_published === 'true',
+      video_object: optional(form.video_object),
+      thumbnail_object: optional(form.thumbnail_object),
+      captions_object: optional(form.captions_object),
     },
   };
 }

@@ -4,6 +4,7 @@ import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery, type Query } from '../../lib/use-query';
+import { ACCEPT, WRONG_TYPE, uploadCourseMedia, type MediaKind } from './course-media';
 import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './data';
 import {
   BLANK_FORM,
@@ -11,6 +12,7 @@ import {
   categoryLabel,
   fieldsFromForm,
   formFromVideo,
+  type MediaField,
   type TextField,
   type VideoForm,
 } from './video-form';
@@ -74,6 +76,111 @@ function TextInput({
           {hint}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+const MEDIA_FIELDS: Record<MediaKind, MediaField> = {
+  video: 'video_object',
+  thumbnail: 'thumbnail_object',
+  captions: 'captions_object',
+};
+
+const MEDIA_HINTS: Record<MediaKind, string> = {
+  video: 'MP4 or WebM; plays instead of the URL (a Vimeo ID still comes first)',
+  thumbnail: 'PNG, JPEG or WebP; shown in the library instead of the thumbnail URL',
+  captions: 'WebVTT; shown under the video and as its transcript',
+};
+
+/** A file uploaded to Storage on choosing it (docs/decisions.md CM1), with its progress. */
+function MediaUpload({
+  kind,
+  value,
+  onChange,
+  onBusy,
+}: {
+  kind: MediaKind;
+  value: string;
+  onChange: (key: string) => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const id = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = FIELD_LABELS[MEDIA_FIELDS[kind]];
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setError(null);
+    setFileName(file.name);
+    setProgress({ sent: 0, total: file.size });
+    onBusy(true);
+    try {
+      const client = await getSupabase();
+      onChange(
+        await uploadCourseMedia(client, kind, file, (sent, total) => setProgress({ sent, total })),
+      );
+    } catch (failure) {
+      console.error(`Failed to upload the ${kind}`, failure);
+      const message = failure instanceof Error ? failure.message : '';
+      setError(
+        message === WRONG_TYPE[kind]
+          ? message
+          : 'The file could not be uploaded. Please try again.',
+      );
+      setFileName(null);
+    } finally {
+      setProgress(null);
+      onBusy(false);
+      input.value = '';
+    }
+  }
+
+  const percent =
+    progress && progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT[kind]}
+        disabled={progress !== null}
+        aria-describedby={`${id}-hint ${id}-status`}
+        onChange={(event) => void choose(event.currentTarget)}
+      />
+      <p className="hint" id={`${id}-hint`}>
+        {MEDIA_HINTS[kind]}
+      </p>
+      <div id={`${id}-status`} aria-live="polite">
+        {progress ? (
+          <p className="upload-progress">
+            <progress
+              value={progress.sent}
+              max={progress.total || 1}
+              aria-label={`${label} upload`}
+            />{' '}
+            Uploading {fileName}: {percent}%
+          </p>
+        ) : value ? (
+          <p className="hint">
+            {fileName ? `Uploaded: ${fileName}` : 'A file is uploaded.'}{' '}
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => {
+                setFileName(null);
+                onChange('');
+              }}
+            >
+              Remove<span className="visually-hidden"> {label}</span>
+            </button>
+          </p>
+        ) : null}
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      </div>
     </div>
   );
 }
@@ -156,6 +263,13 @@ function VideoManager() {
   const [form, setForm] = useState<VideoForm>(BLANK_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<Record<MediaKind, boolean>>({
+    video: false,
+    thumbnail: false,
+    captions: false,
+  });
+  // A new key for each video edited, so no file name or progress of the previous one stays.
+  const [formKey, setFormKey] = useState(0);
   const [message, setMessage] = useState<Message>(null);
   const titleInput = useRef<HTMLInputElement | null>(null);
   const formHeadingId = useId();
@@ -174,6 +288,7 @@ function VideoManager() {
   function startEdit(video: ManagedVideo) {
     setForm(formFromVideo(video));
     setEditingId(video.id);
+    setFormKey((key) => key + 1);
     setMessage(null);
     titleInput.current?.focus();
     titleInput.current?.scrollIntoView({ block: 'center' });
@@ -182,7 +297,10 @@ function VideoManager() {
   function reset() {
     setForm(BLANK_FORM);
     setEditingId(null);
+    setFormKey((key) => key + 1);
   }
+
+  const anyUploading = Object.values(uploading).some(Boolean);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -251,6 +369,18 @@ function VideoManager() {
                 onChange={(value) => setField(name, value)}
               />
             ))}
+            <fieldset className="form-choice" key={formKey}>
+              <legend>Upload files</legend>
+              {(Object.keys(MEDIA_FIELDS) as MediaKind[]).map((kind) => (
+                <MediaUpload
+                  key={kind}
+                  kind={kind}
+                  value={form[MEDIA_FIELDS[kind]]}
+                  onChange={(key) => setField(MEDIA_FIELDS[kind], key)}
+                  onBusy={(value) => setUploading((current) => ({ ...current, [kind]: value }))}
+                />
+              ))}
+            </fieldset>
             <PublishedSelect
               value={form.is_published}
               onChange={(value) => setField('is_published', value)}
@@ -259,7 +389,11 @@ function VideoManager() {
               {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
             </div>
             <div className="form-actions">
-              <button className="button button-primary" type="submit" disabled={busy}>
+              <button
+                className="button button-primary"
+                type="submit"
+                disabled={busy || anyUploading}
+              >
                 {busy ? 'Saving...' : editingId ? 'Update Video' : 'Add Video'}
               </button>
               {editingId ? (

@@ -2,6 +2,7 @@
 // order_index, own progress).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import { withUploadedMedia } from '../../lib/course-media';
 import type { TeamPlanColumns } from '../team/team-plan';
 import type { LibraryVideo, VideoProgress } from './library-rules';
 
@@ -19,12 +20,13 @@ export async function getPublishedVideos(
 ): Promise<LibraryVideo[]> {
   const { data, error } = await client
     .from('videos')
-    .select('id, title, description, duration, thumbnail_url, category')
+    .select('id, title, description, duration, thumbnail_url, thumbnail_object, category')
     .eq('is_published', true)
     .order('order_index', { ascending: true })
     .abortSignal(signal);
   if (error) throw error;
-  return data;
+  // An uploaded thumbnail shows through a signed URL (docs/decisions.md CM1).
+  return withUploadedMedia(client, data);
 }
 
 export async function getMyProgress(

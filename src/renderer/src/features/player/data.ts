@@ -4,9 +4,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
+import { withUploadedMedia } from '../../lib/course-media';
 
 const PLAYER_VIDEO_COLUMNS =
-  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, course_id, captions_url';
+  'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, course_id, captions_url, video_object, thumbnail_object, captions_object';
 
 export type PlayerVideo = Pick<
   Tables<'videos'>,
@@ -20,6 +21,9 @@ export type PlayerVideo = Pick<
   | 'vimeo_embed_url'
   | 'course_id'
   | 'captions_url'
+  | 'video_object'
+  | 'thumbnail_object'
+  | 'captions_object'
 >;
 
 export interface ProgressKey {
@@ -53,7 +57,8 @@ export async function getVideo(
     .abortSignal(signal)
     .maybeSingle();
   if (error) throw error;
-  return data;
+  // Uploaded files play through signed URLs, with Range requests for seeking (docs/decisions.md CM1).
+  return data ? ((await withUploadedMedia(client, [data]))[0] ?? null) : null;
 }
 
 export async function getMyVideoProgress(

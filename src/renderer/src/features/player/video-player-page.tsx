@@ -60,6 +60,8 @@ function MediaElement({
       }}
       src={source.src}
       poster={videoFileUrl(video.thumbnail_url) ?? undefined}
+      // Uploaded files come from Storage, perhaps another origin: captions load only with CORS.
+      crossOrigin={video.video_object || video.captions_object ? 'anonymous' : undefined}
       controls
       // Credited watch time grows only as fast as real time (docs/decisions.md V4): no speed-up.
       controlsList="noplaybackrate"
