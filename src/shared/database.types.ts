@@ -816,31 +816,43 @@ export type Database = {
           adopted_at: string;
           adopted_by: string | null;
           id: string;
+          imported_file_name: string | null;
+          imported_file_path: string | null;
+          imported_sha256: string | null;
+          imported_size_bytes: number | null;
           retired_at: string | null;
           retired_by_name: string | null;
           retired_reason: string | null;
           team_id: string;
-          template_id: string;
+          template_id: string | null;
         };
         Insert: {
           adopted_at?: string;
           adopted_by?: string | null;
           id?: string;
+          imported_file_name?: string | null;
+          imported_file_path?: string | null;
+          imported_sha256?: string | null;
+          imported_size_bytes?: number | null;
           retired_at?: string | null;
           retired_by_name?: string | null;
           retired_reason?: string | null;
           team_id: string;
-          template_id: string;
+          template_id?: string | null;
         };
         Update: {
           adopted_at?: string;
           adopted_by?: string | null;
           id?: string;
+          imported_file_name?: string | null;
+          imported_file_path?: string | null;
+          imported_sha256?: string | null;
+          imported_size_bytes?: number | null;
           retired_at?: string | null;
           retired_by_name?: string | null;
           retired_reason?: string | null;
           team_id?: string;
-          template_id?: string;
+          template_id?: string | null;
         };
         Relationships: [
           {
@@ -1794,6 +1806,20 @@ export type Database = {
         Returns: { user_id: string; name: string; email: string; is_admin: boolean }[];
       };
       i_handle_team_hotline: { Args: never; Returns: boolean };
+      import_policy: {
+        Args: {
+          approver: string;
+          company_name?: string;
+          document: Json;
+          effective_on: string;
+          file_name: string;
+          policy_owner: string;
+          review_months?: number;
+          sha256: string;
+          size_bytes: number;
+        };
+        Returns: Json;
+      };
       invitation_details: {
         Args: { token: string };
         Returns: { team_name: string; inviter_name: string; email: string }[];
