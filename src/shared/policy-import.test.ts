@@ -69,7 +69,7 @@ describe('importing a Word policy', () => {
       ],
     });
     expect(isPolicyDocument(imported.document)).toBe(true);
-    expect(imported.notes).toEqual(['1 heading(s) with no text beneath them were left out.']);
+    expect(imported.notes).toEqual(['Left out, with no text beneath: 1 heading.']);
   });
 
   it('lets no markup through: tag-like text is neutralised, tables become paragraphs', async () => {
@@ -102,7 +102,7 @@ describe('importing a Word policy', () => {
     ]);
     expect(JSON.stringify(imported.document)).not.toMatch(/<\s*[/!?A-Za-z]/);
     expect(imported.notes).toContain(
-      '3 “<” that read like HTML tags became “‹”: policies are plain text.',
+      '“<” that read like an HTML tag, changed to “‹” (policies are plain text): 3.',
     );
     expect(imported.notes).toContain('Tables became one paragraph per cell.');
   });

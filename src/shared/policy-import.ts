@@ -3,12 +3,9 @@
 // its HTML, so no markup can reach the text; public.import_policy checks the result as it checks
 // any draft (private.policy_content_problem).
 import * as mammoth from 'mammoth';
+import { countOf } from './plural.ts';
 import type { PolicyBlock, PolicyDocument, PolicyDocumentSection } from './policy-document.ts';
 
-export const DOCX_IMPORT_MIME_TYPE =
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** The `policy-imports` bucket's limit. */
-export const DOCX_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** What a policy's first section is called when the file has text before its first heading. */
 export const UNTITLED_SECTION = 'Introduction';
 
@@ -121,11 +118,13 @@ export function documentFromDocx(root: DocxNode, fallbackTitle: string): Importe
   const kept = sections.filter((section) => section.blocks.length > 0);
   if (kept.length < sections.length) {
     notes.push(
-      `${sections.length - kept.length} heading(s) with no text beneath them were left out.`,
+      `Left out, with no text beneath: ${countOf(sections.length - kept.length, 'headings')}.`,
     );
   }
   if (changedTags > 0) {
-    notes.push(`${changedTags} “<” that read like HTML tags became “‹”: policies are plain text.`);
+    notes.push(
+      `“<” that read like an HTML tag, changed to “‹” (policies are plain text): ${changedTags}.`,
+    );
   }
   if (tables > 0) notes.push('Tables became one paragraph per cell.');
   return { document: { title: title ?? clean(fallbackTitle), sections: kept }, notes };
@@ -148,6 +147,8 @@ export async function importDocx(data: ArrayBuffer, fileName: string): Promise<I
   if (!model) throw new Error('The file is not a Word document');
   const imported = documentFromDocx(model, fileName.replace(/\.docx$/i, ''));
   const images = (result.value.match(/<img/g) ?? []).length;
-  if (images > 0) imported.notes.push(`${images} image(s) were left out: policies hold text only.`);
+  if (images > 0) {
+    imported.notes.push(`Left out, as policies hold text only: ${countOf(images, 'images')}.`);
+  }
   return imported;
 }

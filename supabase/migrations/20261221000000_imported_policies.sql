@@ -203,6 +203,33 @@ create policy "Imported policy files: uploaded once by the team's admins" on sto
   for insert to authenticated
   with check (bucket_id = 'policy-imports' and private.policy_import_object_allowed(name));
 
+-- As before (20261210000000), with each version's policy: the evidence pack groups an imported
+-- policy's revisions by it, as imported policies have no template.
+create or replace function private.evidence_policy_versions(team uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.title, x.number), '[]') from (
+    select v.id, v.policy_id, p.template_id, v.content ->> 'title' as title, v.number, v.content,
+           v.content_hash, v.published_at, v.published_by_name, v.company_name,
+           v.policy_owner, v.approver, v.effective_on, v.review_months,
+           case when a.id is not null then jsonb_build_object(
+             'approver_name', a.approver_name, 'by_publisher', a.by_publisher,
+             'approved_at', a.decided_at, 'reason', a.reason) end as approval,
+           p.retired_at,
+           (select coalesce(jsonb_agg(jsonb_build_object(
+                      'approver_name', r.approver_name, 'by_publisher', r.by_publisher,
+                      'approved_at', r.decided_at, 'reason', r.reason) order by r.decided_at), '[]')
+              from public.policy_approvals r
+             where r.version_id = v.id and r.purpose = 'review' and r.status = 'approved') as reviews
+    from public.policy_versions v
+    join public.policies p on p.id = v.policy_id
+    left join public.policy_approvals a on a.id = v.approval_id
+    where v.team_id = team and v.published_at is not null
+      and (p.retired_at is not null or p.id in (select private.visible_policy_ids(team)))
+  ) x
+$$;
+
 revoke all on function private.refuse_over_policy_limit(uuid) from public, anon, authenticated;
 revoke all on function private.policy_import_object_allowed(text) from public, anon;
 revoke all on function public.import_policy(jsonb, text, bigint, text, text, text, date, integer, text)
