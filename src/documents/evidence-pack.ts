@@ -66,7 +66,9 @@ export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
 export interface PublishedVersion {
   id: string;
-  template_id: string;
+  policy_id: string;
+  /** Null for an imported policy (docs/decisions.md PI1): it names no controls. */
+  template_id: string | null;
   title: string;
   number: number;
   content: PolicyDocument;
@@ -671,10 +673,10 @@ export function packFiles(
   /** The bytes of an attached file, by its Storage key. */
   evidenceFile: (objectPath: string) => Promise<Uint8Array<ArrayBuffer>>,
 ): PackFile[] {
-  const versionsOf = (templateId: string) =>
-    records.policies.filter((version) => version.template_id === templateId);
+  const versionsOf = (policyId: string) =>
+    records.policies.filter((version) => version.policy_id === policyId);
   const documentInput = (version: PublishedVersion): PolicyDocxInput => {
-    const controls = policyControls(version.template_id);
+    const controls = version.template_id ? policyControls(version.template_id) : undefined;
     return {
       document: version.content,
       company: version.company_name,
@@ -687,7 +689,7 @@ export function packFiles(
       ...(publicationText(version) ? { publication: publicationText(version) } : {}),
       contentHash: version.content_hash,
       ...(controls ? { controls } : {}),
-      revisions: revisionRows(versionsOf(version.template_id), version.number),
+      revisions: revisionRows(versionsOf(version.policy_id), version.number),
     };
   };
   const policies = records.policies.flatMap((version): PackFile[] => [

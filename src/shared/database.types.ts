@@ -7,60 +7,6 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
-      assets: {
-        Row: {
-          classification: string;
-          created_at: string;
-          holds_customer_data: boolean;
-          id: string;
-          location: string;
-          name: string;
-          owner_id: string | null;
-          team_id: string;
-          type: string;
-          updated_at: string;
-        };
-        Insert: {
-          classification?: string;
-          created_at?: string;
-          holds_customer_data?: boolean;
-          id?: string;
-          location?: string;
-          name: string;
-          owner_id?: string | null;
-          team_id: string;
-          type: string;
-          updated_at?: string;
-        };
-        Update: {
-          classification?: string;
-          created_at?: string;
-          holds_customer_data?: boolean;
-          id?: string;
-          location?: string;
-          name?: string;
-          owner_id?: string | null;
-          team_id?: string;
-          type?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'assets_owner_id_fkey';
-            columns: ['owner_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'assets_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       audit_events: {
         Row: {
           actor_id: string | null;
@@ -343,6 +289,76 @@ export type Database = {
           title?: string;
         };
         Relationships: [];
+      };
+      evidence_files: {
+        Row: {
+          attached_at: string | null;
+          created_at: string;
+          file_name: string;
+          id: string;
+          item_id: string;
+          mime_type: string;
+          object_path: string;
+          run_id: string;
+          sha256: string;
+          size_bytes: number;
+          team_id: string;
+          uploaded_by: string | null;
+          uploaded_by_name: string;
+        };
+        Insert: {
+          attached_at?: string | null;
+          created_at?: string;
+          file_name: string;
+          id?: string;
+          item_id: string;
+          mime_type: string;
+          object_path: string;
+          run_id: string;
+          sha256: string;
+          size_bytes: number;
+          team_id: string;
+          uploaded_by?: string | null;
+          uploaded_by_name: string;
+        };
+        Update: {
+          attached_at?: string | null;
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          item_id?: string;
+          mime_type?: string;
+          object_path?: string;
+          run_id?: string;
+          sha256?: string;
+          size_bytes?: number;
+          team_id?: string;
+          uploaded_by?: string | null;
+          uploaded_by_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'evidence_files_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_runs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_files_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_files_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       evidence_links: {
         Row: {
@@ -800,31 +816,43 @@ export type Database = {
           adopted_at: string;
           adopted_by: string | null;
           id: string;
+          imported_file_name: string | null;
+          imported_file_path: string | null;
+          imported_sha256: string | null;
+          imported_size_bytes: number | null;
           retired_at: string | null;
           retired_by_name: string | null;
           retired_reason: string | null;
           team_id: string;
-          template_id: string;
+          template_id: string | null;
         };
         Insert: {
           adopted_at?: string;
           adopted_by?: string | null;
           id?: string;
+          imported_file_name?: string | null;
+          imported_file_path?: string | null;
+          imported_sha256?: string | null;
+          imported_size_bytes?: number | null;
           retired_at?: string | null;
           retired_by_name?: string | null;
           retired_reason?: string | null;
           team_id: string;
-          template_id: string;
+          template_id?: string | null;
         };
         Update: {
           adopted_at?: string;
           adopted_by?: string | null;
           id?: string;
+          imported_file_name?: string | null;
+          imported_file_path?: string | null;
+          imported_sha256?: string | null;
+          imported_size_bytes?: number | null;
           retired_at?: string | null;
           retired_by_name?: string | null;
           retired_reason?: string | null;
           team_id?: string;
-          template_id?: string;
+          template_id?: string | null;
         };
         Relationships: [
           {
@@ -1142,303 +1170,6 @@ export type Database = {
             columns: ['video_id'];
             isOneToOne: false;
             referencedRelation: 'videos';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      risk_assessments: {
-        Row: {
-          approval_reason: string;
-          approved_at: string;
-          approved_by: string | null;
-          approved_by_name: string;
-          assessed_on: string;
-          content_hash: string;
-          id: string;
-          number: number;
-          snapshot: Json;
-          team_id: string;
-        };
-        Insert: {
-          approval_reason: string;
-          approved_at?: string;
-          approved_by?: string | null;
-          approved_by_name?: string;
-          assessed_on?: string;
-          content_hash?: string;
-          id?: string;
-          number?: number;
-          snapshot?: Json;
-          team_id: string;
-        };
-        Update: {
-          approval_reason?: string;
-          approved_at?: string;
-          approved_by?: string | null;
-          approved_by_name?: string;
-          assessed_on?: string;
-          content_hash?: string;
-          id?: string;
-          number?: number;
-          snapshot?: Json;
-          team_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'risk_assessments_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      risk_library: {
-        Row: {
-          category: string;
-          checklist_items: string[];
-          controls: string[];
-          description: string;
-          id: string;
-          impact: number;
-          likelihood: number;
-          position: number;
-          title: string;
-          treatment: string;
-          treatment_plan: string;
-        };
-        Insert: {
-          category: string;
-          checklist_items: string[];
-          controls: string[];
-          description: string;
-          id: string;
-          impact: number;
-          likelihood: number;
-          position: number;
-          title: string;
-          treatment: string;
-          treatment_plan: string;
-        };
-        Update: {
-          category?: string;
-          checklist_items?: string[];
-          controls?: string[];
-          description?: string;
-          id?: string;
-          impact?: number;
-          likelihood?: number;
-          position?: number;
-          title?: string;
-          treatment?: string;
-          treatment_plan?: string;
-        };
-        Relationships: [];
-      };
-      risk_matrices: {
-        Row: {
-          impact_labels: string[];
-          likelihood_labels: string[];
-          team_id: string;
-          updated_at: string;
-        };
-        Insert: {
-          impact_labels?: string[];
-          likelihood_labels?: string[];
-          team_id: string;
-          updated_at?: string;
-        };
-        Update: {
-          impact_labels?: string[];
-          likelihood_labels?: string[];
-          team_id?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'risk_matrices_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: true;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      risks: {
-        Row: {
-          acceptance_reason: string | null;
-          accepted_at: string | null;
-          accepted_by: string | null;
-          accepted_by_name: string | null;
-          accepted_until: string | null;
-          category: string;
-          checklist_items: string[];
-          controls: string[];
-          created_at: string;
-          description: string;
-          id: string;
-          inherent_impact: number;
-          inherent_likelihood: number;
-          library_id: string | null;
-          owner_id: string | null;
-          residual_impact: number | null;
-          residual_likelihood: number | null;
-          review_on: string | null;
-          team_id: string;
-          title: string;
-          treatment: string;
-          treatment_plan: string;
-          updated_at: string;
-        };
-        Insert: {
-          acceptance_reason?: string | null;
-          accepted_at?: string | null;
-          accepted_by?: string | null;
-          accepted_by_name?: string | null;
-          accepted_until?: string | null;
-          category: string;
-          checklist_items?: string[];
-          controls?: string[];
-          created_at?: string;
-          description?: string;
-          id?: string;
-          inherent_impact: number;
-          inherent_likelihood: number;
-          library_id?: string | null;
-          owner_id?: string | null;
-          residual_impact?: number | null;
-          residual_likelihood?: number | null;
-          review_on?: string | null;
-          team_id: string;
-          title: string;
-          treatment?: string;
-          treatment_plan?: string;
-          updated_at?: string;
-        };
-        Update: {
-          acceptance_reason?: string | null;
-          accepted_at?: string | null;
-          accepted_by?: string | null;
-          accepted_by_name?: string | null;
-          accepted_until?: string | null;
-          category?: string;
-          checklist_items?: string[];
-          controls?: string[];
-          created_at?: string;
-          description?: string;
-          id?: string;
-          inherent_impact?: number;
-          inherent_likelihood?: number;
-          library_id?: string | null;
-          owner_id?: string | null;
-          residual_impact?: number | null;
-          residual_likelihood?: number | null;
-          review_on?: string | null;
-          team_id?: string;
-          title?: string;
-          treatment?: string;
-          treatment_plan?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'risks_library_id_fkey';
-            columns: ['library_id'];
-            isOneToOne: false;
-            referencedRelation: 'risk_library';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'risks_owner_id_fkey';
-            columns: ['owner_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'risks_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      soa_entries: {
-        Row: {
-          applicable: boolean;
-          control_id: string;
-          justification: string;
-          status: string;
-          team_id: string;
-          updated_at: string;
-        };
-        Insert: {
-          applicable?: boolean;
-          control_id: string;
-          justification?: string;
-          status?: string;
-          team_id: string;
-          updated_at?: string;
-        };
-        Update: {
-          applicable?: boolean;
-          control_id?: string;
-          justification?: string;
-          status?: string;
-          team_id?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'soa_entries_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      soa_versions: {
-        Row: {
-          approval_reason: string;
-          approved_at: string;
-          approved_by: string | null;
-          approved_by_name: string;
-          content_hash: string;
-          entries: Json;
-          id: string;
-          number: number;
-          team_id: string;
-        };
-        Insert: {
-          approval_reason: string;
-          approved_at?: string;
-          approved_by?: string | null;
-          approved_by_name?: string;
-          content_hash?: string;
-          entries?: Json;
-          id?: string;
-          number?: number;
-          team_id: string;
-        };
-        Update: {
-          approval_reason?: string;
-          approved_at?: string;
-          approved_by?: string | null;
-          approved_by_name?: string;
-          content_hash?: string;
-          entries?: Json;
-          id?: string;
-          number?: number;
-          team_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'soa_versions_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
             referencedColumns: ['id'];
           },
         ];
@@ -1791,189 +1522,8 @@ export type Database = {
           },
         ];
       };
-      vendor_documents: {
-        Row: {
-          added_at: string;
-          expires_on: string | null;
-          id: string;
-          kind: string;
-          team_id: string;
-          title: string;
-          url: string;
-          vendor_id: string;
-        };
-        Insert: {
-          added_at?: string;
-          expires_on?: string | null;
-          id?: string;
-          kind: string;
-          team_id: string;
-          title: string;
-          url: string;
-          vendor_id: string;
-        };
-        Update: {
-          added_at?: string;
-          expires_on?: string | null;
-          id?: string;
-          kind?: string;
-          team_id?: string;
-          title?: string;
-          url?: string;
-          vendor_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'vendor_documents_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'vendor_documents_vendor_id_team_id_fkey';
-            columns: ['vendor_id', 'team_id'];
-            isOneToOne: false;
-            referencedRelation: 'vendors';
-            referencedColumns: ['id', 'team_id'];
-          },
-        ];
-      };
-      vendor_questions: {
-        Row: { criticalities: string[]; id: string; position: number; question: string };
-        Insert: { criticalities: string[]; id: string; position: number; question: string };
-        Update: { criticalities?: string[]; id?: string; position?: number; question?: string };
-        Relationships: [];
-      };
-      vendor_reviews: {
-        Row: {
-          answers: Json;
-          conclusion: string;
-          conditions: string | null;
-          criticality: string;
-          id: string;
-          next_review_on: string;
-          reviewed_at: string;
-          reviewed_by: string | null;
-          reviewed_by_name: string;
-          team_id: string;
-          vendor_id: string;
-          vendor_name: string;
-        };
-        Insert: {
-          answers: Json;
-          conclusion: string;
-          conditions?: string | null;
-          criticality?: string;
-          id?: string;
-          next_review_on?: string;
-          reviewed_at?: string;
-          reviewed_by?: string | null;
-          reviewed_by_name?: string;
-          team_id: string;
-          vendor_id: string;
-          vendor_name?: string;
-        };
-        Update: {
-          answers?: Json;
-          conclusion?: string;
-          conditions?: string | null;
-          criticality?: string;
-          id?: string;
-          next_review_on?: string;
-          reviewed_at?: string;
-          reviewed_by?: string | null;
-          reviewed_by_name?: string;
-          team_id?: string;
-          vendor_id?: string;
-          vendor_name?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'vendor_reviews_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'vendor_reviews_vendor_id_team_id_fkey';
-            columns: ['vendor_id', 'team_id'];
-            isOneToOne: false;
-            referencedRelation: 'vendors';
-            referencedColumns: ['id', 'team_id'];
-          },
-        ];
-      };
-      vendors: {
-        Row: {
-          contract_ends_on: string | null;
-          contract_starts_on: string | null;
-          created_at: string;
-          criticality: string;
-          data_shared: string[];
-          id: string;
-          location: string;
-          name: string;
-          next_review_on: string | null;
-          owner_id: string | null;
-          service: string;
-          subprocessor: boolean;
-          team_id: string;
-          updated_at: string;
-        };
-        Insert: {
-          contract_ends_on?: string | null;
-          contract_starts_on?: string | null;
-          created_at?: string;
-          criticality?: string;
-          data_shared?: string[];
-          id?: string;
-          location?: string;
-          name: string;
-          next_review_on?: string | null;
-          owner_id?: string | null;
-          service?: string;
-          subprocessor?: boolean;
-          team_id: string;
-          updated_at?: string;
-        };
-        Update: {
-          contract_ends_on?: string | null;
-          contract_starts_on?: string | null;
-          created_at?: string;
-          criticality?: string;
-          data_shared?: string[];
-          id?: string;
-          location?: string;
-          name?: string;
-          next_review_on?: string | null;
-          owner_id?: string | null;
-          service?: string;
-          subprocessor?: boolean;
-          team_id?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'vendors_owner_id_fkey';
-            columns: ['owner_id'];
-            isOneToOne: false;
-            referencedRelation: 'users';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'vendors_team_id_fkey';
-            columns: ['team_id'];
-            isOneToOne: false;
-            referencedRelation: 'teams';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       videos: {
         Row: {
-          captions_object: string | null;
           captions_url: string | null;
           category: string | null;
           course_id: string | null;
@@ -1984,16 +1534,13 @@ export type Database = {
           id: string;
           is_published: boolean;
           order_index: number;
-          thumbnail_object: string | null;
           thumbnail_url: string | null;
           title: string;
           url: string | null;
-          video_object: string | null;
           vimeo_embed_url: string | null;
           vimeo_id: string | null;
         };
         Insert: {
-          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -2004,16 +1551,13 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
-          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title: string;
           url?: string | null;
-          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
         Update: {
-          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -2024,11 +1568,9 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
-          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title?: string;
           url?: string | null;
-          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
@@ -2043,33 +1585,22 @@ export type Database = {
         ];
       };
     };
-    Views: {
-      team_subprocessors: {
-        Row: {
-          data_shared: string[] | null;
-          location: string | null;
-          name: string | null;
-          service: string | null;
+    Views: { [_ in never]: never };
+    Functions: {
+      accept_invitation: {
+        Args: { full_name?: string; token: string };
+        Returns: {
+          created_at: string;
+          deactivated_at: string | null;
+          email: string;
+          full_name: string | null;
+          id: string;
+          last_seen_at: string | null;
+          role: string;
           team_id: string | null;
         };
-        Insert: {
-          data_shared?: string[] | null;
-          location?: string | null;
-          name?: string | null;
-          service?: string | null;
-          team_id?: string | null;
-        };
-        Update: {
-          data_shared?: string[] | null;
-          location?: string | null;
-          name?: string | null;
-          service?: string | null;
-          team_id?: string | null;
-        };
-        Relationships: [];
+        SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
-    };
-    Functions: {
       acknowledge_hotline_case: { Args: { case_id: string }; Returns: undefined };
       add_hotline_message: {
         Args: { case_id: string; ciphertext: string; is_feedback?: boolean; kind: string };
@@ -2107,6 +1638,18 @@ export type Database = {
           due_days?: number;
           due_on?: string;
           members?: string[];
+        };
+        Returns: string;
+      };
+      attach_evidence_file: { Args: { file: string }; Returns: undefined };
+      begin_evidence_upload: {
+        Args: {
+          file_name: string;
+          item: string;
+          mime_type: string;
+          run: string;
+          sha256: string;
+          size_bytes: number;
         };
         Returns: string;
       };
@@ -2174,6 +1717,7 @@ export type Database = {
         Returns: string;
       };
       create_recovery_codes: { Args: never; Returns: string[] };
+      create_scim_token: { Args: { label: string }; Returns: string };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       decide_policy_approval: {
         Args: { approval: string; approve: boolean; words: string };
@@ -2262,6 +1806,36 @@ export type Database = {
         Returns: { user_id: string; name: string; email: string; is_admin: boolean }[];
       };
       i_handle_team_hotline: { Args: never; Returns: boolean };
+      import_policy: {
+        Args: {
+          approver: string;
+          company_name?: string;
+          document: Json;
+          effective_on: string;
+          file_name: string;
+          policy_owner: string;
+          review_months?: number;
+          sha256: string;
+          size_bytes: number;
+        };
+        Returns: Json;
+      };
+      invitation_details: {
+        Args: { token: string };
+        Returns: { team_name: string; inviter_name: string; email: string }[];
+      };
+      invite_members: {
+        Args: { invitees: Json };
+        Returns: {
+          id: string;
+          email: string;
+          full_name: string;
+          team_name: string;
+          inviter_name: string;
+          token: string;
+          expires_at: string;
+        }[];
+      };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -2353,15 +1927,12 @@ export type Database = {
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
-      record_vendor_notice: {
-        Args: { at: string; due: string; kind: string; target: string };
-        Returns: undefined;
-      };
       recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: undefined;
       };
+      remove_evidence_file: { Args: { file: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
@@ -2375,10 +1946,24 @@ export type Database = {
         Args: { approver: string; policy: string; purpose: string; revision?: number };
         Returns: string;
       };
+      resend_invitation: {
+        Args: { invitation: string };
+        Returns: {
+          id: string;
+          email: string;
+          full_name: string;
+          team_name: string;
+          inviter_name: string;
+          token: string;
+          expires_at: string;
+        }[];
+      };
       reset_member_two_factor: { Args: { member: string }; Returns: undefined };
       retire_policy: { Args: { policy: string; reason: string }; Returns: undefined };
       revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
+      revoke_invitation: { Args: { invitation: string }; Returns: undefined };
+      revoke_scim_token: { Args: { token_id: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
       save_checklist_item: {
         Args: {
@@ -2408,6 +1993,60 @@ export type Database = {
         };
         Returns: undefined;
       };
+      scim_account_id: { Args: { address: string }; Returns: string };
+      scim_delete_group: { Args: { group_id: string; team: string }; Returns: boolean };
+      scim_delete_user: { Args: { account: string; team: string }; Returns: boolean };
+      scim_groups: {
+        Args: { team: string };
+        Returns: {
+          id: string;
+          display_name: string;
+          external_id: string;
+          members: string[];
+          created_at: string;
+          updated_at: string;
+        }[];
+      };
+      scim_save_group: {
+        Args: {
+          display_name: string;
+          external_id: string;
+          group_id: string;
+          members: string[];
+          team: string;
+        };
+        Returns: string;
+      };
+      scim_save_user: {
+        Args: {
+          account: string;
+          active: boolean;
+          external_id: string;
+          family_name: string;
+          full_name: string;
+          given_name: string;
+          team: string;
+          user_name: string;
+        };
+        Returns: undefined;
+      };
+      scim_team: { Args: { token: string }; Returns: string };
+      scim_users: {
+        Args: { team: string };
+        Returns: {
+          id: string;
+          user_name: string;
+          external_id: string;
+          given_name: string;
+          family_name: string;
+          full_name: string;
+          email: string;
+          active: boolean;
+          role: string;
+          created_at: string;
+          updated_at: string;
+        }[];
+      };
       set_hotline_case_status: {
         Args: { case_id: string; outcome?: string; status: string };
         Returns: undefined;
@@ -2427,6 +2066,7 @@ export type Database = {
         };
         Returns: number;
       };
+      set_scim_admin_group: { Args: { group_name: string }; Returns: undefined };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       set_training_reminder_frequency: {
@@ -2487,6 +2127,18 @@ export type Database = {
         Returns: { item: string; due: string; count: number }[];
       };
       team_first_steps: { Args: never; Returns: { step: string; done: boolean }[] };
+      team_invitations: {
+        Args: never;
+        Returns: {
+          id: string;
+          email: string;
+          full_name: string;
+          invited_by_name: string;
+          sent_at: string;
+          expires_at: string;
+          expired: boolean;
+        }[];
+      };
       team_invite_code: { Args: never; Returns: string };
       team_name_for_invite: { Args: { invite_code: string }; Returns: string };
       team_of_stripe_customer: {
@@ -2518,6 +2170,7 @@ export type Database = {
         }[];
       };
       team_progress_summary: { Args: never; Returns: Json };
+      team_scim_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
@@ -2533,18 +2186,6 @@ export type Database = {
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
       use_recovery_code: { Args: { code: string }; Returns: number };
-      vendor_due_notices: {
-        Args: { at: string };
-        Returns: {
-          kind: string;
-          target_id: string;
-          due_on: string;
-          team_name: string;
-          vendor_name: string;
-          document_title: string;
-          recipients: string[];
-        }[];
-      };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];

@@ -17,6 +17,10 @@ const SINGULAR = {
   cases: 'case',
   'recovery codes': 'recovery code',
   invitations: 'invitation',
+  sections: 'section',
+  blocks: 'block',
+  headings: 'heading',
+  images: 'image',
 } as const;
 
 export type CountedNoun = keyof typeof SINGULAR;

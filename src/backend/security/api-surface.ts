@@ -89,6 +89,8 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.begin_evidence_upload',
   'public.attach_evidence_file',
   'public.remove_evidence_file',
+  // Bring your own policy (PI1): a converted Word file as a new policy's draft.
+  'public.import_policy',
   // Training (V3, TP1).
   'public.knowledge_check',
   'public.submit_knowledge_check',

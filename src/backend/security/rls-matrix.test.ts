@@ -2022,4 +2022,100 @@ describe('course media bucket (docs/decisions.md CM1, docs/threat-model.md #52)'
       }
     });
   }
+describe('imported policy files in Storage (docs/decisions.md PI1, docs/threat-model.md #53)', () => {
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const bytes = new TextEncoder().encode('PK matrix docx');
+  const path = { a: '', b: '', pendingA: '' };
+
+  beforeAll(async () => {
+    const importPolicy = async (client: SupabaseClient) => {
+      const { data } = await client
+        .rpc('import_policy', {
+          document: {
+            title: 'Imported',
+            sections: [{ title: 'One', blocks: [{ type: 'paragraph', text: 'Text' }] }],
+          },
+          file_name: 'imported.docx',
+          size_bytes: bytes.length,
+          sha256: 'cd'.repeat(32),
+          policy_owner: 'CTO',
+          approver: 'CEO',
+          effective_on: '2026-12-01',
+        })
+        .throwOnError();
+      return (data as { object_path: string }).object_path;
+    };
+    path.a = await importPolicy(clients.adminA);
+    path.b = await importPolicy(clients.adminB);
+    path.pendingA = await importPolicy(clients.adminA);
+    for (const [client, key] of [
+      [clients.adminA, path.a],
+      [clients.adminB, path.b],
+    ] as const) {
+      const upload = await client.storage
+        .from('policy-imports')
+        .upload(key, bytes, { contentType: DOCX });
+      expect(upload.error).toBeNull();
+    }
+  });
+
+  // The team's admins only: a superadmin reads their own team's (B) as its admin, no other's.
+  const readable: Record<Actor, () => string[]> = {
+    anon: () => [],
+    member: () => [],
+    adminA: () => [path.a],
+    adminB: () => [path.b],
+    editor: () => [],
+    superadmin: () => [path.b],
+    service: () => [path.a, path.b],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on storage bucket policy-imports: reads and lists only its own team's, as admin`, async () => {
+      const files = clients[actor].storage.from('policy-imports');
+      for (const key of [path.a, path.b]) {
+        const allowed = readable[actor]().includes(key);
+        expect((await files.download(key)).error === null, `${actor} downloads ${key}`).toBe(
+          allowed,
+        );
+        expect((await files.createSignedUrl(key, 60)).error === null, `${actor} signs ${key}`).toBe(
+          allowed,
+        );
+      }
+      const listed = await files.listV2({ prefix: '' });
+      expect(listed.data?.objects.map((object) => object.name).sort() ?? []).toEqual(
+        readable[actor]().sort(),
+      );
+    });
+  }
+
+  it('no client overwrites, plants, moves or removes an imported file; only its admins upload it', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      const files = clients[actor].storage.from('policy-imports');
+      for (const key of [path.a, path.b]) {
+        const overwrite = await files.upload(key, new TextEncoder().encode('forged'), {
+          contentType: DOCX,
+          upsert: true,
+        });
+        expect(overwrite.error, `${actor} overwrites ${key}`).not.toBeNull();
+        expect((await files.move(key, `${key}-moved`)).error, `${actor} moves`).not.toBeNull();
+        expect((await files.remove([key])).data ?? [], `${actor} removes`).toEqual([]);
+      }
+      const planted = await files.upload(`${teamA}/planted/original.docx`, bytes, {
+        contentType: DOCX,
+      });
+      expect(planted.error, `${actor} plants`).not.toBeNull();
+      if (actor === 'adminA') continue;
+      // Team A's registered key, not yet uploaded: nobody but team A's admins fills it.
+      const pending = await files.upload(path.pendingA, bytes, { contentType: DOCX });
+      expect(pending.error, `${actor} fills team A's pending key`).not.toBeNull();
+    }
+    const own = await clients.adminA.storage
+      .from('policy-imports')
+      .upload(path.pendingA, bytes, { contentType: DOCX });
+    expect(own.error).toBeNull();
+    for (const key of [path.a, path.b]) {
+      const { data } = await clients.service.storage.from('policy-imports').download(key);
+      expect(new Uint8Array(await data!.arrayBuffer())).toEqual(bytes);
+    }
+  });
 });

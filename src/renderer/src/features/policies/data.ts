@@ -1,8 +1,9 @@
 // Data access for the policy program (docs/decisions.md PP1). Every rule is the database's: these
 // calls pass what the page asks for and return the database's refusals as they are worded.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables, TablesInsert } from '@shared/database.types';
+import type { Database, Json, Tables, TablesInsert } from '@shared/database.types';
 import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document';
+import { DOCX_IMPORT_MIME_TYPE, POLICY_IMPORTS_BUCKET } from '@shared/policy-import-limits';
 import { getPolicyApprovals, type PolicyApproval } from './approvals-data';
 
 type Client = SupabaseClient<Database>;
@@ -12,7 +13,11 @@ function fail(error: { message: string }): never {
   throw new Error(error.message);
 }
 
-export type TeamPolicy = Database['public']['Functions']['team_policies']['Returns'][number];
+/** A team's policy as listed; an imported one has no template (docs/decisions.md PI1). */
+export type TeamPolicy = Omit<
+  Database['public']['Functions']['team_policies']['Returns'][number],
+  'template_id'
+> & { template_id: string | null };
 
 export async function getTeamPolicies(client: Client, signal: AbortSignal): Promise<TeamPolicy[]> {
   const { data, error } = await client.rpc('team_policies').abortSignal(signal);
@@ -40,6 +45,62 @@ export async function adoptPolicy(client: Client, request: AdoptRequest): Promis
   });
   if (error) fail(error);
   return data;
+}
+
+export interface ImportRequest extends Omit<AdoptRequest, 'template'> {
+  document: PolicyDocument;
+  file: File;
+  sha256: string;
+}
+
+/**
+ * Imports a converted Word file as a new policy (docs/decisions.md PI1): the database checks the
+ * text and creates the draft, then the original goes to the key it gave, in the private bucket
+ * `policy-imports`. Returns the policy's id.
+ */
+export async function importPolicy(client: Client, request: ImportRequest): Promise<string> {
+  const { data, error } = await client.rpc('import_policy', {
+    document: request.document as unknown as Json,
+    file_name: request.file.name,
+    size_bytes: request.file.size,
+    sha256: request.sha256,
+    company_name: request.companyName,
+    policy_owner: request.policyOwner,
+    approver: request.approver,
+    effective_on: request.effectiveOn,
+    review_months: request.reviewMonths,
+  });
+  if (error) fail(error);
+  const created = data as { policy_id: string; object_path: string };
+  const upload = await client.storage
+    .from(POLICY_IMPORTS_BUCKET)
+    .upload(created.object_path, request.file, { contentType: DOCX_IMPORT_MIME_TYPE });
+  if (upload.error) fail(upload.error);
+  return created.policy_id;
+}
+
+/** The original Word file of an imported policy, for its admins; null for a template's. */
+export async function getImportedOriginal(
+  client: Client,
+  policyId: string,
+  signal: AbortSignal,
+): Promise<{ path: string; fileName: string } | null> {
+  const { data, error } = await client
+    .from('policies')
+    .select('imported_file_path, imported_file_name')
+    .eq('id', policyId)
+    .abortSignal(signal)
+    .maybeSingle();
+  if (error) throw error;
+  return data?.imported_file_path && data.imported_file_name
+    ? { path: data.imported_file_path, fileName: data.imported_file_name }
+    : null;
+}
+
+export async function downloadImportedOriginal(client: Client, path: string): Promise<Uint8Array> {
+  const { data, error } = await client.storage.from(POLICY_IMPORTS_BUCKET).download(path);
+  if (error) fail(error);
+  return new Uint8Array(await data.arrayBuffer());
 }
 
 const VERSION_COLUMNS =

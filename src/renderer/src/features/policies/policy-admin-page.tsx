@@ -8,6 +8,7 @@ import { platform } from '#platform';
 import { countOf } from '@shared/plural';
 import { diffDocuments } from '@shared/policy-diff';
 import type { PolicyDocumentSection } from '@shared/policy-document';
+import { DOCX_IMPORT_MIME_TYPE } from '@shared/policy-import-limits';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage, TextAreaField } from '../../components/form-field';
@@ -18,6 +19,8 @@ import { DashboardSections } from '../team/dashboard-sections';
 import { UNNAMED_USER } from '../team/team-progress';
 import { PolicyDocumentSections } from '../templates/policy-text';
 import {
+  downloadImportedOriginal,
+  getImportedOriginal,
   getPolicyPeople,
   getPolicyRecord,
   saveDraft,
@@ -208,8 +211,45 @@ function PolicyRecordView({
           draft={draft}
         />
       ) : null}
+      {policy.template_id === null ? <ImportedOriginal policyId={policy.id} /> : null}
       {retired ? null : <RetireStep policy={policy} onChanged={onChanged} />}
     </div>
+  );
+}
+
+/** An imported policy's original Word file, kept with it for its admins (docs/decisions.md PI1). */
+function ImportedOriginal({ policyId }: { policyId: string }) {
+  const original = useQuery(['policy-imported-original', policyId], (client, signal) =>
+    getImportedOriginal(client, policyId, signal),
+  );
+  const [failed, setFailed] = useState(false);
+  if (original.state !== 'ready' || !original.data) return null;
+  const { path, fileName } = original.data;
+
+  async function download() {
+    setFailed(false);
+    try {
+      const data = await downloadImportedOriginal(await getSupabase(), path);
+      await platform.saveFile({ suggestedName: fileName, mimeType: DOCX_IMPORT_MIME_TYPE, data });
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <section aria-labelledby="original-title">
+      <h2 id="original-title">Imported file</h2>
+      <p>
+        This policy was imported from {fileName}. The original is kept with it, for the team&apos;s
+        admins.
+      </p>
+      <button type="button" className="button button-secondary" onClick={() => void download()}>
+        Download the original file
+      </button>
+      {failed ? (
+        <FormMessage kind="error">The file could not be downloaded. Please try again.</FormMessage>
+      ) : null}
+    </section>
   );
 }
 

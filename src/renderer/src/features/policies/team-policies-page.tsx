@@ -1,11 +1,13 @@
 // Dashboard → Policies (docs/product.md#policies, docs/decisions.md PP1): the team's adopted
 // policies with their version, review date and acceptances; adopting a template; the acceptance
 // register CSV. The database decides every action and words its refusals.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
+import type { PolicyDetails, PolicyDocument } from '@shared/policy-document';
+import { DOCX_IMPORT_MAX_BYTES, DOCX_IMPORT_MIME_TYPE } from '@shared/policy-import-limits';
 import { policyTemplates } from '../../../../content/policies/catalogue';
 import { REVIEW_MONTHS } from '../../../../content/policies/document';
 import type { PolicyTemplate } from '../../../../content/policies/types';
@@ -18,7 +20,14 @@ import { useQuery } from '../../lib/use-query';
 import { DashboardSections } from '../team/dashboard-sections';
 import { getTeamSettings } from '../team/data';
 import { teamPlan } from '../team/team-plan';
-import { adoptPolicy, exportAcceptances, getTeamPolicies, type TeamPolicy } from './data';
+import { PolicyDocumentSections } from '../templates/policy-text';
+import {
+  adoptPolicy,
+  exportAcceptances,
+  getTeamPolicies,
+  importPolicy,
+  type TeamPolicy,
+} from './data';
 import { getApprovalMode, setApprovalMode, type ApprovalMode } from './approvals-data';
 import { type FieldProblems } from '../../components/field-problems';
 import {
@@ -66,6 +75,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
     getTeamSettings(client, teamId, signal),
   );
   const [adopting, setAdopting] = useState<PolicyTemplate | null>(null);
+  const [importing, setImporting] = useState<ConvertedFile | null>(null);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   async function download() {
@@ -189,44 +199,95 @@ function TeamPolicies({ teamId }: { teamId: string }) {
           ))}
         </ul>
       </section>
+      <ImportSection disabled={policies.state !== 'ready'} onConverted={setImporting} />
       {adopting ? (
-        <AdoptDialog
-          template={adopting}
+        <DetailsDialog
+          title={`Adopt the ${adopting.title}`}
+          confirmLabel="Adopt Policy"
+          intro="These details fill in the template. You can change them and the text before publishing."
+          reviewMonths={REVIEW_MONTHS[adopting.updateFrequency]}
           companyName={team.state === 'ready' ? team.data.name : ''}
+          failure="The policy could not be adopted."
+          submit={async (values) =>
+            adoptPolicy(await getSupabase(), { template: adopting.id, ...values })
+          }
           onClose={() => setAdopting(null)}
         />
+      ) : null}
+      {importing ? (
+        <DetailsDialog
+          title={`Import ${importing.document.title}`}
+          confirmLabel="Import Policy"
+          intro="Check the text as it was read from your file. These details fill in any placeholders; you can edit the text before publishing."
+          reviewMonths={12}
+          companyName={team.state === 'ready' ? team.data.name : ''}
+          failure="The policy could not be imported."
+          submit={async (values) =>
+            importPolicy(await getSupabase(), {
+              document: importing.document,
+              file: importing.file,
+              sha256: importing.sha256,
+              ...values,
+            })
+          }
+          onClose={() => setImporting(null)}
+        >
+          <ImportReview converted={importing} />
+        </DetailsDialog>
       ) : null}
     </div>
   );
 }
 
-function AdoptDialog({
-  template,
-  companyName,
-  onClose,
-}: {
-  template: PolicyTemplate;
+interface DetailValues {
   companyName: string;
+  policyOwner: string;
+  approver: string;
+  effectiveOn: string;
+  reviewMonths: number;
+}
+
+/** The details that fill in a new policy, asked for when adopting a template or importing a file. */
+function DetailsDialog({
+  title,
+  confirmLabel,
+  intro,
+  reviewMonths,
+  companyName,
+  failure,
+  submit,
+  onClose,
+  children,
+}: {
+  title: string;
+  confirmLabel: string;
+  intro: string;
+  reviewMonths: number;
+  companyName: string;
+  failure: string;
+  /** Creates the policy; returns its id. */
+  submit: (values: DetailValues) => Promise<string>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<DetailValues>({
     companyName,
     policyOwner: '',
     approver: '',
     effectiveOn: today(),
-    reviewMonths: REVIEW_MONTHS[template.updateFrequency],
+    reviewMonths,
   });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [problems, setProblems] = useState<FieldProblems<RequiredDetail>>({});
-  const set = (field: keyof typeof values, value: string | number) => {
+  const set = (field: keyof DetailValues, value: string | number) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function adopt() {
+  async function confirm() {
     // Says what is missing beside each field, and goes to the first, before anything is sent
     // (the fields are aria-required, not required, so the browser's own check does not stop it).
     const missing = adoptDetailProblems(values);
@@ -239,13 +300,10 @@ function AdoptDialog({
     setBusy(true);
     setRefusal(null);
     try {
-      const policyId = await adoptPolicy(await getSupabase(), {
-        template: template.id,
-        ...values,
-      });
+      const policyId = await submit(values);
       navigate(`/dashboard/policies/${policyId}`);
-    } catch (failure) {
-      setRefusal(failure instanceof Error ? failure.message : 'The policy could not be adopted.');
+    } catch (problem) {
+      setRefusal(problem instanceof Error ? problem.message : failure);
       setBusy(false);
     }
   }
@@ -278,15 +336,16 @@ function AdoptDialog({
 
   return (
     <ConfirmDialog
-      title={`Adopt the ${template.title}`}
-      confirmLabel="Adopt Policy"
+      title={title}
+      confirmLabel={confirmLabel}
       tone="primary"
       busy={busy}
       error={refusal}
-      onConfirm={() => void adopt()}
+      onConfirm={() => void confirm()}
       onCancel={onClose}
     >
-      <p>These details fill in the template. You can change them and the text before publishing.</p>
+      <p>{intro}</p>
+      {children}
       {text('companyName', 'Company name', 'As it should appear in the policy.')}
       {text(
         'policyOwner',
@@ -336,6 +395,127 @@ function AdoptDialog({
 }
 
 export { TeamPoliciesPage as Component };
+
+/** A Word file read into a policy's structured text, with what the admin should check. */
+interface ConvertedFile {
+  file: File;
+  sha256: string;
+  document: PolicyDocument;
+  notes: string[];
+}
+
+async function sha256Hex(data: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', data);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Bring your own policy (docs/decisions.md PI1): the file is converted here, in the browser, and
+ * only its structured text goes to the database, which checks it (public.import_policy).
+ */
+function ImportSection({
+  disabled,
+  onConverted,
+}: {
+  disabled: boolean;
+  onConverted: (converted: ConvertedFile) => void;
+}) {
+  const id = useId();
+  const [state, setState] = useState<{ busy: boolean; problem: string | null }>({
+    busy: false,
+    problem: null,
+  });
+
+  async function read(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (!/\.docx$/i.test(file.name)) {
+      setState({ busy: false, problem: 'Choose a Word file (.docx).' });
+      return;
+    }
+    if (file.size < 1 || file.size > DOCX_IMPORT_MAX_BYTES) {
+      setState({ busy: false, problem: 'A Word file must hold something and be at most 10 MB.' });
+      return;
+    }
+    setState({ busy: true, problem: null });
+    try {
+      const data = await file.arrayBuffer();
+      const { importDocx } = await import('@shared/policy-import');
+      const { document, notes } = await importDocx(data, file.name);
+      if (document.sections.length === 0) {
+        setState({ busy: false, problem: 'The file has no text to import.' });
+        return;
+      }
+      onConverted({ file, sha256: await sha256Hex(data), document, notes });
+      setState({ busy: false, problem: null });
+    } catch {
+      setState({ busy: false, problem: 'The file could not be read as a Word document.' });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Import your own policy</h2>
+      <p className="hint" id={`${id}-hint`}>
+        Bring a policy you already have as a Word file (.docx, up to 10 MB). Its headings,
+        paragraphs and bullet lists become a draft you review, edit and publish like an adopted
+        policy; the original file is kept with it.
+      </p>
+      <div className="form-field">
+        <label htmlFor={`${id}-file`}>Word file (.docx)</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={`.docx,${DOCX_IMPORT_MIME_TYPE}`}
+          aria-describedby={`${id}-hint`}
+          disabled={disabled || state.busy}
+          onChange={(event) => void read(event.currentTarget)}
+        />
+      </div>
+      {state.busy ? <p role="status">Reading the file...</p> : null}
+      {state.problem ? <FormMessage kind="error">{state.problem}</FormMessage> : null}
+    </section>
+  );
+}
+
+const UNFILLED: PolicyDetails = {
+  companyName: '',
+  policyOwner: '',
+  approver: '',
+  effectiveDate: '',
+  version: '',
+};
+
+/** The converted text as it will be saved, and what the conversion left out or changed. */
+function ImportReview({ converted }: { converted: ConvertedFile }) {
+  const { document, notes } = converted;
+  const blocks = document.sections.reduce((sum, section) => sum + section.blocks.length, 0);
+  return (
+    <>
+      <p role="status">
+        Read {converted.file.name}: {countOf(document.sections.length, 'sections')},{' '}
+        {countOf(blocks, 'blocks')}.
+      </p>
+      {notes.length > 0 ? (
+        <ul aria-label="What to check">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div
+        className="policy-preview import-preview"
+        tabIndex={0}
+        role="region"
+        aria-label="The imported text"
+      >
+        <h3>{document.title}</h3>
+        <PolicyDocumentSections document={document} details={UNFILLED} />
+      </div>
+    </>
+  );
+}
 
 /** Who approves the team's policy versions (docs/decisions.md PA1), saved when chosen. */
 function ApprovalSetting({ teamId }: { teamId: string }) {

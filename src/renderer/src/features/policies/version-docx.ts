@@ -20,9 +20,10 @@ import {
 export async function versionDocx(
   version: PolicyVersion & VersionApprovals,
   versions: readonly (PolicyVersion & VersionApprovals)[],
-  templateId: string,
+  templateId: string | null,
 ): Promise<{ suggestedName: string; mimeType: string; data: Uint8Array }> {
-  const template = await loadPolicy(templateId);
+  // An imported policy (docs/decisions.md PI1) has no template, so names no controls.
+  const template = templateId ? await loadPolicy(templateId) : undefined;
   const document = versionText(version);
   const data = await packDocx(
     buildStructuredPolicyDocument({
