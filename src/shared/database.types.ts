@@ -471,6 +471,27 @@ export type Database = {
           },
         ];
       };
+      hotline_attachments: {
+        Row: { case_id: string; id: string; object_path: string; team_id: string };
+        Insert: { case_id: string; id?: string; object_path: string; team_id: string };
+        Update: { case_id?: string; id?: string; object_path?: string; team_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'hotline_attachments_case_id_fkey';
+            columns: ['case_id'];
+            isOneToOne: false;
+            referencedRelation: 'hotline_cases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hotline_attachments_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       hotline_cases: {
         Row: {
           access_hash: string;
@@ -1653,6 +1674,10 @@ export type Database = {
         };
         Returns: string;
       };
+      begin_hotline_attachments: {
+        Args: { access: string; at?: string; client_key: string; files: number };
+        Returns: string[];
+      };
       change_hotline_passphrase: { Args: { wrapped_private_key: string }; Returns: undefined };
       change_team_plan: {
         Args: { new_plan: string; reason?: string; team: string };
@@ -1760,6 +1785,7 @@ export type Database = {
         Args: { at: string; reminder: string; run: string; sent: boolean };
         Returns: undefined;
       };
+      hotline_attachment_key_open: { Args: { path: string }; Returns: boolean };
       hotline_case_reports: {
         Args: never;
         Returns: { case_id: string; sealed_key: string; report: string }[];

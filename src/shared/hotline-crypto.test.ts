@@ -4,8 +4,12 @@ import {
   MESSAGE_TOO_LONG,
   MIN_PBKDF2_ITERATIONS,
   RECEIPT_CODE_LENGTH,
+  ATTACHMENT_ENVELOPE_BYTES,
+  MAX_ATTACHMENT_BYTES,
   createTeamKeys,
+  decryptAttachment,
   decryptMessage,
+  encryptAttachment,
   encryptMessage,
   newReceiptCode,
   normaliseReceiptCode,
@@ -152,5 +156,47 @@ describe('receipt codes', () => {
     );
     expect(normaliseReceiptCode('7K3Q-9XWP')).toBeNull();
     expect(normaliseReceiptCode(`${code.slice(0, -1)}U`)).toBeNull();
+  });
+});
+
+describe('attachments (docs/decisions.md H2, docs/threat-model.md #54)', () => {
+  const file = {
+    name: 'Überweisungen März.xlsx',
+    type: 'application/vnd.ms-excel',
+    bytes: new TextEncoder().encode('IBAN DE02 1203 0000 0000 2020 51'),
+  };
+
+  it('open with the case key only, the name and type inside the ciphertext', async () => {
+    const sealed = await sealReport(team.publicKey, { text: 'With a file' });
+    const ciphertext = await encryptAttachment(sealed.caseKey, file);
+    const text = new TextDecoder('latin1').decode(ciphertext);
+    for (const secret of ['IBAN', 'xlsx', 'ms-excel']) expect(text).not.toContain(secret);
+    const handlerKey = await openCaseKey(await unlockTeamKey(team, PASSPHRASE), sealed.sealedKey);
+    expect(await decryptAttachment(handlerKey, ciphertext)).toEqual(file);
+    const other = await sealReport(team.publicKey, { text: 'Another case' });
+    await expect(decryptAttachment(other.caseKey, ciphertext)).rejects.toThrow(
+      'This attachment cannot be read.',
+    );
+    const tampered = ciphertext.slice();
+    tampered[tampered.length - 1]! ^= 1;
+    await expect(decryptAttachment(sealed.caseKey, tampered)).rejects.toThrow(HotlineCryptoError);
+  });
+
+  it('fit the bucket: a 10 MB file with the longest name stays within the envelope', async () => {
+    const { caseKey } = await sealReport(team.publicKey, { text: 'Large' });
+    // A name that would not fit the envelope is refused rather than overflowing it.
+    await expect(
+      encryptAttachment(caseKey, {
+        name: '\u0001'.repeat(240),
+        type: 'x'.repeat(255),
+        bytes: new Uint8Array(1),
+      }),
+    ).rejects.toThrow('This file name is too long. Please rename the file.');
+    const long = await encryptAttachment(caseKey, {
+      name: '📎'.repeat(255),
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      bytes: new Uint8Array(MAX_ATTACHMENT_BYTES),
+    });
+    expect(long.length).toBeLessThanOrEqual(MAX_ATTACHMENT_BYTES + ATTACHMENT_ENVELOPE_BYTES);
   });
 });

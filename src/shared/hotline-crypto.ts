@@ -379,6 +379,8 @@ export interface SealedReport {
   /** The case key wrapped by the receipt code: `k1.<iv>.<data>`. */
   reporterKey: string;
   ciphertext: string;
+  /** The case key, to encrypt the report's attachments; never sent. */
+  caseKey: CryptoKey;
 }
 
 /** Encrypts a new report to the team's public key, with a new receipt code for its reporter. */
@@ -394,6 +396,7 @@ export async function sealReport(teamPublicKey: string, report: CaseText): Promi
     sealedKey: await sealToTeam(teamPublicKey, raw),
     reporterKey: ['k1', toBase64Url(wrapped.iv), toBase64Url(wrapped.cipher)].join('.'),
     ciphertext: await encryptMessage(caseKey, 'reporter', report),
+    caseKey,
   };
 }
 
@@ -417,4 +420,78 @@ export async function openReporterKey(secrets: ReceiptSecrets, reporterKey: stri
       'This receipt code does not open the case.',
     ),
   );
+}
+
+// ─── Attachments ────────────────────────────────────────────────────────────────────────────
+
+export const MAX_ATTACHMENTS = 5;
+/** The most a file may hold (10 MB); its envelope adds at most ATTACHMENT_ENVELOPE_BYTES. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** The bucket's limit is MAX_ATTACHMENT_BYTES plus this (the migration says the same). */
+export const ATTACHMENT_ENVELOPE_BYTES = 2048;
+const MAX_ATTACHMENT_HEADER_BYTES = 1500;
+const ATTACHMENT_VERSION = encoder.encode('a1');
+const ATTACHMENT_AAD = encoder.encode('complyready hotline attachment v1');
+
+export const TOO_MANY_ATTACHMENTS = `You can attach at most ${MAX_ATTACHMENTS} files.`;
+export const ATTACHMENT_TOO_LARGE = 'Each file can be at most 10 MB.';
+
+/** A file as the reporter chose it, or as a handler opened it. */
+export interface AttachmentFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Encrypts a file with the case key, its name and type inside the ciphertext, so Storage holds
+ * nothing readable: `a1` ‖ IV (12) ‖ AES-GCM(header length (4, big-endian) ‖ header ‖ bytes).
+ */
+export async function encryptAttachment(
+  caseKey: CryptoKey,
+  file: AttachmentFile,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (file.bytes.length > MAX_ATTACHMENT_BYTES) throw new HotlineCryptoError(ATTACHMENT_TOO_LARGE);
+  const header = encoder.encode(JSON.stringify({ name: file.name, type: file.type }));
+  if (header.length > MAX_ATTACHMENT_HEADER_BYTES) {
+    throw new HotlineCryptoError('This file name is too long. Please rename the file.');
+  }
+  const plain = new Uint8Array(4 + header.length + file.bytes.length);
+  new DataView(plain.buffer).setUint32(0, header.length);
+  plain.set(header, 4);
+  plain.set(file.bytes, 4 + header.length);
+  const { iv, cipher } = await aesEncrypt(caseKey, plain, ATTACHMENT_AAD);
+  const sealed = new Uint8Array(ATTACHMENT_VERSION.length + iv.length + cipher.length);
+  sealed.set(ATTACHMENT_VERSION, 0);
+  sealed.set(iv, ATTACHMENT_VERSION.length);
+  sealed.set(cipher, ATTACHMENT_VERSION.length + iv.length);
+  return sealed;
+}
+
+/** Opens an attachment with the case key; throws HotlineCryptoError if it is not one. */
+export async function decryptAttachment(
+  caseKey: CryptoKey,
+  sealed: Uint8Array<ArrayBuffer>,
+): Promise<AttachmentFile> {
+  const start = ATTACHMENT_VERSION.length;
+  if (
+    sealed.length < start + 12 ||
+    sealed[0] !== ATTACHMENT_VERSION[0] ||
+    sealed[1] !== ATTACHMENT_VERSION[1]
+  ) {
+    throw new HotlineCryptoError('Unknown encrypted format');
+  }
+  const plain = await aesDecrypt(
+    caseKey,
+    sealed.slice(start, start + 12),
+    sealed.slice(start + 12),
+    ATTACHMENT_AAD,
+    'This attachment cannot be read.',
+  );
+  const headerLength = new DataView(plain.buffer).getUint32(0);
+  const header = JSON.parse(decoder.decode(plain.subarray(4, 4 + headerLength))) as {
+    name: string;
+    type: string;
+  };
+  return { name: header.name, type: header.type, bytes: plain.slice(4 + headerLength) };
 }

@@ -254,6 +254,14 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
           [access, clientKey, ciphertext, at()],
         )
       )[0]?.stored === true,
+    attach: async (access, clientKey, files) =>
+      (
+        await hotlineQuery<{ keys: string[] | null }>(
+          ctx,
+          'select public.begin_hotline_attachments($1, $2, $3, $4) as keys',
+          [access, clientKey, files, at()],
+        )
+      )[0]?.keys ?? null,
     allowance: async (action, clientKey, slug) =>
       (
         await hotlineQuery<{ wait: number }>(

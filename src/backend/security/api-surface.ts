@@ -4,6 +4,9 @@
 
 /** Callable without signing in; each keyed by an unguessable value or harmless (threat #5). */
 export const ANON_CALLABLE_FUNCTIONS = [
+  // Row-level security asks it when a hotline reporter (no account) uploads an attachment: only
+  // about a key the caller names, a random UUID handed out for their case (threat #54).
+  'public.hotline_attachment_key_open',
   // The invitation page names the team and inviter of a live emailed invitation (244-bit token).
   'public.invitation_details',
   // Which catalogue courses can be started, shown on /training.

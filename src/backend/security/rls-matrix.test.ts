@@ -4,7 +4,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../../content/courses';
 import { sendTrainingReminders } from '../jobs/training-reminders';
-import { MIN_PBKDF2_ITERATIONS, createTeamKeys, sealReport } from '../../shared/hotline-crypto';
+import {
+  MIN_PBKDF2_ITERATIONS,
+  createTeamKeys,
+  encryptAttachment,
+  sealReport,
+} from '../../shared/hotline-crypto';
 import {
   createAccount,
   createMember,
@@ -801,8 +806,9 @@ describe('evidence links (docs/decisions.md EV1, docs/threat-model.md #27)', () 
   });
 });
 
-describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #30)', () => {
+describe('hotline tables (docs/decisions.md H1, H2, docs/threat-model.md #30, #54)', () => {
   const cases = { a: '', b: '' };
+  const attachments = { a: '', b: '' };
 
   beforeAll(async () => {
     for (const [team, client, key] of [
@@ -830,6 +836,21 @@ describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #30)', () =
         [team],
       );
       cases[key] = rows[0]!.id;
+      // An attachment, uploaded as the reporter does: a key from the function, the anon key.
+      const { rows: handedOut } = await backend.db.query<{ keys: string[] }>(
+        `select public.begin_hotline_attachments($1, 'matrix', 1) as keys`,
+        [sealed.access],
+      );
+      attachments[key] = handedOut[0]!.keys[0]!;
+      const bytes = await encryptAttachment(sealed.caseKey, {
+        name: 'evidence.pdf',
+        type: 'application/pdf',
+        bytes: new TextEncoder().encode(`Attachment of team ${key}`),
+      });
+      const uploaded = await clients.anon.storage
+        .from('hotline-attachments')
+        .upload(attachments[key], bytes, { contentType: 'application/octet-stream' });
+      expect(uploaded.error).toBeNull();
     }
   });
 
@@ -858,6 +879,41 @@ describe('hotline tables (docs/decisions.md H1, docs/threat-model.md #30)', () =
       expect(found.data!.map((row) => row.id)).toEqual(expectedCases);
       expect(channels.data!.map((row) => row.team_id)).toEqual(expectedTeams);
       expect(handlers.data).toEqual([]);
+    });
+  }
+
+  for (const actor of ACTORS) {
+    it(`${actor} on storage bucket hotline-attachments: only the team's handlers read`, async () => {
+      const expected = readers[actor]('case');
+      const readable = expected === 'denied' ? [] : expected;
+      const files = clients[actor].storage.from('hotline-attachments');
+      for (const [caseId, key] of [
+        [cases.a, attachments.a],
+        [cases.b, attachments.b],
+      ] as const) {
+        const reads = readable.includes(caseId) || actor === 'service';
+        expect((await files.download(key)).error === null, `${actor} downloads`).toBe(reads);
+        expect((await files.createSignedUrl(key, 60)).error === null, `${actor} signs`).toBe(reads);
+        // Nobody but the service role overwrites, moves or removes one.
+        if (actor !== 'service') {
+          const forged = new TextEncoder().encode('forged');
+          const options = { contentType: 'application/octet-stream', upsert: true };
+          expect((await files.upload(key, forged, options)).error, actor).not.toBeNull();
+          expect((await files.move(key, `${key}-moved`)).error, actor).not.toBeNull();
+          expect((await files.remove([key])).data ?? [], actor).toEqual([]);
+        }
+      }
+      const listed = await files.listV2({ prefix: '' });
+      const seen = listed.data?.objects.map((object) => object.name).sort() ?? [];
+      expect(seen).toEqual(
+        actor === 'service'
+          ? [attachments.a, attachments.b].sort()
+          : [
+              ...(readable.includes(cases.a) ? [attachments.a] : []),
+              ...(readable.includes(cases.b) ? [attachments.b] : []),
+            ].sort(),
+      );
+      expectDenied(await clients[actor].from('hotline_attachments').select('id'));
     });
   }
 

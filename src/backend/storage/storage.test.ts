@@ -63,7 +63,13 @@ describe('buckets', () => {
       allowed_mime_types: null,
     });
     const { data: all } = await storage.listBuckets();
-    expect(all?.map((b) => b.id).sort()).toEqual(['docs', 'evidence', 'scratch', 'site']);
+    expect(all?.map((b) => b.id).sort()).toEqual([
+      'docs',
+      'evidence',
+      'hotline-attachments',
+      'scratch',
+      'site',
+    ]);
     await storage
       .updateBucket('scratch', { public: true, allowedMimeTypes: ['text/plain'] })
       .then(({ error }) => expect(error).toBeNull());

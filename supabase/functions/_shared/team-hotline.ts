@@ -43,6 +43,11 @@ export interface TeamHotlineDependencies {
   reporterCase(access: string, clientKey: string): Promise<ReporterCase | null>;
   /** Adds the reporter's reply; false for a wrong token. */
   reply(access: string, clientKey: string, ciphertext: string): Promise<boolean>;
+  /**
+   * Storage keys for `files` new attachments of the case (docs/decisions.md H2), each a one-use
+   * capability to upload its ciphertext; null for a wrong token. HotlineRefusal past 5 a case.
+   */
+  attach(access: string, clientKey: string, files: number): Promise<string[] | null>;
   /** The client's rate-limit key: a salted hash of its network, never its address. */
   clientKey(request: Request): Promise<string>;
   /**
@@ -52,7 +57,7 @@ export interface TeamHotlineDependencies {
   allowance(action: HotlineAction, clientKey: string, slug?: string): Promise<number>;
 }
 
-const ACTIONS = ['channel', 'report', 'case', 'reply'] as const;
+const ACTIONS = ['channel', 'report', 'case', 'reply', 'attach'] as const;
 export type HotlineAction = (typeof ACTIONS)[number];
 const isAction = (value: unknown): value is HotlineAction =>
   (ACTIONS as readonly unknown[]).includes(value);
@@ -102,6 +107,8 @@ export function parseSubmittedCase(body: Record<string, unknown>): SubmittedCase
  * - `report` { slug, isAnonymous, sealedKey, reporterKey, access, ciphertext } → { success }
  * - `case` { access } → the reporter's view of the case
  * - `reply` { access, ciphertext } → { success }
+ * - `attach` { access, files } → { keys }: where to upload each encrypted file (bucket
+ *   `hotline-attachments`), at most 5 a case
  * A wrong access token answers 404, and 429 once the client has guessed wrong too often. A call past
  * its allowance answers 429 with Retry-After.
  */
@@ -109,7 +116,8 @@ export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
   return postHandler(async (request) => {
     const body = await readJsonObject(request);
     const action = body['action'];
-    if (!isAction(action)) throw new BadRequest('action must be channel, report, case or reply');
+    if (!isAction(action))
+      throw new BadRequest('action must be channel, report, case, reply or attach');
     const slug = action === 'report' ? field(body, 'slug', SLUG) : undefined;
     const clientKey = await deps.clientKey(request);
     const wait = await deps.allowance(action, clientKey, slug);
@@ -144,6 +152,17 @@ export function createTeamHotlineHandler(deps: TeamHotlineDependencies) {
           const stored = await deps.reply(access, clientKey, ciphertext);
           return stored
             ? jsonResponse({ success: true }, 200, PRIVATE)
+            : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
+        }
+        case 'attach': {
+          const access = field(body, 'access', ACCESS);
+          const files = body['files'];
+          if (typeof files !== 'number' || !Number.isInteger(files) || files < 1 || files > 5) {
+            throw new BadRequest('files must be a whole number from 1 to 5');
+          }
+          const keys = await deps.attach(access, clientKey, files);
+          return keys
+            ? jsonResponse({ keys }, 200, PRIVATE)
             : jsonResponse({ error: NOT_FOUND }, 404, PRIVATE);
         }
       }

@@ -36,6 +36,8 @@ serve(
       (await rpc('reporter_hotline_case', { access, client_key })) as ReporterCase | null,
     reply: async (access, client_key, ciphertext) =>
       (await rpc('reporter_hotline_reply', { access, client_key, ciphertext })) === true,
+    attach: async (access, client_key, files) =>
+      (await rpc('begin_hotline_attachments', { access, client_key, files })) as string[] | null,
     clientKey,
     async allowance(action, client_key, slug) {
       const { data, error } = await serviceClient.rpc('consume_hotline_allowance', {

@@ -9,6 +9,12 @@ import { FormMessage, InputField, TextAreaField } from '../../components/form-fi
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { postToFunction } from '../../lib/send-form';
+import {
+  ATTACHMENT_TOO_LARGE,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENT_BYTES,
+  TOO_MANY_ATTACHMENTS,
+} from '@shared/hotline-crypto';
 
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 const blank = { name: '', email: '', subject: '', message: '' };
@@ -37,8 +43,10 @@ export const hotlineProblems = (isAnonymous: boolean, values: typeof blank) =>
 export type ReportValues = typeof blank;
 
 interface ReportFormProps {
-  /** Sends the report; resolves once it arrived. */
-  send: (isAnonymous: boolean, values: ReportValues) => Promise<void>;
+  /** Sends the report (and the chosen files, with `attachments`); resolves once it arrived. */
+  send: (isAnonymous: boolean, values: ReportValues, files: File[]) => Promise<void>;
+  /** Offers up to 5 files of 10 MB each (a team's hotline, docs/decisions.md H2). */
+  attachments?: boolean;
   /** What the page promises while "Submit anonymously" is on. */
   anonymousHint: string;
   emailLabel: string;
@@ -61,12 +69,17 @@ export function ReportForm({
   sentMessage,
   failureText,
   ready = true,
+  attachments = false,
 }: ReportFormProps) {
   const [isAnonymous, setIsAnonymous] = useState(true);
   const [values, setValues] = useState(blank);
   const [state, setState] = useState<SendState>('idle');
   const [failure, setFailure] = useState('');
   const { formRef, problems, check, clear } = useFieldProblems<Field>();
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
+  // A new input after each report: a file input cannot be emptied by setting its value.
+  const [fileInput, setFileInput] = useState(0);
 
   const field = (name: Field) => ({
     name,
@@ -82,11 +95,13 @@ export function ReportForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!check(hotlineProblems(isAnonymous, values))) return;
+    if (!check(hotlineProblems(isAnonymous, values)) || fileProblem) return;
     setState('sending');
     try {
-      await send(isAnonymous, values);
+      await send(isAnonymous, values, files);
       setValues(blank);
+      setFiles([]);
+      setFileInput((count) => count + 1);
       setState('sent');
     } catch (error) {
       setFailure(failureText(error));
@@ -117,6 +132,33 @@ export function ReportForm({
       )}
       <InputField label="Subject" required {...field('subject')} />
       <TextAreaField label="Message" rows={6} required {...field('message')} />
+      {attachments ? (
+        <>
+          <InputField
+            key={fileInput}
+            label="Attachments (optional)"
+            name="attachments"
+            type="file"
+            multiple
+            error={fileProblem}
+            onChange={(event) => {
+              const chosen = [...(event.target.files ?? [])];
+              setFiles(chosen);
+              setFileProblem(
+                chosen.length > MAX_ATTACHMENTS
+                  ? TOO_MANY_ATTACHMENTS
+                  : chosen.some((file) => file.size > MAX_ATTACHMENT_BYTES)
+                    ? ATTACHMENT_TOO_LARGE
+                    : undefined,
+              );
+            }}
+          />
+          <p className="hint">
+            Up to {MAX_ATTACHMENTS} files, 10 MB each. Files and their names are encrypted in this
+            browser like your report.
+          </p>
+        </>
+      ) : null}
       {state === 'sent' && sentMessage ? (
         <FormMessage kind="success">{sentMessage}</FormMessage>
       ) : null}

@@ -2,16 +2,21 @@
 // in this browser (src/shared/hotline-crypto.ts), and the team-hotline function is called with
 // the public key only, never a signed-in session (docs/threat-model.md #7).
 import {
+  MAX_ATTACHMENTS,
+  TOO_MANY_ATTACHMENTS,
   decryptMessage,
+  encryptAttachment,
   encryptMessage,
   openReporterKey,
   receiptSecrets,
   sealReport,
+  HotlineCryptoError,
   type CaseText,
   type CryptoKey,
   type MessageAuthor,
 } from '@shared/hotline-crypto';
 import type { ReporterCase } from '@shared/hotline';
+import { readBackendConfig } from '../../lib/backend-config';
 import { callPublicFunction } from '../../lib/send-form';
 
 export interface TeamChannel {
@@ -24,14 +29,61 @@ export interface TeamChannel {
 export const getChannel = (slug: string) =>
   callPublicFunction<TeamChannel>('team-hotline', { action: 'channel', slug });
 
-/** Encrypts and sends a report; returns the receipt code, which exists nowhere else. */
+export interface SentReport {
+  /** The receipt code, which exists nowhere else. */
+  code: string;
+  /** How many of the chosen files did not arrive (the report itself did). */
+  attachmentsFailed: number;
+}
+
+/**
+ * Uploads one encrypted attachment to the key the function handed out (docs/decisions.md H2), as
+ * supabase-js's storage client would, with the public key only: the reporter has no account.
+ */
+async function uploadAttachment(key: string, ciphertext: Uint8Array<ArrayBuffer>) {
+  const { url, anonKey } = readBackendConfig();
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  const response = await fetch(
+    `${url.replace(/\/+$/, '')}/storage/v1/object/hotline-attachments/${path}`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'content-type': 'application/octet-stream',
+        'x-upsert': 'false',
+      },
+      body: ciphertext,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+    },
+  );
+  if (!response.ok) throw new Error(`The attachment could not be uploaded (${response.status})`);
+}
+
+/**
+ * Encrypts and sends a report and its attachments (each file, its name and its type encrypted
+ * with the case key before anything is sent).
+ */
 export async function sendReport(
   slug: string,
   channel: TeamChannel,
   isAnonymous: boolean,
   report: CaseText,
-): Promise<string> {
+  files: readonly File[] = [],
+): Promise<SentReport> {
+  if (files.length > MAX_ATTACHMENTS) throw new HotlineCryptoError(TOO_MANY_ATTACHMENTS);
   const sealed = await sealReport(channel.publicKey, report);
+  const encrypted = await Promise.all(
+    files.map(async (file) =>
+      encryptAttachment(sealed.caseKey, {
+        name: file.name,
+        type: file.type,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      }),
+    ),
+  );
   await callPublicFunction('team-hotline', {
     action: 'report',
     slug,
@@ -41,7 +93,22 @@ export async function sendReport(
     access: sealed.access,
     ciphertext: sealed.ciphertext,
   });
-  return sealed.code;
+  if (encrypted.length === 0) return { code: sealed.code, attachmentsFailed: 0 };
+  // The report has arrived: from here on a failure must not hide its receipt code.
+  try {
+    const { keys } = await callPublicFunction<{ keys: string[] }>('team-hotline', {
+      action: 'attach',
+      access: sealed.access,
+      files: encrypted.length,
+    });
+    const results = await Promise.allSettled(
+      keys.map((key, index) => uploadAttachment(key, encrypted[index] ?? new Uint8Array())),
+    );
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    return { code: sealed.code, attachmentsFailed: failed };
+  } catch {
+    return { code: sealed.code, attachmentsFailed: encrypted.length };
+  }
 }
 
 export interface ReporterMessage extends CaseText {

@@ -10,7 +10,7 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { FunctionError } from '../../lib/send-form';
 import { ReportForm } from './hotline-form';
-import { getChannel, sendReport, type TeamChannel } from './reporter-data';
+import { getChannel, sendReport, type SentReport, type TeamChannel } from './reporter-data';
 
 type ChannelState =
   | { kind: 'loading' }
@@ -18,10 +18,19 @@ type ChannelState =
   | { kind: 'failed' }
   | { kind: 'ready'; channel: TeamChannel };
 
-function Receipt({ code, teamName }: { code: string; teamName: string }) {
+function Receipt({ sent, teamName }: { sent: SentReport; teamName: string }) {
+  const { code, attachmentsFailed } = sent;
   return (
     <section className="card receipt-card" aria-labelledby="receipt-title">
       <h2 id="receipt-title">Your report was sent</h2>
+      {attachmentsFailed > 0 ? (
+        <FormMessage kind="error">
+          {attachmentsFailed === 1
+            ? '1 attachment could not be uploaded.'
+            : `${attachmentsFailed} attachments could not be uploaded.`}{' '}
+          Your report arrived: you can describe what the missing files show in a follow-up message.
+        </FormMessage>
+      ) : null}
       <p>Your receipt code:</p>
       <p className="receipt-code" aria-label="Your receipt code">
         {code}
@@ -47,20 +56,27 @@ function Receipt({ code, teamName }: { code: string; teamName: string }) {
 }
 
 function TeamReport({ slug, channel }: { slug: string; channel: TeamChannel }) {
-  const [code, setCode] = useState<string | null>(null);
-  if (code) return <Receipt code={code} teamName={channel.teamName} />;
+  const [sent, setSent] = useState<SentReport | null>(null);
+  if (sent) return <Receipt sent={sent} teamName={channel.teamName} />;
   return (
     <ReportForm
-      send={async (isAnonymous, values) => {
+      attachments
+      send={async (isAnonymous, values, files) => {
         const name = values.name.trim();
         const email = values.email.trim();
-        setCode(
-          await sendReport(slug, channel, isAnonymous, {
-            subject: values.subject.trim(),
-            text: values.message.trim(),
-            ...(!isAnonymous && name ? { name } : {}),
-            ...(!isAnonymous && email ? { email } : {}),
-          }),
+        setSent(
+          await sendReport(
+            slug,
+            channel,
+            isAnonymous,
+            {
+              subject: values.subject.trim(),
+              text: values.message.trim(),
+              ...(!isAnonymous && name ? { name } : {}),
+              ...(!isAnonymous && email ? { email } : {}),
+            },
+            files,
+          ),
         );
       }}
       anonymousHint="We do not ask who you are, and we store no IP address, device details or time of day with your report. You will get a receipt code to follow up without giving your name."

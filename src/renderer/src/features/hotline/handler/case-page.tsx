@@ -4,7 +4,9 @@
 // through its clocks.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { platform } from '#platform';
 import {
+  decryptAttachment,
   decryptMessage,
   openCaseKey,
   openNote,
@@ -103,6 +105,79 @@ function Thread({ messages }: { messages: ReadMessage[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+const ATTACHMENTS_BUCKET = 'hotline-attachments';
+
+/** A name the reporter chose, safe to offer to the save dialog. */
+const safeFileName = (name: string) =>
+  [...name]
+    .map((char) => (char < ' ' || char === '\u007f' || char === '/' || char === '\\' ? '_' : char))
+    .join('')
+    .slice(0, 200) || 'attachment';
+
+/**
+ * The reporter's files (docs/decisions.md H2): ciphertext in Storage, which only the team's
+ * handlers may read; opened here with the case key and handed to the user as a download.
+ */
+function Attachments({ teamId, read }: { teamId: string; read: ReadCase }) {
+  const folder = `${teamId}/${read.row.id}`;
+  const listed = useQuery(['hotline-attachments', read.row.id], async (client) => {
+    const { data, error } = await client.storage
+      .from(ATTACHMENTS_BUCKET)
+      .list(folder, { sortBy: { column: 'name', order: 'asc' } });
+    if (error) throw error;
+    return data.filter((object) => object.id !== null);
+  });
+  const [names, setNames] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  if (listed.state !== 'ready' || listed.data.length === 0) return null;
+
+  async function save(objectName: string) {
+    setFailure(null);
+    try {
+      const { data, error } = await (
+        await getSupabase()
+      ).storage
+        .from(ATTACHMENTS_BUCKET)
+        .download(`${folder}/${objectName}`);
+      if (error) throw error;
+      const file = await decryptAttachment(read.caseKey, new Uint8Array(await data.arrayBuffer()));
+      const name = safeFileName(file.name);
+      setNames((current) => ({ ...current, [objectName]: name }));
+      // Never rendered: saved as bytes, whatever type the reporter's file claimed.
+      await platform.saveFile({
+        suggestedName: name,
+        mimeType: 'application/octet-stream',
+        data: file.bytes,
+      });
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  }
+
+  return (
+    <section aria-labelledby="attachments-title">
+      <h2 id="attachments-title">Attachments</h2>
+      <ul className="plain-list">
+        {listed.data.map((object, index) => {
+          const label = names[object.name] ?? `Attachment ${index + 1}`;
+          return (
+            <li key={object.name}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void save(object.name)}
+              >
+                Download {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+    </section>
   );
 }
 
@@ -336,6 +411,7 @@ function OpenCase({
         <dd>{row.is_anonymous ? 'Anonymous' : 'Gave a name or an address (see the report)'}</dd>
       </dl>
       <Thread messages={read.messages.filter((message) => message.kind !== 'note')} />
+      <Attachments teamId={teamId} read={read} />
       <Actions opened={opened} read={read} teamId={teamId} />
       <Compose opened={opened} read={read} publicKey={teamKey.publicKey} />
     </>
