@@ -7,6 +7,60 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      assets: {
+        Row: {
+          classification: string;
+          created_at: string;
+          holds_customer_data: boolean;
+          id: string;
+          location: string;
+          name: string;
+          owner_id: string | null;
+          team_id: string;
+          type: string;
+          updated_at: string;
+        };
+        Insert: {
+          classification?: string;
+          created_at?: string;
+          holds_customer_data?: boolean;
+          id?: string;
+          location?: string;
+          name: string;
+          owner_id?: string | null;
+          team_id: string;
+          type: string;
+          updated_at?: string;
+        };
+        Update: {
+          classification?: string;
+          created_at?: string;
+          holds_customer_data?: boolean;
+          id?: string;
+          location?: string;
+          name?: string;
+          owner_id?: string | null;
+          team_id?: string;
+          type?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'assets_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'assets_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       audit_events: {
         Row: {
           actor_id: string | null;
@@ -1195,6 +1249,303 @@ export type Database = {
           },
         ];
       };
+      risk_assessments: {
+        Row: {
+          approval_reason: string;
+          approved_at: string;
+          approved_by: string | null;
+          approved_by_name: string;
+          assessed_on: string;
+          content_hash: string;
+          id: string;
+          number: number;
+          snapshot: Json;
+          team_id: string;
+        };
+        Insert: {
+          approval_reason: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          assessed_on?: string;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          snapshot?: Json;
+          team_id: string;
+        };
+        Update: {
+          approval_reason?: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          assessed_on?: string;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          snapshot?: Json;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'risk_assessments_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      risk_library: {
+        Row: {
+          category: string;
+          checklist_items: string[];
+          controls: string[];
+          description: string;
+          id: string;
+          impact: number;
+          likelihood: number;
+          position: number;
+          title: string;
+          treatment: string;
+          treatment_plan: string;
+        };
+        Insert: {
+          category: string;
+          checklist_items: string[];
+          controls: string[];
+          description: string;
+          id: string;
+          impact: number;
+          likelihood: number;
+          position: number;
+          title: string;
+          treatment: string;
+          treatment_plan: string;
+        };
+        Update: {
+          category?: string;
+          checklist_items?: string[];
+          controls?: string[];
+          description?: string;
+          id?: string;
+          impact?: number;
+          likelihood?: number;
+          position?: number;
+          title?: string;
+          treatment?: string;
+          treatment_plan?: string;
+        };
+        Relationships: [];
+      };
+      risk_matrices: {
+        Row: {
+          impact_labels: string[];
+          likelihood_labels: string[];
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          impact_labels?: string[];
+          likelihood_labels?: string[];
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          impact_labels?: string[];
+          likelihood_labels?: string[];
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'risk_matrices_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      risks: {
+        Row: {
+          acceptance_reason: string | null;
+          accepted_at: string | null;
+          accepted_by: string | null;
+          accepted_by_name: string | null;
+          accepted_until: string | null;
+          category: string;
+          checklist_items: string[];
+          controls: string[];
+          created_at: string;
+          description: string;
+          id: string;
+          inherent_impact: number;
+          inherent_likelihood: number;
+          library_id: string | null;
+          owner_id: string | null;
+          residual_impact: number | null;
+          residual_likelihood: number | null;
+          review_on: string | null;
+          team_id: string;
+          title: string;
+          treatment: string;
+          treatment_plan: string;
+          updated_at: string;
+        };
+        Insert: {
+          acceptance_reason?: string | null;
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          accepted_by_name?: string | null;
+          accepted_until?: string | null;
+          category: string;
+          checklist_items?: string[];
+          controls?: string[];
+          created_at?: string;
+          description?: string;
+          id?: string;
+          inherent_impact: number;
+          inherent_likelihood: number;
+          library_id?: string | null;
+          owner_id?: string | null;
+          residual_impact?: number | null;
+          residual_likelihood?: number | null;
+          review_on?: string | null;
+          team_id: string;
+          title: string;
+          treatment?: string;
+          treatment_plan?: string;
+          updated_at?: string;
+        };
+        Update: {
+          acceptance_reason?: string | null;
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          accepted_by_name?: string | null;
+          accepted_until?: string | null;
+          category?: string;
+          checklist_items?: string[];
+          controls?: string[];
+          created_at?: string;
+          description?: string;
+          id?: string;
+          inherent_impact?: number;
+          inherent_likelihood?: number;
+          library_id?: string | null;
+          owner_id?: string | null;
+          residual_impact?: number | null;
+          residual_likelihood?: number | null;
+          review_on?: string | null;
+          team_id?: string;
+          title?: string;
+          treatment?: string;
+          treatment_plan?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'risks_library_id_fkey';
+            columns: ['library_id'];
+            isOneToOne: false;
+            referencedRelation: 'risk_library';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'risks_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'risks_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      soa_entries: {
+        Row: {
+          applicable: boolean;
+          control_id: string;
+          justification: string;
+          status: string;
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          applicable?: boolean;
+          control_id: string;
+          justification?: string;
+          status?: string;
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          applicable?: boolean;
+          control_id?: string;
+          justification?: string;
+          status?: string;
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'soa_entries_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      soa_versions: {
+        Row: {
+          approval_reason: string;
+          approved_at: string;
+          approved_by: string | null;
+          approved_by_name: string;
+          content_hash: string;
+          entries: Json;
+          id: string;
+          number: number;
+          team_id: string;
+        };
+        Insert: {
+          approval_reason: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          content_hash?: string;
+          entries?: Json;
+          id?: string;
+          number?: number;
+          team_id: string;
+        };
+        Update: {
+          approval_reason?: string;
+          approved_at?: string;
+          approved_by?: string | null;
+          approved_by_name?: string;
+          content_hash?: string;
+          entries?: Json;
+          id?: string;
+          number?: number;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'soa_versions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       teams: {
         Row: {
           created_at: string;
@@ -1543,8 +1894,189 @@ export type Database = {
           },
         ];
       };
+      vendor_documents: {
+        Row: {
+          added_at: string;
+          expires_on: string | null;
+          id: string;
+          kind: string;
+          team_id: string;
+          title: string;
+          url: string;
+          vendor_id: string;
+        };
+        Insert: {
+          added_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          kind: string;
+          team_id: string;
+          title: string;
+          url: string;
+          vendor_id: string;
+        };
+        Update: {
+          added_at?: string;
+          expires_on?: string | null;
+          id?: string;
+          kind?: string;
+          team_id?: string;
+          title?: string;
+          url?: string;
+          vendor_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vendor_documents_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vendor_documents_vendor_id_team_id_fkey';
+            columns: ['vendor_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id', 'team_id'];
+          },
+        ];
+      };
+      vendor_questions: {
+        Row: { criticalities: string[]; id: string; position: number; question: string };
+        Insert: { criticalities: string[]; id: string; position: number; question: string };
+        Update: { criticalities?: string[]; id?: string; position?: number; question?: string };
+        Relationships: [];
+      };
+      vendor_reviews: {
+        Row: {
+          answers: Json;
+          conclusion: string;
+          conditions: string | null;
+          criticality: string;
+          id: string;
+          next_review_on: string;
+          reviewed_at: string;
+          reviewed_by: string | null;
+          reviewed_by_name: string;
+          team_id: string;
+          vendor_id: string;
+          vendor_name: string;
+        };
+        Insert: {
+          answers: Json;
+          conclusion: string;
+          conditions?: string | null;
+          criticality?: string;
+          id?: string;
+          next_review_on?: string;
+          reviewed_at?: string;
+          reviewed_by?: string | null;
+          reviewed_by_name?: string;
+          team_id: string;
+          vendor_id: string;
+          vendor_name?: string;
+        };
+        Update: {
+          answers?: Json;
+          conclusion?: string;
+          conditions?: string | null;
+          criticality?: string;
+          id?: string;
+          next_review_on?: string;
+          reviewed_at?: string;
+          reviewed_by?: string | null;
+          reviewed_by_name?: string;
+          team_id?: string;
+          vendor_id?: string;
+          vendor_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vendor_reviews_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vendor_reviews_vendor_id_team_id_fkey';
+            columns: ['vendor_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'vendors';
+            referencedColumns: ['id', 'team_id'];
+          },
+        ];
+      };
+      vendors: {
+        Row: {
+          contract_ends_on: string | null;
+          contract_starts_on: string | null;
+          created_at: string;
+          criticality: string;
+          data_shared: string[];
+          id: string;
+          location: string;
+          name: string;
+          next_review_on: string | null;
+          owner_id: string | null;
+          service: string;
+          subprocessor: boolean;
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          contract_ends_on?: string | null;
+          contract_starts_on?: string | null;
+          created_at?: string;
+          criticality?: string;
+          data_shared?: string[];
+          id?: string;
+          location?: string;
+          name: string;
+          next_review_on?: string | null;
+          owner_id?: string | null;
+          service?: string;
+          subprocessor?: boolean;
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          contract_ends_on?: string | null;
+          contract_starts_on?: string | null;
+          created_at?: string;
+          criticality?: string;
+          data_shared?: string[];
+          id?: string;
+          location?: string;
+          name?: string;
+          next_review_on?: string | null;
+          owner_id?: string | null;
+          service?: string;
+          subprocessor?: boolean;
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'vendors_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'vendors_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       videos: {
         Row: {
+          captions_object: string | null;
           captions_url: string | null;
           category: string | null;
           course_id: string | null;
@@ -1555,13 +2087,16 @@ export type Database = {
           id: string;
           is_published: boolean;
           order_index: number;
+          thumbnail_object: string | null;
           thumbnail_url: string | null;
           title: string;
           url: string | null;
+          video_object: string | null;
           vimeo_embed_url: string | null;
           vimeo_id: string | null;
         };
         Insert: {
+          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -1572,13 +2107,16 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
+          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title: string;
           url?: string | null;
+          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
         Update: {
+          captions_object?: string | null;
           captions_url?: string | null;
           category?: string | null;
           course_id?: string | null;
@@ -1589,9 +2127,11 @@ export type Database = {
           id?: string;
           is_published?: boolean;
           order_index?: number;
+          thumbnail_object?: string | null;
           thumbnail_url?: string | null;
           title?: string;
           url?: string | null;
+          video_object?: string | null;
           vimeo_embed_url?: string | null;
           vimeo_id?: string | null;
         };
@@ -1606,7 +2146,32 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      team_subprocessors: {
+        Row: {
+          data_shared: string[] | null;
+          location: string | null;
+          name: string | null;
+          service: string | null;
+          team_id: string | null;
+        };
+        Insert: {
+          data_shared?: string[] | null;
+          location?: string | null;
+          name?: string | null;
+          service?: string | null;
+          team_id?: string | null;
+        };
+        Update: {
+          data_shared?: string[] | null;
+          location?: string | null;
+          name?: string | null;
+          service?: string | null;
+          team_id?: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       accept_invitation: {
         Args: { full_name?: string; token: string };
@@ -1627,6 +2192,7 @@ export type Database = {
         Args: { case_id: string; ciphertext: string; is_feedback?: boolean; kind: string };
         Returns: undefined;
       };
+      add_sso_domain: { Args: { domain: string }; Returns: Json };
       adopt_policy: {
         Args: {
           approver: string;
@@ -1729,6 +2295,7 @@ export type Database = {
         };
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
+      confirm_sso_domain_code: { Args: { code: string; domain: string }; Returns: Json };
       consume_hotline_allowance: {
         Args: { action: string; at?: string; client_key: string; slug?: string };
         Returns: number;
@@ -1862,6 +2429,7 @@ export type Database = {
           expires_at: string;
         }[];
       };
+      join_team_by_sso: { Args: never; Returns: string };
       knowledge_check: { Args: { course: string }; Returns: Json };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
@@ -1952,7 +2520,12 @@ export type Database = {
       record_policy_approval_notice: { Args: { approval: string }; Returns: boolean };
       record_policy_reminders: { Args: { members: string[]; policy: string }; Returns: number };
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
+      record_sso_test: { Args: never; Returns: Json };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      record_vendor_notice: {
+        Args: { at: string; due: string; kind: string; target: string };
+        Returns: undefined;
+      };
       recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
@@ -1960,6 +2533,7 @@ export type Database = {
       };
       remove_evidence_file: { Args: { file: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
+      remove_sso_domain: { Args: { domain: string }; Returns: Json };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
         Returns: Json;
@@ -2093,6 +2667,7 @@ export type Database = {
         Returns: number;
       };
       set_scim_admin_group: { Args: { group_name: string }; Returns: undefined };
+      set_team_sso: { Args: { enabled: boolean; enforced: boolean }; Returns: Json };
       set_team_stripe_customer: { Args: { customer: string; team: string }; Returns: undefined };
       set_team_two_factor: { Args: { required: boolean }; Returns: undefined };
       set_training_reminder_frequency: {
@@ -2103,6 +2678,19 @@ export type Database = {
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
         Returns: string;
+      };
+      sso_access_token_hook: { Args: { event: Json }; Returns: Json };
+      sso_mark_domain_verified: {
+        Args: { domain: string; method: string; team: string };
+        Returns: undefined;
+      };
+      sso_record_provider: {
+        Args: { entity: string; metadata: string; provider: string; team: string };
+        Returns: undefined;
+      };
+      sso_store_domain_code: {
+        Args: { code_hash: string; domain: string; sent_to: string; team: string };
+        Returns: undefined;
       };
       start_checklist_run: { Args: { checklist: string }; Returns: string };
       start_due_checklist_runs: { Args: { at?: string }; Returns: number };
@@ -2197,6 +2785,7 @@ export type Database = {
       };
       team_progress_summary: { Args: never; Returns: Json };
       team_scim_settings: { Args: never; Returns: Json };
+      team_sso_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
       training_reminder_subscription: {
@@ -2212,6 +2801,18 @@ export type Database = {
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
       use_recovery_code: { Args: { code: string }; Returns: number };
+      vendor_due_notices: {
+        Args: { at: string };
+        Returns: {
+          kind: string;
+          target_id: string;
+          due_on: string;
+          team_name: string;
+          vendor_name: string;
+          document_title: string;
+          recipients: string[];
+        }[];
+      };
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];

@@ -1522,6 +1522,9 @@ describe('two-factor recovery codes (docs/decisions.md TF1, docs/threat-model.md
       [ids.member],
     );
     expect(rows).toEqual([{ user_id: ids.member, code_hash: 'hash-rls', used_at: null }]);
+  });
+});
+
 describe('single sign-on tables (docs/decisions.md SSO1, docs/threat-model.md #46)', () => {
   beforeAll(async () => {
     await backend.db.query(
@@ -2078,6 +2081,8 @@ describe('course media bucket (docs/decisions.md CM1, docs/threat-model.md #52)'
       }
     });
   }
+});
+
 describe('imported policy files in Storage (docs/decisions.md PI1, docs/threat-model.md #53)', () => {
   const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const bytes = new TextEncoder().encode('PK matrix docx');
