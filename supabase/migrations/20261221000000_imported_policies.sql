@@ -77,7 +77,7 @@ begin
   end if;
   select * into chosen from public.policy_templates t where t.id = template;
   if chosen.id is null then
-    raise exception 'No such policy template' using errcode = 'P0002';
+    raise exception 'No such policy template' using errcode = 'PT404';
   end if;
   company := private.policy_detail(
     coalesce(company_name, (select t.name from public.teams t where t.id = team)), 'The company name');

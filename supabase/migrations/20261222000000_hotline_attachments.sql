@@ -82,7 +82,7 @@ begin
     return null;
   end if;
   if c.status = 'closed' then
-    raise exception 'This case is closed. To report something new, send a new report.' using errcode = '55000';
+    raise exception 'This case is closed. To report something new, send a new report.' using errcode = 'PT409';
   end if;
   if files is null or files < 1
      or files + (select count(*) from public.hotline_attachments a where a.case_id = c.id) > 5 then

@@ -112,6 +112,7 @@ describe('the hosted functions under Deno', () => {
       'team-hotline',
       'training-reminders',
       'trial-reminders',
+      'vendor-reminders',
     ]);
   });
 

@@ -64,9 +64,11 @@ describe('buckets', () => {
     });
     const { data: all } = await storage.listBuckets();
     expect(all?.map((b) => b.id).sort()).toEqual([
+      'course-media',
       'docs',
       'evidence',
       'hotline-attachments',
+      'policy-imports',
       'scratch',
       'site',
     ]);
