@@ -1,4 +1,4 @@
--- Honest coverage and the readiness overview (issue 31; docs/decisions.md RD1). Each control is
+-- Honest coverage and the readiness overview (docs/decisions.md RD1). Each control is
 -- documented (a published policy serves it) and, separately, operating (evidence in the period).
 -- One function holds the rule; the Evidence page, the Overview and the evidence pack read it.
 -- The Overview also counts what is due this week and next, and a new team's first steps.

@@ -1,4 +1,4 @@
--- People come and go (issue 32; docs/decisions.md SC1): SCIM 2.0 provisioning from the team's
+-- People come and go (docs/decisions.md SC1): SCIM 2.0 provisioning from the team's
 -- identity provider (Okta, Microsoft Entra), and invitations by email. The SCIM function
 -- (supabase/functions/_shared/scim.ts) speaks the protocol; the rules are here: which token
 -- belongs to which team, who joins, who is deactivated at once (sessions ended, audit-logged with

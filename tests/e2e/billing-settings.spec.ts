@@ -66,7 +66,9 @@ test('with billing (stand-in function): upgrade opens Checkout outside the page,
   await expect(plan).not.toContainText('contact us');
   await expect(plan.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
   const upgrade = plan.getByRole('button', { name: 'Upgrade to Professional' });
-  await expect(upgrade).toBeInViewport({ ratio: 0 });
+  // On a phone the button is whole on screen once scrolled to, never cut off at the side.
+  await upgrade.scrollIntoViewIfNeeded();
+  await expect(upgrade).toBeInViewport({ ratio: 1 });
   await expect(plan.getByRole('button', { name: 'Upgrade to Enterprise' })).toBeVisible();
 
   // Checkout opens in its own window (web: a new tab), never in the app's page.

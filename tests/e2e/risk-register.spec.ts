@@ -1,4 +1,4 @@
-// Dashboard → Risks (docs/decisions.md RR1, issue 35's done-when): a new team adopts ten risks
+// Dashboard → Risks (docs/decisions.md RR1): a new team adopts ten risks
 // from the starter library, scores them, links a treatment to controls and checklist items,
 // accepts one with an expiry and publishes the year's risk assessment, approved and hashed.
 import { riskLibrary } from '../../src/content/risks';

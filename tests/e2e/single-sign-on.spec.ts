@@ -72,7 +72,7 @@ test('an admin sets up SSO, and a new employee signs in by SSO into the team', a
   const idp = await createTestIdp({ url: baseUrl() }, `http://idp-${tag}.test/metadata`);
 
   await signIn(page, ownerEmail);
-  await page.waitForURL(/\/dashboard/);
+  await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/dashboard/settings');
   const sso = page.getByRole('region', { name: 'Single Sign-On' });
   await expect(sso.getByText(`${baseUrl()}/auth/v1/sso/saml/acs`)).toBeVisible();
@@ -109,7 +109,7 @@ test('an admin sets up SSO, and a new employee signs in by SSO into the team', a
   await employee.getByRole('link', { name: 'Sign in with SSO' }).click();
   await employee.getByLabel('Work email').fill(employeeEmail);
   await employee.getByRole('button', { name: 'Continue' }).click();
-  await employee.waitForURL(/\/library/);
+  await expect(employee).toHaveURL(/\/library/);
   const { data: members } = await service
     .from('users')
     .select('role, team_id')

@@ -1,4 +1,4 @@
-// Dashboard → Vendors (docs/decisions.md VN1, issue 35's done-when): a team adds five vendors with
+// Dashboard → Vendors (docs/decisions.md VN1): a team adds five vendors with
 // a SOC 2 report each, reviews them by their questionnaire and downloads the subprocessor list.
 // The 30-day reminder with a moved clock is tested in src/backend/vendors.test.ts.
 import { readFileSync } from 'node:fs';
