@@ -55,6 +55,26 @@ export function TextAreaField({ label, error, ...textareaProps }: TextAreaFieldP
   );
 }
 
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+};
+
+/** A labelled choice among `children` (`<option>`s), reporting the chosen value. */
+export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /** A message about the whole form: the server's answer, or what went wrong sending it. */
 export function FormMessage({
   kind,

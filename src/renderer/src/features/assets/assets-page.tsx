@@ -1,10 +1,11 @@
 // Dashboard → Assets (docs/decisions.md AS1): the inventory of systems and devices, added one by
 // one or imported from CSV (all lines or none). The database holds the rules.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorText } from '../../lib/error-text';
+import { useId, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
-import { FormMessage, InputField } from '../../components/form-field';
+import { FormMessage, InputField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -51,34 +52,6 @@ async function getAssets(client: Client, teamId: string, signal: AbortSignal) {
 async function saveAssets(client: Client, rows: TablesInsert<'assets'>[]) {
   const { error } = await client.from('assets').insert(rows);
   if (error) throw error;
-}
-
-function errorText(error: unknown): string {
-  return typeof error === 'object' && error && 'message' in error
-    ? String((error as { message: unknown }).message)
-    : 'Something went wrong';
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
 }
 
 function AddAsset({

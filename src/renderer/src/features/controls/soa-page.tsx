@@ -1,6 +1,7 @@
 // Dashboard → Evidence → Statement of Applicability (docs/decisions.md SA1): the 93 Annex A
 // controls of ISO/IEC 27001:2022, applicable or not with a justification, their status and the
 // evidence ComplyReady holds; approved versions are frozen and hashed by the database.
+import { errorText } from '../../lib/error-text';
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '#platform';
@@ -57,12 +58,6 @@ async function getStatement(client: Client, teamId: string, signal: AbortSignal)
     versions: versions.data,
     readiness,
   } satisfies Statement;
-}
-
-function errorText(error: unknown): string {
-  return typeof error === 'object' && error && 'message' in error
-    ? String((error as { message: unknown }).message)
-    : 'Something went wrong';
 }
 
 const evidenceOf = (readiness: readonly ReadinessRow[], controlId: string) =>

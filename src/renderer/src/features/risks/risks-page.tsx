@@ -1,10 +1,11 @@
 // Dashboard → Risks (docs/decisions.md RR1): the heat maps, the register, the starter library and
 // the yearly risk assessment. The database holds every rule; this page shows them and its answers.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { errorText } from '../../lib/error-text';
+import { useRef, useState, type FormEvent } from 'react';
 import { allControls, controlById } from '../../../../content/controls';
 import { checklistContents } from '../../../../content/checklists';
 import { RISK_TREATMENTS, riskLevel, riskScore } from '../../../../content/risks';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -42,34 +43,7 @@ const checklistItemWords = new Map(
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function errorText(error: unknown): string {
-  return error instanceof Error || (typeof error === 'object' && error && 'message' in error)
-    ? String((error as { message: unknown }).message)
-    : 'Something went wrong';
-}
-
 /** A select with its own label (not wrapped, so its name is the label alone). */
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 function ScoreBadge({ likelihood, impact }: { likelihood: number | null; impact: number | null }) {
   if (!likelihood || !impact) return <span className="hint">Not scored</span>;

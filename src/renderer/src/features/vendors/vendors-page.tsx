@@ -1,7 +1,8 @@
 // Dashboard → Vendors (docs/decisions.md VN1): the inventory, security documents as links with
 // their expiry, reviews by the questionnaire of the vendor's criticality, and the subprocessor
 // list as CSV. The database holds every rule; this page shows them and its answers.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorText } from '../../lib/error-text';
+import { useState, type FormEvent } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import {
@@ -9,7 +10,7 @@ import {
   VENDOR_CRITICALITIES,
   type VendorCriticality,
 } from '../../../../content/vendors';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -58,34 +59,6 @@ const ANSWERS: Record<string, string> = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function errorText(error: unknown): string {
-  return typeof error === 'object' && error && 'message' in error
-    ? String((error as { message: unknown }).message)
-    : 'Something went wrong';
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** "expires 2027-03-01", marked when within 30 days or past (the reminder's window). */
 function Expiry({ on }: { on: string | null }) {
