@@ -13,8 +13,8 @@ export interface PendingSignup {
 }
 
 /**
- * The original product's record holds the team id; anonymous visitors never see it
- * (docs/decisions.md F3), so we keep the code.
+ * A joining member's pending record keeps the invite code, not the team id: anonymous visitors
+ * never see team ids (docs/decisions.md F3).
  */
 export interface PendingMemberSignup {
   fullName: string;
