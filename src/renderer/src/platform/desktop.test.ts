@@ -186,15 +186,19 @@ describe('deep links in the renderer', () => {
   });
 
   it('leaves a link that arrives while nobody listens to the next listener', async () => {
+    fake.waitBeforeLoad('complyready://team/xyz');
     const early = vi.fn();
     platform.onDeepLink(early)();
-    fake.waitBeforeLoad('complyready://team/xyz');
-    // The main process's take answers after the listener has gone.
-    const listener = vi.fn();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The main process's take answers after the listener has gone: once its answer is in, the
+    // adapter has handled it (its handler was attached first).
+    expect(fake.desktop.takeDeepLink).toHaveBeenCalledOnce();
+    await fake.desktop.takeDeepLink.mock.results[0]!.value;
     expect(early).not.toHaveBeenCalled();
+    // The next listener's own take finds nothing: the link it gets is the one kept for it.
+    const listener = vi.fn();
     const unsubscribe = platform.onDeepLink(listener);
     await vi.waitFor(() => expect(listener).toHaveBeenCalledWith('/team/xyz'));
+    expect(listener).toHaveBeenCalledOnce();
     unsubscribe();
   });
 
@@ -206,8 +210,10 @@ describe('deep links in the renderer', () => {
     });
     const listener = vi.fn();
     const unsubscribe = platform.onDeepLink(listener);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(listener).not.toHaveBeenCalled();
+    // A valid link taken after it: once that one is delivered, the first answer was handled too.
+    fake.arrive('complyready://team/abc');
+    await vi.waitFor(() => expect(listener).toHaveBeenCalled());
+    expect(listener.mock.calls).toEqual([['/team/abc']]);
     unsubscribe();
   });
 });
