@@ -21,13 +21,27 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/backend/**'],
           maxWorkers,
           // Files share each worker's modules instead of importing everything again; stubbed
           // globals and environment variables are undone after every test, and Vitest restores
           // spies after every file, so no file sees another's fakes.
           isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // React components rendered into a simulated DOM (React Testing Library): forms and
+          // tables with logic. Journeys stay in the browser tests.
+          name: 'component',
+          include: ['src/renderer/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/renderer/src/testing/component-setup.ts'],
+          maxWorkers,
           unstubGlobals: true,
           unstubEnvs: true,
         },

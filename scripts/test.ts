@@ -2,19 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium';
 import { startTestPostgres } from './postgres';
-
-const steps: [name: string, command: string][] = [
-  ['Type check', 'npm run --silent typecheck'],
-  ['Lint', 'npm run --silent lint'],
-  ['Format check', 'npm run --silent format:check'],
-  ['Hosted functions under Deno (deno check)', 'npm run --silent check:functions'],
-  ['Unit tests', 'npm run --silent test:unit'],
-  ['Backend tests (PGlite)', 'npm run --silent test:backend'],
-  ['Backend tests (PostgreSQL)', 'npm run --silent test:backend'],
-  ['Website build', 'npm run --silent build'],
-  ['Desktop build', 'npm run --silent build:desktop'],
-  ['Browser tests', 'npm run --silent test:e2e'],
-];
+import { TEST_STEPS } from './test-steps';
 
 const chromiumPath = ensureChromium();
 console.log(`Chromium: ${chromiumPath}`);
@@ -22,7 +10,7 @@ const postgres = await startTestPostgres();
 console.log(`PostgreSQL: ${postgres.url}`);
 process.on('exit', () => postgres.stop());
 
-for (const [name, command] of steps) {
+for (const [name, command] of TEST_STEPS) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   const { status } = spawnSync(command, {
