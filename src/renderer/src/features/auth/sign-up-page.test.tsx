@@ -1,0 +1,81 @@
+// docs/product.md#create-your-team and #validation: the sign-up form checks its fields first.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../testing/render';
+import { SignUpScreen } from './sign-up-page';
+
+const submit = () => screen.getByRole('button', { name: 'Create Team Account' });
+
+describe('Create Your Team', () => {
+  it('names every field; the button is ready once the page runs', () => {
+    renderScreen(<SignUpScreen />);
+    expect(screen.getByRole('heading', { name: 'Create Your Team' })).toBeInTheDocument();
+    for (const label of ['Full Name', 'Work Email', 'Company Name', 'Password', 'Confirm Password'])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Work Email')).toHaveAttribute('type', 'email');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows each empty field its message, tied to it, and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignUpScreen />);
+    await user.click(submit());
+    const expected = {
+      'Full Name': 'Please enter your full name.',
+      'Work Email': 'Please enter your email address.',
+      'Company Name': 'Please enter your company name.',
+      Password: 'Password must be at least 8 characters long.',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses names of spaces, an address that is none and passwords that differ', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignUpScreen />);
+    await user.type(screen.getByLabelText('Full Name'), '   ');
+    await user.type(screen.getByLabelText('Work Email'), 'ada@');
+    await user.type(screen.getByLabelText('Company Name'), 'Acme');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm Password'), 'long enougH');
+    await user.click(submit());
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Please enter your full name.',
+    );
+    expect(screen.getByLabelText('Work Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    expect(screen.getByLabelText('Company Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Passwords do not match.',
+    );
+
+    // Editing a field takes its message away.
+    await user.type(screen.getByLabelText('Full Name'), 'Ada');
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
+  });
+
+  it('sends valid fields; a failure is a message for the whole form', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignUpScreen />);
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Work Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Company Name'), 'Acme');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
+    await user.click(submit());
+    // Nothing answers at the API's address.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create account/);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+  });
+});
