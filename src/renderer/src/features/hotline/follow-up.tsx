@@ -17,7 +17,7 @@ function failureText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function CaseView({
+export function CaseView({
   opened,
   onReplied,
   onClose,
