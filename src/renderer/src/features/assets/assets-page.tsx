@@ -54,7 +54,7 @@ async function saveAssets(client: Client, rows: TablesInsert<'assets'>[]) {
   if (error) throw error;
 }
 
-function AddAsset({
+export function AddAsset({
   teamId,
   inventory,
   onDone,
@@ -146,7 +146,7 @@ function AddAsset({
   );
 }
 
-function ImportAssets({
+export function ImportAssets({
   teamId,
   inventory,
   onDone,
