@@ -209,7 +209,7 @@ const CHECKLIST_GROUPS = checklistContents.map((checklist) => ({
   })),
 }));
 
-function RiskEditor({
+export function RiskEditor({
   risk,
   register,
   onDone,
@@ -482,7 +482,7 @@ function RegisterTable({
   );
 }
 
-function Library({
+export function Library({
   register,
   teamId,
   onDone,
@@ -554,7 +554,7 @@ function Library({
   );
 }
 
-function Assessments({
+export function Assessments({
   register,
   teamId,
   onDone,
