@@ -75,7 +75,7 @@ function Expiry({ on }: { on: string | null }) {
   return <span className="hint">expires {on}</span>;
 }
 
-function AddVendor({
+export function AddVendor({
   teamId,
   register,
   onDone,
@@ -209,7 +209,7 @@ function AddVendor({
   );
 }
 
-function AddDocument({
+export function AddDocument({
   vendor,
   onDone,
 }: {
@@ -289,7 +289,7 @@ function AddDocument({
   );
 }
 
-function ReviewForm({
+export function ReviewForm({
   vendor,
   onDone,
 }: {
