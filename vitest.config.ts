@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'component',
           include: ['src/renderer/**/*.test.tsx'],
           environment: 'happy-dom',
+          // A hang detector, not a speed check: a few screens render many rows on a busy machine.
+          testTimeout: 15_000,
           setupFiles: ['src/renderer/src/testing/component-setup.ts'],
           maxWorkers,
           unstubGlobals: true,

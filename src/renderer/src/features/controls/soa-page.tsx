@@ -30,7 +30,7 @@ const STATUSES: Record<string, string> = {
   implemented: 'Implemented',
 };
 
-interface Statement {
+export interface Statement {
   entries: Map<string, Entry>;
   versions: Version[];
   readiness: ReadinessRow[];
@@ -85,11 +85,6 @@ function StatementView({ teamId }: { teamId: string }) {
   const statement = useQuery(['soa', teamId], (client, signal) =>
     getStatement(client, teamId, signal),
   );
-  const [edits, setEdits] = useState<Map<string, Entry>>(new Map());
-  const [reason, setReason] = useState('');
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-
   if (statement.state !== 'ready') {
     return statement.state === 'error' ? (
       <FormMessage kind="error">Failed to load the Statement of Applicability</FormMessage>
@@ -97,7 +92,24 @@ function StatementView({ teamId }: { teamId: string }) {
       <p role="status">Loading the statement...</p>
     );
   }
-  const { entries, versions, readiness } = statement.data;
+  return <StatementEditor teamId={teamId} statement={statement.data} refresh={statement.refresh} />;
+}
+
+/** The loaded statement: its controls to edit, and approving a version. */
+export function StatementEditor({
+  teamId,
+  statement: { entries, versions, readiness },
+  refresh,
+}: {
+  teamId: string;
+  statement: Statement;
+  refresh: () => Promise<void>;
+}) {
+  const [edits, setEdits] = useState<Map<string, Entry>>(new Map());
+  const [reason, setReason] = useState('');
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+
   const current = (id: string) => edits.get(id) ?? entries.get(id);
   const edit = (id: string, change: Partial<Entry>) => {
     const base = current(id);
@@ -111,7 +123,7 @@ function StatementView({ teamId }: { teamId: string }) {
     try {
       await action();
       setEdits(new Map());
-      await statement.refresh();
+      await refresh();
       setStatus(message);
     } catch (caught) {
       setError(errorText(caught));
