@@ -412,7 +412,7 @@ function DraftEditor({
   );
 }
 
-function PublishDialog({
+export function PublishDialog({
   policy,
   draft,
   approval,
@@ -482,7 +482,7 @@ function PublishDialog({
   );
 }
 
-function DetailsForm({
+export function DetailsForm({
   policy,
   draft,
   onChanged,
