@@ -179,7 +179,7 @@ function PeopleTable({
   );
 }
 
-function AssignForm({
+export function AssignForm({
   training,
   cycle,
   onDone,
