@@ -68,9 +68,6 @@ function Activity({ teamId }: { teamId: string }) {
     }
   }
 
-  const pageCount =
-    events.state === 'ready' ? Math.max(1, Math.ceil(events.data.total / PAGE_SIZE)) : 1;
-
   return (
     <div className="container">
       <PageHeader title="Activity" lead="Who did what in your team, newest first." />
@@ -163,30 +160,46 @@ function Activity({ teamId }: { teamId: string }) {
               </table>
             </div>
           )}
-          <nav className="pagination" aria-label="Activity pages">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setPageIndex((index) => index - 1)}
-              disabled={pageIndex === 0}
-            >
-              Previous
-            </button>
-            <span aria-live="polite">
-              Page {pageIndex + 1} of {pageCount}
-            </span>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setPageIndex((index) => index + 1)}
-              disabled={pageIndex + 1 >= pageCount}
-            >
-              Next
-            </button>
-          </nav>
+          <ActivityPager pageIndex={pageIndex} total={events.data.total} onPage={setPageIndex} />
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Previous, "Page n of N" and Next over `total` events, PAGE_SIZE a page. */
+export function ActivityPager({
+  pageIndex,
+  total,
+  onPage,
+}: {
+  pageIndex: number;
+  total: number;
+  onPage: (index: number) => void;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <nav className="pagination" aria-label="Activity pages">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => onPage(pageIndex - 1)}
+        disabled={pageIndex === 0}
+      >
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {pageIndex + 1} of {pageCount}
+      </span>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => onPage(pageIndex + 1)}
+        disabled={pageIndex + 1 >= pageCount}
+      >
+        Next
+      </button>
+    </nav>
   );
 }
 
