@@ -395,7 +395,7 @@ function TwoFactorSetting({
   );
 }
 
-function DeleteTeam({ me, team }: { me: Profile; team: TeamSettings }) {
+export function DeleteTeam({ me, team }: { me: Profile; team: TeamSettings }) {
   const nameId = useId();
   const navigate = useNavigate();
   const { signedIn } = useSession();
