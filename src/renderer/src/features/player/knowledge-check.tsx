@@ -81,7 +81,7 @@ function Result({ result, check }: { result: AttemptResult; check: KnowledgeChec
   );
 }
 
-function CheckForm({
+export function CheckForm({
   check,
   onSubmit,
 }: {
