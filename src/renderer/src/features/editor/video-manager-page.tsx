@@ -258,7 +258,7 @@ function VideoTable({
   );
 }
 
-function VideoManager() {
+export function VideoManager() {
   const videos = useQuery('editor-videos', getAllVideos);
   const [form, setForm] = useState<VideoForm>(BLANK_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
