@@ -41,8 +41,11 @@ export default defineConfig({
           include: ['src/renderer/**/*.test.tsx'],
           environment: 'happy-dom',
           // A hang detector, not a speed check: a few screens render many rows on a busy machine.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
           setupFiles: ['src/renderer/src/testing/component-setup.ts'],
+          // One document and one set of modules per worker, as in `unit` (a third of the CPU of
+          // a fresh document per file); each test starts from an empty body (the setup file).
+          isolate: false,
           maxWorkers,
           unstubGlobals: true,
           unstubEnvs: true,

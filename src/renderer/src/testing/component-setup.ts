@@ -7,6 +7,6 @@ import { UNREACHABLE_API, pointBackendAt } from './render';
 
 // How long findBy… waits for a state: a hang detector, not a speed check (a refused connection
 // answers at once, but a busy two-core machine may take a while to get there).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 pointBackendAt(UNREACHABLE_API);
 afterEach(cleanup);
