@@ -305,7 +305,13 @@ function Handlers({ teamId }: { teamId: string }) {
   );
 }
 
-export function ChangePassphrase({ channel, onDone }: { channel: TeamKeyMaterial; onDone: () => void }) {
+export function ChangePassphrase({
+  channel,
+  onDone,
+}: {
+  channel: TeamKeyMaterial;
+  onDone: () => void;
+}) {
   const [current, setCurrent] = useState('');
   const [values, setValues] = useState({ passphrase: '', confirmation: '' });
   const [busy, setBusy] = useState(false);
