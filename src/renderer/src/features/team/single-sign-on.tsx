@@ -236,7 +236,7 @@ function ProviderValues() {
   );
 }
 
-function ProviderForm({
+export function ProviderForm({
   sso,
   onSave,
 }: {
@@ -316,7 +316,7 @@ function ProviderForm({
   );
 }
 
-function Domains({
+export function Domains({
   sso,
   onAct,
 }: {
