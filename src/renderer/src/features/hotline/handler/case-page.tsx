@@ -44,7 +44,7 @@ import { UnlockForm } from './unlock-form';
 
 interface ReadMessage extends CaseText, Omit<CaseMessageRow, 'ciphertext'> {}
 
-interface ReadCase {
+export interface ReadCase {
   row: OpenedCaseRow;
   caseKey: CryptoKey;
   messages: ReadMessage[];
@@ -181,7 +181,7 @@ function Attachments({ teamId, read }: { teamId: string; read: ReadCase }) {
   );
 }
 
-function Actions({
+export function Actions({
   opened,
   read,
   teamId,
