@@ -438,7 +438,7 @@ describe('assignments', () => {
     const newcomer = await createMember(backend, admin.inviteCode, 'Nia New');
     const { data: mine } = await newcomer.client.rpc('my_training').throwOnError();
     expect(
-      (mine as { courses: { course_id: string; due_on: string; video_id: string }[] }).courses
+      (mine as { course_id: string; due_on: string; video_id: string }[])
         .map((row) => [row.course_id, row.due_on, row.video_id])
         .sort(),
     ).toEqual(

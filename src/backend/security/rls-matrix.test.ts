@@ -2103,6 +2103,7 @@ describe('imported policy files in Storage (docs/decisions.md PI1, docs/threat-m
           approver: 'CEO',
           effective_on: '2026-12-01',
         })
+        .single()
         .throwOnError();
       return (data as { object_path: string }).object_path;
     };

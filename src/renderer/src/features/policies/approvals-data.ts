@@ -128,22 +128,16 @@ export async function getApprovalReview(
   approvalId: string,
   signal: AbortSignal,
 ): Promise<ApprovalReview | null> {
-  const { data, error } = await client
+  const { data: review, error } = await client
     .rpc('policy_approval_review', { approval: approvalId })
-    .abortSignal(signal);
+    .abortSignal(signal)
+    .single();
   if (error) {
     if (error.code === 'PT404') return null;
     throw error;
   }
-  const review = data as {
-    approval: PolicyApproval;
-    outdated: boolean;
-    content: unknown;
-    previous_number: number | null;
-    previous_content: unknown;
-  };
   return {
-    approval: review.approval,
+    approval: review.request,
     outdated: review.outdated,
     content: readPolicyDocument(review.content),
     previousNumber: review.previous_number,

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json, Tables, TablesInsert } from '@shared/database.types';
 import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document';
 import { DOCX_IMPORT_MIME_TYPE, POLICY_IMPORTS_BUCKET } from '@shared/policy-import-limits';
+import { refusalWords } from '../../lib/schemas';
 import { getPolicyApprovals, type PolicyApproval } from './approvals-data';
 
 type Client = SupabaseClient<Database>;
@@ -59,19 +60,20 @@ export interface ImportRequest extends Omit<AdoptRequest, 'template'> {
  * `policy-imports`. Returns the policy's id.
  */
 export async function importPolicy(client: Client, request: ImportRequest): Promise<string> {
-  const { data, error } = await client.rpc('import_policy', {
-    document: request.document as unknown as Json,
-    file_name: request.file.name,
-    size_bytes: request.file.size,
-    sha256: request.sha256,
-    company_name: request.companyName,
-    policy_owner: request.policyOwner,
-    approver: request.approver,
-    effective_on: request.effectiveOn,
-    review_months: request.reviewMonths,
-  });
+  const { data: created, error } = await client
+    .rpc('import_policy', {
+      document: request.document as unknown as Json,
+      file_name: request.file.name,
+      size_bytes: request.file.size,
+      sha256: request.sha256,
+      company_name: request.companyName,
+      policy_owner: request.policyOwner,
+      approver: request.approver,
+      effective_on: request.effectiveOn,
+      review_months: request.reviewMonths,
+    })
+    .single();
   if (error) fail(error);
-  const created = data as { policy_id: string; object_path: string };
   const upload = await client.storage
     .from(POLICY_IMPORTS_BUCKET)
     .upload(created.object_path, request.file, { contentType: DOCX_IMPORT_MIME_TYPE });
@@ -247,15 +249,8 @@ export async function sendReminders(
   if (error) {
     // A FunctionsHttpError carries the function's reply; its body says why.
     const context: unknown = (error as { context?: unknown }).context;
-    const body: unknown =
-      context instanceof Response ? await context.json().catch(() => null) : null;
-    const message =
-      typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { error?: unknown }).error === 'string'
-        ? (body as { error: string }).error
-        : 'The reminders could not be sent. Please try again.';
-    throw new Error(message);
+    const reason = context instanceof Response ? await refusalWords(context) : null;
+    throw new Error(reason ?? 'The reminders could not be sent. Please try again.');
   }
   return data ?? { sent: 0, failed: 0 };
 }

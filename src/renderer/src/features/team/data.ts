@@ -1,7 +1,7 @@
 // Data access for the team dashboard.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
-import { readProgressSummary } from './progress-summary';
+import { parseAnswer, progressSummary } from '../../lib/schemas';
 import type { TeamPlanColumns } from './team-plan';
 import type { FormerMember, PublishedVideo, TeamMember } from './team-progress';
 
@@ -30,7 +30,11 @@ export async function getTeamData(
   if (team.error) throw team.error;
   if (code.error) throw code.error;
   if (summary.error) throw summary.error;
-  return { teamName: team.data.name, inviteCode: code.data, ...readProgressSummary(summary.data) };
+  return {
+    teamName: team.data.name,
+    inviteCode: code.data,
+    ...parseAnswer(progressSummary, summary.data, 'team_progress_summary()'),
+  };
 }
 
 export async function rotateInviteCode(client: SupabaseClient<Database>): Promise<string> {
@@ -139,10 +143,12 @@ export async function deleteTeam(client: SupabaseClient<Database>, name: string)
 }
 
 /** The progress summary for the CSV, handed out (and written to the audit log) by the database. */
-export async function exportTeamProgress(client: SupabaseClient<Database>) {
+export async function exportTeamProgress(
+  client: SupabaseClient<Database>,
+): Promise<Omit<TeamData, 'teamName' | 'inviteCode'>> {
   const { data, error } = await client.rpc('export_team_progress');
   if (error) throw error;
-  return readProgressSummary(data);
+  return parseAnswer(progressSummary, data, 'export_team_progress()');
 }
 
 export type AuditEvent = Pick<

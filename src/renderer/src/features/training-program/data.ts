@@ -1,9 +1,10 @@
 // Data access for the training program (docs/decisions.md TP1): the database decides who may do
 // what and hands out each view as one value; its refusals come back as errors in its words.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Json } from '@shared/database.types';
+import type { Database } from '@shared/database.types';
 import type { CertificateRecord } from '../../../../documents/certificate-pdf';
 import type { TrainingPersonRecord } from '../../../../documents/training-status';
+import { parseAnswer, teamTraining } from '../../lib/schemas';
 
 type Client = SupabaseClient<Database>;
 
@@ -62,25 +63,6 @@ export type Verification =
   | { status: 'valid' | 'revoked'; member_name: string; course_title: string; issued_on: string }
   | { status: 'unknown' };
 
-const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Checks the parts the pages rely on before trusting the rest of the value. */
-function readTeamTraining(value: Json): TeamTraining {
-  if (
-    !isObject(value) ||
-    typeof value['today'] !== 'string' ||
-    !isObject(value['settings']) ||
-    !Array.isArray(value['cycles']) ||
-    !Array.isArray(value['courses']) ||
-    !Array.isArray(value['assignments']) ||
-    !Array.isArray(value['people'])
-  ) {
-    throw new Error('team_training() answered an unexpected shape');
-  }
-  return value as unknown as TeamTraining;
-}
-
 const failed = (error: { message: string }) => new Error(error.message);
 
 export async function getTeamTraining(
@@ -92,14 +74,17 @@ export async function getTeamTraining(
     .rpc('team_training', cycle ? { cycle } : {})
     .abortSignal(signal);
   if (error) throw failed(error);
-  return readTeamTraining(data);
+  return parseAnswer(teamTraining, data, 'team_training()');
 }
 
 /** The same, for the CSV: the database records the download. */
-export async function exportTeamTraining(client: Client, cycle: string | null) {
+export async function exportTeamTraining(
+  client: Client,
+  cycle: string | null,
+): Promise<TeamTraining> {
   const { data, error } = await client.rpc('export_team_training', cycle ? { cycle } : {});
   if (error) throw failed(error);
-  return readTeamTraining(data);
+  return parseAnswer(teamTraining, data, 'export_team_training()');
 }
 
 export interface AssignmentRequest {
@@ -174,10 +159,7 @@ export async function revokeCertificate(client: Client, certificate: string) {
 export async function getMyTraining(client: Client, signal: AbortSignal): Promise<MyCourse[]> {
   const { data, error } = await client.rpc('my_training').abortSignal(signal);
   if (error) throw failed(error);
-  if (!isObject(data) || !Array.isArray(data['courses'])) {
-    throw new Error('my_training() answered an unexpected shape');
-  }
-  return data['courses'] as unknown as MyCourse[];
+  return data;
 }
 
 /** What /verify/<id> shows (docs/threat-model.md #32). */

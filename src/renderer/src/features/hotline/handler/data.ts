@@ -2,6 +2,7 @@
 // decides who handles the hotline and what each action may do; it only ever sees ciphertext.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import { openedHotlineCase, parseAnswer } from '../../../lib/schemas';
 import {
   createTeamKeys,
   decryptMessage,
@@ -160,7 +161,7 @@ export interface OpenedCaseRow {
 export async function openHotlineCase(client: Client, caseId: string): Promise<OpenedCaseRow> {
   const { data, error } = await client.rpc('open_hotline_case', { case_id: caseId });
   if (error) throw new Error(error.message);
-  return data as unknown as OpenedCaseRow;
+  return parseAnswer(openedHotlineCase, data, 'open_hotline_case()');
 }
 
 export async function acknowledgeCase(client: Client, caseId: string) {
