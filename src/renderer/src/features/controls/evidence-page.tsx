@@ -130,6 +130,11 @@ function Controls({ teamId }: { teamId: string }) {
         Annex A: applicability, justification, status and approved versions)
       </p>
       <p>
+        <Link to="/dashboard/evidence/system-description">System description</Link> (SOC 2
+        description criteria: services, commitments, components, boundaries, subservice
+        organisations and complementary controls, published as versions)
+      </p>
+      <p>
         Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
         published policy serves it, and <strong>operating</strong> when your records of the last 12
         months show it at work: a checklist item done with an evidence link, a policy accepted by at
