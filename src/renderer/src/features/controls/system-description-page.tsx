@@ -72,7 +72,7 @@ function SectionField({
   const id = useId();
   const Heading = section.group ? 'h3' : 'h2';
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section>
       <Heading id={`${id}-heading`}>{section.heading}</Heading>
       <p className="hint" id={`${id}-guidance`}>
         {section.guidance}
