@@ -1546,6 +1546,106 @@ export type Database = {
           },
         ];
       };
+      system_description_versions: {
+        Row: {
+          approval_reason: string;
+          content: Json;
+          content_hash: string;
+          id: string;
+          number: number;
+          published_at: string;
+          published_by: string | null;
+          published_by_name: string;
+          team_id: string;
+        };
+        Insert: {
+          approval_reason: string;
+          content?: Json;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_name?: string;
+          team_id: string;
+        };
+        Update: {
+          approval_reason?: string;
+          content?: Json;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_name?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'system_description_versions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      system_descriptions: {
+        Row: {
+          boundaries: string;
+          commitments: string;
+          data: string;
+          infrastructure: string;
+          people: string;
+          procedures: string;
+          services: string;
+          software: string;
+          subservice_controls: string;
+          subservice_organisations: string;
+          team_id: string;
+          updated_at: string;
+          user_entity_controls: string;
+        };
+        Insert: {
+          boundaries?: string;
+          commitments?: string;
+          data?: string;
+          infrastructure?: string;
+          people?: string;
+          procedures?: string;
+          services?: string;
+          software?: string;
+          subservice_controls?: string;
+          subservice_organisations?: string;
+          team_id: string;
+          updated_at?: string;
+          user_entity_controls?: string;
+        };
+        Update: {
+          boundaries?: string;
+          commitments?: string;
+          data?: string;
+          infrastructure?: string;
+          people?: string;
+          procedures?: string;
+          services?: string;
+          software?: string;
+          subservice_controls?: string;
+          subservice_organisations?: string;
+          team_id?: string;
+          updated_at?: string;
+          user_entity_controls?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'system_descriptions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       teams: {
         Row: {
           created_at: string;

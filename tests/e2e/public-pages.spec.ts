@@ -93,6 +93,8 @@ test('pricing shows the three plans, the FAQ and where Get Started leads', async
     'Priority email support',
     'Quarterly policy updates',
     'Compliance calendar',
+    'Risk register and vendor reviews',
+    'System description and Statement of Applicability',
   ]) {
     await expect(plan('Professional').getByRole('listitem')).toContainText([feature]);
   }

@@ -130,11 +130,18 @@ function Controls({ teamId }: { teamId: string }) {
         Annex A: applicability, justification, status and approved versions)
       </p>
       <p>
+        <Link to="/dashboard/evidence/system-description">System description</Link> (SOC 2
+        description criteria: services, commitments, components, boundaries, subservice
+        organisations and complementary controls, published as versions)
+      </p>
+      <p>
         Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
         published policy serves it, and <strong>operating</strong> when your records of the last 12
         months show it at work: a checklist item done with an evidence link, a policy accepted by at
-        least 90% of your members or reviewed, or assigned training completed by at least 90%. This
-        is coverage of your records here, not a certification or an auditor&apos;s opinion.
+        least 90% of your members or reviewed, assigned training completed by at least 90%, a
+        treated risk with a risk assessment approved in the period, every vendor reviewed and
+        current, or every asset with an owner. This is coverage of your records here, not a
+        certification or an auditor&apos;s opinion.
       </p>
       {rows.state === 'loading' ? <p role="status">Loading controls...</p> : null}
       {rows.state === 'error' ? (

@@ -15,7 +15,9 @@ import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { DashboardSections } from '../team/dashboard-sections';
+import { downloadStatement, type DocumentKind } from './document-downloads';
 import { getControlReadiness } from './readiness-data';
+import type { StatementLine } from '../../../../documents/statement-of-applicability';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -105,6 +107,44 @@ function StatementView({ teamId }: { teamId: string }) {
     setEdits(new Map(edits).set(id, { ...base, ...change }));
   };
 
+  /** The statement as it stands: every answered control with the evidence held now. */
+  const currentLines = (): StatementLine[] =>
+    iso27001Controls.flatMap((control) => {
+      const entry = entries.get(control.id);
+      return entry ? [{ ...entry, evidence: evidenceOf(readiness, control.id) }] : [];
+    });
+
+  // A download changes nothing: unsaved edits stay.
+  async function download(action: () => Promise<void>, message: string) {
+    setError('');
+    setStatus('');
+    try {
+      await action();
+      setStatus(message);
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  }
+
+  const downloadVersion = (version: Version, kind: DocumentKind) =>
+    download(async () => {
+      const client = await getSupabase();
+      const { data, error: failed } = await client
+        .from('soa_versions')
+        .select('entries')
+        .eq('id', version.id)
+        .single();
+      if (failed) throw failed;
+      await downloadStatement(
+        {
+          approval: { ...version, approved_by: version.approved_by_name },
+          // The lines as the database froze them (docs/decisions.md SA1).
+          lines: data.entries as unknown as StatementLine[],
+        },
+        kind,
+      );
+    }, `Version ${version.number} is saved.`);
+
   async function run(action: () => Promise<void>, message: string) {
     setError('');
     setStatus('');
@@ -180,7 +220,23 @@ function StatementView({ teamId }: { teamId: string }) {
         }
       >
         Download CSV
-      </button>
+      </button>{' '}
+      {(['docx', 'pdf'] as const).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className="button button-secondary"
+          disabled={entries.size === 0}
+          onClick={() =>
+            void download(
+              () => downloadStatement({ lines: currentLines() }, kind),
+              'The statement is saved.',
+            )
+          }
+        >
+          {kind === 'docx' ? 'Download Word' : 'Download PDF'}
+        </button>
+      ))}
       <form onSubmit={save} aria-label="Statement of Applicability">
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Annex A controls">
           <table className="data-table">
@@ -292,6 +348,7 @@ function StatementView({ teamId }: { teamId: string }) {
                 <th scope="col">Approved at</th>
                 <th scope="col">Reason</th>
                 <th scope="col">SHA-256</th>
+                <th scope="col">Download</th>
               </tr>
             </thead>
             <tbody>
@@ -303,6 +360,19 @@ function StatementView({ teamId }: { teamId: string }) {
                   <td>{version.approval_reason}</td>
                   <td>
                     <code className="hash">{version.content_hash}</code>
+                  </td>
+                  <td>
+                    {(['docx', 'pdf'] as const).map((kind) => (
+                      <button
+                        key={kind}
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Version ${version.number} as ${kind === 'docx' ? 'Word' : 'PDF'}`}
+                        onClick={() => void downloadVersion(version, kind)}
+                      >
+                        {kind === 'docx' ? 'Word' : 'PDF'}
+                      </button>
+                    ))}
                   </td>
                 </tr>
               ))}
