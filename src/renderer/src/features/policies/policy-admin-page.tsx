@@ -9,15 +9,15 @@ import { countOf } from '@shared/plural';
 import { diffDocuments } from '@shared/policy-diff';
 import type { PolicyDocumentSection } from '@shared/policy-document';
 import { DOCX_IMPORT_MIME_TYPE } from '@shared/policy-import-limits';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { RequireSession, ADMIN_ROLES } from '../../session/guards';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { DashboardSections } from '../team/dashboard-sections';
-import { UNNAMED_USER } from '../team/team-progress';
-import { PolicyDocumentSections } from '../templates/policy-text';
+import { DashboardSections } from '../../components/dashboard-sections';
+import { UNNAMED_USER } from '../../lib/team/team-progress';
+import { PolicyDocumentSections } from '../../components/policy-text';
 import {
   downloadImportedOriginal,
   getImportedOriginal,
@@ -31,7 +31,7 @@ import {
   type PolicyRecord,
   type PolicyVersion,
   type TeamPolicy,
-} from './data';
+} from '../../lib/policies/data';
 import { DraftApproval, RetireStep, ReviewStep } from './approval-steps';
 import {
   latestRequest,
@@ -39,7 +39,7 @@ import {
   withApprovals,
   type PolicyApproval,
   type VersionApprovals,
-} from './approvals-data';
+} from '../../lib/policies/approvals-data';
 import { DiffView } from './diff-view';
 import {
   REVIEW_CYCLES,
@@ -50,7 +50,7 @@ import {
   versionDetails,
   versionText,
 } from './policy-rules';
-import { refreshPoliciesToAccept } from './policies-to-accept';
+import { refreshPoliciesToAccept } from '../../lib/policies/policies-to-accept';
 import { ReviewDate } from './review-date';
 import { SectionEditor } from './section-editor';
 

@@ -10,9 +10,9 @@ import { FormMessage, InputField, TextAreaField } from '../../components/form-fi
 import { readBackendConfig } from '../../lib/backend-config';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../auth/sso';
-import type { TeamSettings } from './data';
-import { teamPlan } from './team-plan';
+import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
+import type { TeamSettings } from '../../lib/team/data';
+import { teamPlan } from '../../lib/team/team-plan';
 
 type Client = SupabaseClient<Database>;
 

@@ -2,13 +2,13 @@
 // year and each person's assigned, completed and overdue courses (and its CSV), assigning
 // courses, the team's certificates (one or all as a ZIP), and the reminder settings. The
 // database decides everything; the page shows its refusals in its words.
-import { buyPlanPath } from '../team/buy-plan';
+import { buyPlanPath } from '../../lib/team/buy-plan';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
-import type { CertificateRecord } from '../../../../documents/certificate-pdf';
+import type { CertificateRecord } from '@documents/certificate-pdf';
 import {
   certificateDate,
   personName,
@@ -16,15 +16,15 @@ import {
   requirementStatus,
   trainingStatusCsv,
   type TrainingPersonRecord,
-} from '../../../../documents/training-status';
+} from '@documents/training-status';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
-import { downloadCertificate, downloadCertificates } from './certificates';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
+import { downloadCertificate, downloadCertificates } from '../../lib/training/certificates';
 import {
   assignTraining,
   exportTeamTraining,
@@ -38,7 +38,7 @@ import {
   type TeamTraining,
   type TrainingCycle,
   type TrainingSettings,
-} from './data';
+} from '../../lib/training/data';
 import { cycleLabel, dueRule, lastDayOf, MONTHS } from './training-rules';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
