@@ -8,9 +8,9 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https'];
 
-// Layers (docs/architecture.md#layers), checked on the resolved file, so relative imports and
-// aliases (@shared, @content, @documents, #platform) alike: app/ and islands/ compose the features;
-// a feature imports only what lies below the features; nothing below imports upwards.
+// Layers (docs/architecture.md#rules-of-the-road), checked on the resolved file, so relative
+// imports and aliases (@shared, @content, @documents, #platform) alike: app/ and islands/ compose
+// the features; a feature imports only what lies below the features; nothing below imports upwards.
 const root = import.meta.dirname;
 const renderer = 'src/renderer/src';
 const features = readdirSync(`${root}/${renderer}/features`, { withFileTypes: true })

@@ -1,6 +1,6 @@
-// The layer rule of eslint.config.js (docs/architecture.md#layers), run through ESLint's own API
-// on snippets placed in the folders they would live in: it must fire on relative and aliased
-// imports alike, and stay quiet on the imports the layers allow.
+// The layer rule of eslint.config.js (docs/architecture.md#rules-of-the-road), run through ESLint's
+// own API on snippets placed in the folders they would live in: it must fire on relative and
+// aliased imports alike, and stay quiet on the imports the layers allow.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
