@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { REFUND_PROMISE } from '../../src/renderer/src/content/legal';
+import { REFUND_PROMISE } from '../../src/content/legal';
 
 const publicRoutes: [path: string, heading: string][] = [
   ['/', 'Get audit-ready for SOC 2 and ISO 27001 without a compliance team'],

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { policyIds } from '../features/templates/policy-catalog';
+import { policyIds } from '../lib/policy-catalog';
 import { RootLayout } from './root-layout';
 
 type PageModule = { Component: ComponentType };

@@ -2,8 +2,8 @@
 // (docs/decisions.md SA1, SD1), built in the browser from what the database froze. The builders
 // load only when asked for, so the pages' first load carries no document code.
 import { platform } from '#platform';
-import type { StatementDocument } from '../../../../documents/statement-of-applicability';
-import type { SystemDescriptionVersionRecord } from '../../../../documents/system-description';
+import type { StatementDocument } from '@documents/statement-of-applicability';
+import type { SystemDescriptionVersionRecord } from '@documents/system-description';
 
 export type DocumentKind = 'docx' | 'pdf';
 
@@ -13,7 +13,7 @@ const MIME_TYPES: Record<DocumentKind, string> = {
 };
 
 export async function downloadStatement(statement: StatementDocument, kind: DocumentKind) {
-  const documents = await import('../../../../documents/statement-of-applicability');
+  const documents = await import('@documents/statement-of-applicability');
   await platform.saveFile({
     suggestedName: documents.statementFileName(statement.approval?.number ?? null, kind),
     mimeType: MIME_TYPES[kind],
@@ -28,7 +28,7 @@ export async function downloadSystemDescription(
   version: SystemDescriptionVersionRecord,
   kind: DocumentKind,
 ) {
-  const documents = await import('../../../../documents/system-description');
+  const documents = await import('@documents/system-description');
   await platform.saveFile({
     suggestedName: documents.systemDescriptionFileName(version.number, kind),
     mimeType: MIME_TYPES[kind],

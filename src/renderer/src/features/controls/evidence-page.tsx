@@ -4,21 +4,21 @@
 // own records, not a certification.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { allControls, type ControlFramework } from '../../../../content/controls';
+import { allControls, type ControlFramework } from '@content/controls';
 import {
   describeSource,
   readinessFigure,
   readinessOf,
   type ControlReadiness,
   type ReadinessRow,
-} from '../../../../content/controls/readiness';
+} from '@content/controls/readiness';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
 import { EvidenceSharing } from './evidence-links';
-import { getControlReadiness } from './readiness-data';
+import { getControlReadiness } from '../../lib/controls/readiness-data';
 
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 /** The missing sources a row shows before "and N more". */

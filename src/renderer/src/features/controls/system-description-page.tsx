@@ -12,14 +12,14 @@ import {
   subserviceOrganisationsText,
   type SystemDescriptionKey,
   type SystemDescriptionSection,
-} from '../../../../content/system-description';
-import type { SystemDescriptionVersionRecord } from '../../../../documents/system-description';
+} from '@content/system-description';
+import type { SystemDescriptionVersionRecord } from '@documents/system-description';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
 import { downloadSystemDescription, type DocumentKind } from './document-downloads';
 
 type Client = SupabaseClient<Database>;

@@ -3,10 +3,10 @@
 // not exist (embedded: 404) or says so (hosted: 503), and plans stay the operator's job.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { plans, type PlanContent } from '../../../../content/plans';
+import { plans, type PlanContent } from '@content/plans';
 import { refusalWords } from '../../lib/schemas';
-import type { PaidPlanId } from './buy-plan';
-import { formatDay, teamPlan } from './team-plan';
+import type { PaidPlanId } from '../../lib/team/buy-plan';
+import { formatDay, teamPlan } from '../../lib/team/team-plan';
 
 type Client = SupabaseClient<Database>;
 

@@ -11,9 +11,9 @@ import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../auth/sso';
-import type { TeamSettings } from './data';
-import { teamPlan } from './team-plan';
+import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
+import type { TeamSettings } from '../../lib/team/data';
+import { teamPlan } from '../../lib/team/team-plan';
 
 type Client = SupabaseClient<Database>;
 
