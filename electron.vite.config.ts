@@ -96,6 +96,8 @@ export default defineConfig(({ mode }) => {
           // One platform adapter per build: the web bundle carries no desktop code.
           '#platform': resolve(root, 'src/renderer/src/platform/desktop.ts'),
           '@shared': resolve(root, 'src/shared'),
+          '@content': resolve(root, 'src/content'),
+          '@documents': resolve(root, 'src/documents'),
         },
       },
       build: {

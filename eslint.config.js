@@ -1,9 +1,72 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https'];
+
+// Layers (docs/architecture.md#rules-of-the-road), checked on the resolved file, so relative
+// imports and aliases (@shared, @content, @documents, #platform) alike: app/ and islands/ compose
+// the features; a feature imports only what lies below the features; nothing below imports upwards.
+const root = import.meta.dirname;
+const renderer = 'src/renderer/src';
+const features = readdirSync(`${root}/${renderer}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const belowFeatures = ['components', 'lib', 'session', 'navigation', 'platform'].map(
+  (folder) => `${renderer}/${folder}`,
+);
+const notRenderer = ['src/backend', 'src/main', 'src/preload', 'supabase', 'scripts', 'config'];
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${renderer}/features/${feature}`,
+    from: `${renderer}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both use to components/, lib/, session/ or navigation/.',
+  })),
+  {
+    target: `${renderer}/features`,
+    from: `${renderer}/app`,
+    message: 'app/ is composition: features import the services below them, never app/.',
+  },
+  {
+    // A feature marks its interactive parts as islands; the registry and hydration are composition.
+    target: `${renderer}/features`,
+    from: `${renderer}/islands`,
+    except: ['./island.tsx', './plans-for-sale.ts'],
+    message: 'islands/ composes the features; a feature uses only its Island component.',
+  },
+  {
+    target: belowFeatures,
+    from: [`${renderer}/features`, `${renderer}/app`, `${renderer}/islands`],
+    message: 'components, lib, session, navigation and platform lie below the features and app/.',
+  },
+  {
+    target: 'src/shared',
+    from: ['src/content', 'src/documents', 'src/renderer', ...notRenderer],
+    message: 'src/shared is the bottom: it imports nothing of ours.',
+  },
+  {
+    target: 'src/content',
+    from: ['src/documents', 'src/renderer', ...notRenderer],
+    message: 'src/content imports only src/content and src/shared.',
+  },
+  {
+    target: 'src/documents',
+    from: ['src/renderer', ...notRenderer],
+    message: 'src/documents imports only src/documents, src/content and src/shared.',
+  },
+  {
+    target: [...notRenderer, 'tests'],
+    from: 'src/renderer',
+    message:
+      'Only the renderer imports renderer files: give the shared list a home in src/content or src/shared.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'out/', 'test-results/', 'playwright-report/', '.data/'] },
@@ -21,6 +84,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // src/shared's tests check it against the limits other layers set.
+    ignores: ['src/shared/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        // tsconfig.json references the web, node and tests projects, with their aliases.
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
   {
     files: ['src/renderer/**/*.{js,ts,tsx}'],
@@ -76,14 +152,19 @@ export default tseslint.config(
     },
   },
   {
-    // Content is plain data that every side reads: it imports nothing but its own types.
+    // Content is plain data that every side reads: it imports only content and src/shared's types.
     files: ['src/content/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'src/content imports only src/content.' }],
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message: 'src/content imports only src/content and src/shared.',
+            },
+          ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'Buffer'],

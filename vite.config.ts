@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => {
         // One platform adapter per build: the web bundle carries no desktop code.
         '#platform': resolve(renderer, 'src/platform/web.ts'),
         '@shared': resolve(import.meta.dirname, 'src/shared'),
+        '@content': resolve(import.meta.dirname, 'src/content'),
+        '@documents': resolve(import.meta.dirname, 'src/documents'),
       },
     },
     build: {

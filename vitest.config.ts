@@ -6,6 +6,8 @@ const alias = {
   // One platform adapter per build: the web bundle carries no desktop code.
   '#platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
   '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@content': resolve(import.meta.dirname, 'src/content'),
+  '@documents': resolve(import.meta.dirname, 'src/documents'),
 };
 
 // Vitest's default leaves one core to its main process, which mostly waits: on two cores that is

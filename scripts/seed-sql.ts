@@ -2,7 +2,7 @@
 // public catalogue (titles, descriptions, categories) and the media build's manifest (real
 // lengths), so the seed never disagrees with the videos it points at.
 import { readFileSync } from 'node:fs';
-import { trainingCourses } from '../src/renderer/src/content/courses';
+import { trainingCourses } from '../src/content/courses/catalogue';
 import { sqlLiteral } from './content-sql';
 import { OUTPUT_DIR } from './media/config';
 import type { MediaManifest } from './media/manifest';

@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, printed as tables. Timings live here, never in pass/fail tests.
 import { resolve } from 'node:path';
-import { publicPaths } from '../../src/renderer/src/app/public-paths';
+import { publicPaths } from '../../src/content/public-paths';
 import { startTestBackend } from '../../src/backend/testing';
 import { benchBackend } from './backend';
 import { benchDashboard } from './dashboard';

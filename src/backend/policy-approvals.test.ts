@@ -102,11 +102,12 @@ describe('publishing needs its approver (docs/threat-model.md #41)', () => {
     // The approver reads the version as it will be published; there is no earlier one yet.
     const { data: review } = await sam.client
       .rpc('policy_approval_review', { approval })
+      .single()
       .throwOnError();
     expect(review).toMatchObject({
       outdated: false,
       previous_number: null,
-      approval: { status: 'pending', approver_name: 'Sam Lee', purpose: 'publication' },
+      request: { status: 'pending', approver_name: 'Sam Lee', purpose: 'publication' },
     });
     expect(JSON.stringify((review as { content: unknown }).content)).toContain('CEO (Sam Lee)');
     // Nobody else answers or reads it.
@@ -270,8 +271,9 @@ describe('publishing needs its approver (docs/threat-model.md #41)', () => {
     const approval = await ask(admin, policy, member.id);
     const { data: review } = await member.client
       .rpc('policy_approval_review', { approval })
+      .single()
       .throwOnError();
-    expect(review).toMatchObject({ previous_number: 1, approval: { version_number: 2 } });
+    expect(review).toMatchObject({ previous_number: 1, request: { version_number: 2 } });
     expect((review as { previous_content: unknown }).previous_content).not.toBeNull();
   });
 });

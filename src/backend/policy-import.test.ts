@@ -63,6 +63,7 @@ async function importFile(admin: Admin, bytes: Buffer) {
   );
   const { data } = await admin.client
     .rpc('import_policy', importArgs(document, bytes))
+    .single()
     .throwOnError();
   return { ...(data as { policy_id: string; object_path: string }), document };
 }

@@ -2,7 +2,7 @@
 // the 15 courses as published videos in catalogue order with their real lengths, loaded into an
 // empty database, and into one that still publishes the retired 30-second samples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingCourses } from '../renderer/src/content/courses';
+import { trainingCourses } from '../content/courses/catalogue';
 import { seed, seedIfNeeded } from './seed';
 import { startTestBackend, type TestBackend } from './testing';
 

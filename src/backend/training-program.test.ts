@@ -438,7 +438,7 @@ describe('assignments', () => {
     const newcomer = await createMember(backend, admin.inviteCode, 'Nia New');
     const { data: mine } = await newcomer.client.rpc('my_training').throwOnError();
     expect(
-      (mine as { courses: { course_id: string; due_on: string; video_id: string }[] }).courses
+      (mine as { course_id: string; due_on: string; video_id: string }[])
         .map((row) => [row.course_id, row.due_on, row.video_id])
         .sort(),
     ).toEqual(
@@ -817,7 +817,8 @@ describe('the evidence pack and the job’s endpoint', () => {
     expect(index).toContain('href="training/certificates.csv"');
     expect(index).toContain(`href="training/training-year-${start}.csv"`);
     const listed = await (await fetch(`${base}training/certificates.csv`)).text();
-    expect(listed).toContain(`"${certificates[0]!.id as string}","Eve Evidence"`);
+    // An id may start with "-" (1 in 64): the CSV then guards it against formulas with a "'".
+    expect(listed).toMatch(new RegExp(`"'?${certificates[0]!.id as string}","Eve Evidence"`));
     const year = await (await fetch(`${base}training/training-year-${start}.csv`)).text();
     expect(year).toContain(`"Eve Evidence",`);
   });

@@ -26,6 +26,18 @@ import {
 } from './policy-docx.ts';
 import { buildPolicyPdf } from './policy-pdf.ts';
 import {
+  buildStatementDocx,
+  buildStatementPdf,
+  statementFileName,
+  type StatementDocument,
+} from './statement-of-applicability.ts';
+import {
+  buildSystemDescriptionDocx,
+  buildSystemDescriptionPdf,
+  systemDescriptionFileName,
+  type SystemDescriptionVersionRecord,
+} from './system-description.ts';
+import {
   certificatesCsv,
   trainingStatusCsv,
   type CertificateListing,
@@ -61,6 +73,7 @@ export const EVIDENCE_SECTIONS = [
   'vendor_reviews',
   'assets',
   'soa_versions',
+  'system_description_versions',
 ] as const;
 export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
@@ -272,6 +285,7 @@ export interface EvidenceRecords {
   vendor_reviews: VendorReviewRecord[];
   assets: AssetRecord[];
   soa_versions: SoaVersionRecord[];
+  system_description_versions: SystemDescriptionVersionRecord[];
 }
 
 export interface EvidenceMeta {
@@ -571,7 +585,63 @@ export function soaVersionCsv(version: SoaVersionRecord): string {
   ]);
 }
 
-/** The register sections (RR1, VN1, AS1, SA1), each only when the team keeps such records. */
+const statementOf = (version: SoaVersionRecord): StatementDocument => ({
+  approval: version,
+  lines: version.entries,
+});
+
+/** Each approved Statement of Applicability as CSV, Word and PDF (SA1). */
+function statementFiles(version: SoaVersionRecord): PackFile[] {
+  const title = `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${version.approved_at.slice(0, 10)}`;
+  const group = 'Statement of Applicability';
+  return [
+    {
+      path: `soa/${statementFileName(version.number, 'csv')}`,
+      group,
+      title: `${title} (SHA-256 ${version.content_hash})`,
+      mimeType: CSV,
+      build: () => text(soaVersionCsv(version)),
+    },
+    {
+      path: `soa/${statementFileName(version.number, 'docx')}`,
+      group,
+      title: `${title} (Word)`,
+      mimeType: DOCX_MIME_TYPE,
+      build: () => buildStatementDocx(statementOf(version)),
+    },
+    {
+      path: `soa/${statementFileName(version.number, 'pdf')}`,
+      group,
+      title: `${title} (PDF)`,
+      mimeType: 'application/pdf',
+      build: () => buildStatementPdf(statementOf(version)),
+    },
+  ];
+}
+
+/** Each system description published in the range, as Word and PDF (SD1). */
+function systemDescriptionFiles(version: SystemDescriptionVersionRecord): PackFile[] {
+  const title = `System description ${version.number}, published by ${version.published_by} on ${version.published_at.slice(0, 10)}`;
+  const group = 'System description';
+  return [
+    {
+      path: `system-description/${systemDescriptionFileName(version.number, 'docx')}`,
+      group,
+      title: `${title} (Word, SHA-256 ${version.content_hash})`,
+      mimeType: DOCX_MIME_TYPE,
+      build: () => buildSystemDescriptionDocx(version),
+    },
+    {
+      path: `system-description/${systemDescriptionFileName(version.number, 'pdf')}`,
+      group,
+      title: `${title} (PDF)`,
+      mimeType: 'application/pdf',
+      build: () => buildSystemDescriptionPdf(version),
+    },
+  ];
+}
+
+/** The register sections (RR1, VN1, AS1, SA1, SD1), each only when the team keeps such records. */
 function registerFiles(records: EvidenceRecords): PackFile[] {
   const file = (path: string, group: string, title: string, build: () => string): PackFile => ({
     path,
@@ -620,14 +690,8 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
     ...(records.assets.length > 0
       ? [file('assets/inventory.csv', 'Assets', 'Asset inventory', () => assetsCsv(records.assets))]
       : []),
-    ...records.soa_versions.map((version) =>
-      file(
-        `soa/statement-of-applicability-v${version.number}.csv`,
-        'Statement of Applicability',
-        `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${version.approved_at.slice(0, 10)} (SHA-256 ${version.content_hash})`,
-        () => soaVersionCsv(version),
-      ),
-    ),
+    ...records.soa_versions.flatMap(statementFiles),
+    ...records.system_description_versions.flatMap(systemDescriptionFiles),
   ];
 }
 

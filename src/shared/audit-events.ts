@@ -87,6 +87,8 @@ export const AUDIT_EVENT_LABELS = {
   asset_removed: 'Asset removed',
   soa_entry_changed: 'Statement of Applicability line changed',
   soa_published: 'Statement of Applicability approved',
+  system_description_changed: 'System description changed',
+  system_description_published: 'System description published',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -1546,6 +1546,106 @@ export type Database = {
           },
         ];
       };
+      system_description_versions: {
+        Row: {
+          approval_reason: string;
+          content: Json;
+          content_hash: string;
+          id: string;
+          number: number;
+          published_at: string;
+          published_by: string | null;
+          published_by_name: string;
+          team_id: string;
+        };
+        Insert: {
+          approval_reason: string;
+          content?: Json;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_name?: string;
+          team_id: string;
+        };
+        Update: {
+          approval_reason?: string;
+          content?: Json;
+          content_hash?: string;
+          id?: string;
+          number?: number;
+          published_at?: string;
+          published_by?: string | null;
+          published_by_name?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'system_description_versions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      system_descriptions: {
+        Row: {
+          boundaries: string;
+          commitments: string;
+          data: string;
+          infrastructure: string;
+          people: string;
+          procedures: string;
+          services: string;
+          software: string;
+          subservice_controls: string;
+          subservice_organisations: string;
+          team_id: string;
+          updated_at: string;
+          user_entity_controls: string;
+        };
+        Insert: {
+          boundaries?: string;
+          commitments?: string;
+          data?: string;
+          infrastructure?: string;
+          people?: string;
+          procedures?: string;
+          services?: string;
+          software?: string;
+          subservice_controls?: string;
+          subservice_organisations?: string;
+          team_id: string;
+          updated_at?: string;
+          user_entity_controls?: string;
+        };
+        Update: {
+          boundaries?: string;
+          commitments?: string;
+          data?: string;
+          infrastructure?: string;
+          people?: string;
+          procedures?: string;
+          services?: string;
+          software?: string;
+          subservice_controls?: string;
+          subservice_organisations?: string;
+          team_id?: string;
+          updated_at?: string;
+          user_entity_controls?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'system_descriptions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       teams: {
         Row: {
           created_at: string;
@@ -2411,7 +2511,7 @@ export type Database = {
           sha256: string;
           size_bytes: number;
         };
-        Returns: Json;
+        Returns: { policy_id: string; object_path: string }[];
       };
       invitation_details: {
         Args: { token: string };
@@ -2430,7 +2530,10 @@ export type Database = {
         }[];
       };
       join_team_by_sso: { Args: never; Returns: string };
-      knowledge_check: { Args: { course: string }; Returns: Json };
+      knowledge_check: {
+        Args: { course: string };
+        Returns: { id: string; prompt: string; choices: string[]; pass_percent: number }[];
+      };
       leave_team: { Args: never; Returns: undefined };
       my_policies: {
         Args: never;
@@ -2445,7 +2548,18 @@ export type Database = {
           accepted_number: number;
         }[];
       };
-      my_training: { Args: { at?: string }; Returns: Json };
+      my_training: {
+        Args: { at?: string };
+        Returns: {
+          course_id: string;
+          title: string;
+          due_on: string;
+          video_id: string;
+          completed_at: string;
+          certificate_id: string;
+          overdue: boolean;
+        }[];
+      };
       open_evidence_link: {
         Args: { token: string; what: string };
         Returns: {
@@ -2472,7 +2586,16 @@ export type Database = {
           team_name: string;
         }[];
       };
-      policy_approval_review: { Args: { approval: string }; Returns: Json };
+      policy_approval_review: {
+        Args: { approval: string };
+        Returns: {
+          request: Database['public']['Tables']['policy_approvals']['Row'];
+          outdated: boolean;
+          content: Json;
+          previous_number: number;
+          previous_content: Json;
+        }[];
+      };
       policy_people: {
         Args: { policy: string };
         Returns: {
@@ -2707,7 +2830,22 @@ export type Database = {
         };
         Returns: undefined;
       };
-      submit_knowledge_check: { Args: { answers: Json; course: string }; Returns: Json };
+      submit_knowledge_check: {
+        Args: { answers: Json; course: string };
+        Returns: {
+          attempt: number;
+          correct: number;
+          questions: number;
+          score_percent: number;
+          pass_percent: number;
+          passed: boolean;
+          question_id: string;
+          chosen: number;
+          chosen_correct: boolean;
+          answer: number;
+          explanation: string;
+        }[];
+      };
       team_billing: {
         Args: never;
         Returns: {

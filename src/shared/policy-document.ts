@@ -2,13 +2,27 @@
 // backend tests and the document builders share them: placeholders, the canonical JSON text the
 // database hashes, reading a stored text, and a version's text as lines (src/shared/policy-diff.ts
 // compares two).
-import type { PolicyBlock, PolicyDocument } from '../content/policies/document.ts';
 
-export type {
-  PolicyBlock,
-  PolicyDocument,
-  PolicyDocumentSection,
-} from '../content/policies/document.ts';
+/**
+ * A policy as structured text (docs/decisions.md PP1): sections of headings, paragraphs and
+ * bullet lists, never markup. A team's drafts and published versions are stored in this shape
+ * (the database checks it: `private.policy_content_problem`), and the preview, the editor and
+ * the Word file all read it.
+ */
+export type PolicyBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'bullets'; items: string[] };
+
+export interface PolicyDocumentSection {
+  title: string;
+  blocks: PolicyBlock[];
+}
+
+export interface PolicyDocument {
+  title: string;
+  sections: PolicyDocumentSection[];
+}
 
 /** The values that fill a policy's placeholders. */
 export interface PolicyDetails {

@@ -3,7 +3,7 @@
 // (router, session) loads only on the signed-in routes.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { publicPaths } from '../../src/renderer/src/app/public-paths';
+import { publicPaths } from '../../src/content/public-paths';
 import { expect, test, type Page } from './support/fixtures';
 
 /** Records console errors and uncaught exceptions, such as a hydration mismatch (React #418). */

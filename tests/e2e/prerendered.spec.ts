@@ -1,7 +1,7 @@
 // Every public route reads before any JavaScript runs: its HTML, fetched with JavaScript off,
 // holds the main heading and content.
 import { expect, test } from '@playwright/test';
-import { publicPaths } from '../../src/renderer/src/app/public-paths';
+import { publicPaths } from '../../src/content/public-paths';
 import { policyTemplates } from '../../src/content/policies/catalogue';
 
 test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { REFUND_PROMISE } from '../../src/renderer/src/content/legal';
+import { REFUND_PROMISE } from '../../src/content/legal';
 
 const publicRoutes: [path: string, heading: string][] = [
   ['/', 'Get audit-ready for SOC 2 and ISO 27001 without a compliance team'],
@@ -93,6 +93,8 @@ test('pricing shows the three plans, the FAQ and where Get Started leads', async
     'Priority email support',
     'Quarterly policy updates',
     'Compliance calendar',
+    'Risk register and vendor reviews',
+    'System description and Statement of Applicability',
   ]) {
     await expect(plan('Professional').getByRole('listitem')).toContainText([feature]);
   }

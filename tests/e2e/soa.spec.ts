@@ -1,7 +1,9 @@
 // Dashboard → Evidence → Statement of Applicability (docs/decisions.md SA1): all 93 Annex A
 // controls, one marked not applicable with its justification, approved as a hashed version and
-// exported as CSV.
+// exported as CSV, Word and PDF.
 import { readFileSync } from 'node:fs';
+import { readDocx, wordText } from '../support/docx-reader';
+import { pdfLines } from '../support/pdf-text';
 import { expect, test } from './support/fixtures';
 import { signIn, teamAdmin } from './support/backend';
 
@@ -48,4 +50,29 @@ test('an admin answers all 93 Annex A controls, approves the statement and downl
     '"A.7.1","Physical perimeters","No","Fully remote, no offices","Not started",""',
   );
   expect(lines.find((line) => line.startsWith('"A.5.1"'))).toContain('"Yes","","Implemented"');
+
+  const saved = async (name: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name }).click(),
+    ]);
+    return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+  };
+  const current = await saved('Download Word');
+  expect(current.name).toBe('statement-of-applicability.docx');
+  expect(wordText((await readDocx(current.bytes)).document)).toContain(
+    'A.7.1Physical perimetersNoFully remote, no offices',
+  );
+  const word = await saved('Version 1 as Word');
+  expect(word.name).toBe('statement-of-applicability-v1.docx');
+  const approved = wordText((await readDocx(word.bytes)).document);
+  expect(approved).toContain('Approved byAda Admin');
+  expect(approved).toContain('ReasonApproved by the CEO for the audit');
+  expect(approved).toContain('92 of 93 controls applicable; 1 implemented');
+  const pdf = await saved('Version 1 as PDF');
+  expect(pdf.name).toBe('statement-of-applicability-v1.pdf');
+  const text = pdfLines(pdf.bytes);
+  expect(text).toContain('A.8.34 Protecting systems during audits');
+  expect(text).toContain('Justification: Fully remote, no offices');
+  expect((await saved('Download PDF')).name).toBe('statement-of-applicability.pdf');
 });

@@ -1986,6 +1986,85 @@ describe('Statement of Applicability (docs/decisions.md SA1)', () => {
   });
 });
 
+describe('system description (docs/decisions.md SD1, docs/threat-model.md #55)', () => {
+  beforeAll(async () => {
+    await clients.adminA
+      .from('system_descriptions')
+      .insert({ team_id: teamA, services: 'Payroll SaaS' })
+      .throwOnError();
+    await clients.adminA
+      .from('system_description_versions')
+      .insert({ team_id: teamA, approval_reason: 'First' })
+      .throwOnError();
+  });
+
+  it('only the team’s admins (and the operator) read and write its description', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [teamA],
+      adminB: [],
+      editor: [],
+      superadmin: [teamA],
+      service: [teamA],
+    };
+    for (const actor of ACTORS) {
+      for (const table of ['system_descriptions', 'system_description_versions'] as const) {
+        const result = await clients[actor].from(table).select('team_id').eq('team_id', teamA);
+        const want = reads[actor];
+        if (want === 'denied') expectDenied(result);
+        else
+          expect(
+            result.data?.map((row) => row.team_id),
+            `${actor} ${table}`,
+          ).toEqual(want);
+      }
+    }
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      expectDenied(
+        await clients[actor]
+          .from('system_descriptions')
+          .upsert({ team_id: teamA, services: 'Planted' }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('system_description_versions')
+          .insert({ team_id: teamA, approval_reason: 'Planted' }),
+      );
+      const update = await clients[actor]
+        .from('system_descriptions')
+        .update({ services: 'Planted' })
+        .eq('team_id', teamA)
+        .select('team_id');
+      if (update.error) expect(update.error.code, actor).toBe('42501');
+      else expect(update.data, actor).toEqual([]);
+    }
+    for (const actor of ACTORS) {
+      for (const result of [
+        await clients[actor]
+          .from('system_description_versions')
+          .update({ approval_reason: 'Rewritten' })
+          .eq('team_id', teamA)
+          .select('id'),
+        await clients[actor]
+          .from('system_description_versions')
+          .delete()
+          .eq('team_id', teamA)
+          .select('id'),
+      ]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+    }
+    const { rows } = await backend.db.query(
+      `select d.services, v.approval_reason from public.system_descriptions d
+         join public.system_description_versions v using (team_id) where d.team_id = $1`,
+      [teamA],
+    );
+    expect(rows).toEqual([{ services: 'Payroll SaaS', approval_reason: 'First' }]);
+  });
+});
+
 describe('course media bucket (docs/decisions.md CM1, docs/threat-model.md #52)', () => {
   const bytes = new TextEncoder().encode('WEBVTT\n');
   const key = { shown: '', beyondStarter: '', draft: '', unused: '' };
@@ -2103,6 +2182,7 @@ describe('imported policy files in Storage (docs/decisions.md PI1, docs/threat-m
           approver: 'CEO',
           effective_on: '2026-12-01',
         })
+        .single()
         .throwOnError();
       return (data as { object_path: string }).object_path;
     };

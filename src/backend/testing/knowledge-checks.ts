@@ -28,10 +28,59 @@ export function answerForm(script: CourseScript, form: IssuedForm, wrong = 0) {
   );
 }
 
+/** A row of `knowledge_check(course)`: one question of the form, in the order shown. */
+export interface IssuedRow {
+  id: string;
+  prompt: string;
+  choices: string[];
+  pass_percent: number;
+}
+
+/** The form's rows as one value: the pass mark and the questions in the order shown. */
+export const formOf = (rows: IssuedRow[]): IssuedForm => ({
+  pass_percent: rows[0]!.pass_percent,
+  questions: rows.map(({ id, prompt, choices }) => ({ id, prompt, choices })),
+});
+
 /** The caller's open form of `script`'s course (drawn now if they have none). */
 export async function openForm(client: SupabaseClient, script: CourseScript) {
   const { data } = await client.rpc('knowledge_check', { course: script.id }).throwOnError();
-  return data as IssuedForm;
+  return formOf(data as IssuedRow[]);
+}
+
+/** A row of `submit_knowledge_check`: the attempt's result with one question of its form. */
+export interface SubmittedRow {
+  attempt: number;
+  correct: number;
+  questions: number;
+  score_percent: number;
+  pass_percent: number;
+  passed: boolean;
+  question_id: string;
+  chosen: number;
+  chosen_correct: boolean;
+  answer: number | null;
+  explanation: string | null;
+}
+
+/** The attempt's rows as one value: its result, and each question's in the order shown. */
+export function attemptOf(rows: SubmittedRow[]) {
+  const { attempt, correct, questions, score_percent, pass_percent, passed } = rows[0]!;
+  return {
+    attempt,
+    correct,
+    questions,
+    score_percent,
+    pass_percent,
+    passed,
+    results: rows.map((row) => ({
+      id: row.question_id,
+      chosen: row.chosen,
+      correct: row.chosen_correct,
+      answer: row.answer,
+      explanation: row.explanation,
+    })),
+  };
 }
 
 /** Takes the check with `wrong` wrong answers (none: a pass); returns the attempt's result. */
@@ -40,5 +89,5 @@ export async function takeKnowledgeCheck(client: SupabaseClient, script: CourseS
   const { data } = await client
     .rpc('submit_knowledge_check', { course: script.id, answers: answerForm(script, form, wrong) })
     .throwOnError();
-  return data as { attempt: number; passed: boolean; score_percent: number };
+  return attemptOf(data as SubmittedRow[]);
 }

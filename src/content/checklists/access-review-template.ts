@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'access-review-template',
-  title: 'Access Review Template',
-  category: 'Security',
-  description:
-    'Review who can reach which systems each quarter, remove what is no longer needed and keep the evidence auditors ask for.',
+  ...checklistCard('access-review-template'),
   recurrence: 'quarterly',
   items: [
     {

@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'backup-and-restore-testing',
-  title: 'Backup and Restore Testing',
-  category: 'Operations',
-  description:
-    'Verify that backups run on schedule, are stored separately from production and can actually be restored.',
+  ...checklistCard('backup-and-restore-testing'),
   recurrence: 'annual',
   items: [
     {

@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'business-continuity-planning',
-  title: 'Business Continuity Planning',
-  category: 'Risk Management',
-  description:
-    'Decide which services matter most, set recovery targets and check that the plan has been tested in the last year.',
+  ...checklistCard('business-continuity-planning'),
   recurrence: 'annual',
   items: [
     {

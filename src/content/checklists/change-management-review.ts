@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'change-management-review',
-  title: 'Change Management Review',
-  category: 'Operations',
-  description:
-    'Make sure production changes are peer reviewed, tested and traceable from ticket to deployment.',
+  ...checklistCard('change-management-review'),
   recurrence: 'quarterly',
   items: [
     {

@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'employee-offboarding',
-  title: 'Employee Offboarding',
-  category: 'HR',
-  description:
-    'Disable accounts on the last day, collect devices and transfer ownership of files and shared tools.',
+  ...checklistCard('employee-offboarding'),
   recurrence: 'once',
   items: [
     {

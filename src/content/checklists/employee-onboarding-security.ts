@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'employee-onboarding-security',
-  title: 'Employee Onboarding Security',
-  category: 'HR',
-  description:
-    'Cover background checks where lawful, signed policies, role-based access and first-week security training for new hires.',
+  ...checklistCard('employee-onboarding-security'),
   recurrence: 'once',
   items: [
     {

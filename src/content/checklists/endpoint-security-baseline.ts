@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'endpoint-security-baseline',
-  title: 'Endpoint Security Baseline',
-  category: 'Security',
-  description:
-    'Confirm every company laptop has disk encryption, a screen lock, automatic updates and endpoint protection turned on.',
+  ...checklistCard('endpoint-security-baseline'),
   recurrence: 'quarterly',
   items: [
     {

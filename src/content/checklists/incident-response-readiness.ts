@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'incident-response-readiness',
-  title: 'Incident Response Readiness',
-  category: 'Operations',
-  description:
-    'Check that roles, contact lists, severity levels and a communication plan are in place before something goes wrong.',
+  ...checklistCard('incident-response-readiness'),
   recurrence: 'semi-annual',
   items: [
     {

@@ -15,6 +15,7 @@ import vendorSecurityAssessment from './vendor-security-assessment.ts';
 import type { ChecklistContent } from './types.ts';
 
 export type {
+  Checklist,
   ChecklistCategory,
   ChecklistContent,
   ChecklistItem,

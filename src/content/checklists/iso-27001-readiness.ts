@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'iso-27001-readiness',
-  title: 'ISO 27001 Readiness',
-  category: 'Compliance',
-  description:
-    'Check the building blocks of an information security management system, from scope and risk treatment to internal audit.',
+  ...checklistCard('iso-27001-readiness'),
   recurrence: 'once',
   items: [
     {

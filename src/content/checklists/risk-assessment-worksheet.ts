@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'risk-assessment-worksheet',
-  title: 'Risk Assessment Worksheet',
-  category: 'Risk Management',
-  description:
-    'List your key assets and threats, rate likelihood and impact, and record an owner and treatment for each risk.',
+  ...checklistCard('risk-assessment-worksheet'),
   recurrence: 'annual',
   items: [
     {

@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'security-awareness-program',
-  title: 'Security Awareness Program',
-  category: 'Training',
-  description:
-    'Plan yearly training, phishing exercises and completion tracking so every employee keeps up with the basics.',
+  ...checklistCard('security-awareness-program'),
   recurrence: 'annual',
   items: [
     {

@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'soc-2-readiness',
-  title: 'SOC 2 Readiness',
-  category: 'Compliance',
-  description:
-    'Walk through scope, policies, controls and evidence collection to see how close you are to a SOC 2 audit.',
+  ...checklistCard('soc-2-readiness'),
   recurrence: 'once',
   items: [
     {

@@ -27,13 +27,20 @@ export interface ChecklistItem {
   iso27001: string[];
 }
 
-export interface ChecklistContent {
-  /** Matches the catalogue id (`/checklists`), kebab-case. */
+/** A checklist's card in the /checklists catalogue (docs/product.md#checklists). */
+export interface Checklist {
+  /** Kebab-case; a team's runs of the checklist refer to it. */
   id: string;
   title: string;
   category: ChecklistCategory;
   /** One or two sentences for the catalogue card. */
   description: string;
+  /** Route of the checklist's page. */
+  path: string;
+}
+
+/** A catalogue checklist's card (`checklistCard`) and its items. */
+export interface ChecklistContent extends Checklist {
   recurrence: ChecklistRecurrence;
   /** 10–25 items, grouped by `category` in display order. */
   items: ChecklistItem[];

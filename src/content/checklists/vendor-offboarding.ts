@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'vendor-offboarding',
-  title: 'Vendor Offboarding',
-  category: 'Vendor Management',
-  description:
-    'End a vendor relationship cleanly: revoke integrations and API keys, request data deletion and update your vendor list.',
+  ...checklistCard('vendor-offboarding'),
   recurrence: 'once',
   items: [
     {

@@ -1,11 +1,8 @@
+import { checklistCard } from './catalogue.ts';
 import type { ChecklistContent } from './types.ts';
 
 const checklist: ChecklistContent = {
-  id: 'vendor-security-assessment',
-  title: 'Vendor Security Assessment',
-  category: 'Vendor Management',
-  description:
-    'Collect security reports, data processing terms and contact details before a new vendor touches customer data.',
+  ...checklistCard('vendor-security-assessment'),
   recurrence: 'annual',
   items: [
     {

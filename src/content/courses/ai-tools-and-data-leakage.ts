@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'ai-tools-and-data-leakage',
-  title: 'AI Tools and Data Leakage',
+  ...courseCard('ai-tools-and-data-leakage'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'cloud-and-saas-account-hygiene',
-  title: 'Cloud and SaaS Account Hygiene',
+  ...courseCard('cloud-and-saas-account-hygiene'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'data-handling-and-classification',
-  title: 'Data Handling and Classification',
+  ...courseCard('data-handling-and-classification'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'physical-security-basics',
-  title: 'Physical Security Basics',
+  ...courseCard('physical-security-basics'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'privacy-basics',
-  title: 'Privacy Basics',
+  ...courseCard('privacy-basics'),
   scenes: [
     {
       kind: 'title',

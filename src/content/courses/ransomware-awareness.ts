@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'ransomware-awareness',
-  title: 'Ransomware Awareness',
+  ...courseCard('ransomware-awareness'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'reporting-security-incidents',
-  title: 'Reporting Security Incidents',
+  ...courseCard('reporting-security-incidents'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'safe-browsing-and-downloads',
-  title: 'Safe Browsing and Downloads',
+  ...courseCard('safe-browsing-and-downloads'),
   scenes: [
     {
       kind: 'title',

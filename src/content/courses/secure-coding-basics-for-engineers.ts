@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'secure-coding-basics-for-engineers',
-  title: 'Secure Coding Basics for Engineers',
+  ...courseCard('secure-coding-basics-for-engineers'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'secure-remote-work',
-  title: 'Secure Remote Work',
+  ...courseCard('secure-remote-work'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'securing-mobile-devices',
-  title: 'Securing Mobile Devices',
+  ...courseCard('securing-mobile-devices'),
   scenes: [
     {
       kind: 'title',

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'social-engineering-tactics',
-  title: 'Social Engineering Tactics',
+  ...courseCard('social-engineering-tactics'),
   scenes: [
     {
       kind: 'title',

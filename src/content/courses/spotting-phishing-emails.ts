@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'spotting-phishing-emails',
-  title: 'Spotting Phishing Emails',
+  ...courseCard('spotting-phishing-emails'),
   scenes: [
     {
       kind: 'title',

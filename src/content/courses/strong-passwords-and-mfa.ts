@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'strong-passwords-and-mfa',
-  title: 'Strong Passwords and MFA',
+  ...courseCard('strong-passwords-and-mfa'),
   scenes: [
     {
       kind: 'title',

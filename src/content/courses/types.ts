@@ -40,10 +40,19 @@ export interface QuizQuestion {
   explanation: string;
 }
 
-export interface CourseScript {
-  /** Matches the catalogue id (`/training`), kebab-case. */
+/** A course's card in the /training catalogue (docs/product.md#training-courses). */
+export interface TrainingCourse {
+  /** Kebab-case; the course's script and video share it. */
   id: string;
   title: string;
+  /** Groups courses in the library (videos.category). */
+  category: string;
+  description: string;
+  durationMinutes: number;
+}
+
+/** The script of a catalogue course: its card (`courseCard`) and what its video and quiz are built from. */
+export interface CourseScript extends Pick<TrainingCourse, 'id' | 'title'> {
   /** 5–9 scenes: a title scene first, a summary scene last. */
   scenes: CourseScene[];
   /**

@@ -1,8 +1,8 @@
+import { courseCard } from './catalogue';
 import type { CourseScript } from './types';
 
 const course: CourseScript = {
-  id: 'understanding-insider-threats',
-  title: 'Understanding Insider Threats',
+  ...courseCard('understanding-insider-threats'),
   scenes: [
     {
       kind: 'title',

@@ -65,6 +65,7 @@ export const plans: PlanContent[] = [
       'Quarterly policy updates',
       'Compliance calendar',
       'Risk register and vendor reviews',
+      'System description and Statement of Applicability',
     ],
     courseLimit: 8,
     policyLimit: null,

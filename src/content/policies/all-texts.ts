@@ -1,5 +1,5 @@
 // Every template text, loaded at once: for supabase/content.sql and the tests. The pages load
-// one text at a time instead (src/renderer/src/features/templates/policy-catalog.ts).
+// one text at a time instead (src/renderer/src/lib/policy-catalog.ts).
 import type { PolicyContent } from './types.ts';
 import acceptableUsePolicy from './texts/acceptable-use-policy.ts';
 import accessControlPolicy from './texts/access-control-policy.ts';

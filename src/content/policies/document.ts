@@ -1,25 +1,5 @@
+import type { PolicyDocument, PolicyDocumentSection } from '../../shared/policy-document.ts';
 import type { PolicyContent, UpdateFrequency } from './types.ts';
-
-/**
- * A policy as structured text (docs/decisions.md PP1): sections of headings, paragraphs and
- * bullet lists, never markup. A team's drafts and published versions are stored in this shape
- * (the database checks it: `private.policy_content_problem`), and the preview, the editor and
- * the Word file all read it.
- */
-export type PolicyBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'bullets'; items: string[] };
-
-export interface PolicyDocumentSection {
-  title: string;
-  blocks: PolicyBlock[];
-}
-
-export interface PolicyDocument {
-  title: string;
-  sections: PolicyDocumentSection[];
-}
 
 /** The limits the database enforces on a policy's text. */
 export const POLICY_TEXT_LIMITS = {

@@ -10,7 +10,7 @@ import { IslandCollectorContext, type CollectedIsland } from './islands/island';
 import { IslandRoot, settleIsland } from './islands/island-root';
 import { islandRegistry, type IslandEntry } from './islands/registry';
 
-export { publicPaths } from './app/public-paths';
+export { publicPaths } from '@content/public-paths';
 
 export interface RenderedPage {
   /** The markup of #root, without the page's <title>. */

@@ -2,7 +2,7 @@
 // published videos, with their real lengths from the media build's manifest.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { trainingCourses } from '../../../src/renderer/src/content/courses';
+import { trainingCourses } from '../../../src/content/courses/catalogue';
 import { clockDuration, seededVideoId } from '../../../scripts/seed-sql';
 import type { MediaManifest } from '../../../scripts/media/manifest';
 

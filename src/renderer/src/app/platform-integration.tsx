@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SessionNotice as Notice } from '../platform/types';
 import { useNavigate } from 'react-router-dom';
 import { platform } from '#platform';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 
 /** Opens the screen of each deep link (desktop: `complyready://` links; web: none arrive). */
 function useDeepLinks(): void {

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../components/loading-screen';
 import { PlatformIntegration } from './platform-integration';
 import { RouterNavigation } from './router-navigation';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../session/session';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

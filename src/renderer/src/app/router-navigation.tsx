@@ -1,6 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { NavigationContext, type AppLinkProps, type PageNavigation } from './navigation';
+import {
+  NavigationContext,
+  type AppLinkProps,
+  type PageNavigation,
+} from '../navigation/navigation';
 
 function RouterLink({ to, ...anchorProps }: AppLinkProps) {
   return <Link to={to} {...anchorProps} />;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { policyIds } from '../features/templates/policy-catalog';
+import { policyIds } from '../lib/policy-catalog';
 import { RootLayout } from './root-layout';
 
 type PageModule = { Component: ComponentType };
@@ -81,6 +81,10 @@ const pageRoutes: PageRoute[] = [
   },
   { path: 'dashboard/evidence', load: () => import('../features/controls/evidence-page') },
   { path: 'dashboard/evidence/soa', load: () => import('../features/controls/soa-page') },
+  {
+    path: 'dashboard/evidence/system-description',
+    load: () => import('../features/controls/system-description-page'),
+  },
   { path: 'dashboard/risks', load: () => import('../features/risks/risks-page') },
   { path: 'dashboard/vendors', load: () => import('../features/vendors/vendors-page') },
   { path: 'dashboard/assets', load: () => import('../features/assets/assets-page') },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { signedOutNavItems } from './navigation-items';
+import { signedOutNavItems } from '../navigation/navigation-items';
 
 const productLinks = [...signedOutNavItems, { label: 'Pricing', to: '/pricing' }];
 const companyLinks = [

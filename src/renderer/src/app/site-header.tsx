@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useIsStaticPage } from '../islands/island';
-import { attachMobileMenu, type MobileMenu } from './mobile-menu';
+import { attachMobileMenu, type MobileMenu } from '../navigation/mobile-menu';
 import {
   getTeamLinkItem,
   policiesItem,
   signInItem,
   signedInNavItems,
   signedOutNavItems,
-} from './navigation-items';
+} from '../navigation/navigation-items';
 import { countOf } from '@shared/plural';
-import { usePoliciesToAccept } from '../features/policies/policies-to-accept';
-import { useSession } from './session';
-import { ROLES, type Role } from './session-types';
+import { usePoliciesToAccept } from '../lib/policies/policies-to-accept';
+import { useSession } from '../session/session';
+import { ROLES, type Role } from '../session/session-types';
 
 /** "My Policies", with the number still to accept beside it when there are any. */
 function PoliciesLink({ userId }: { userId: string | null }) {

@@ -1,4 +1,5 @@
 import { readBackendConfig } from '../lib/backend-config';
+import { plansOnSale } from '../lib/schemas';
 
 /**
  * Pricing without React (docs/decisions.md P1, D6): each paid plan's "Get Started" signs up and
@@ -28,8 +29,8 @@ async function plansForSale(): Promise<string[]> {
       cache: 'no-store',
     });
     if (!response.ok) return [];
-    const { plans } = (await response.json()) as { plans?: unknown };
-    return Array.isArray(plans) ? plans.filter((plan) => typeof plan === 'string') : [];
+    const answer = plansOnSale.safeParse(await response.json());
+    return answer.success ? answer.data.plans : [];
   } catch {
     return [];
   }

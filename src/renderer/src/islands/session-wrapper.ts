@@ -1,2 +1,2 @@
 // The session around the sign-in and sign-up islands, loaded only with them.
-export { SessionProvider } from '../app/session';
+export { SessionProvider } from '../session/session';

@@ -1,6 +1,6 @@
-import { attachMobileMenu } from '../app/mobile-menu';
-import { readRoleHint } from '../app/role-hint';
-import type { Role } from '../app/session-types';
+import { attachMobileMenu } from '../navigation/mobile-menu';
+import { readRoleHint } from '../session/role-hint';
+import type { Role } from '../session/session-types';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '../lib/supabase';
 
 /**
@@ -42,7 +42,7 @@ async function showStoredSession(header: HTMLElement) {
   const hinted = await readRoleHint();
   if (hinted) showLinksOf(hinted);
   try {
-    const { restoreSession } = await import('../app/session-lifecycle');
+    const { restoreSession } = await import('../session/session-lifecycle');
     const restored = await restoreSession();
     // The server failed to answer: as offline, the links of the last sign-in stay.
     if (restored.status === 'unavailable') return;
@@ -60,7 +60,7 @@ async function signOutFrom(event: MouseEvent) {
   if (!button) return;
   button.disabled = true;
   try {
-    const { endSession } = await import('../app/session-lifecycle');
+    const { endSession } = await import('../session/session-lifecycle');
     await endSession();
   } catch {
     // As in the app, the signed-out page shows either way.

@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { RouterNavigation } from '../app/router-navigation';
-import { SessionProvider } from '../app/session';
+import { SessionProvider } from '../session/session';
 
 /** A closed port: supabase-js and the form senders get a refused connection. */
 export const UNREACHABLE_API = 'http://127.0.0.1:9';

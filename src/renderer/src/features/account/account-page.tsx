@@ -2,17 +2,17 @@
 // TF1).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RequireSession } from '../../app/guards';
-import { useSession } from '../../app/session';
-import type { Profile } from '../../app/session-types';
+import { RequireSession } from '../../session/guards';
+import { useSession } from '../../session/session';
+import type { Profile } from '../../session/session-types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { loadProfile } from '../auth/data';
-import { getTeamSettings, leaveTeam } from '../team/data';
-import { TwoFactorSection } from '../two-factor/two-factor-section';
+import { loadProfile } from '../../session/auth-data';
+import { getTeamSettings, leaveTeam } from '../../lib/team/data';
+import { TwoFactorSection } from '../../components/two-factor/two-factor-section';
 
 function AccountPage() {
   return <RequireSession>{(profile) => <Account me={profile} />}</RequireSession>;

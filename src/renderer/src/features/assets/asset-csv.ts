@@ -2,7 +2,7 @@
 // Name, Type, Owner email, Classification, Location, Holds customer data. Every line is checked
 // before anything is saved, and the database saves all of them or none.
 import { readCsv } from '@shared/csv';
-import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
+import { ASSET_TYPES, CLASSIFICATIONS } from '@content/assets';
 
 export const ASSET_CSV_HEADER = [
   'Name',

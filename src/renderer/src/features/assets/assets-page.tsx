@@ -4,13 +4,13 @@ import { errorText } from '../../lib/error-text';
 import { useId, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
-import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
+import { ASSET_TYPES, CLASSIFICATIONS } from '@content/assets';
 import { FormMessage, InputField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
 import { ASSET_CSV_HEADER, readAssetCsv } from './asset-csv';
 
 type Client = SupabaseClient<Database>;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
-import { createAccount } from './data';
-import { ALREADY_REGISTERED } from './error-messages';
+import { createAccount } from '../../session/auth-data';
+import { ALREADY_REGISTERED } from '../../session/auth-error-messages';
 import { accountProblems, type AccountField } from './field-rules';
 
 interface AccountValues extends Record<string, string> {

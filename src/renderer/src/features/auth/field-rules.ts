@@ -6,7 +6,7 @@ import {
   PASSWORDS_DIFFER,
   PASSWORD_TOO_SHORT,
   blankFieldProblem,
-} from './error-messages';
+} from '../../session/auth-error-messages';
 
 /** New password and its confirmation: the length first, then whether the two agree. */
 export function newPasswordProblems(password: string, confirmPassword: string) {

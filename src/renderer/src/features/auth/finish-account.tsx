@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
-import type { Profile } from '../../app/session-types';
-import { MissingDetails, UserFacingError, finishAccount } from './data';
-import { AuthCard } from './auth-layout';
-import { SIGN_IN_ERRORS, blankFieldProblem } from './error-messages';
+import type { Profile } from '../../session/session-types';
+import { MissingDetails, UserFacingError, finishAccount } from '../../session/auth-data';
+import { AuthCard } from '../../components/auth-layout';
+import { SIGN_IN_ERRORS, blankFieldProblem } from '../../session/auth-error-messages';
 
 const INVALID_INVITE = 'Invalid invite link';
 const INVITE_LINK_NEEDED = 'Please paste the invite link your team admin sent you.';

@@ -3,15 +3,15 @@
 // member at their first sign-in), someone signed in with the invited address joins at once.
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { LoadingScreen } from '../../app/loading-screen';
-import { useSession } from '../../app/session';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { AccountFields, useAccountForm } from './account-form';
-import { AuthCard } from './auth-layout';
-import { acceptInvitation, loadProfile } from './data';
-import { savePendingInvitation } from './pending-records';
+import { AuthCard } from '../../components/auth-layout';
+import { acceptInvitation, loadProfile } from '../../session/auth-data';
+import { savePendingInvitation } from '../../session/pending-records';
 
 async function invitationDetails(token: string, signal: AbortSignal) {
   const client = await getSupabase();

@@ -1,12 +1,12 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { LoadingScreen } from '../../app/loading-screen';
-import { useSession } from '../../app/session';
+import { LoadingScreen } from '../../components/loading-screen';
+import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { useQuery } from '../../lib/use-query';
 import { AccountFields, useAccountForm } from './account-form';
-import { AuthCard } from './auth-layout';
-import { getTeamNameForInvite } from './data';
-import { savePendingMemberSignup } from './pending-records';
+import { AuthCard } from '../../components/auth-layout';
+import { getTeamNameForInvite } from '../../session/auth-data';
+import { savePendingMemberSignup } from '../../session/pending-records';
 
 const blank = { fullName: '', email: '', password: '', confirmPassword: '' };
 

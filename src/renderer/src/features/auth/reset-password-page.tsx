@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
-import { endPendingSignIn } from '../../app/session-lifecycle';
+import { endPendingSignIn } from '../../session/session-lifecycle';
 import { getSupabase } from '../../lib/supabase';
-import { CodeStep } from '../two-factor/code-step';
-import { codeNeeded, signInFactorId, verifyCode } from '../two-factor/data';
-import { AuthCard } from './auth-layout';
-import { updatePasswordErrorMessage } from './error-messages';
+import { CodeStep } from '../../components/two-factor/code-step';
+import { codeNeeded, signInFactorId, verifyCode } from '../../session/two-factor-data';
+import { AuthCard } from '../../components/auth-layout';
+import { updatePasswordErrorMessage } from '../../session/auth-error-messages';
 import { newPasswordProblems } from './field-rules';
 import { useLinkFragment } from './link-fragment';
 

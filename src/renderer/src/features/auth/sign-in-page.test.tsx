@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
-import { MissingDetails } from './data';
+import { MissingDetails } from '../../session/auth-data';
 import { FinishAccount } from './finish-account';
 import { SignInScreen } from './sign-in-page';
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { platform } from '#platform';
-import { AppLink, Redirect, usePageNavigation } from '../../app/navigation';
-import { useSession } from '../../app/session';
-import type { Profile } from '../../app/session-types';
+import { AppLink, Redirect, usePageNavigation } from '../../navigation/navigation';
+import { useSession } from '../../session/session';
+import type { Profile } from '../../session/session-types';
 import { FIELD_MESSAGES, emailProblem, fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
 import { getSupabase } from '../../lib/supabase';
-import { AccountUnavailable } from './account-unavailable';
-import { CodeStep } from '../two-factor/code-step';
+import { AccountUnavailable } from '../../components/account-unavailable';
+import { CodeStep } from '../../components/two-factor/code-step';
 import {
   MissingDetails,
   ProfileUnavailable,
@@ -18,12 +18,12 @@ import {
   signInWithCode,
   signInWithPassword,
   signInWithRecoveryCode,
-} from './data';
-import { AuthCard } from './auth-layout';
-import { SIGN_IN_ERRORS, resetRequestErrorMessage } from './error-messages';
+} from '../../session/auth-data';
+import { AuthCard } from '../../components/auth-layout';
+import { SIGN_IN_ERRORS, resetRequestErrorMessage } from '../../session/auth-error-messages';
 import { FinishAccount } from './finish-account';
 import { useLinkFragment } from './link-fragment';
-import { landingPath } from './return-path';
+import { landingPath } from '../../session/return-path';
 
 const RESET_SENT =
   "If an account exists with this email, you'll receive a password reset link shortly. Please check your email.";

@@ -1,15 +1,15 @@
-import { AppLink, Redirect, usePageNavigation } from '../../app/navigation';
-import { useSession } from '../../app/session';
+import { AppLink, Redirect, usePageNavigation } from '../../navigation/navigation';
+import { useSession } from '../../session/session';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
 import { AccountFields, useAccountForm } from './account-form';
-import { AuthCard } from './auth-layout';
-import { signUpErrorMessage } from './error-messages';
-import { savePendingSignup } from './pending-records';
+import { AuthCard } from '../../components/auth-layout';
+import { signUpErrorMessage } from '../../session/auth-error-messages';
+import { savePendingSignup } from '../../session/pending-records';
 import { isTeamAdminRole } from '@shared/roles';
-import { buyPlanPath, planAskedFor, signInThenBuy } from '../team/buy-plan';
-import { homeFor } from './return-path';
+import { buyPlanPath, planAskedFor, signInThenBuy } from '../../lib/team/buy-plan';
+import { homeFor } from '../../session/return-path';
 
 const blank = { fullName: '', email: '', companyName: '', password: '', confirmPassword: '' };
 

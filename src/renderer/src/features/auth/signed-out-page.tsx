@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '../../app/session';
-import { AuthCard } from './auth-layout';
+import { useSession } from '../../session/session';
+import { AuthCard } from '../../components/auth-layout';
 
 function SignedOutPage() {
   const { signOut } = useSession();

@@ -2,16 +2,22 @@
 // keeps the session, lets the database make a first-time person at a verified domain a member of
 // the provider's team, and finishes the sign-in as a password sign-in does.
 import { useEffect, useRef, useState } from 'react';
-import { AppLink, usePageNavigation } from '../../app/navigation';
-import { useSession } from '../../app/session';
-import type { Profile } from '../../app/session-types';
+import { AppLink, usePageNavigation } from '../../navigation/navigation';
+import { useSession } from '../../session/session';
+import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
-import { AuthCard } from './auth-layout';
-import { MissingDetails, UserFacingError, completeSignIn } from './data';
+import { AuthCard } from '../../components/auth-layout';
+import { MissingDetails, UserFacingError, completeSignIn } from '../../session/auth-data';
 import { FinishAccount } from './finish-account';
-import { landingPath } from './return-path';
-import { exchangeSsoCode, finishSsoSignIn, ssoCodeOf, ssoErrorOf, ssoSessionOf } from './sso';
+import { landingPath } from '../../session/return-path';
+import {
+  exchangeSsoCode,
+  finishSsoSignIn,
+  ssoCodeOf,
+  ssoErrorOf,
+  ssoSessionOf,
+} from '../../session/sso';
 
 function SsoCallbackPage() {
   const { signedIn } = useSession();

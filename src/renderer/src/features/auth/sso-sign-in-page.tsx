@@ -1,20 +1,20 @@
 // "Sign in with SSO" (docs/decisions.md SSO1), /signin/sso: the work email picks the identity
 // provider, which sends the person back to /sso-callback (./sso-callback-page.tsx).
 import { useEffect, useState, type FormEvent } from 'react';
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { emailProblem, fieldProblems } from '../../components/field-problems';
 import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
-import { AuthCard } from './auth-layout';
-import { UserFacingError } from './data';
+import { AuthCard } from '../../components/auth-layout';
+import { UserFacingError } from '../../session/auth-data';
 import {
   SSO_CALLBACK_PATH,
   enabledOAuthProviders,
   startOAuthSignIn,
   startSsoSignIn,
   type OAuthProvider,
-} from './sso';
+} from '../../session/sso';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = {
   google: 'Continue with Google',

@@ -1,11 +1,10 @@
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { useHydrated } from '../../components/use-hydrated';
-import { ACCESS_REVIEW_CSV_NAME, accessReviewCsv } from './access-review-csv';
-import type { ChecklistItem } from '../../content/types';
+import { ACCESS_REVIEW_CSV_NAME, accessReviewCsv, type AccessReviewRow } from './access-review-csv';
 
 /** docs/product.md#access-review-csv. An island of the access review page. */
-export function AccessReviewDownload({ items }: { items: ChecklistItem[] }) {
+export function AccessReviewDownload({ items }: { items: AccessReviewRow[] }) {
   const hydrated = useHydrated();
   const download = () =>
     platform.saveFile({

@@ -1,8 +1,15 @@
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { PageHeader } from '../../components/page-header';
-import { accessReviewItems } from '../../content/access-review';
+import accessReviewTemplate from '@content/checklists/access-review-template';
 import { Island } from '../../islands/island';
 import { AccessReviewDownload } from './access-review-download';
+
+/** The public page shows the catalogue checklist's rows without their control mappings. */
+const accessReviewItems = accessReviewTemplate.items.map(({ category, item, description }) => ({
+  category,
+  item,
+  description,
+}));
 
 function AccessReviewPage() {
   return (

@@ -1,5 +1,5 @@
 import { toCsv } from '@shared/csv';
-import type { ChecklistContent } from '../../../../content/checklists';
+import type { ChecklistContent } from '@content/checklists';
 
 /** `endpoint-security-baseline-checklist.csv` */
 export const checklistCsvName = (checklist: ChecklistContent) => `${checklist.id}-checklist.csv`;

@@ -1,6 +1,6 @@
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
-import { checklistContentById } from '../../../../content/checklists';
+import { checklistContentById } from '@content/checklists';
 import { useHydrated } from '../../components/use-hydrated';
 import { checklistCsv, checklistCsvName } from './checklist-csv';
 

@@ -2,9 +2,9 @@
 // and the controls it serves, and the CSV. The access review keeps its own page
 // (access-review-page.tsx, the original specification's).
 import { useParams } from 'react-router-dom';
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { PageHeader } from '../../components/page-header';
-import { checklistContentById, type ChecklistContent } from '../../../../content/checklists';
+import { checklistContentById, type ChecklistContent } from '@content/checklists';
 import { Island } from '../../islands/island';
 import { ChecklistDownload } from './checklist-download';
 

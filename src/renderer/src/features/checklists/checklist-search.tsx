@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
-import type { Checklist } from '../../content/types';
+import type { Checklist } from '@content/checklists/types';
 
 /** docs/product.md#checklists: search by title or category. An island of the checklists page. */
 export function ChecklistSearch({ checklists }: { checklists: Checklist[] }) {

@@ -1,6 +1,6 @@
 import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
-import { checklists } from '../../content/checklists';
+import { checklists } from '@content/checklists/catalogue';
 import { Island } from '../../islands/island';
 import { ChecklistSearch } from './checklist-search';
 

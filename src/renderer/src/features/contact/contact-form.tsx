@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { usePageNavigation } from '../../app/navigation';
+import { usePageNavigation } from '../../navigation/navigation';
 import {
   FIELD_MESSAGES,
   blankProblem,

@@ -6,7 +6,7 @@ import { CopyableLink } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { today } from '../policies/policy-rules';
+import { today } from '../../lib/local-day';
 import {
   createEvidenceLink,
   evidenceUrl,

@@ -4,21 +4,21 @@
 // own records, not a certification.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { allControls, type ControlFramework } from '../../../../content/controls';
+import { allControls, type ControlFramework } from '@content/controls';
 import {
   describeSource,
   readinessFigure,
   readinessOf,
   type ControlReadiness,
   type ReadinessRow,
-} from '../../../../content/controls/readiness';
+} from '@content/controls/readiness';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
 import { EvidenceSharing } from './evidence-links';
-import { getControlReadiness } from './readiness-data';
+import { getControlReadiness } from '../../lib/controls/readiness-data';
 
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 /** The missing sources a row shows before "and N more". */
@@ -130,11 +130,18 @@ function Controls({ teamId }: { teamId: string }) {
         Annex A: applicability, justification, status and approved versions)
       </p>
       <p>
+        <Link to="/dashboard/evidence/system-description">System description</Link> (SOC 2
+        description criteria: services, commitments, components, boundaries, subservice
+        organisations and complementary controls, published as versions)
+      </p>
+      <p>
         Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
         published policy serves it, and <strong>operating</strong> when your records of the last 12
         months show it at work: a checklist item done with an evidence link, a policy accepted by at
-        least 90% of your members or reviewed, or assigned training completed by at least 90%. This
-        is coverage of your records here, not a certification or an auditor&apos;s opinion.
+        least 90% of your members or reviewed, assigned training completed by at least 90%, a
+        treated risk with a risk assessment approved in the period, every vendor reviewed and
+        current, or every asset with an owner. This is coverage of your records here, not a
+        certification or an auditor&apos;s opinion.
       </p>
       {rows.state === 'loading' ? <p role="status">Loading controls...</p> : null}
       {rows.state === 'error' ? (

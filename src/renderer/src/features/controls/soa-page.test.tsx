@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { iso27001Controls } from '../../../../content/controls';
+import { iso27001Controls } from '@content/controls';
 import { renderScreen } from '../../testing/render';
 import { StatementEditor, type Statement } from './soa-page';
 

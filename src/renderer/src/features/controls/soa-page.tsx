@@ -7,15 +7,17 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE, toCsv } from '@shared/csv';
 import type { Database, Tables } from '@shared/database.types';
-import { iso27001Controls } from '../../../../content/controls';
-import { describeSource, type ReadinessRow } from '../../../../content/controls/readiness';
+import { iso27001Controls } from '@content/controls';
+import { describeSource, type ReadinessRow } from '@content/controls/readiness';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
-import { getControlReadiness } from './readiness-data';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
+import { getControlReadiness } from '../../lib/controls/readiness-data';
+import { downloadStatement, type DocumentKind } from './document-downloads';
+import type { StatementLine } from '@documents/statement-of-applicability';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -117,6 +119,44 @@ export function StatementEditor({
     setEdits(new Map(edits).set(id, { ...base, ...change }));
   };
 
+  /** The statement as it stands: every answered control with the evidence held now. */
+  const currentLines = (): StatementLine[] =>
+    iso27001Controls.flatMap((control) => {
+      const entry = entries.get(control.id);
+      return entry ? [{ ...entry, evidence: evidenceOf(readiness, control.id) }] : [];
+    });
+
+  // A download changes nothing: unsaved edits stay.
+  async function download(action: () => Promise<void>, message: string) {
+    setError('');
+    setStatus('');
+    try {
+      await action();
+      setStatus(message);
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  }
+
+  const downloadVersion = (version: Version, kind: DocumentKind) =>
+    download(async () => {
+      const client = await getSupabase();
+      const { data, error: failed } = await client
+        .from('soa_versions')
+        .select('entries')
+        .eq('id', version.id)
+        .single();
+      if (failed) throw failed;
+      await downloadStatement(
+        {
+          approval: { ...version, approved_by: version.approved_by_name },
+          // The lines as the database froze them (docs/decisions.md SA1).
+          lines: data.entries as unknown as StatementLine[],
+        },
+        kind,
+      );
+    }, `Version ${version.number} is saved.`);
+
   async function run(action: () => Promise<void>, message: string) {
     setError('');
     setStatus('');
@@ -192,7 +232,23 @@ export function StatementEditor({
         }
       >
         Download CSV
-      </button>
+      </button>{' '}
+      {(['docx', 'pdf'] as const).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className="button button-secondary"
+          disabled={entries.size === 0}
+          onClick={() =>
+            void download(
+              () => downloadStatement({ lines: currentLines() }, kind),
+              'The statement is saved.',
+            )
+          }
+        >
+          {kind === 'docx' ? 'Download Word' : 'Download PDF'}
+        </button>
+      ))}
       <form onSubmit={save} aria-label="Statement of Applicability">
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Annex A controls">
           <table className="data-table">
@@ -304,6 +360,7 @@ export function StatementEditor({
                 <th scope="col">Approved at</th>
                 <th scope="col">Reason</th>
                 <th scope="col">SHA-256</th>
+                <th scope="col">Download</th>
               </tr>
             </thead>
             <tbody>
@@ -315,6 +372,19 @@ export function StatementEditor({
                   <td>{version.approval_reason}</td>
                   <td>
                     <code className="hash">{version.content_hash}</code>
+                  </td>
+                  <td>
+                    {(['docx', 'pdf'] as const).map((kind) => (
+                      <button
+                        key={kind}
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`Version ${version.number} as ${kind === 'docx' ? 'Word' : 'PDF'}`}
+                        onClick={() => void downloadVersion(version, kind)}
+                      >
+                        {kind === 'docx' ? 'Word' : 'PDF'}
+                      </button>
+                    ))}
                   </td>
                 </tr>
               ))}

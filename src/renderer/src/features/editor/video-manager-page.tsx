@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EDITOR_ROLES, RequireSession } from '../../app/guards';
+import { EDITOR_ROLES, RequireSession } from '../../session/guards';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HotlineCryptoError } from '@shared/hotline-crypto';
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { CopyButton } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';

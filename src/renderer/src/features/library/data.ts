@@ -3,8 +3,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { withUploadedMedia } from '../../lib/course-media';
-import type { TeamPlanColumns } from '../team/team-plan';
-import type { LibraryVideo, VideoProgress } from './library-rules';
+import type { TeamPlanColumns } from '../../lib/team/team-plan';
+import type { LibraryVideo, VideoProgress } from '../../lib/library-rules';
 
 export interface Library {
   videos: LibraryVideo[];

@@ -1,17 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EDITOR_ROLES, RequireSession } from '../../app/guards';
-import type { Profile } from '../../app/session-types';
+import { EDITOR_ROLES, RequireSession } from '../../session/guards';
+import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { isTeamAdminRole } from '@shared/roles';
-import { HotlineHandlerNotice } from '../hotline/handler/handler-notice';
-import { PoliciesToAcceptNotice } from '../policies/policies-notice';
-import { AssignedToYou } from '../training-program/assigned-to-you';
+import { HotlineHandlerNotice } from '../../components/hotline-handler-notice';
+import { PoliciesToAcceptNotice } from '../../components/policies-notice';
+import { AssignedToYou } from '../../components/assigned-to-you';
 import { ResultCount, SearchBox } from '../../components/search-box';
 import { useQuery } from '../../lib/use-query';
 import { getLibrary, type Library } from './data';
-import { courseLimitNotice, teamPlan } from '../team/team-plan';
+import { courseLimitNotice, teamPlan } from '../../lib/team/team-plan';
 import {
   DEFAULT_THUMBNAIL,
   FILTER_LABELS,
@@ -24,7 +24,7 @@ import {
   type LibraryFilter,
   type LibraryVideo,
   type VideoProgress,
-} from './library-rules';
+} from '../../lib/library-rules';
 
 function ProgressCard({ videos, progress }: Pick<Library, 'videos' | 'progress'>) {
   const { completed, total, message } = summarize(videos, progress);

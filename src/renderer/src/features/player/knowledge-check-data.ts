@@ -2,7 +2,7 @@
 // the database draws the member a form from the course's question bank, without its answers,
 // scores the submitted form, and says what was right only when the attempt passes.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Json } from '@shared/database.types';
+import type { Database } from '@shared/database.types';
 
 export interface CheckQuestion {
   id: string;
@@ -42,73 +42,6 @@ export interface CheckState {
   questionCount: number;
   /** The member's attempts so far, newest first. */
   attempts: Omit<AttemptResult, 'results' | 'passPercent'>[];
-}
-
-type JsonObject = { [key: string]: Json | undefined };
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function malformed(): never {
-  throw new Error('The knowledge check answered an unexpected shape');
-}
-
-function readQuestion(value: Json): CheckQuestion {
-  if (!isObject(value)) return malformed();
-  const { id, prompt, choices } = value;
-  if (typeof id !== 'string' || typeof prompt !== 'string' || !Array.isArray(choices)) {
-    return malformed();
-  }
-  return {
-    id,
-    prompt,
-    choices: choices.map((choice) => (typeof choice === 'string' ? choice : malformed())),
-  };
-}
-
-export function readKnowledgeCheck(value: Json): KnowledgeCheck {
-  if (
-    !isObject(value) ||
-    typeof value.pass_percent !== 'number' ||
-    !Array.isArray(value.questions)
-  ) {
-    return malformed();
-  }
-  return { passPercent: value.pass_percent, questions: value.questions.map(readQuestion) };
-}
-
-function readResult(value: Json): QuestionResult {
-  if (!isObject(value)) return malformed();
-  const { id, chosen, answer, correct, explanation } = value;
-  if (typeof id !== 'string' || typeof chosen !== 'number' || typeof correct !== 'boolean') {
-    return malformed();
-  }
-  if (answer === undefined && explanation === undefined) return { id, chosen, correct };
-  if (typeof answer !== 'number' || typeof explanation !== 'string') return malformed();
-  return { id, chosen, correct, answer, explanation };
-}
-
-export function readAttemptResult(value: Json): AttemptResult {
-  if (!isObject(value) || !Array.isArray(value.results)) return malformed();
-  const { attempt, correct, questions, score_percent, pass_percent, passed } = value;
-  if (
-    typeof attempt !== 'number' ||
-    typeof correct !== 'number' ||
-    typeof questions !== 'number' ||
-    typeof score_percent !== 'number' ||
-    typeof pass_percent !== 'number' ||
-    typeof passed !== 'boolean'
-  ) {
-    return malformed();
-  }
-  return {
-    attempt,
-    correct,
-    questions,
-    scorePercent: score_percent,
-    passPercent: pass_percent,
-    passed,
-    results: value.results.map(readResult),
-  };
 }
 
 /** The course's pass mark and form size, and the member's attempts; null for no such course. */
@@ -159,7 +92,10 @@ export async function getForm(
 ): Promise<KnowledgeCheck> {
   const { data, error } = await client.rpc('knowledge_check', { course: courseId });
   if (error) throw error;
-  return readKnowledgeCheck(data);
+  return {
+    passPercent: data[0]?.pass_percent ?? 0,
+    questions: data.map(({ id, prompt, choices }) => ({ id, prompt, choices })),
+  };
 }
 
 /** Question id → index of the chosen answer. */
@@ -175,5 +111,21 @@ export async function submitKnowledgeCheck(
     answers,
   });
   if (error) throw error;
-  return readAttemptResult(data);
+  const [attempt] = data;
+  if (!attempt) throw new Error('The knowledge check answered no questions');
+  return {
+    attempt: attempt.attempt,
+    correct: attempt.correct,
+    questions: attempt.questions,
+    scorePercent: attempt.score_percent,
+    passPercent: attempt.pass_percent,
+    passed: attempt.passed,
+    results: data.map((row) => ({
+      id: row.question_id,
+      chosen: row.chosen,
+      correct: row.chosen_correct,
+      // Null until the attempt passes.
+      ...(row.answer === null ? {} : { answer: row.answer, explanation: row.explanation }),
+    })),
+  };
 }

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../components/form-field';
 import { useQuery } from '../../lib/use-query';
 import { getSupabase } from '../../lib/supabase';
-import { CertificateButton } from '../training-program/assigned-to-you';
-import { getMyCourseCertificate } from '../training-program/data';
+import { CertificateButton } from '../../components/assigned-to-you';
+import { getMyCourseCertificate } from '../../lib/training/data';
 import {
   getCheckState,
   getForm,

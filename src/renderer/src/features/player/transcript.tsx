@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { parseVtt, transcriptOf } from '@shared/vtt';
 import { useQuery } from '../../lib/use-query';
-import { clockTime } from '../library/library-rules';
+import { clockTime } from '../../lib/library-rules';
 
 async function loadTranscript(url: string, signal: AbortSignal) {
   const response = await fetch(url, { signal });

@@ -5,12 +5,12 @@ import {
   SEEK_ALLOWANCE_SECONDS,
   type StoredProgress,
 } from '@shared/progress-rules';
-import { RequireSession } from '../../app/guards';
-import type { Profile } from '../../app/session-types';
+import { RequireSession } from '../../session/guards';
+import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
-import { clockTime, parseDurationSeconds } from '../library/library-rules';
+import { clockTime, parseDurationSeconds } from '../../lib/library-rules';
 import { getPlayerData, type NextVideo, type PlayerVideo } from './data';
 import { KnowledgeCheckSection } from './knowledge-check';
 import { Transcript } from './transcript';

@@ -5,13 +5,17 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { diffDocuments } from '@shared/policy-diff';
 import type { PolicyDetails } from '@shared/policy-document';
-import { RequireSession } from '../../app/guards';
+import { RequireSession } from '../../session/guards';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { PolicyDocumentSections } from '../templates/policy-text';
-import { decideApproval, getApprovalReview, type ApprovalReview } from './approvals-data';
+import { PolicyDocumentSections } from '../../components/policy-text';
+import {
+  decideApproval,
+  getApprovalReview,
+  type ApprovalReview,
+} from '../../lib/policies/approvals-data';
 import { DiffView } from './diff-view';
 import { utcDay } from './policy-rules';
 

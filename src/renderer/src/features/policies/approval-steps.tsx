@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { UNNAMED_USER } from '../team/team-progress';
+import { UNNAMED_USER } from '../../lib/team/team-progress';
 import {
   emailApprover,
   latestRequest,
@@ -14,8 +14,8 @@ import {
   retirePolicy,
   type ApprovalPurpose,
   type PolicyApproval,
-} from './approvals-data';
-import { getPolicyPeople, type TeamPolicy } from './data';
+} from '../../lib/policies/approvals-data';
+import { getPolicyPeople, type TeamPolicy } from '../../lib/policies/data';
 import { utcDay } from './policy-rules';
 
 /** What the latest request about a version says, in words. */

@@ -4,17 +4,22 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { countOf } from '@shared/plural';
 import { policyContentHash } from '@shared/policy-document';
-import { RequireSession } from '../../app/guards';
-import type { Profile } from '../../app/session-types';
+import { RequireSession } from '../../session/guards';
+import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { PolicyDocumentSections } from '../templates/policy-text';
-import { getMyOpenApprovals } from './approvals-data';
-import { acceptPolicy, getMyPolicies, getPolicyToRead, type PolicyToRead } from './data';
+import { PolicyDocumentSections } from '../../components/policy-text';
+import { getMyOpenApprovals } from '../../lib/policies/approvals-data';
+import {
+  acceptPolicy,
+  getMyPolicies,
+  getPolicyToRead,
+  type PolicyToRead,
+} from '../../lib/policies/data';
 import { approvalText, utcDay, versionDetails, versionText } from './policy-rules';
-import { refreshPoliciesToAccept } from './policies-to-accept';
+import { refreshPoliciesToAccept } from '../../lib/policies/policies-to-accept';
 
 function NoTeam({ title }: { title: string }) {
   return (

@@ -10,7 +10,7 @@ import {
   revisionRows,
   versionFileName,
 } from './policy-rules';
-import type { PolicyVersion } from './data';
+import type { PolicyVersion } from '../../lib/policies/data';
 import { foldUnchanged } from './diff-view';
 import { toBlocks } from './section-editor';
 

@@ -1,8 +1,9 @@
 // The policy program's pure rules for the pages (docs/product.md#policies): what a draft shows,
 // the words of versions and reviews, file names, and the acceptance register CSV.
+import { localDay, today } from '../../lib/local-day';
 import { blankProblem, fieldProblems, type FieldProblems } from '../../components/field-problems';
 import { fillDocument, type PolicyDetails, type PolicyDocument } from '@shared/policy-document';
-import type { PolicyVersion } from './data';
+import type { PolicyVersion } from '../../lib/policies/data';
 
 export {
   approvalText,
@@ -10,8 +11,8 @@ export {
   revisionRows,
   utcDay,
   versionFileName,
-} from '../../../../documents/policy-version';
-export { registerCsv } from '../../../../documents/acceptance-register';
+} from '@documents/policy-version';
+export { registerCsv } from '@documents/acceptance-register';
 
 /** The review cycles an admin chooses from (the database accepts these three). */
 export const REVIEW_CYCLES = [
@@ -42,16 +43,10 @@ export function versionText(version: PolicyVersion): PolicyDocument {
 /** The first 12 hex digits, enough to tell versions apart on screen. */
 export const shortHash = (hash: string | null) => (hash ? hash.slice(0, 12) : '');
 
-function localDay(now: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** `policy-acceptances-{date}.csv`, the local date. */
 export const registerCsvFileName = (now = new Date()) => `policy-acceptances-${localDay(now)}.csv`;
 
-/** Today's local date as `YYYY-MM-DD`, for a date field's default. */
-export const today = (now = new Date()) => localDay(now);
+export { today };
 
 // ─── The adopt dialog's required details ─────────────────────────────────────────────────────
 

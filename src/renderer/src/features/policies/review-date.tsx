@@ -1,4 +1,4 @@
-import type { TeamPolicy } from './data';
+import type { TeamPolicy } from '../../lib/policies/data';
 
 /** When the policy is next due for review, flagged once the date has passed. */
 export function ReviewDate({ policy }: { policy: TeamPolicy }) {

@@ -8,27 +8,31 @@ import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
 import type { PolicyDetails, PolicyDocument } from '@shared/policy-document';
 import { DOCX_IMPORT_MAX_BYTES, DOCX_IMPORT_MIME_TYPE } from '@shared/policy-import-limits';
-import { policyTemplates } from '../../../../content/policies/catalogue';
-import { REVIEW_MONTHS } from '../../../../content/policies/document';
-import type { PolicyTemplate } from '../../../../content/policies/types';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { policyTemplates } from '@content/policies/catalogue';
+import { REVIEW_MONTHS } from '@content/policies/document';
+import type { PolicyTemplate } from '@content/policies/types';
+import { RequireSession, ADMIN_ROLES } from '../../session/guards';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { DashboardSections } from '../team/dashboard-sections';
-import { getTeamSettings } from '../team/data';
-import { teamPlan } from '../team/team-plan';
-import { PolicyDocumentSections } from '../templates/policy-text';
+import { DashboardSections } from '../../components/dashboard-sections';
+import { getTeamSettings } from '../../lib/team/data';
+import { teamPlan } from '../../lib/team/team-plan';
+import { PolicyDocumentSections } from '../../components/policy-text';
 import {
   adoptPolicy,
   exportAcceptances,
   getTeamPolicies,
   importPolicy,
   type TeamPolicy,
-} from './data';
-import { getApprovalMode, setApprovalMode, type ApprovalMode } from './approvals-data';
+} from '../../lib/policies/data';
+import {
+  getApprovalMode,
+  setApprovalMode,
+  type ApprovalMode,
+} from '../../lib/policies/approvals-data';
 import { type FieldProblems } from '../../components/field-problems';
 import {
   REQUIRED_DETAILS,

@@ -1,14 +1,10 @@
 // The Word file of a published version (docs/decisions.md PP1): the version's own text, its
 // number and approval in the footer, who approved it, when and why (docs/decisions.md PA1), its
 // hash, and the revision history up to it.
-import { loadPolicy } from '../templates/policy-catalog';
-import {
-  buildStructuredPolicyDocument,
-  DOCX_MIME_TYPE,
-  packDocx,
-} from '../../../../documents/policy-docx';
-import type { VersionApprovals } from './approvals-data';
-import type { PolicyVersion } from './data';
+import { loadPolicy } from '../../lib/policy-catalog';
+import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from '@documents/policy-docx';
+import type { VersionApprovals } from '../../lib/policies/approvals-data';
+import type { PolicyVersion } from '../../lib/policies/data';
 import {
   approvalText,
   publicationText,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { countOf } from '@shared/plural';
-import { catalogStats } from '../../content/catalog-stats';
+import { catalogStats } from '@content/catalog-stats';
 
 const features = [
   {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../content/types';
+import type { LegalDocument } from '@content/legal';
 import { PageHeader } from '../../components/page-header';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

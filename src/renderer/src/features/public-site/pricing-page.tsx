@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
-import { plans, type PlanContent } from '../../../../content/plans';
-import { REFUND_PROMISE } from '../../content/legal';
-import { planFeatures } from '../../content/plan-features';
+import { plans, type PlanContent } from '@content/plans';
+import { REFUND_PROMISE } from '@content/legal';
+import { planFeatures } from '@content/plans/features';
 import { markPlansForSale } from '../../islands/plans-for-sale';
-import { buyAfterSignUpPath } from '../team/buy-plan';
+import { buyAfterSignUpPath } from '../../lib/team/buy-plan';
 
 /**
  * docs/decisions.md D6: Starter signs up; a paid plan signs up and continues to Stripe Checkout.

@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content/legal';
+import { privacyPolicy } from '@content/legal';
 import { LegalDocumentView } from './legal-document-view';
 
 function PrivacyPage() {

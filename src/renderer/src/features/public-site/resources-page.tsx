@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header';
-import { externalResources } from '../../content/resources';
+import { externalResources } from '@content/resources';
 
 function ResourcesPage() {
   return (

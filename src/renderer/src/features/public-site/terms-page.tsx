@@ -1,4 +1,4 @@
-import { termsOfService } from '../../content/legal';
+import { termsOfService } from '@content/legal';
 import { LegalDocumentView } from './legal-document-view';
 
 function TermsPage() {

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { allControls } from '../../../../content/controls';
+import { allControls } from '@content/controls';
 import { renderScreen } from '../../testing/render';
 import { Assessments, Library, RiskEditor } from './risks-page';
 import { DEFAULT_MATRIX, type LibraryEntry, type Risk, type RiskRegister } from './risks-data';

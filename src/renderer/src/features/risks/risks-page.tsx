@@ -2,16 +2,21 @@
 // the yearly risk assessment. The database holds every rule; this page shows them and its answers.
 import { errorText } from '../../lib/error-text';
 import { useRef, useState, type FormEvent } from 'react';
-import { allControls, controlById } from '../../../../content/controls';
-import { checklistContents } from '../../../../content/checklists';
-import { RISK_TREATMENTS, riskLevel, riskScore } from '../../../../content/risks';
+import { allControls, controlById } from '@content/controls';
+import { checklistContents } from '@content/checklists';
+import { RISK_TREATMENTS, riskLevel, riskScore } from '@content/risks';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
-import { acceptanceState, describeAcceptance, heatMap, type HeatMapKind } from './risk-model';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
+import {
+  acceptanceState,
+  describeAcceptance,
+  heatMap,
+  type HeatMapKind,
+} from '../../lib/risk-model';
 import {
   adoptRisks,
   getRiskRegister,

@@ -5,15 +5,20 @@ import { platform } from '#platform';
 import { AUDIT_EVENT_KINDS, AUDIT_EVENT_LABELS } from '@shared/audit-events';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { RequireSession, ADMIN_ROLES } from '../../session/guards';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { activityCsv, activityCsvFileName, eventDetails, kindLabel } from './activity';
-import { DashboardSections } from './dashboard-sections';
-import { exportActivity, getActivityPage, getManagedMembers, type ActivityFilter } from './data';
-import { UNNAMED_USER } from './team-progress';
+import { activityCsv, activityCsvFileName, eventDetails, kindLabel } from '../../lib/team/activity';
+import { DashboardSections } from '../../components/dashboard-sections';
+import {
+  exportActivity,
+  getActivityPage,
+  getManagedMembers,
+  type ActivityFilter,
+} from '../../lib/team/data';
+import { UNNAMED_USER } from '../../lib/team/team-progress';
 
 const PAGE_SIZE = 25;
 

@@ -3,9 +3,10 @@
 // not exist (embedded: 404) or says so (hosted: 503), and plans stay the operator's job.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { plans, type PlanContent } from '../../../../content/plans';
-import type { PaidPlanId } from './buy-plan';
-import { formatDay, teamPlan } from './team-plan';
+import { plans, type PlanContent } from '@content/plans';
+import { refusalWords } from '../../lib/schemas';
+import type { PaidPlanId } from '../../lib/team/buy-plan';
+import { formatDay, teamPlan } from '../../lib/team/team-plan';
 
 type Client = SupabaseClient<Database>;
 
@@ -46,10 +47,7 @@ async function callBilling<T>(client: Client, body: BillingRequest): Promise<T |
   const context: unknown = (error as { context?: unknown }).context;
   if (context instanceof Response) {
     if (NOT_SET_UP.has(context.status)) return null;
-    const reply: unknown = await context.json().catch(() => null);
-    const reason =
-      typeof reply === 'object' && reply !== null && 'error' in reply ? reply.error : null;
-    throw new BillingError(typeof reason === 'string' ? reason : 'Billing could not be reached.');
+    throw new BillingError((await refusalWords(context)) ?? 'Billing could not be reached.');
   }
   throw new BillingError('Billing could not be reached. Please try again.');
 }

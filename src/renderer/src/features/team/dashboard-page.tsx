@@ -3,19 +3,24 @@ import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
-import type { Profile } from '../../app/session-types';
+import { RequireSession, ADMIN_ROLES } from '../../session/guards';
+import type { Profile } from '../../session/session-types';
 import { CopyableLink } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { getTeamPolicies } from '../policies/data';
-import { TrainingAttention } from '../training-program/training-attention';
-import { DashboardSections } from './dashboard-sections';
+import { getTeamPolicies } from '../../lib/policies/data';
+import { TrainingAttention } from '../../components/training-attention';
+import { DashboardSections } from '../../components/dashboard-sections';
 import { DueItems, FirstSteps, ReadinessFigures } from './readiness-overview';
-import { exportTeamProgress, getTeamData, rotateInviteCode, type TeamData } from './data';
-import { buildTeamRows, teamCsvFileName, teamProgressCsv } from './team-progress';
+import {
+  exportTeamProgress,
+  getTeamData,
+  rotateInviteCode,
+  type TeamData,
+} from '../../lib/team/data';
+import { buildTeamRows, teamCsvFileName, teamProgressCsv } from '../../lib/team/team-progress';
 import { TeamTable } from './team-table';
 
 /**

@@ -3,20 +3,25 @@
 // its refusals; the page offers only what makes sense and shows the answer.
 import { useState } from 'react';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
-import { useSession } from '../../app/session';
-import type { Profile } from '../../app/session-types';
+import { RequireSession, ADMIN_ROLES } from '../../session/guards';
+import { useSession } from '../../session/session';
+import type { Profile } from '../../session/session-types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { loadProfile } from '../auth/data';
-import { DashboardSections } from './dashboard-sections';
-import { getManagedMembers, runMemberAction, type ManagedMember, type MemberAction } from './data';
+import { loadProfile } from '../../session/auth-data';
+import { DashboardSections } from '../../components/dashboard-sections';
+import {
+  getManagedMembers,
+  runMemberAction,
+  type ManagedMember,
+  type MemberAction,
+} from '../../lib/team/data';
 import { InviteByEmail, PendingInvitations } from './member-invitations';
 import { getInvitations, sendInvitations } from './people-data';
-import { formatLastActivity, UNNAMED_USER } from './team-progress';
+import { formatLastActivity, UNNAMED_USER } from '../../lib/team/team-progress';
 
 const ROLE_LABELS: Record<string, string> = {
   member: 'Member',

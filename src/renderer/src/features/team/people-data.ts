@@ -2,6 +2,7 @@
 // group, and invitations by email. Every rule is the database's; its refusals are worded for people.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import { parseAnswer, scimSettings } from '../../lib/schemas';
 
 export interface ScimToken {
   id: string;
@@ -20,7 +21,7 @@ export interface ScimSettingsData {
 export async function getScimSettings(client: SupabaseClient<Database>): Promise<ScimSettingsData> {
   const { data, error } = await client.rpc('team_scim_settings');
   if (error) throw new Error(error.message);
-  return data as unknown as ScimSettingsData;
+  return parseAnswer(scimSettings, data, 'team_scim_settings()');
 }
 
 /** The new token, to be shown once: only its hash is kept. */

@@ -2,15 +2,15 @@
 // framework's documented and operating figures, what falls due this week and next (counts and
 // links only: never a hotline case), and a new team's first steps until they are all done.
 import { Link } from 'react-router-dom';
-import { allControls, type ControlFramework } from '../../../../content/controls';
-import { readinessFigure, readinessOf } from '../../../../content/controls/readiness';
+import { allControls, type ControlFramework } from '@content/controls';
+import { readinessFigure, readinessOf } from '@content/controls/readiness';
 import { useQuery } from '../../lib/use-query';
 import {
   getControlReadiness,
   getDueItems,
   getFirstSteps,
   type DueCount,
-} from '../controls/readiness-data';
+} from '../../lib/controls/readiness-data';
 
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render';
-import type { TeamSettings } from './data';
+import type { TeamSettings } from '../../lib/team/data';
 import { ScimSettings } from './scim-settings';
 
 const team = (plan_id: string): TeamSettings => ({

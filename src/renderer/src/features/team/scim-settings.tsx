@@ -13,8 +13,8 @@ import {
   setScimAdminGroup,
   type ScimToken,
 } from './people-data';
-import type { TeamSettings } from './data';
-import { teamPlan } from './team-plan';
+import type { TeamSettings } from '../../lib/team/data';
+import { teamPlan } from '../../lib/team/team-plan';
 
 const when = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 

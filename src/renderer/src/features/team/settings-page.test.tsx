@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../app/session-types';
+import type { Profile } from '../../session/session-types';
 import { renderScreen } from '../../testing/render';
-import type { TeamSettings } from './data';
+import type { TeamSettings } from '../../lib/team/data';
 import { DeleteTeam } from './settings-page';
 
 const me: Profile = {

@@ -3,17 +3,17 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
-import { useSession } from '../../app/session';
-import type { Profile } from '../../app/session-types';
-import { planFeatures } from '../../content/plan-features';
+import { RequireSession, ADMIN_ROLES } from '../../session/guards';
+import { useSession } from '../../session/session';
+import type { Profile } from '../../session/session-types';
+import { planFeatures } from '@content/plans/features';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { loadProfile } from '../auth/data';
-import { plans } from '../../../../content/plans';
+import { loadProfile } from '../../session/auth-data';
+import { plans } from '@content/plans';
 import {
   askForRefund,
   billingPageUrl,
@@ -22,11 +22,16 @@ import {
   loadBilling,
   type TeamBilling,
 } from './billing';
-import { planAskedFor, type PaidPlanId } from './buy-plan';
-import { DashboardSections } from './dashboard-sections';
+import { planAskedFor, type PaidPlanId } from '../../lib/team/buy-plan';
+import { DashboardSections } from '../../components/dashboard-sections';
 import { SingleSignOnSection } from './single-sign-on';
-import { deleteTeam, getTeamSettings, setTeamTwoFactor, type TeamSettings } from './data';
-import { describeTeamPlan, teamPlan } from './team-plan';
+import {
+  deleteTeam,
+  getTeamSettings,
+  setTeamTwoFactor,
+  type TeamSettings,
+} from '../../lib/team/data';
+import { describeTeamPlan, teamPlan } from '../../lib/team/team-plan';
 import { ScimSettings } from './scim-settings';
 
 function SettingsPage() {

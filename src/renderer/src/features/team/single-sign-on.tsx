@@ -8,11 +8,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
+import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../auth/sso';
-import type { TeamSettings } from './data';
-import { teamPlan } from './team-plan';
+import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
+import type { TeamSettings } from '../../lib/team/data';
+import { teamPlan } from '../../lib/team/team-plan';
 
 type Client = SupabaseClient<Database>;
 
@@ -42,8 +43,8 @@ function checked<T>({ data, error }: { data: T; error: { message: string } | nul
   return data;
 }
 
-const loadSso = async (client: Client) =>
-  checked(await client.rpc('team_sso_settings')) as unknown as SsoSettings;
+const loadSso = async (client: Client): Promise<SsoSettings> =>
+  parseAnswer(ssoSettings, checked(await client.rpc('team_sso_settings')), 'team_sso_settings()');
 const addDomain = async (client: Client, domain: string) =>
   checked(await client.rpc('add_sso_domain', { domain }));
 const recordTest = async (client: Client) => checked(await client.rpc('record_sso_test'));
@@ -55,11 +56,8 @@ async function callSso<T>(client: Client, body: Record<string, unknown>): Promis
   const { data, error } = await client.functions.invoke<T>('sso', { body });
   if (!error && data) return data;
   const context: unknown = (error as { context?: unknown } | null)?.context;
-  const reply: unknown =
-    context instanceof Response ? await context.json().catch(() => null) : null;
-  const reason =
-    typeof reply === 'object' && reply !== null && 'error' in reply ? reply.error : null;
-  throw new Error(typeof reason === 'string' ? reason : 'Single sign-on could not be reached.');
+  const reason = context instanceof Response ? await refusalWords(context) : null;
+  throw new Error(reason ?? 'Single sign-on could not be reached.');
 }
 
 /** What the identity provider's administrator enters on their side. */

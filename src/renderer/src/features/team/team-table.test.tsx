@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TeamTable } from './team-table';
-import type { PublishedVideo, TeamRow } from './team-progress';
+import type { PublishedVideo, TeamRow } from '../../lib/team/team-progress';
 
 const videos: PublishedVideo[] = [
   { id: 'v1', title: 'Spotting phishing' },

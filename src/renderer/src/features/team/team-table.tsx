@@ -14,7 +14,7 @@ import {
   type CheckResult,
   type PublishedVideo,
   type TeamRow,
-} from './team-progress';
+} from '../../lib/team/team-progress';
 
 /**
  * A sign that stands for words: the sign is shown, the words are what a screen reader reads (as

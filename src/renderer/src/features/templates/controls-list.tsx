@@ -1,5 +1,5 @@
-import type { PolicyControls } from '../../content/types';
-import { controlGroups } from '../../../../documents/policy-controls';
+import type { PolicyControls } from '@content/policies/types';
+import { controlGroups } from '@documents/policy-controls';
 
 export function ControlsList({ controls }: { controls: PolicyControls }) {
   return (

@@ -1,15 +1,15 @@
 // Walks all 27 templates (issue "Policy library"): content, controls, placeholders, Word file.
 import { describe, expect, it } from 'vitest';
-import { policyTemplates } from '../../../../content/policies/catalogue';
-import type { PolicyContent } from '../../content/types';
+import { policyTemplates } from '@content/policies/catalogue';
+import type { PolicyContent } from '@content/policies/types';
 import {
   defaultFontSize,
   readDocx,
   styleFontSize,
   wordText,
 } from '../../../../../tests/support/docx-reader';
-import { buildPolicyDocx } from '../../../../documents/policy-docx';
-import { PLACEHOLDER_PATTERN, fillPolicy, type PolicyDetails } from './policy-details';
+import { buildPolicyDocx } from '@documents/policy-docx';
+import { PLACEHOLDER_PATTERN, fillPolicy, type PolicyDetails } from '../../lib/policy-details';
 
 const modules = import.meta.glob<{ default: PolicyContent }>(
   '../../../../content/policies/texts/*.ts',

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { platform } from '#platform';
 import { FormMessage } from '../../components/form-field';
-import { templateDocument } from '../../../../content/policies/document';
-import type { PolicyContent } from '../../content/types';
+import { templateDocument } from '@content/policies/document';
+import type { PolicyContent } from '@content/policies/types';
 import { ControlsList } from './controls-list';
-import { CONTROL_EDITIONS } from '../../../../documents/policy-controls';
-import type { PolicyDetails } from './policy-details';
-import { PolicyDocumentSections, PolicyText } from './policy-text';
+import { CONTROL_EDITIONS } from '@documents/policy-controls';
+import type { PolicyDetails } from '../../lib/policy-details';
+import { PolicyDocumentSections, PolicyText } from '../../components/policy-text';
 import { usePolicyDetails } from './use-policy-details';
 
 type DownloadState = 'idle' | 'building' | 'failed';
@@ -25,7 +25,7 @@ function DownloadPolicyButton({
     try {
       // The Word builder is loaded on demand: most visitors only read the preview.
       const { buildPolicyDocx, policyFileName, DOCX_MIME_TYPE } =
-        await import('../../../../documents/policy-docx');
+        await import('@documents/policy-docx');
       await platform.saveFile({
         suggestedName: policyFileName(policy.title),
         mimeType: DOCX_MIME_TYPE,

@@ -1,8 +1,8 @@
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { PageHeader } from '../../components/page-header';
-import type { PolicyContent } from '../../content/types';
+import type { PolicyContent } from '@content/policies/types';
 import { Island } from '../../islands/island';
-import { loadPolicy } from './policy-catalog';
+import { loadPolicy } from '../../lib/policy-catalog';
 import { PolicyPreviewBody } from './policy-preview';
 
 function PolicyPreview({ policy }: { policy: PolicyContent }) {

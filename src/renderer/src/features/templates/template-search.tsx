@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
-import type { PolicyContent, PolicyTemplate } from '../../content/types';
+import type { PolicyContent, PolicyTemplate } from '@content/policies/types';
 import { ControlsList } from './controls-list';
-import { hasPolicyContent, loadPolicy } from './policy-catalog';
+import { hasPolicyContent, loadPolicy } from '../../lib/policy-catalog';
 
 /** Update frequency from the catalog; sections and mapped controls from the policy itself. */
 function TemplateDetails({ template, id }: { template: PolicyTemplate; id: string }) {

@@ -1,7 +1,7 @@
 import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
-import { catalogStats } from '../../content/catalog-stats';
-import { policyTemplates } from '../../../../content/policies/catalogue';
+import { catalogStats } from '@content/catalog-stats';
+import { policyTemplates } from '@content/policies/catalogue';
 import { Island } from '../../islands/island';
 import { TemplateSearch } from './template-search';
 

@@ -5,7 +5,7 @@ import {
   EMPTY_DETAILS,
   parseStoredDetails,
   type PolicyDetails,
-} from './policy-details';
+} from '../../lib/policy-details';
 
 /** The customisation values, remembered on this device through the platform adapter. */
 export function usePolicyDetails() {

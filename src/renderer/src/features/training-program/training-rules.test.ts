@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDetails, kindLabel } from '../team/activity';
+import { eventDetails, kindLabel } from '../../lib/team/activity';
 import { cycleLabel, dueRule, lastDayOf } from './training-rules';
 
 describe('training words (docs/product.md#training-admins)', () => {

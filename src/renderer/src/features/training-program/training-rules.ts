@@ -1,5 +1,5 @@
 // Pure words of the training program's pages (docs/product.md#training-admins).
-import type { Assignment, TrainingCycle } from './data';
+import type { Assignment, TrainingCycle } from '../../lib/training/data';
 
 export const MONTHS = [
   'January',

@@ -8,7 +8,11 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { getReminderSubscription, setReminderFrequency, setReminderSubscription } from './data';
+import {
+  getReminderSubscription,
+  setReminderFrequency,
+  setReminderSubscription,
+} from '../../lib/training/data';
 
 function Subscription({ token }: { token: string }) {
   const subscription = useQuery(['reminder-subscription', token], (client, signal) =>

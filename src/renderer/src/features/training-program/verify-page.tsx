@@ -1,11 +1,11 @@
 // `/verify/<id>` (docs/product.md#certificate-check, docs/threat-model.md #32): anyone, signed in
 // or not, checks a certificate: valid, revoked or unknown, with the name, course and date only.
 import { useParams } from 'react-router-dom';
-import { certificateDate } from '../../../../documents/training-status';
+import { certificateDate } from '@documents/training-status';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
-import { verifyCertificate } from './data';
+import { verifyCertificate } from '../../lib/training/data';
 
 function Verification({ id }: { id: string }) {
   const result = useQuery(['verify-certificate', id], (client, signal) =>

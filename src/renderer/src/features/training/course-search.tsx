@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../app/navigation';
+import { AppLink } from '../../navigation/navigation';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
-import type { TrainingCourse } from '../../content/types';
+import type { TrainingCourse } from '@content/courses/types';
 import { getSupabase } from '../../lib/supabase';
 
 /** The courses whose video is published now; undefined when the backend cannot say. */

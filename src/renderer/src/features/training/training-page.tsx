@@ -1,6 +1,6 @@
 import { countOf } from '@shared/plural';
 import { PageHeader } from '../../components/page-header';
-import { trainingCourses } from '../../content/courses';
+import { trainingCourses } from '@content/courses/catalogue';
 import { Island } from '../../islands/island';
 import { CourseSearch } from './course-search';
 

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { questionsFor } from '../../../../content/vendors';
+import { questionsFor } from '@content/vendors';
 import { renderScreen } from '../../testing/render';
 import { AddDocument, AddVendor, ReviewForm } from './vendors-page';
 import type { Vendor } from './vendors-data';

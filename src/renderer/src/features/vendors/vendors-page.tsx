@@ -5,18 +5,14 @@ import { errorText } from '../../lib/error-text';
 import { useState, type FormEvent } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
-import {
-  questionsFor,
-  VENDOR_CRITICALITIES,
-  type VendorCriticality,
-} from '../../../../content/vendors';
+import { questionsFor, VENDOR_CRITICALITIES, type VendorCriticality } from '@content/vendors';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { TeamAdminPage } from '../checklists/team/admin-page';
-import { DashboardSections } from '../team/dashboard-sections';
-import { acceptanceState } from '../risks/risk-model';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DashboardSections } from '../../components/dashboard-sections';
+import { acceptanceState } from '../../lib/risk-model';
 import {
   addVendor,
   addVendorDocument,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistContentById } from '../../../../../content/checklists';
+import { checklistContentById } from '@content/checklists';
 import { periodLabel, progressText, runProgress } from './checklist-progress';
 import type { ItemState } from './data';
 

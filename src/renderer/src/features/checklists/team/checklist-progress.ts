@@ -1,6 +1,6 @@
 // Counting a run's items (docs/product.md#team-checklists): pure, so the list, the run page and
 // the tests count alike.
-import type { ChecklistContent } from '../../../../../content/checklists';
+import type { ChecklistContent } from '@content/checklists';
 import type { ItemState } from './data';
 
 export interface RunProgress {

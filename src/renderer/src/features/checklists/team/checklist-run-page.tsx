@@ -6,15 +6,15 @@ import {
   checklistContentById,
   type ChecklistContent,
   type ChecklistItem,
-} from '../../../../../content/checklists';
+} from '@content/checklists';
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery } from '../../../lib/use-query';
-import { getManagedMembers, type ManagedMember } from '../../team/data';
-import { DashboardSections } from '../../team/dashboard-sections';
-import { UNNAMED_USER } from '../../team/team-progress';
-import { TeamAdminPage } from './admin-page';
+import { getManagedMembers, type ManagedMember } from '../../../lib/team/data';
+import { DashboardSections } from '../../../components/dashboard-sections';
+import { UNNAMED_USER } from '../../../lib/team/team-progress';
+import { TeamAdminPage } from '../../../components/team-admin-page';
 import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
 import {
   getChecklistRuns,

@@ -1,12 +1,12 @@
 // Dashboard → Checklists (docs/product.md#team-checklists, docs/decisions.md CL1): every checklist
 // of the catalogue with the team's current run and its progress.
 import { Link } from 'react-router-dom';
-import { checklistContents } from '../../../../../content/checklists';
+import { checklistContents } from '@content/checklists';
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { useQuery } from '../../../lib/use-query';
-import { DashboardSections } from '../../team/dashboard-sections';
-import { TeamAdminPage } from './admin-page';
+import { DashboardSections } from '../../../components/dashboard-sections';
+import { TeamAdminPage } from '../../../components/team-admin-page';
 import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
 import { getChecklistRuns } from './data';
 

@@ -20,8 +20,8 @@ import {
   hotlineStatusLabel,
   type HotlineOutcome,
 } from '@shared/hotline';
-import { TeamAdminPage } from '../../checklists/team/admin-page';
-import type { Profile } from '../../../app/session-types';
+import { TeamAdminPage } from '../../../components/team-admin-page';
+import type { Profile } from '../../../session/session-types';
 import { FormMessage, TextAreaField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
@@ -38,8 +38,8 @@ import {
   setCaseStatus,
   type CaseMessageRow,
   type OpenedCaseRow,
-} from './data';
-import { useTeamKey } from './key-store';
+} from '../../../lib/hotline/handler-data';
+import { useTeamKey } from '../../../lib/hotline/key-store';
 import { UnlockForm } from './unlock-form';
 
 interface ReadMessage extends CaseText, Omit<CaseMessageRow, 'ciphertext'> {}

@@ -11,17 +11,17 @@ import {
 } from '@shared/hotline-crypto';
 import { hotlineStatusLabel } from '@shared/hotline';
 import { isTeamAdminRole } from '@shared/roles';
-import type { Profile } from '../../../app/session-types';
+import type { Profile } from '../../../session/session-types';
 import { CopyableLink } from '../../../components/copy-button';
 import { FormMessage, InputField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery } from '../../../lib/use-query';
-import { TeamAdminPage } from '../../checklists/team/admin-page';
-import { DashboardSections } from '../../team/dashboard-sections';
-import { getManagedMembers } from '../../team/data';
-import { buyPlanPath, type PaidPlanId } from '../../team/buy-plan';
-import { planUnlocking, teamPlan } from '../../team/team-plan';
+import { TeamAdminPage } from '../../../components/team-admin-page';
+import { DashboardSections } from '../../../components/dashboard-sections';
+import { getManagedMembers } from '../../../lib/team/data';
+import { buyPlanPath, type PaidPlanId } from '../../../lib/team/buy-plan';
+import { planUnlocking, teamPlan } from '../../../lib/team/team-plan';
 import { clockText, inboxSummary } from './clock-words';
 import {
   changePassphrase,
@@ -32,8 +32,8 @@ import {
   setUpHotline,
   type HotlineChannelRow,
   type InboxRow,
-} from './data';
-import { keepTeamKey, lockHotline, useTeamKey } from './key-store';
+} from '../../../lib/hotline/handler-data';
+import { keepTeamKey, lockHotline, useTeamKey } from '../../../lib/hotline/key-store';
 import { UnlockForm } from './unlock-form';
 
 /** The passphrase rules the setup and the change share; null when the two entries will do. */

@@ -9,7 +9,7 @@ import {
   type TeamKeyMaterial,
 } from '@shared/hotline-crypto';
 import { renderScreen } from '../../../testing/render';
-import { useTeamKey } from './key-store';
+import { useTeamKey } from '../../../lib/hotline/key-store';
 import { ChangePassphrase } from './hotline-page';
 import { UnlockForm } from './unlock-form';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { HotlineCryptoError, unlockTeamKey, type TeamKeyMaterial } from '@shared/hotline-crypto';
 import { FormMessage, InputField } from '../../../components/form-field';
-import { keepTeamKey } from './key-store';
+import { keepTeamKey } from '../../../lib/hotline/key-store';
 
 /** Opens the team key with the handlers' passphrase, in this browser (docs/decisions.md H1). */
 export function UnlockForm({

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import type { PolicyDocumentSection } from '@shared/policy-document';
+import { getSupabase } from '../../../lib/supabase';
+import { PolicyDocumentSections } from '../../../components/policy-text';
+import { saveDraft, type PolicyVersion, type TeamPolicy } from '../../../lib/policies/data';
+import { DraftApproval } from '../approval-steps';
+import { latestRequest, type PolicyApproval } from '../../../lib/policies/approvals-data';
+import { versionDetails } from '../policy-rules';
+import { SectionEditor } from '../section-editor';
+import { PublishDialog } from './publish-dialog';
+import { DetailsForm } from './details-form';
+
+export function DraftEditor({
+  policy,
+  draft,
+  approvals,
+  onChanged,
+  onPublished,
+}: {
+  policy: TeamPolicy;
+  draft: PolicyVersion;
+  approvals: readonly PolicyApproval[];
+  onChanged: () => Promise<void>;
+  onPublished: (number: number) => void;
+}) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const details = versionDetails(draft);
+  const request = latestRequest(approvals, draft.id, 'publication');
+  const approval =
+    request?.status === 'approved' && request.revision === draft.revision ? request : null;
+  const canPublish = approval !== null || policy.approval_mode === 'publisher';
+
+  async function saveSections(sections: PolicyDocumentSection[]) {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await saveDraft(
+        await getSupabase(),
+        policy.id,
+        { ...draft.source, sections },
+        draft.revision,
+      );
+      setEditing(null);
+      await onChanged();
+    } catch (failure) {
+      setRefusal(failure instanceof Error ? failure.message : 'The section could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sections = draft.source.sections;
+  const editorFor = (index: number | 'new') => {
+    const section: PolicyDocumentSection = (index === 'new' ? undefined : sections[index]) ?? {
+      title: '',
+      blocks: [{ type: 'paragraph', text: '' }],
+    };
+    return (
+      <SectionEditor
+        key={`${String(index)}-${draft.revision}`}
+        section={section}
+        busy={busy}
+        error={refusal}
+        onCancel={() => {
+          setEditing(null);
+          setRefusal(null);
+        }}
+        onSave={(edited) =>
+          void saveSections(
+            index === 'new'
+              ? [...sections, edited]
+              : sections.map((old, i) => (i === index ? edited : old)),
+          )
+        }
+        {...(index === 'new' || sections.length < 2
+          ? {}
+          : { onRemove: () => void saveSections(sections.filter((_, i) => i !== index)) })}
+      />
+    );
+  };
+
+  return (
+    <section aria-labelledby="draft-title">
+      <h2 id="draft-title">Draft of version {draft.number}</h2>
+      <p className="hint">
+        Last saved {new Date(draft.updated_at).toLocaleString()}. The draft is shown as it will be
+        published.
+      </p>
+      <DetailsForm policy={policy} draft={draft} onChanged={onChanged} />
+      <div className="draft-text policy-preview">
+        {sections.map((section, index) =>
+          editing === index ? (
+            <div key={index}>{editorFor(index)}</div>
+          ) : (
+            <div key={index} className="draft-section">
+              <PolicyDocumentSections
+                document={{ title: draft.source.title, sections: [section] }}
+                details={details}
+              />
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                aria-label={`Edit section ${section.title}`}
+                disabled={editing !== null}
+                onClick={() => {
+                  setRefusal(null);
+                  setEditing(index);
+                }}
+              >
+                Edit
+              </button>
+            </div>
+          ),
+        )}
+        {editing === 'new' ? editorFor('new') : null}
+      </div>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={editing !== null}
+          onClick={() => setEditing('new')}
+        >
+          Add Section
+        </button>
+      </div>
+      <DraftApproval
+        policy={policy}
+        draftId={draft.id}
+        revision={draft.revision}
+        approvals={approvals}
+        onChanged={onChanged}
+      />
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={editing !== null || !canPublish}
+          aria-describedby={canPublish ? undefined : 'publish-waits'}
+          onClick={() => setPublishing(true)}
+        >
+          Publish Version {draft.number}
+        </button>
+        {canPublish ? null : (
+          <p id="publish-waits" className="hint">
+            Publishing waits for the approver&apos;s approval of this draft.
+          </p>
+        )}
+      </div>
+      {publishing ? (
+        <PublishDialog
+          policy={policy}
+          draft={draft}
+          approval={approval}
+          onClose={() => setPublishing(false)}
+          onPublished={async () => {
+            setPublishing(false);
+            onPublished(draft.number);
+            await onChanged();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// Dashboard → Policies → one policy (docs/product.md#policies, docs/decisions.md PP1, PA1): edit
+// the draft section by section, have it approved and publish it as a version nobody can change,
+// record reviews, see who accepted which version and remind the others, compare versions,
+// download any version as a Word file, retire the policy.
+import { useParams } from 'react-router-dom';
+import { RequireSession, ADMIN_ROLES } from '../../../session/guards';
+import { FormMessage } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { useQuery } from '../../../lib/use-query';
+import { getPolicyRecord } from '../../../lib/policies/data';
+import { BackLink } from './back-link';
+import { PolicyRecordView } from './record-view';
+
+function PolicyAdminPage() {
+  const { policyId = '' } = useParams();
+  return (
+    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
+      {(profile) =>
+        profile.team_id ? (
+          <PolicyAdmin policyId={policyId} />
+        ) : (
+          <div className="container">
+            <PageHeader title="Policy" />
+            <FormMessage kind="error">No team assigned to this account.</FormMessage>
+          </div>
+        )
+      }
+    </RequireSession>
+  );
+}
+
+function PolicyAdmin({ policyId }: { policyId: string }) {
+  const record = useQuery(['policy-record', policyId], (client, signal) =>
+    getPolicyRecord(client, policyId, signal),
+  );
+  if (record.state === 'loading') {
+    return (
+      <div className="container">
+        <PageHeader title="Policy" />
+        <p role="status">Loading policy...</p>
+      </div>
+    );
+  }
+  if (record.state === 'error' || !record.data) {
+    return (
+      <div className="container">
+        <PageHeader title="Policy not found" />
+        <BackLink />
+        <FormMessage kind="error">
+          {record.state === 'error' ? 'Failed to load the policy' : 'Policy not found'}
+        </FormMessage>
+      </div>
+    );
+  }
+  return <PolicyRecordView record={record.data} onChanged={record.refresh} />;
+}
+
+export { PolicyAdminPage as Component };

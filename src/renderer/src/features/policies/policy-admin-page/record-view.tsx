@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { FormMessage } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { getSupabase } from '../../../lib/supabase';
+import { DashboardSections } from '../../../components/dashboard-sections';
+import { startRevision, type PolicyRecord } from '../../../lib/policies/data';
+import { RetireStep, ReviewStep } from '../approval-steps';
+import { withApprovals } from '../../../lib/policies/approvals-data';
+import { approvalText, reviewCycleLabel, utcDay } from '../policy-rules';
+import { refreshPoliciesToAccept } from '../../../lib/policies/policies-to-accept';
+import { ReviewDate } from '../review-date';
+import { BackLink } from './back-link';
+import { ImportedOriginal } from './imported-original';
+import { DraftEditor } from './draft-editor';
+import { Acceptances } from './acceptances';
+import { Versions } from './versions';
+
+export function PolicyRecordView({
+  record,
+  onChanged,
+}: {
+  record: PolicyRecord;
+  onChanged: () => Promise<void>;
+}) {
+  const { policy, approvals } = record;
+  const versions = record.versions.map((version) => withApprovals(version, approvals));
+  const draft = versions.find((version) => version.published_at === null) ?? null;
+  const current = versions.find((version) => version.published_at !== null) ?? null;
+  const published = versions.filter((version) => version.published_at !== null);
+  const retired = policy.retired_at !== null;
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function startEditing() {
+    setStarting(true);
+    setStartError(null);
+    setDone(null);
+    try {
+      await startRevision(await getSupabase(), policy.id);
+      await onChanged();
+    } catch (failure) {
+      setStartError(failure instanceof Error ? failure.message : 'The draft could not be started.');
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return (
+    <div className="container">
+      <PageHeader
+        title={policy.title}
+        lead={
+          current
+            ? `Version ${current.number} · ${approvalText(current)}`
+            : 'Draft, not published yet: members do not see it.'
+        }
+      />
+      <DashboardSections />
+      <BackLink />
+      {done ? <FormMessage kind="success">{done}</FormMessage> : null}
+      {retired ? (
+        <p className="form-message" role="status">
+          Retired on {utcDay(policy.retired_at ?? '')}. Members no longer see it or are asked to
+          accept it; its versions and acceptances stay in the records.
+        </p>
+      ) : null}
+      {current && !retired ? (
+        <p>
+          Next review: <ReviewDate policy={policy} /> (
+          {reviewCycleLabel(current.review_months).toLowerCase()})
+        </p>
+      ) : null}
+      {retired ? null : draft ? (
+        <DraftEditor
+          policy={policy}
+          draft={draft}
+          approvals={approvals}
+          onChanged={onChanged}
+          onPublished={(number) => {
+            setDone(`Version ${number} is published. Members are asked to accept it.`);
+            void refreshPoliciesToAccept();
+          }}
+        />
+      ) : (
+        <section className="card" aria-labelledby="edit-title">
+          <h2 id="edit-title">Edit this policy</h2>
+          <p>
+            Version {current?.number} cannot change. Editing starts version{' '}
+            {(current?.number ?? 0) + 1} as a draft; members keep the current version until you
+            publish it.
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={starting}
+            onClick={() => void startEditing()}
+          >
+            {starting ? 'Starting...' : `Start Version ${(current?.number ?? 0) + 1}`}
+          </button>
+          {startError ? <FormMessage kind="error">{startError}</FormMessage> : null}
+        </section>
+      )}
+      {current && !retired ? (
+        <ReviewStep
+          policy={policy}
+          currentId={current.id}
+          approvals={approvals}
+          onChanged={onChanged}
+        />
+      ) : null}
+      {current && !retired ? <Acceptances policy={policy} current={current} /> : null}
+      {current ? (
+        <Versions
+          key={versions.map((version) => version.id).join()}
+          record={record}
+          versions={versions}
+          current={current}
+          published={published}
+          draft={draft}
+        />
+      ) : null}
+      {policy.template_id === null ? <ImportedOriginal policyId={policy.id} /> : null}
+      {retired ? null : <RetireStep policy={policy} onChanged={onChanged} />}
+    </div>
+  );
+}

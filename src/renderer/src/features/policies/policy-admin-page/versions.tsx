@@ -1,0 +1,127 @@
+import { useId, useMemo, useState } from 'react';
+import { platform } from '#platform';
+import { diffDocuments } from '@shared/policy-diff';
+import { FormMessage } from '../../../components/form-field';
+import { type PolicyRecord, type PolicyVersion } from '../../../lib/policies/data';
+import { type VersionApprovals } from '../../../lib/policies/approvals-data';
+import { DiffView } from '../diff-view';
+import { approvalText, shortHash, utcDay, versionText } from '../policy-rules';
+
+export function Versions({
+  record,
+  versions,
+  current,
+  published,
+  draft,
+}: {
+  record: PolicyRecord;
+  versions: (PolicyVersion & VersionApprovals)[];
+  current: PolicyVersion;
+  published: (PolicyVersion & VersionApprovals)[];
+  draft: PolicyVersion | null;
+}) {
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  const choices = draft ? [draft, ...published] : published;
+  const [from, setFrom] = useState((published[1] ?? current).id);
+  const [to, setTo] = useState((draft ?? current).id);
+  const label = (version: PolicyVersion) =>
+    version.published_at ? `Version ${version.number}` : `Draft of version ${version.number}`;
+  const before = choices.find((version) => version.id === from) ?? current;
+  const after = choices.find((version) => version.id === to) ?? current;
+  const lines = useMemo(
+    () => diffDocuments(versionText(before), versionText(after)),
+    [before, after],
+  );
+
+  async function download(version: PolicyVersion & VersionApprovals) {
+    setFailed(false);
+    try {
+      const { versionDocx } = await import('../version-docx');
+      await platform.saveFile(await versionDocx(version, versions, record.policy.template_id));
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <section aria-labelledby="versions-title">
+      <h2 id="versions-title">Versions</h2>
+      {failed ? (
+        <FormMessage kind="error">The document could not be created. Please try again.</FormMessage>
+      ) : null}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Versions">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Effective</th>
+              <th scope="col">Approval</th>
+              <th scope="col">Reason for change</th>
+              <th scope="col">Published</th>
+              <th scope="col">Content hash (SHA-256)</th>
+              <th scope="col">Word file</th>
+            </tr>
+          </thead>
+          <tbody>
+            {published.map((version) => (
+              <tr key={version.id}>
+                <th scope="row">{version.number}</th>
+                <td>{version.effective_on}</td>
+                <td>{approvalText(version)}</td>
+                <td>{version.approval?.reason ?? '—'}</td>
+                <td>
+                  {version.published_by_name} on {utcDay(version.published_at ?? '')}
+                </td>
+                <td>
+                  <code title={version.content_hash ?? ''}>{shortHash(version.content_hash)}</code>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-small button-secondary"
+                    onClick={() => void download(version)}
+                  >
+                    Download Version {version.number}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {choices.length > 1 ? (
+        <div className="version-compare">
+          <h3>Compare versions</h3>
+          <div className="toolbar">
+            <div className="filter-field">
+              <label htmlFor={`${id}-from`}>From</label>
+              <select
+                id={`${id}-from`}
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+              >
+                {choices.map((version) => (
+                  <option key={version.id} value={version.id}>
+                    {label(version)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filter-field">
+              <label htmlFor={`${id}-to`}>To</label>
+              <select id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)}>
+                {choices.map((version) => (
+                  <option key={version.id} value={version.id}>
+                    {label(version)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <DiffView lines={lines} label={`Changes from ${label(before)} to ${label(after)}`} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Dashboard → Training (docs/product.md#training-admins, docs/decisions.md TP1): the training
+// year and each person's assigned, completed and overdue courses (and its CSV), assigning
+// courses, the team's certificates (one or all as a ZIP), and the reminder settings. The
+// database decides everything; the page shows its refusals in its words.
+import { buyPlanPath } from '../../../lib/team/buy-plan';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { platform } from '#platform';
+import { CSV_MIME_TYPE } from '@shared/csv';
+import { countOf } from '@shared/plural';
+import { trainingStatusCsv } from '@documents/training-status';
+import { FormMessage } from '../../../components/form-field';
+import { PageHeader } from '../../../components/page-header';
+import { getSupabase } from '../../../lib/supabase';
+import { useQuery } from '../../../lib/use-query';
+import { TeamAdminPage } from '../../../components/team-admin-page';
+import { DashboardSections } from '../../../components/dashboard-sections';
+import { exportTeamTraining, getTeamTraining } from '../../../lib/training/data';
+import { CycleChooser } from './cycle-chooser';
+import { PeopleTable } from './people-table';
+import { AssignForm } from './assign-form';
+import { Assignments } from './assignments';
+import { Certificates } from './certificates';
+import { SettingsForm } from './settings-form';
+
+function TeamTrainingScreen({ teamId }: { teamId: string }) {
+  const [cycle, setCycle] = useState<string | null>(null);
+  const training = useQuery(['team-training', teamId, cycle], (client, signal) =>
+    getTeamTraining(client, cycle, signal),
+  );
+
+  async function downloadCsv() {
+    const exported = await exportTeamTraining(await getSupabase(), cycle);
+    await platform.saveFile({
+      suggestedName: `training-${exported.cycle?.starts_on ?? exported.today}.csv`,
+      mimeType: CSV_MIME_TYPE,
+      data: trainingStatusCsv(exported.people),
+    });
+  }
+
+  const data = training.data;
+  const current = data?.cycles[0];
+  const shownIsCurrent = Boolean(data?.cycle && current && data.cycle.id === current.id);
+  const overdue = data?.people.reduce((sum, person) => sum + person.overdue, 0) ?? 0;
+  return (
+    <div className="container">
+      <PageHeader
+        title="Training"
+        lead={
+          data?.cycle
+            ? `${countOf(data.assignments.length, 'courses', 'assigned')} · ${overdue} overdue`
+            : 'Assign courses with due dates, follow each training year, remind people by email and hand out certificates.'
+        }
+      />
+      <DashboardSections />
+      {training.state === 'loading' ? <p role="status">Loading training...</p> : null}
+      {training.state === 'error' ? (
+        <FormMessage kind="error">Failed to load the training program</FormMessage>
+      ) : null}
+      {data ? (
+        <>
+          {data.calendar ? null : (
+            <p className="hint">
+              Assigned courses, due dates, reminders and the training year are part of the
+              Professional and Enterprise plans.{' '}
+              <Link to={buyPlanPath('professional')}>Upgrade to Professional</Link>.
+            </p>
+          )}
+          <CycleChooser training={data} onChoose={setCycle} />
+          {data.cycle && !shownIsCurrent ? (
+            <p className="hint">An earlier training year: kept as it was, for the record.</p>
+          ) : null}
+          <PeopleTable training={data} onDownload={downloadCsv} />
+          {data.calendar && (shownIsCurrent || !data.cycle) ? (
+            <>
+              <AssignForm
+                training={data}
+                cycle={data.cycle ?? { id: '', starts_on: data.today, ends_on: '9999-12-31' }}
+                onDone={training.refresh}
+              />
+              <Assignments training={data} onDone={training.refresh} />
+            </>
+          ) : null}
+          <Certificates teamId={teamId} today={data.today} />
+          {data.calendar ? <SettingsForm training={data} onDone={training.refresh} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function TeamTrainingPage() {
+  return (
+    <TeamAdminPage title="Training">
+      {(teamId) => <TeamTrainingScreen teamId={teamId} />}
+    </TeamAdminPage>
+  );
+}
+
+export { TeamTrainingPage as Component };

@@ -1,0 +1,39 @@
+// The team's readiness (docs/decisions.md RD1): the database's rows, for the Evidence page and
+// the Overview.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
+import type { ReadinessRow } from '@content/controls/readiness';
+
+type Client = SupabaseClient<Database>;
+
+export async function getControlReadiness(
+  client: Client,
+  signal: AbortSignal,
+): Promise<ReadinessRow[]> {
+  const { data, error } = await client.rpc('team_control_readiness').abortSignal(signal);
+  if (error) throw error;
+  return data;
+}
+
+export interface DueCount {
+  item: string;
+  due: string;
+  count: number;
+}
+
+export async function getDueItems(client: Client, signal: AbortSignal): Promise<DueCount[]> {
+  const { data, error } = await client.rpc('team_due_items').abortSignal(signal);
+  if (error) throw error;
+  return data;
+}
+
+export interface FirstStep {
+  step: string;
+  done: boolean;
+}
+
+export async function getFirstSteps(client: Client, signal: AbortSignal): Promise<FirstStep[]> {
+  const { data, error } = await client.rpc('team_first_steps').abortSignal(signal);
+  if (error) throw error;
+  return data;
+}

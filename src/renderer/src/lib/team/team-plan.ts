@@ -1,0 +1,63 @@
+// A team's plan as the page shows it (docs/decisions.md P1). The database decides what the plan
+// allows; the page reads the same list (src/content/plans) to say what a plan includes and which
+// plan unlocks what is missing.
+import { plans, type PlanContent } from '@content/plans';
+import { courseAllowance } from '@content/plans/features';
+
+export interface TeamPlanColumns {
+  plan_id: string;
+  trial_plan_id: string | null;
+  trial_ends_at: string | null;
+}
+
+export interface TeamPlan {
+  plan: PlanContent;
+  /** While a trial runs: its end, and the plan the team falls back to then. */
+  trial: { endsAt: Date; then: PlanContent } | null;
+}
+
+const planById = (id: string): PlanContent =>
+  plans.find((plan) => plan.id === id) ?? (plans[0] as PlanContent);
+
+/** The plan in force at `now`, as private.team_plan() computes it in the database. */
+export function teamPlan(team: TeamPlanColumns, now = new Date()): TeamPlan {
+  const endsAt = team.trial_ends_at ? new Date(team.trial_ends_at) : null;
+  if (team.trial_plan_id && endsAt && endsAt > now) {
+    return { plan: planById(team.trial_plan_id), trial: { endsAt, then: planById(team.plan_id) } };
+  }
+  return { plan: planById(team.plan_id), trial: null };
+}
+
+type Feature = 'teamHotline' | 'complianceCalendar' | 'evidence';
+
+/** The first plan that includes `feature`. */
+export function planUnlocking(feature: Feature): PlanContent {
+  return plans.find((plan) => plan[feature]) ?? (plans.at(-1) as PlanContent);
+}
+
+/**
+ * What a plan that limits courses says in the library, in the pricing page's words (one source:
+ * courseAllowance); null when the plan shows every course.
+ */
+export function courseLimitNotice(plan: PlanContent): string | null {
+  if (plan.courseLimit === null) return null;
+  const larger = plans.filter(
+    (other) => other.courseLimit === null || other.courseLimit > (plan.courseLimit ?? 0),
+  );
+  const offers = larger.map((other) => `${other.name}: ${courseAllowance(other).toLowerCase()}`);
+  return (
+    `Your team's ${plan.name} plan includes ${courseAllowance(plan).toLowerCase()}.` +
+    (offers.length ? ` ${offers.join('; ')}. Your team admin can change the plan.` : '')
+  );
+}
+
+export function formatDay(date: Date): string {
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "Professional (trial until 7 December 2026, then Starter)" or "Enterprise". */
+export function describeTeamPlan({ plan, trial }: TeamPlan): string {
+  return trial
+    ? `${plan.name} (trial until ${formatDay(trial.endsAt)}, then ${trial.then.name})`
+    : plan.name;
+}
