@@ -93,11 +93,6 @@ function DescriptionView({ teamId }: { teamId: string }) {
   const description = useQuery(['system-description', teamId], (client, signal) =>
     getDescription(client, teamId, signal),
   );
-  const [edits, setEdits] = useState<Partial<Draft>>({});
-  const [reason, setReason] = useState('');
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-
   if (description.state !== 'ready') {
     return description.state === 'error' ? (
       <FormMessage kind="error">Failed to load the system description</FormMessage>
@@ -105,7 +100,30 @@ function DescriptionView({ teamId }: { teamId: string }) {
       <p role="status">Loading the system description...</p>
     );
   }
-  const { saved, versions, vendors } = description.data;
+  return (
+    <DescriptionEditor
+      teamId={teamId}
+      description={description.data}
+      reload={description.refresh}
+    />
+  );
+}
+
+/** The loaded description: its draft to edit, and publishing a version. */
+export function DescriptionEditor({
+  teamId,
+  description: { saved, versions, vendors },
+  reload,
+}: {
+  teamId: string;
+  description: Awaited<ReturnType<typeof getDescription>>;
+  reload: () => Promise<void>;
+}) {
+  const [edits, setEdits] = useState<Partial<Draft>>({});
+  const [reason, setReason] = useState('');
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+
   const draft: Draft = { ...saved, ...edits };
   const changed = SYSTEM_DESCRIPTION_KEYS.some((key) => draft[key] !== saved[key]);
 
@@ -116,7 +134,7 @@ function DescriptionView({ teamId }: { teamId: string }) {
       await action();
       if (refresh) {
         setEdits({});
-        await description.refresh();
+        await reload();
       }
       setStatus(message);
     } catch (caught) {
