@@ -1,13 +1,17 @@
 // Dashboard → Assets (docs/decisions.md AS1): the inventory of systems and devices, added one by
 // one or imported from CSV (all lines or none). The database holds the rules.
 import { errorText } from '../../lib/error-text';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
-import { FormMessage, InputField, SelectField } from '../../components/form-field';
+import { ActionForm } from '../../components/action-result';
+import { DataTable } from '../../components/data-table';
+import { InputField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
+import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { DashboardSections } from '../team/dashboard-sections';
@@ -18,7 +22,7 @@ type Asset = Tables<'assets'>;
 
 interface AssetInventory {
   assets: Asset[];
-  members: { id: string; name: string; email: string }[];
+  members: MemberChoice[];
 }
 
 async function getAssets(client: Client, teamId: string, signal: AbortSignal) {
@@ -30,23 +34,10 @@ async function getAssets(client: Client, teamId: string, signal: AbortSignal) {
       .order('type')
       .order('name')
       .abortSignal(signal),
-    client
-      .from('users')
-      .select('id, full_name, email')
-      .eq('team_id', teamId)
-      .is('deactivated_at', null)
-      .abortSignal(signal),
+    getMemberChoices(client, teamId, signal),
   ]);
   if (assets.error) throw assets.error;
-  if (members.error) throw members.error;
-  return {
-    assets: assets.data,
-    members: members.data.map((member) => ({
-      id: member.id,
-      name: member.full_name ?? member.email,
-      email: member.email,
-    })),
-  } satisfies AssetInventory;
+  return { assets: assets.data, members } satisfies AssetInventory;
 }
 
 async function saveAssets(client: Client, rows: TablesInsert<'assets'>[]) {
@@ -72,25 +63,18 @@ function AddAsset({
     holds_customer_data: false,
   };
   const [draft, setDraft] = useState(blank);
-  const [error, setError] = useState('');
   const set = (change: Partial<typeof blank>) => setDraft((current) => ({ ...current, ...change }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await saveAssets(await getSupabase(), [
-        { ...draft, team_id: teamId, owner_id: draft.owner_id || null },
-      ]);
-      setDraft(blank);
-      await onDone(`Added ${draft.name.trim()}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await saveAssets(await getSupabase(), [
+      { ...draft, team_id: teamId, owner_id: draft.owner_id || null },
+    ]);
+    setDraft(blank);
+    await onDone(`Added ${draft.name.trim()}.`);
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Add an asset">
+    <ActionForm label="Add an asset" submitLabel="Add asset" onSubmit={submit}>
       <InputField
         label="Name"
         required
@@ -138,11 +122,7 @@ function AddAsset({
         />
         Holds customer data
       </label>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Add asset
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -156,7 +136,6 @@ function ImportAssets({
   onDone: (message: string) => Promise<void>;
 }) {
   const [problems, setProblems] = useState<string[]>([]);
-  const id = useId();
 
   async function importFile(file: File) {
     setProblems([]);
@@ -184,19 +163,16 @@ function ImportAssets({
         empty); the owner by their email; holds customer data yes or no. Nothing is saved while a
         line has a problem.
       </p>
-      <div className="form-field">
-        <label htmlFor={id}>CSV file</label>
-        <input
-          id={id}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void importFile(file);
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <InputField
+        label="CSV file"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void importFile(file);
+          event.target.value = '';
+        }}
+      />
       {problems.length > 0 ? (
         <div role="alert" className="form-message form-message-error">
           <p>Nothing was imported:</p>
@@ -215,32 +191,21 @@ function AssetTable({ inventory }: { inventory: AssetInventory }) {
   const names = new Map(inventory.members.map((member) => [member.id, member.name]));
   if (inventory.assets.length === 0) return <p>No assets yet.</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Asset inventory">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Asset</th>
-            <th scope="col">Type</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Classification</th>
-            <th scope="col">Location</th>
-            <th scope="col">Customer data</th>
-          </tr>
-        </thead>
-        <tbody>
-          {inventory.assets.map((asset) => (
-            <tr key={asset.id}>
-              <th scope="row">{asset.name}</th>
-              <td>{asset.type}</td>
-              <td>{asset.owner_id ? (names.get(asset.owner_id) ?? 'Former member') : 'Nobody'}</td>
-              <td>{asset.classification}</td>
-              <td>{asset.location || '—'}</td>
-              <td>{asset.holds_customer_data ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Asset inventory"
+      columns={['Asset', 'Type', 'Owner', 'Classification', 'Location', 'Customer data']}
+    >
+      {inventory.assets.map((asset) => (
+        <tr key={asset.id}>
+          <th scope="row">{asset.name}</th>
+          <td>{asset.type}</td>
+          <td>{asset.owner_id ? (names.get(asset.owner_id) ?? 'Former member') : 'Nobody'}</td>
+          <td>{asset.classification}</td>
+          <td>{asset.location || '—'}</td>
+          <td>{asset.holds_customer_data ? 'Yes' : 'No'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -261,26 +226,24 @@ function AssetsView({ teamId }: { teamId: string }) {
       />
       <DashboardSections />
       <p role="status">{status}</p>
-      {inventory.state === 'loading' ? <p role="status">Loading assets...</p> : null}
-      {inventory.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the assets</FormMessage>
-      ) : null}
-      {inventory.state === 'ready' ? (
-        <>
-          <section aria-labelledby="asset-inventory">
-            <h2 id="asset-inventory">Inventory ({inventory.data.assets.length})</h2>
-            <AssetTable inventory={inventory.data} />
-          </section>
-          <section aria-labelledby="asset-import">
-            <h2 id="asset-import">Import from CSV</h2>
-            <ImportAssets teamId={teamId} inventory={inventory.data} onDone={done} />
-          </section>
-          <section aria-labelledby="asset-add">
-            <h2 id="asset-add">Add an asset</h2>
-            <AddAsset teamId={teamId} inventory={inventory.data} onDone={done} />
-          </section>
-        </>
-      ) : null}
+      <QueryStatus query={inventory} loading="Loading assets..." failed="Failed to load the assets">
+        {(data) => (
+          <>
+            <section aria-labelledby="asset-inventory">
+              <h2 id="asset-inventory">Inventory ({data.assets.length})</h2>
+              <AssetTable inventory={data} />
+            </section>
+            <section aria-labelledby="asset-import">
+              <h2 id="asset-import">Import from CSV</h2>
+              <ImportAssets teamId={teamId} inventory={data} onDone={done} />
+            </section>
+            <section aria-labelledby="asset-add">
+              <h2 id="asset-add">Add an asset</h2>
+              <AddAsset teamId={teamId} inventory={data} onDone={done} />
+            </section>
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // Dashboard → Evidence → Statement of Applicability (docs/decisions.md SA1): the 93 Annex A
 // controls of ISO/IEC 27001:2022, applicable or not with a justification, their status and the
 // evidence ComplyReady holds; approved versions are frozen and hashed by the database.
-import { errorText } from '../../lib/error-text';
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '#platform';
@@ -9,8 +8,11 @@ import { CSV_MIME_TYPE, toCsv } from '@shared/csv';
 import type { Database, Tables } from '@shared/database.types';
 import { iso27001Controls } from '../../../../content/controls';
 import { describeSource, type ReadinessRow } from '../../../../content/controls/readiness';
-import { FormMessage, TextAreaField } from '../../components/form-field';
+import { ActionResultMessage, useAction } from '../../components/action-result';
+import { DataTable } from '../../components/data-table';
+import { TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
@@ -88,13 +90,17 @@ function StatementView({ teamId }: { teamId: string }) {
   const [edits, setEdits] = useState<Map<string, Entry>>(new Map());
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const action = useAction();
 
   if (statement.state !== 'ready') {
-    return statement.state === 'error' ? (
-      <FormMessage kind="error">Failed to load the Statement of Applicability</FormMessage>
-    ) : (
-      <p role="status">Loading the statement...</p>
+    return (
+      <QueryStatus
+        query={statement}
+        loading="Loading the statement..."
+        failed="Failed to load the Statement of Applicability"
+      >
+        {() => null}
+      </QueryStatus>
     );
   }
   const { entries, versions, readiness } = statement.data;
@@ -105,18 +111,14 @@ function StatementView({ teamId }: { teamId: string }) {
     setEdits(new Map(edits).set(id, { ...base, ...change }));
   };
 
-  async function run(action: () => Promise<void>, message: string) {
-    setError('');
-    setStatus('');
-    try {
-      await action();
+  const run = (change: () => Promise<void>, message: string) =>
+    action.run(async () => {
+      setStatus('');
+      await change();
       setEdits(new Map());
       await statement.refresh();
       setStatus(message);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
-  }
+    });
 
   const start = () =>
     run(async () => {
@@ -160,7 +162,7 @@ function StatementView({ teamId }: { teamId: string }) {
   return (
     <>
       <p role="status">{status}</p>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <ActionResultMessage result={action.result} />
       {entries.size < iso27001Controls.length ? (
         <p>
           <button type="button" className="button button-primary" onClick={() => void start()}>
@@ -182,85 +184,71 @@ function StatementView({ teamId }: { teamId: string }) {
         Download CSV
       </button>
       <form onSubmit={save} aria-label="Statement of Applicability">
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Annex A controls">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Control</th>
-                <th scope="col">Applicable</th>
-                <th scope="col">Justification</th>
-                <th scope="col">Status</th>
-                <th scope="col">Evidence in ComplyReady</th>
+        <DataTable
+          label="Annex A controls"
+          columns={['Control', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady']}
+        >
+          {iso27001Controls.map((control) => {
+            const entry = current(control.id);
+            const evidence = evidenceOf(readiness, control.id);
+            return (
+              <tr key={control.id}>
+                <th scope="row">
+                  {control.id} {control.title}
+                </th>
+                <td>
+                  {entry ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`${control.id} applicable`}
+                      checked={entry.applicable}
+                      onChange={(event) => edit(control.id, { applicable: event.target.checked })}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  {entry ? (
+                    <input
+                      type="text"
+                      aria-label={`${control.id} justification`}
+                      maxLength={2000}
+                      value={entry.justification}
+                      onChange={(event) => edit(control.id, { justification: event.target.value })}
+                    />
+                  ) : null}
+                </td>
+                <td>
+                  {entry ? (
+                    <select
+                      aria-label={`${control.id} status`}
+                      value={entry.status}
+                      onChange={(event) => edit(control.id, { status: event.target.value })}
+                    >
+                      {Object.entries(STATUSES).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : null}
+                </td>
+                <td>
+                  {evidence.length > 0 ? (
+                    <ul className="plain-list">
+                      {evidence.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="hint">None yet</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {iso27001Controls.map((control) => {
-                const entry = current(control.id);
-                const evidence = evidenceOf(readiness, control.id);
-                return (
-                  <tr key={control.id}>
-                    <th scope="row">
-                      {control.id} {control.title}
-                    </th>
-                    <td>
-                      {entry ? (
-                        <input
-                          type="checkbox"
-                          aria-label={`${control.id} applicable`}
-                          checked={entry.applicable}
-                          onChange={(event) =>
-                            edit(control.id, { applicable: event.target.checked })
-                          }
-                        />
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      {entry ? (
-                        <input
-                          type="text"
-                          aria-label={`${control.id} justification`}
-                          maxLength={2000}
-                          value={entry.justification}
-                          onChange={(event) =>
-                            edit(control.id, { justification: event.target.value })
-                          }
-                        />
-                      ) : null}
-                    </td>
-                    <td>
-                      {entry ? (
-                        <select
-                          aria-label={`${control.id} status`}
-                          value={entry.status}
-                          onChange={(event) => edit(control.id, { status: event.target.value })}
-                        >
-                          {Object.entries(STATUSES).map(([value, label]) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </select>
-                      ) : null}
-                    </td>
-                    <td>
-                      {evidence.length > 0 ? (
-                        <ul className="plain-list">
-                          {evidence.map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="hint">None yet</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
         <button type="submit" className="button button-primary" disabled={edits.size === 0}>
           Save changes
         </button>
@@ -283,32 +271,22 @@ function StatementView({ teamId }: { teamId: string }) {
         </button>
       </form>
       {versions.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Approved versions">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Approved by</th>
-                <th scope="col">Approved at</th>
-                <th scope="col">Reason</th>
-                <th scope="col">SHA-256</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.id}>
-                  <th scope="row">{version.number}</th>
-                  <td>{version.approved_by_name}</td>
-                  <td>{version.approved_at.slice(0, 10)}</td>
-                  <td>{version.approval_reason}</td>
-                  <td>
-                    <code className="hash">{version.content_hash}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Approved versions"
+          columns={['Version', 'Approved by', 'Approved at', 'Reason', 'SHA-256']}
+        >
+          {versions.map((version) => (
+            <tr key={version.id}>
+              <th scope="row">{version.number}</th>
+              <td>{version.approved_by_name}</td>
+              <td>{version.approved_at.slice(0, 10)}</td>
+              <td>{version.approval_reason}</td>
+              <td>
+                <code className="hash">{version.content_hash}</code>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );

@@ -1,12 +1,14 @@
 // Dashboard → Risks (docs/decisions.md RR1): the heat maps, the register, the starter library and
 // the yearly risk assessment. The database holds every rule; this page shows them and its answers.
-import { errorText } from '../../lib/error-text';
 import { useRef, useState, type FormEvent } from 'react';
 import { allControls, controlById } from '../../../../content/controls';
 import { checklistContents } from '../../../../content/checklists';
 import { RISK_TREATMENTS, riskLevel, riskScore } from '../../../../content/risks';
+import { ActionForm, useAction } from '../../components/action-result';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
@@ -43,8 +45,6 @@ const checklistItemWords = new Map(
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A select with its own label (not wrapped, so its name is the label alone). */
-
 function ScoreBadge({ likelihood, impact }: { likelihood: number | null; impact: number | null }) {
   if (!likelihood || !impact) return <span className="hint">Not scored</span>;
   const score = riskScore(likelihood, impact);
@@ -68,38 +68,31 @@ function HeatMapTable({
   const counts = heatMap(risks, kind);
   const title = kind === 'inherent' ? 'Inherent risk' : 'Residual risk';
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} heat map`}>
-      <table className="data-table heat-map">
-        <caption>{title}: number of risks by likelihood and impact</caption>
-        <thead>
-          <tr>
-            <th scope="col">Likelihood \ Impact</th>
-            {SCORES.map((impact) => (
-              <th scope="col" key={impact}>
-                {impact} {matrix.impact[impact - 1]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...SCORES].reverse().map((likelihood) => (
-            <tr key={likelihood}>
-              <th scope="row">
-                {likelihood} {matrix.likelihood[likelihood - 1]}
-              </th>
-              {SCORES.map((impact) => (
-                <td
-                  key={impact}
-                  className={`heat-${riskLevel(riskScore(likelihood, impact)).toLowerCase()}`}
-                >
-                  {counts[likelihood - 1]?.[impact - 1] ?? 0}
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      label={`${title} heat map`}
+      className="heat-map"
+      caption={`${title}: number of risks by likelihood and impact`}
+      columns={[
+        'Likelihood \\ Impact',
+        ...SCORES.map((impact) => `${impact} ${matrix.impact[impact - 1]}`),
+      ]}
+    >
+      {[...SCORES].reverse().map((likelihood) => (
+        <tr key={likelihood}>
+          <th scope="row">
+            {likelihood} {matrix.likelihood[likelihood - 1]}
+          </th>
+          {SCORES.map((impact) => (
+            <td
+              key={impact}
+              className={`heat-${riskLevel(riskScore(likelihood, impact)).toLowerCase()}`}
+            >
+              {counts[likelihood - 1]?.[impact - 1] ?? 0}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -219,16 +212,13 @@ function RiskEditor({
   onDone: (message: string) => Promise<void>;
 }) {
   const [draft, setDraft] = useState(risk);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const set = (change: Partial<Risk>) => setDraft((current) => ({ ...current, ...change }));
   const { matrix } = register;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+    void run(async () => {
       await saveRisk(await getSupabase(), risk.id, {
         title: draft.title,
         category: draft.category,
@@ -247,26 +237,17 @@ function RiskEditor({
         accepted_until: draft.treatment === 'accept' ? draft.accepted_until || null : null,
       });
       await onDone(`Saved “${draft.title}”.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await removeRisk(await getSupabase(), risk.id);
       await onDone(`Removed “${risk.title}”.`);
-    } catch (caught) {
-      setError(errorText(caught));
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <form className="card risk-editor" onSubmit={(event) => void submit(event)} aria-label="Risk">
+    <form className="card risk-editor" onSubmit={submit} aria-label="Risk">
       <h3>Edit: {risk.title}</h3>
       <InputField
         label="Title"
@@ -419,66 +400,50 @@ function RegisterTable({
     return <p>No risks yet. Adopt the ones that apply from the starter library below.</p>;
   }
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk register">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Risk</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Inherent</th>
-            <th scope="col">Treatment</th>
-            <th scope="col">Residual</th>
-            <th scope="col">Review</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <DataTable
+      label="Risk register"
+      columns={['Risk', 'Owner', 'Inherent', 'Treatment', 'Residual', 'Review', ACTIONS_COLUMN]}
+    >
+      {register.risks.map((risk) => {
+        const acceptance = acceptanceState(risk.accepted_until, today());
+        return (
+          <tr key={risk.id}>
+            <th scope="row">
+              {risk.title}
+              <div className="hint">{risk.category}</div>
             </th>
+            <td>{risk.owner_id ? (names.get(risk.owner_id) ?? 'Former member') : 'Nobody'}</td>
+            <td>
+              <ScoreBadge likelihood={risk.inherent_likelihood} impact={risk.inherent_impact} />
+            </td>
+            <td>
+              {TREATMENT_WORDS[risk.treatment]}
+              {acceptance.state !== 'none' ? (
+                <div className={acceptance.state === 'accepted' ? 'hint' : 'badge badge-warning'}>
+                  {describeAcceptance(acceptance, risk.accepted_until)}
+                </div>
+              ) : null}
+              <div className="hint">
+                {risk.controls.length} controls · {risk.checklist_items.length} checklist items
+              </div>
+            </td>
+            <td>
+              <ScoreBadge likelihood={risk.residual_likelihood} impact={risk.residual_impact} />
+            </td>
+            <td>{risk.review_on ?? '—'}</td>
+            <td>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onEdit(risk)}
+              >
+                Edit<span className="visually-hidden"> {risk.title}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {register.risks.map((risk) => {
-            const acceptance = acceptanceState(risk.accepted_until, today());
-            return (
-              <tr key={risk.id}>
-                <th scope="row">
-                  {risk.title}
-                  <div className="hint">{risk.category}</div>
-                </th>
-                <td>{risk.owner_id ? (names.get(risk.owner_id) ?? 'Former member') : 'Nobody'}</td>
-                <td>
-                  <ScoreBadge likelihood={risk.inherent_likelihood} impact={risk.inherent_impact} />
-                </td>
-                <td>
-                  {TREATMENT_WORDS[risk.treatment]}
-                  {acceptance.state !== 'none' ? (
-                    <div
-                      className={acceptance.state === 'accepted' ? 'hint' : 'badge badge-warning'}
-                    >
-                      {describeAcceptance(acceptance, risk.accepted_until)}
-                    </div>
-                  ) : null}
-                  <div className="hint">
-                    {risk.controls.length} controls · {risk.checklist_items.length} checklist items
-                  </div>
-                </td>
-                <td>
-                  <ScoreBadge likelihood={risk.residual_likelihood} impact={risk.residual_impact} />
-                </td>
-                <td>{risk.review_on ?? '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => onEdit(risk)}
-                  >
-                    Edit<span className="visually-hidden"> {risk.title}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -494,32 +459,21 @@ function Library({
   const adopted = new Set(register.risks.map((risk) => risk.library_id));
   const available = register.library.filter((entry) => !adopted.has(entry.id));
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await adoptRisks(
-        await getSupabase(),
-        teamId,
-        available.filter((entry) => chosen.has(entry.id)),
-      );
-      const count = chosen.size;
-      setChosen(new Set());
-      await onDone(`Adopted ${count} ${count === 1 ? 'risk' : 'risks'}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    await adoptRisks(
+      await getSupabase(),
+      teamId,
+      available.filter((entry) => chosen.has(entry.id)),
+    );
+    const count = chosen.size;
+    setChosen(new Set());
+    await onDone(`Adopted ${count} ${count === 1 ? 'risk' : 'risks'}.`);
   }
 
   if (available.length === 0) return <p>Every risk of the starter library is in your register.</p>;
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <ActionForm submitLabel="Adopt selected risks" disabled={chosen.size === 0} onSubmit={submit}>
       <fieldset>
         <legend>Risks typical of a SaaS company, with suggested scores and treatments</legend>
         <ul className="plain-list risk-library">
@@ -546,11 +500,7 @@ function Library({
           ))}
         </ul>
       </fieldset>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary" disabled={busy || chosen.size === 0}>
-        Adopt selected risks
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -564,22 +514,11 @@ function Assessments({
   onDone: (message: string) => Promise<void>;
 }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await publishRiskAssessment(await getSupabase(), teamId, reason);
-      setReason('');
-      await onDone('Risk assessment published.');
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    await publishRiskAssessment(await getSupabase(), teamId, reason);
+    setReason('');
+    await onDone('Risk assessment published.');
   }
 
   return (
@@ -588,7 +527,11 @@ function Assessments({
         Publishing records the register as it stands now, with you as its approver, the date and a
         SHA-256 hash of its contents. A published assessment never changes.
       </p>
-      <form onSubmit={(event) => void submit(event)}>
+      <ActionForm
+        submitLabel="Approve and publish the risk assessment"
+        disabled={!reason.trim() || register.risks.length === 0}
+        onSubmit={submit}
+      >
         <TextAreaField
           label="Reason for approval"
           value={reason}
@@ -596,42 +539,24 @@ function Assessments({
           maxLength={2000}
           onChange={(event) => setReason(event.target.value)}
         />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={busy || !reason.trim() || register.risks.length === 0}
-        >
-          Approve and publish the risk assessment
-        </button>
-      </form>
+      </ActionForm>
       {register.assessments.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk assessments">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Date</th>
-                <th scope="col">Approved by</th>
-                <th scope="col">Reason</th>
-                <th scope="col">SHA-256</th>
-              </tr>
-            </thead>
-            <tbody>
-              {register.assessments.map((assessment) => (
-                <tr key={assessment.id}>
-                  <th scope="row">{assessment.number}</th>
-                  <td>{assessment.assessed_on}</td>
-                  <td>{assessment.approved_by_name}</td>
-                  <td>{assessment.approval_reason}</td>
-                  <td>
-                    <code className="hash">{assessment.content_hash}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Risk assessments"
+          columns={['Version', 'Date', 'Approved by', 'Reason', 'SHA-256']}
+        >
+          {register.assessments.map((assessment) => (
+            <tr key={assessment.id}>
+              <th scope="row">{assessment.number}</th>
+              <td>{assessment.assessed_on}</td>
+              <td>{assessment.approved_by_name}</td>
+              <td>{assessment.approval_reason}</td>
+              <td>
+                <code className="hash">{assessment.content_hash}</code>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );
@@ -659,58 +584,47 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
       />
       <DashboardSections />
       <p role="status">{status}</p>
-      {register.state === 'loading' ? <p role="status">Loading risks...</p> : null}
-      {register.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the risk register</FormMessage>
-      ) : null}
-      {register.state === 'ready' ? (
-        <>
-          <section aria-labelledby="risk-heat-maps">
-            <h2 id="risk-heat-maps">Heat map</h2>
-            <div className="heat-maps">
-              <HeatMapTable
-                kind="inherent"
-                risks={register.data.risks}
-                matrix={register.data.matrix}
+      <QueryStatus
+        query={register}
+        loading="Loading risks..."
+        failed="Failed to load the risk register"
+      >
+        {(data) => (
+          <>
+            <section aria-labelledby="risk-heat-maps">
+              <h2 id="risk-heat-maps">Heat map</h2>
+              <div className="heat-maps">
+                <HeatMapTable kind="inherent" risks={data.risks} matrix={data.matrix} />
+                <HeatMapTable kind="residual" risks={data.risks} matrix={data.matrix} />
+              </div>
+            </section>
+            <section aria-labelledby="risk-register">
+              <h2 id="risk-register">Register ({data.risks.length})</h2>
+              <RegisterTable
+                register={data}
+                onEdit={(risk) => {
+                  setEditing(risk);
+                  setStatus('');
+                  requestAnimationFrame(() => editorRef.current?.querySelector('input')?.focus());
+                }}
               />
-              <HeatMapTable
-                kind="residual"
-                risks={register.data.risks}
-                matrix={register.data.matrix}
-              />
-            </div>
-          </section>
-          <section aria-labelledby="risk-register">
-            <h2 id="risk-register">Register ({register.data.risks.length})</h2>
-            <RegisterTable
-              register={register.data}
-              onEdit={(risk) => {
-                setEditing(risk);
-                setStatus('');
-                requestAnimationFrame(() => editorRef.current?.querySelector('input')?.focus());
-              }}
-            />
-            <div ref={editorRef}>
-              {editing ? (
-                <RiskEditor
-                  key={editing.id}
-                  risk={editing}
-                  register={register.data}
-                  onDone={done}
-                />
-              ) : null}
-            </div>
-          </section>
-          <section aria-labelledby="risk-library">
-            <h2 id="risk-library">Starter library</h2>
-            <Library register={register.data} teamId={teamId} onDone={done} />
-          </section>
-          <section aria-labelledby="risk-assessments">
-            <h2 id="risk-assessments">Yearly risk assessment</h2>
-            <Assessments register={register.data} teamId={teamId} onDone={done} />
-          </section>
-        </>
-      ) : null}
+              <div ref={editorRef}>
+                {editing ? (
+                  <RiskEditor key={editing.id} risk={editing} register={data} onDone={done} />
+                ) : null}
+              </div>
+            </section>
+            <section aria-labelledby="risk-library">
+              <h2 id="risk-library">Starter library</h2>
+              <Library register={data} teamId={teamId} onDone={done} />
+            </section>
+            <section aria-labelledby="risk-assessments">
+              <h2 id="risk-assessments">Yearly risk assessment</h2>
+              <Assessments register={data} teamId={teamId} onDone={done} />
+            </section>
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // Dashboard → Vendors (docs/decisions.md VN1): the inventory, security documents as links with
 // their expiry, reviews by the questionnaire of the vendor's criticality, and the subprocessor
 // list as CSV. The database holds every rule; this page shows them and its answers.
-import { errorText } from '../../lib/error-text';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import {
@@ -10,8 +9,11 @@ import {
   VENDOR_CRITICALITIES,
   type VendorCriticality,
 } from '../../../../content/vendors';
-import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
+import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
@@ -96,34 +98,22 @@ function AddVendor({
     contract_ends_on: '',
   };
   const [draft, setDraft] = useState(blank);
-  const [error, setError] = useState('');
   const set = (change: Partial<typeof blank>) => setDraft((current) => ({ ...current, ...change }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await addVendor(await getSupabase(), {
-        team_id: teamId,
-        name: draft.name,
-        service: draft.service,
-        criticality: draft.criticality,
-        owner_id: draft.owner_id || null,
-        location: draft.location,
-        subprocessor: draft.subprocessor,
-        data_shared: draft.data_shared,
-        contract_starts_on: draft.contract_starts_on || null,
-        contract_ends_on: draft.contract_ends_on || null,
-      });
-      setDraft(blank);
-      await onDone(`Added ${draft.name.trim()}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await addVendor(await getSupabase(), {
+      ...draft,
+      team_id: teamId,
+      owner_id: draft.owner_id || null,
+      contract_starts_on: draft.contract_starts_on || null,
+      contract_ends_on: draft.contract_ends_on || null,
+    });
+    setDraft(blank);
+    await onDone(`Added ${draft.name.trim()}.`);
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Add a vendor">
+    <ActionForm label="Add a vendor" submitLabel="Add vendor" onSubmit={submit}>
       <InputField
         label="Name"
         required
@@ -201,11 +191,7 @@ function AddVendor({
         value={draft.contract_ends_on}
         onChange={(event) => set({ contract_ends_on: event.target.value })}
       />
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Add vendor
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -220,31 +206,25 @@ function AddDocument({
   const [title, setTitle] = useState('SOC 2 report');
   const [url, setUrl] = useState('');
   const [expires, setExpires] = useState('');
-  const [error, setError] = useState('');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await addVendorDocument(await getSupabase(), {
-        team_id: vendor.team_id,
-        vendor_id: vendor.id,
-        kind,
-        title,
-        url,
-        expires_on: expires || null,
-      });
-      await onDone(`Added the ${title} of ${vendor.name}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await addVendorDocument(await getSupabase(), {
+      team_id: vendor.team_id,
+      vendor_id: vendor.id,
+      kind,
+      title,
+      url,
+      expires_on: expires || null,
+    });
+    await onDone(`Added the ${title} of ${vendor.name}.`);
   }
 
   return (
-    <form
+    <ActionForm
       className="card"
-      onSubmit={(event) => void submit(event)}
-      aria-label={`Document of ${vendor.name}`}
+      label={`Document of ${vendor.name}`}
+      submitLabel="Add document"
+      onSubmit={submit}
     >
       <h3>Add a security document: {vendor.name}</h3>
       <SelectField
@@ -281,11 +261,7 @@ function AddDocument({
         value={expires}
         onChange={(event) => setExpires(event.target.value)}
       />
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Add document
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -300,30 +276,24 @@ function ReviewForm({
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [conclusion, setConclusion] = useState('approved');
   const [conditions, setConditions] = useState('');
-  const [error, setError] = useState('');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await recordVendorReview(await getSupabase(), {
-        team_id: vendor.team_id,
-        vendor_id: vendor.id,
-        answers,
-        conclusion,
-        conditions: conclusion === 'approved_with_conditions' ? conditions : null,
-      });
-      await onDone(`Recorded the review of ${vendor.name}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await recordVendorReview(await getSupabase(), {
+      team_id: vendor.team_id,
+      vendor_id: vendor.id,
+      answers,
+      conclusion,
+      conditions: conclusion === 'approved_with_conditions' ? conditions : null,
+    });
+    await onDone(`Recorded the review of ${vendor.name}.`);
   }
 
   return (
-    <form
+    <ActionForm
       className="card"
-      onSubmit={(event) => void submit(event)}
-      aria-label={`Review of ${vendor.name}`}
+      label={`Review of ${vendor.name}`}
+      submitLabel="Record review"
+      onSubmit={submit}
     >
       <h3>
         Review: {vendor.name} ({vendor.criticality} criticality, {questions.length} questions)
@@ -362,11 +332,7 @@ function ReviewForm({
           onChange={(event) => setConditions(event.target.value)}
         />
       ) : null}
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Record review
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -381,76 +347,63 @@ function VendorTable({
 }) {
   if (register.vendors.length === 0) return <p>No vendors yet.</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Vendor inventory">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Vendor</th>
-            <th scope="col">Criticality</th>
-            <th scope="col">Documents</th>
-            <th scope="col">Last review</th>
-            <th scope="col">Next review</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <DataTable
+      label="Vendor inventory"
+      columns={['Vendor', 'Criticality', 'Documents', 'Last review', 'Next review', ACTIONS_COLUMN]}
+    >
+      {register.vendors.map((vendor) => {
+        const documents = register.documents.filter((doc) => doc.vendor_id === vendor.id);
+        const review = register.reviews.find((entry) => entry.vendor_id === vendor.id);
+        return (
+          <tr key={vendor.id}>
+            <th scope="row">
+              {vendor.name}
+              <div className="hint">
+                {[vendor.service, vendor.location, vendor.subprocessor ? 'Subprocessor' : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
             </th>
+            <td>{vendor.criticality}</td>
+            <td>
+              {documents.length === 0 ? <span className="hint">None</span> : null}
+              <ul className="plain-list">
+                {documents.map((doc) => (
+                  <li key={doc.id}>
+                    <a href={doc.url} target="_blank" rel="noreferrer noopener">
+                      {doc.title}
+                    </a>{' '}
+                    <Expiry on={doc.expires_on} />
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              {review
+                ? `${CONCLUSIONS[review.conclusion] ?? review.conclusion} by ${review.reviewed_by_name} on ${review.reviewed_at.slice(0, 10)}`
+                : 'Not reviewed'}
+            </td>
+            <td>{vendor.next_review_on ?? '—'}</td>
+            <td>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onDocument(vendor)}
+              >
+                Add document<span className="visually-hidden"> of {vendor.name}</span>
+              </button>{' '}
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onReview(vendor)}
+              >
+                Review<span className="visually-hidden"> {vendor.name}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {register.vendors.map((vendor) => {
-            const documents = register.documents.filter((doc) => doc.vendor_id === vendor.id);
-            const review = register.reviews.find((entry) => entry.vendor_id === vendor.id);
-            return (
-              <tr key={vendor.id}>
-                <th scope="row">
-                  {vendor.name}
-                  <div className="hint">
-                    {[vendor.service, vendor.location, vendor.subprocessor ? 'Subprocessor' : '']
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </div>
-                </th>
-                <td>{vendor.criticality}</td>
-                <td>
-                  {documents.length === 0 ? <span className="hint">None</span> : null}
-                  <ul className="plain-list">
-                    {documents.map((doc) => (
-                      <li key={doc.id}>
-                        <a href={doc.url} target="_blank" rel="noreferrer noopener">
-                          {doc.title}
-                        </a>{' '}
-                        <Expiry on={doc.expires_on} />
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  {review
-                    ? `${CONCLUSIONS[review.conclusion] ?? review.conclusion} by ${review.reviewed_by_name} on ${review.reviewed_at.slice(0, 10)}`
-                    : 'Not reviewed'}
-                </td>
-                <td>{vendor.next_review_on ?? '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => onDocument(vendor)}
-                  >
-                    Add document<span className="visually-hidden"> of {vendor.name}</span>
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => onReview(vendor)}
-                  >
-                    Review<span className="visually-hidden"> {vendor.name}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -460,7 +413,7 @@ function VendorsView({ teamId }: { teamId: string }) {
   );
   const [open, setOpen] = useState<{ kind: 'document' | 'review'; vendor: Vendor } | null>(null);
   const [status, setStatus] = useState('');
-  const [exportError, setExportError] = useState('');
+  const exporting = useAction();
 
   const done = async (message: string) => {
     setOpen(null);
@@ -468,19 +421,15 @@ function VendorsView({ teamId }: { teamId: string }) {
     setStatus(message);
   };
 
-  async function downloadSubprocessors() {
-    setExportError('');
-    try {
+  const downloadSubprocessors = () =>
+    exporting.run(async () => {
       const rows = await getSubprocessors(await getSupabase());
       await platform.saveFile({
         suggestedName: 'subprocessors.csv',
         mimeType: CSV_MIME_TYPE,
         data: subprocessorCsv(rows),
       });
-    } catch (caught) {
-      setExportError(errorText(caught));
-    }
-  }
+    });
 
   return (
     <div className="container">
@@ -490,44 +439,47 @@ function VendorsView({ teamId }: { teamId: string }) {
       />
       <DashboardSections />
       <p role="status">{status}</p>
-      {register.state === 'loading' ? <p role="status">Loading vendors...</p> : null}
-      {register.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the vendors</FormMessage>
-      ) : null}
-      {register.state === 'ready' ? (
-        <>
-          <section aria-labelledby="vendor-inventory">
-            <h2 id="vendor-inventory">Inventory ({register.data.vendors.length})</h2>
-            <p>
-              You are reminded by email 30 days before a document expires or a review is due.
-              High-criticality vendors are reviewed every 12 months, medium every 24, low every 36.
-            </p>
-            <VendorTable
-              register={register.data}
-              onDocument={(vendor) => setOpen({ kind: 'document', vendor })}
-              onReview={(vendor) => setOpen({ kind: 'review', vendor })}
-            />
-            {open?.kind === 'document' ? (
-              <AddDocument key={open.vendor.id} vendor={open.vendor} onDone={done} />
-            ) : null}
-            {open?.kind === 'review' ? (
-              <ReviewForm key={open.vendor.id} vendor={open.vendor} onDone={done} />
-            ) : null}
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void downloadSubprocessors()}
-            >
-              Download subprocessor list (CSV)
-            </button>
-            {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
-          </section>
-          <section aria-labelledby="vendor-add">
-            <h2 id="vendor-add">Add a vendor</h2>
-            <AddVendor teamId={teamId} register={register.data} onDone={done} />
-          </section>
-        </>
-      ) : null}
+      <QueryStatus
+        query={register}
+        loading="Loading vendors..."
+        failed="Failed to load the vendors"
+      >
+        {(data) => (
+          <>
+            <section aria-labelledby="vendor-inventory">
+              <h2 id="vendor-inventory">Inventory ({data.vendors.length})</h2>
+              <p>
+                You are reminded by email 30 days before a document expires or a review is due.
+                High-criticality vendors are reviewed every 12 months, medium every 24, low every
+                36.
+              </p>
+              <VendorTable
+                register={data}
+                onDocument={(vendor) => setOpen({ kind: 'document', vendor })}
+                onReview={(vendor) => setOpen({ kind: 'review', vendor })}
+              />
+              {open?.kind === 'document' ? (
+                <AddDocument key={open.vendor.id} vendor={open.vendor} onDone={done} />
+              ) : null}
+              {open?.kind === 'review' ? (
+                <ReviewForm key={open.vendor.id} vendor={open.vendor} onDone={done} />
+              ) : null}
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void downloadSubprocessors()}
+              >
+                Download subprocessor list (CSV)
+              </button>
+              <ActionResultMessage result={exporting.result} />
+            </section>
+            <section aria-labelledby="vendor-add">
+              <h2 id="vendor-add">Add a vendor</h2>
+              <AddVendor teamId={teamId} register={data} onDone={done} />
+            </section>
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }
