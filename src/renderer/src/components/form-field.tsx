@@ -60,13 +60,21 @@ type SelectFieldProps = {
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
+  /** `filter-field` for a filter above a list; a form's field otherwise. */
+  className?: string;
 };
 
 /** A labelled choice among `children` (`<option>`s), reporting the chosen value. */
-export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  className = 'form-field',
+}: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="form-field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
