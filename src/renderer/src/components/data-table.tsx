@@ -13,16 +13,24 @@ export function DataTable({
   columns,
   className,
   caption,
+  scrollCue = false,
   children,
 }: {
   label: string;
   columns: readonly ReactNode[];
   className?: string;
   caption?: ReactNode;
+  /** Shades the edge that hides more columns (wide tables on phones). */
+  scrollCue?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={scrollCue ? 'table-scroll table-scroll-cue' : 'table-scroll'}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table className={className ? `data-table ${className}` : 'data-table'}>
         {caption ? <caption>{caption}</caption> : null}
         <thead>

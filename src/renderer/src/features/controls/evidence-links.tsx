@@ -2,8 +2,11 @@
 // docs/decisions.md EV1).
 import { useId, useState } from 'react';
 import { platform } from '#platform';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { CopyableLink } from '../../components/copy-button';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, InputField } from '../../components/form-field';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { today } from '../policies/policy-rules';
@@ -125,18 +128,16 @@ function linkStatus(link: EvidenceLinkRow, now: number): string {
 }
 
 function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: string }) {
-  const id = useId();
   const links = useQuery(['auditor-links', teamId], getAuditorLinks);
   const [label, setLabel] = useState('');
   const [days, setDays] = useState('14');
   const [created, setCreated] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { result, run } = useAction();
   // Expiry is judged at the time the page opened; the database judges it at every use.
   const [openedAt] = useState(() => Date.now());
 
-  async function create() {
-    setFailure(null);
-    try {
+  const create = () =>
+    run(async () => {
       const token = await createEvidenceLink(await getSupabase(), {
         kind: 'auditor',
         fromDate: from,
@@ -147,20 +148,13 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
       setCreated(evidenceUrl(token));
       setLabel('');
       await links.refresh();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  }
+    });
 
-  async function revoke(link: EvidenceLinkRow) {
-    setFailure(null);
-    try {
+  const revoke = (link: EvidenceLinkRow) =>
+    run(async () => {
       await revokeEvidenceLink(await getSupabase(), link.id);
       await links.refresh();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  }
+    });
 
   return (
     <section aria-labelledby="auditor-links-title">
@@ -177,29 +171,23 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           void create();
         }}
       >
-        <div className="form-field">
-          <label htmlFor={`${id}-label`}>For</label>
-          <input
-            id={`${id}-label`}
-            required
-            maxLength={200}
-            placeholder="Acme Audit LLP"
-            value={label}
-            onChange={(event) => setLabel(event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-days`}>Valid for (days)</label>
-          <input
-            id={`${id}-days`}
-            type="number"
-            min={1}
-            max={90}
-            required
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        </div>
+        <InputField
+          label="For"
+          required
+          maxLength={200}
+          placeholder="Acme Audit LLP"
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <InputField
+          label="Valid for (days)"
+          type="number"
+          min={1}
+          max={90}
+          required
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
         <div className="form-field">
           <button type="submit" className="button button-secondary">
             Create Auditor Link
@@ -212,26 +200,15 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           <CopyableLink link={created} label="New auditor link" />
         </div>
       ) : null}
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      {links.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the auditor links</FormMessage>
-      ) : null}
-      {links.state === 'ready' && links.data.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Auditor links">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">For</th>
-                <th scope="col">Records</th>
-                <th scope="col">Status</th>
-                <th scope="col">Uses</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.data.map((link) => (
+      <ActionResultMessage result={result} />
+      <QueryStatus query={links} failed="Failed to load the auditor links">
+        {(data) =>
+          data.length === 0 ? null : (
+            <DataTable
+              label="Auditor links"
+              columns={['For', 'Records', 'Status', 'Uses', ACTIONS_COLUMN]}
+            >
+              {data.map((link) => (
                 <tr key={link.id}>
                   <th scope="row">{link.label}</th>
                   <td>
@@ -256,10 +233,10 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            </DataTable>
+          )
+        }
+      </QueryStatus>
     </section>
   );
 }

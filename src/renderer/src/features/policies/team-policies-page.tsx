@@ -12,6 +12,8 @@ import { policyTemplates } from '../../../../content/policies/catalogue';
 import { REVIEW_MONTHS } from '../../../../content/policies/document';
 import type { PolicyTemplate } from '../../../../content/policies/types';
 import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { QueryStatus } from '../../components/query-status';
+import { DataTable } from '../../components/data-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -106,68 +108,62 @@ function TeamPolicies({ teamId }: { teamId: string }) {
         lead="Adopt policies from the templates, make them yours, publish them and see who has accepted them."
       />
       <DashboardSections />
-      {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
-      {policies.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the team&apos;s policies</FormMessage>
-      ) : null}
-      {policies.state === 'ready' ? (
-        <section aria-labelledby="adopted-title">
-          <div className="toolbar">
-            <h2 id="adopted-title">Your policies</h2>
-            <p className="hint" role="status">
-              {countOf(policies.data.length, 'policies')}
-              {limit !== null && plan ? ` · your ${plan.name} plan includes ${limit}` : ''}
-            </p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={exporting === 'busy'}
-              onClick={() => void download()}
-            >
-              {exporting === 'busy' ? 'Preparing CSV...' : 'Download acceptance register (CSV)'}
-            </button>
-          </div>
-          {exporting === 'failed' ? (
-            <FormMessage kind="error">
-              The acceptance register could not be exported. Please try again.
-            </FormMessage>
-          ) : null}
-          {policies.data.length === 0 ? (
-            <p className="empty-state">No policies yet. Adopt one of the templates below.</p>
-          ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Team policies">
-              <table className="data-table policies-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Policy</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Next review</th>
-                    <th scope="col">Accepted</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {policies.data.map((policy) => (
-                    <tr key={policy.id}>
-                      <th scope="row">
-                        <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link>
-                      </th>
-                      <td>{statusOf(policy)}</td>
-                      <td>
-                        <ReviewDate policy={policy} />
-                      </td>
-                      <td>
-                        {policy.current_number === null
-                          ? '—'
-                          : `${policy.accepted} of ${policy.accepted + policy.pending}`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+      <QueryStatus
+        query={policies}
+        loading="Loading policies..."
+        failed="Failed to load the team's policies"
+      >
+        {(data) => (
+          <section aria-labelledby="adopted-title">
+            <div className="toolbar">
+              <h2 id="adopted-title">Your policies</h2>
+              <p className="hint" role="status">
+                {countOf(data.length, 'policies')}
+                {limit !== null && plan ? ` · your ${plan.name} plan includes ${limit}` : ''}
+              </p>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={exporting === 'busy'}
+                onClick={() => void download()}
+              >
+                {exporting === 'busy' ? 'Preparing CSV...' : 'Download acceptance register (CSV)'}
+              </button>
             </div>
-          )}
-        </section>
-      ) : null}
+            {exporting === 'failed' ? (
+              <FormMessage kind="error">
+                The acceptance register could not be exported. Please try again.
+              </FormMessage>
+            ) : null}
+            {data.length === 0 ? (
+              <p className="empty-state">No policies yet. Adopt one of the templates below.</p>
+            ) : (
+              <DataTable
+                label="Team policies"
+                className="policies-table"
+                columns={['Policy', 'Status', 'Next review', 'Accepted']}
+              >
+                {data.map((policy) => (
+                  <tr key={policy.id}>
+                    <th scope="row">
+                      <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link>
+                    </th>
+                    <td>{statusOf(policy)}</td>
+                    <td>
+                      <ReviewDate policy={policy} />
+                    </td>
+                    <td>
+                      {policy.current_number === null
+                        ? '—'
+                        : `${policy.accepted} of ${policy.accepted + policy.pending}`}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </section>
+        )}
+      </QueryStatus>
       <ApprovalSetting teamId={teamId} />
       <section aria-labelledby="templates-title">
         <h2 id="templates-title">Adopt a policy</h2>
