@@ -83,6 +83,15 @@ export function SelectField({
   );
 }
 
+/** One `<option>` per entry of `labels`: the key is the value, the entry what is shown. */
+export function LabelledOptions({ labels }: { labels: Readonly<Record<string, string>> }) {
+  return Object.entries(labels).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
 /** A message about the whole form: the server's answer, or what went wrong sending it. */
 export function FormMessage({
   kind,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldProblems } from './field-problems';
 
 /**
@@ -34,5 +34,18 @@ export function useFieldProblems<Field extends string>() {
     );
   }, []);
 
-  return { formRef, problems, check, clear };
+  /** An input's name, value and problem, and an edit that clears the problem (for InputField). */
+  const bind = (field: Field, value: string, setValue: (value: string) => void) => ({
+    name: field,
+    value,
+    error: problems[field],
+    onChange: (event: Pick<ChangeEvent<HTMLInputElement>, 'target'>) => {
+      // Read now: React may run a queued update after the event, when the field was reset.
+      const { value: edited } = event.target;
+      clear(field);
+      setValue(edited);
+    },
+  });
+
+  return { formRef, problems, check, clear, bind };
 }

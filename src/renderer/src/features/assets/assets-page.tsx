@@ -8,6 +8,7 @@ import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
 import { ActionForm } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
 import { InputField, SelectField } from '../../components/form-field';
+import { MemberSelect } from '../../components/member-select';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -89,14 +90,12 @@ function AddAsset({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Owner" value={draft.owner_id} onChange={(owner_id) => set({ owner_id })}>
-        <option value="">Nobody yet</option>
-        {inventory.members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
+      <MemberSelect
+        label="Owner"
+        members={inventory.members}
+        value={draft.owner_id}
+        onChange={(owner_id) => set({ owner_id })}
+      />
       <SelectField
         label="Classification"
         value={draft.classification}

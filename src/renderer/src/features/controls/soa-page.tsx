@@ -10,7 +10,7 @@ import { iso27001Controls } from '../../../../content/controls';
 import { describeSource, type ReadinessRow } from '../../../../content/controls/readiness';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
-import { TextAreaField } from '../../components/form-field';
+import { LabelledOptions, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -226,11 +226,7 @@ function StatementView({ teamId }: { teamId: string }) {
                       value={entry.status}
                       onChange={(event) => edit(control.id, { status: event.target.value })}
                     >
-                      {Object.entries(STATUSES).map(([value, label]) => (
-                        <option key={value} value={value}>
-                          {label}
-                        </option>
-                      ))}
+                      <LabelledOptions labels={STATUSES} />
                     </select>
                   ) : null}
                 </td>

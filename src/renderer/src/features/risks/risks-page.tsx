@@ -7,6 +7,7 @@ import { RISK_TREATMENTS, riskLevel, riskScore } from '../../../../content/risks
 import { ActionForm, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
+import { MemberSelect } from '../../components/member-select';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -269,18 +270,12 @@ function RiskEditor({
         maxLength={5000}
         onChange={(event) => set({ description: event.target.value })}
       />
-      <SelectField
+      <MemberSelect
         label="Owner"
+        members={register.members}
         value={draft.owner_id ?? ''}
         onChange={(owner) => set({ owner_id: owner || null })}
-      >
-        <option value="">Nobody yet</option>
-        {register.members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <ScoreSelect
         label="Inherent likelihood"
         value={draft.inherent_likelihood}

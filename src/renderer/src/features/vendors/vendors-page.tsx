@@ -11,7 +11,13 @@ import {
 } from '../../../../content/vendors';
 import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
-import { InputField, TextAreaField, SelectField } from '../../components/form-field';
+import {
+  InputField,
+  LabelledOptions,
+  TextAreaField,
+  SelectField,
+} from '../../components/form-field';
+import { MemberSelect } from '../../components/member-select';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -138,14 +144,12 @@ function AddVendor({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Owner" value={draft.owner_id} onChange={(owner_id) => set({ owner_id })}>
-        <option value="">Nobody yet</option>
-        {register.members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
+      <MemberSelect
+        label="Owner"
+        members={register.members}
+        value={draft.owner_id}
+        onChange={(owner_id) => set({ owner_id })}
+      />
       <InputField
         label="Location"
         maxLength={200}
@@ -235,11 +239,7 @@ function AddDocument({
           setTitle(DOCUMENT_KINDS[next] ?? '');
         }}
       >
-        {Object.entries(DOCUMENT_KINDS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <LabelledOptions labels={DOCUMENT_KINDS} />
       </SelectField>
       <InputField
         label="Title"
@@ -317,11 +317,7 @@ function ReviewForm({
         </fieldset>
       ))}
       <SelectField label="Conclusion" value={conclusion} onChange={setConclusion}>
-        {Object.entries(CONCLUSIONS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <LabelledOptions labels={CONCLUSIONS} />
       </SelectField>
       {conclusion === 'approved_with_conditions' ? (
         <TextAreaField
