@@ -83,9 +83,15 @@ export function SelectField({
   );
 }
 
-/** One `<option>` per entry of `labels`: the key is the value, the entry what is shown. */
-export function LabelledOptions({ labels }: { labels: Readonly<Record<string, string>> }) {
-  return Object.entries(labels).map(([value, label]) => (
+/**
+ * One `<option>` per value of a list (shown as it is), or per key of a record (shown as its
+ * entry).
+ */
+export function Options({ of }: { of: readonly string[] | Readonly<Record<string, string>> }) {
+  const entries = Array.isArray(of)
+    ? of.map((value: string) => [value, value] as const)
+    : Object.entries(of);
+  return entries.map(([value, label]) => (
     <option key={value} value={value}>
       {label}
     </option>

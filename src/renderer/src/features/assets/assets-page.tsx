@@ -7,11 +7,12 @@ import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
 import { ActionForm } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
-import { InputField, SelectField } from '../../components/form-field';
+import { InputField, Options, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
+import { useDraft } from '../../lib/use-draft';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
@@ -55,22 +56,20 @@ function AddAsset({
   inventory: AssetInventory;
   onDone: (message: string) => Promise<void>;
 }) {
-  const blank = {
+  const { draft, set, reset } = useDraft({
     name: '',
     type: 'laptop',
     owner_id: '',
     classification: 'Internal',
     location: '',
     holds_customer_data: false,
-  };
-  const [draft, setDraft] = useState(blank);
-  const set = (change: Partial<typeof blank>) => setDraft((current) => ({ ...current, ...change }));
+  });
 
   async function submit() {
     await saveAssets(await getSupabase(), [
       { ...draft, team_id: teamId, owner_id: draft.owner_id || null },
     ]);
-    setDraft(blank);
+    reset();
     await onDone(`Added ${draft.name.trim()}.`);
   }
 
@@ -84,11 +83,7 @@ function AddAsset({
         onChange={(event) => set({ name: event.target.value })}
       />
       <SelectField label="Type" value={draft.type} onChange={(type) => set({ type })}>
-        {ASSET_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
+        <Options of={ASSET_TYPES} />
       </SelectField>
       <MemberSelect
         label="Owner"
@@ -101,11 +96,7 @@ function AddAsset({
         value={draft.classification}
         onChange={(classification) => set({ classification })}
       >
-        {CLASSIFICATIONS.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
+        <Options of={CLASSIFICATIONS} />
       </SelectField>
       <InputField
         label="Location"

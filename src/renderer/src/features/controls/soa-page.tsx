@@ -10,7 +10,7 @@ import { iso27001Controls } from '../../../../content/controls';
 import { describeSource, type ReadinessRow } from '../../../../content/controls/readiness';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
-import { LabelledOptions, TextAreaField } from '../../components/form-field';
+import { Options, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -226,7 +226,7 @@ function StatementView({ teamId }: { teamId: string }) {
                       value={entry.status}
                       onChange={(event) => edit(control.id, { status: event.target.value })}
                     >
-                      <LabelledOptions labels={STATUSES} />
+                      <Options of={STATUSES} />
                     </select>
                   ) : null}
                 </td>

@@ -11,6 +11,7 @@ import { MemberSelect } from '../../components/member-select';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { DashboardSections } from '../team/dashboard-sections';
@@ -212,9 +213,8 @@ function RiskEditor({
   register: RiskRegister;
   onDone: (message: string) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState(risk);
+  const { draft, set } = useDraft(risk);
   const { busy, error, run } = useAction();
-  const set = (change: Partial<Risk>) => setDraft((current) => ({ ...current, ...change }));
   const { matrix } = register;
 
   function submit(event: FormEvent) {

@@ -11,16 +11,12 @@ import {
 } from '../../../../content/vendors';
 import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
-import {
-  InputField,
-  LabelledOptions,
-  TextAreaField,
-  SelectField,
-} from '../../components/form-field';
+import { InputField, Options, TextAreaField, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { DashboardSections } from '../team/dashboard-sections';
@@ -92,7 +88,7 @@ function AddVendor({
   register: VendorRegister;
   onDone: (message: string) => Promise<void>;
 }) {
-  const blank = {
+  const { draft, set, reset } = useDraft({
     name: '',
     service: '',
     criticality: 'medium',
@@ -102,9 +98,7 @@ function AddVendor({
     data_shared: [] as string[],
     contract_starts_on: '',
     contract_ends_on: '',
-  };
-  const [draft, setDraft] = useState(blank);
-  const set = (change: Partial<typeof blank>) => setDraft((current) => ({ ...current, ...change }));
+  });
 
   async function submit() {
     await addVendor(await getSupabase(), {
@@ -114,7 +108,7 @@ function AddVendor({
       contract_starts_on: draft.contract_starts_on || null,
       contract_ends_on: draft.contract_ends_on || null,
     });
-    setDraft(blank);
+    reset();
     await onDone(`Added ${draft.name.trim()}.`);
   }
 
@@ -239,7 +233,7 @@ function AddDocument({
           setTitle(DOCUMENT_KINDS[next] ?? '');
         }}
       >
-        <LabelledOptions labels={DOCUMENT_KINDS} />
+        <Options of={DOCUMENT_KINDS} />
       </SelectField>
       <InputField
         label="Title"
@@ -317,7 +311,7 @@ function ReviewForm({
         </fieldset>
       ))}
       <SelectField label="Conclusion" value={conclusion} onChange={setConclusion}>
-        <LabelledOptions labels={CONCLUSIONS} />
+        <Options of={CONCLUSIONS} />
       </SelectField>
       {conclusion === 'approved_with_conditions' ? (
         <TextAreaField
