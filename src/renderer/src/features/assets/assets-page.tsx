@@ -9,8 +9,11 @@ import { ActionForm } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
 import { InputField, Options, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
+import {
+  RegisterView,
+  useRegisterStatus,
+  type RegisterSectionProps,
+} from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
@@ -47,15 +50,7 @@ async function saveAssets(client: Client, rows: TablesInsert<'assets'>[]) {
   if (error) throw error;
 }
 
-function AddAsset({
-  teamId,
-  inventory,
-  onDone,
-}: {
-  teamId: string;
-  inventory: AssetInventory;
-  onDone: (message: string) => Promise<void>;
-}) {
+function AddAsset({ teamId, register, onDone }: RegisterSectionProps<AssetInventory>) {
   const { draft, set, reset } = useDraft({
     name: '',
     type: 'laptop',
@@ -87,7 +82,7 @@ function AddAsset({
       </SelectField>
       <MemberSelect
         label="Owner"
-        members={inventory.members}
+        members={register.members}
         value={draft.owner_id}
         onChange={(owner_id) => set({ owner_id })}
       />
@@ -116,20 +111,12 @@ function AddAsset({
   );
 }
 
-function ImportAssets({
-  teamId,
-  inventory,
-  onDone,
-}: {
-  teamId: string;
-  inventory: AssetInventory;
-  onDone: (message: string) => Promise<void>;
-}) {
+function ImportAssets({ teamId, register, onDone }: RegisterSectionProps<AssetInventory>) {
   const [problems, setProblems] = useState<string[]>([]);
 
   async function importFile(file: File) {
     setProblems([]);
-    const { assets, problems: found } = readAssetCsv(await file.text(), inventory.members);
+    const { assets, problems: found } = readAssetCsv(await file.text(), register.members);
     if (found.length > 0) {
       setProblems(found);
       return;
@@ -203,38 +190,34 @@ function AssetsView({ teamId }: { teamId: string }) {
   const inventory = useQuery(['assets', teamId], (client, signal) =>
     getAssets(client, teamId, signal),
   );
-  const [status, setStatus] = useState('');
-  const done = async (message: string) => {
-    await inventory.refresh();
-    setStatus(message);
-  };
+  const { status, done } = useRegisterStatus(inventory);
   return (
-    <div className="container">
-      <PageHeader
-        title="Assets"
-        lead="The systems and devices your company runs on, who owns each and how sensitive it is."
-      />
-      <DashboardSections />
-      <p role="status">{status}</p>
-      <QueryStatus query={inventory} loading="Loading assets..." failed="Failed to load the assets">
-        {(data) => (
-          <>
-            <section aria-labelledby="asset-inventory">
-              <h2 id="asset-inventory">Inventory ({data.assets.length})</h2>
-              <AssetTable inventory={data} />
-            </section>
-            <section aria-labelledby="asset-import">
-              <h2 id="asset-import">Import from CSV</h2>
-              <ImportAssets teamId={teamId} inventory={data} onDone={done} />
-            </section>
-            <section aria-labelledby="asset-add">
-              <h2 id="asset-add">Add an asset</h2>
-              <AddAsset teamId={teamId} inventory={data} onDone={done} />
-            </section>
-          </>
-        )}
-      </QueryStatus>
-    </div>
+    <RegisterView
+      title="Assets"
+      lead="The systems and devices your company runs on, who owns each and how sensitive it is."
+      sections={<DashboardSections />}
+      register={inventory}
+      status={status}
+      loading="Loading assets..."
+      failed="Failed to load the assets"
+    >
+      {(data) => (
+        <>
+          <section aria-labelledby="asset-inventory">
+            <h2 id="asset-inventory">Inventory ({data.assets.length})</h2>
+            <AssetTable inventory={data} />
+          </section>
+          <section aria-labelledby="asset-import">
+            <h2 id="asset-import">Import from CSV</h2>
+            <ImportAssets teamId={teamId} register={data} onDone={done} />
+          </section>
+          <section aria-labelledby="asset-add">
+            <h2 id="asset-add">Add an asset</h2>
+            <AddAsset teamId={teamId} register={data} onDone={done} />
+          </section>
+        </>
+      )}
+    </RegisterView>
   );
 }
 

@@ -8,8 +8,11 @@ import { ActionForm, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
+import {
+  RegisterView,
+  useRegisterStatus,
+  type RegisterSectionProps,
+} from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
@@ -442,15 +445,7 @@ function RegisterTable({
   );
 }
 
-function Library({
-  register,
-  teamId,
-  onDone,
-}: {
-  register: RiskRegister;
-  teamId: string;
-  onDone: (message: string) => Promise<void>;
-}) {
+function Library({ register, teamId, onDone }: RegisterSectionProps<RiskRegister>) {
   const adopted = new Set(register.risks.map((risk) => risk.library_id));
   const available = register.library.filter((entry) => !adopted.has(entry.id));
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -499,15 +494,7 @@ function Library({
   );
 }
 
-function Assessments({
-  register,
-  teamId,
-  onDone,
-}: {
-  register: RiskRegister;
-  teamId: string;
-  onDone: (message: string) => Promise<void>;
-}) {
+function Assessments({ register, teamId, onDone }: RegisterSectionProps<RiskRegister>) {
   const [reason, setReason] = useState('');
 
   async function submit() {
@@ -562,65 +549,55 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
     getRiskRegister(client, teamId, signal),
   );
   const [editing, setEditing] = useState<Risk | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, setStatus, done } = useRegisterStatus(register, () => setEditing(null));
   const editorRef = useRef<HTMLDivElement>(null);
 
-  const done = async (message: string) => {
-    setEditing(null);
-    await register.refresh();
-    setStatus(message);
-  };
-
   return (
-    <div className="container">
-      <PageHeader
-        title="Risks"
-        lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
-      />
-      <DashboardSections />
-      <p role="status">{status}</p>
-      <QueryStatus
-        query={register}
-        loading="Loading risks..."
-        failed="Failed to load the risk register"
-      >
-        {(data) => (
-          <>
-            <section aria-labelledby="risk-heat-maps">
-              <h2 id="risk-heat-maps">Heat map</h2>
-              <div className="heat-maps">
-                <HeatMapTable kind="inherent" risks={data.risks} matrix={data.matrix} />
-                <HeatMapTable kind="residual" risks={data.risks} matrix={data.matrix} />
-              </div>
-            </section>
-            <section aria-labelledby="risk-register">
-              <h2 id="risk-register">Register ({data.risks.length})</h2>
-              <RegisterTable
-                register={data}
-                onEdit={(risk) => {
-                  setEditing(risk);
-                  setStatus('');
-                  requestAnimationFrame(() => editorRef.current?.querySelector('input')?.focus());
-                }}
-              />
-              <div ref={editorRef}>
-                {editing ? (
-                  <RiskEditor key={editing.id} risk={editing} register={data} onDone={done} />
-                ) : null}
-              </div>
-            </section>
-            <section aria-labelledby="risk-library">
-              <h2 id="risk-library">Starter library</h2>
-              <Library register={data} teamId={teamId} onDone={done} />
-            </section>
-            <section aria-labelledby="risk-assessments">
-              <h2 id="risk-assessments">Yearly risk assessment</h2>
-              <Assessments register={data} teamId={teamId} onDone={done} />
-            </section>
-          </>
-        )}
-      </QueryStatus>
-    </div>
+    <RegisterView
+      title="Risks"
+      lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
+      sections={<DashboardSections />}
+      register={register}
+      status={status}
+      loading="Loading risks..."
+      failed="Failed to load the risk register"
+    >
+      {(data) => (
+        <>
+          <section aria-labelledby="risk-heat-maps">
+            <h2 id="risk-heat-maps">Heat map</h2>
+            <div className="heat-maps">
+              <HeatMapTable kind="inherent" risks={data.risks} matrix={data.matrix} />
+              <HeatMapTable kind="residual" risks={data.risks} matrix={data.matrix} />
+            </div>
+          </section>
+          <section aria-labelledby="risk-register">
+            <h2 id="risk-register">Register ({data.risks.length})</h2>
+            <RegisterTable
+              register={data}
+              onEdit={(risk) => {
+                setEditing(risk);
+                setStatus('');
+                requestAnimationFrame(() => editorRef.current?.querySelector('input')?.focus());
+              }}
+            />
+            <div ref={editorRef}>
+              {editing ? (
+                <RiskEditor key={editing.id} risk={editing} register={data} onDone={done} />
+              ) : null}
+            </div>
+          </section>
+          <section aria-labelledby="risk-library">
+            <h2 id="risk-library">Starter library</h2>
+            <Library register={data} teamId={teamId} onDone={done} />
+          </section>
+          <section aria-labelledby="risk-assessments">
+            <h2 id="risk-assessments">Yearly risk assessment</h2>
+            <Assessments register={data} teamId={teamId} onDone={done} />
+          </section>
+        </>
+      )}
+    </RegisterView>
   );
 }
 

@@ -13,8 +13,11 @@ import { ActionForm, ActionResultMessage, useAction } from '../../components/act
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { InputField, Options, TextAreaField, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
+import {
+  RegisterView,
+  useRegisterStatus,
+  type RegisterSectionProps,
+} from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
@@ -79,15 +82,7 @@ function Expiry({ on }: { on: string | null }) {
   return <span className="hint">expires {on}</span>;
 }
 
-function AddVendor({
-  teamId,
-  register,
-  onDone,
-}: {
-  teamId: string;
-  register: VendorRegister;
-  onDone: (message: string) => Promise<void>;
-}) {
+function AddVendor({ teamId, register, onDone }: RegisterSectionProps<VendorRegister>) {
   const { draft, set, reset } = useDraft({
     name: '',
     service: '',
@@ -402,14 +397,8 @@ function VendorsView({ teamId }: { teamId: string }) {
     getVendors(client, teamId, signal),
   );
   const [open, setOpen] = useState<{ kind: 'document' | 'review'; vendor: Vendor } | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, done } = useRegisterStatus(register, () => setOpen(null));
   const exporting = useAction();
-
-  const done = async (message: string) => {
-    setOpen(null);
-    await register.refresh();
-    setStatus(message);
-  };
 
   const downloadSubprocessors = () =>
     exporting.run(async () => {
@@ -422,55 +411,50 @@ function VendorsView({ teamId }: { teamId: string }) {
     });
 
   return (
-    <div className="container">
-      <PageHeader
-        title="Vendors"
-        lead="The third parties you rely on, their security documents and your reviews of them."
-      />
-      <DashboardSections />
-      <p role="status">{status}</p>
-      <QueryStatus
-        query={register}
-        loading="Loading vendors..."
-        failed="Failed to load the vendors"
-      >
-        {(data) => (
-          <>
-            <section aria-labelledby="vendor-inventory">
-              <h2 id="vendor-inventory">Inventory ({data.vendors.length})</h2>
-              <p>
-                You are reminded by email 30 days before a document expires or a review is due.
-                High-criticality vendors are reviewed every 12 months, medium every 24, low every
-                36.
-              </p>
-              <VendorTable
-                register={data}
-                onDocument={(vendor) => setOpen({ kind: 'document', vendor })}
-                onReview={(vendor) => setOpen({ kind: 'review', vendor })}
-              />
-              {open?.kind === 'document' ? (
-                <AddDocument key={open.vendor.id} vendor={open.vendor} onDone={done} />
-              ) : null}
-              {open?.kind === 'review' ? (
-                <ReviewForm key={open.vendor.id} vendor={open.vendor} onDone={done} />
-              ) : null}
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => void downloadSubprocessors()}
-              >
-                Download subprocessor list (CSV)
-              </button>
-              <ActionResultMessage result={exporting.result} />
-            </section>
-            <section aria-labelledby="vendor-add">
-              <h2 id="vendor-add">Add a vendor</h2>
-              <AddVendor teamId={teamId} register={data} onDone={done} />
-            </section>
-          </>
-        )}
-      </QueryStatus>
-    </div>
+    <RegisterView
+      title="Vendors"
+      lead="The third parties you rely on, their security documents and your reviews of them."
+      sections={<DashboardSections />}
+      register={register}
+      status={status}
+      loading="Loading vendors..."
+      failed="Failed to load the vendors"
+    >
+      {(data) => (
+        <>
+          <section aria-labelledby="vendor-inventory">
+            <h2 id="vendor-inventory">Inventory ({data.vendors.length})</h2>
+            <p>
+              You are reminded by email 30 days before a document expires or a review is due.
+              High-criticality vendors are reviewed every 12 months, medium every 24, low every 36.
+            </p>
+            <VendorTable
+              register={data}
+              onDocument={(vendor) => setOpen({ kind: 'document', vendor })}
+              onReview={(vendor) => setOpen({ kind: 'review', vendor })}
+            />
+            {open?.kind === 'document' ? (
+              <AddDocument key={open.vendor.id} vendor={open.vendor} onDone={done} />
+            ) : null}
+            {open?.kind === 'review' ? (
+              <ReviewForm key={open.vendor.id} vendor={open.vendor} onDone={done} />
+            ) : null}
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void downloadSubprocessors()}
+            >
+              Download subprocessor list (CSV)
+            </button>
+            <ActionResultMessage result={exporting.result} />
+          </section>
+          <section aria-labelledby="vendor-add">
+            <h2 id="vendor-add">Add a vendor</h2>
+            <AddVendor teamId={teamId} register={data} onDone={done} />
+          </section>
+        </>
+      )}
+    </RegisterView>
   );
 }
 
