@@ -62,6 +62,7 @@ type SelectFieldProps = {
   children: ReactNode;
   /** `filter-field` for a filter above a list; a form's field otherwise. */
   className?: string;
+  required?: boolean;
 };
 
 /** A labelled choice among `children` (`<option>`s), reporting the chosen value. */
@@ -71,12 +72,18 @@ export function SelectField({
   onChange,
   children,
   className = 'form-field',
+  required,
 }: SelectFieldProps) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
     </div>
