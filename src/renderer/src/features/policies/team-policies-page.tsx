@@ -11,7 +11,7 @@ import { DOCX_IMPORT_MAX_BYTES, DOCX_IMPORT_MIME_TYPE } from '@shared/policy-imp
 import { policyTemplates } from '../../../../content/policies/catalogue';
 import { REVIEW_MONTHS } from '../../../../content/policies/document';
 import type { PolicyTemplate } from '../../../../content/policies/types';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { TeamAdminPage } from '../checklists/team/admin-page';
 import { QueryStatus } from '../../components/query-status';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -46,18 +46,7 @@ import { ReviewDate } from './review-date';
 
 function TeamPoliciesPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <TeamPolicies teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Policies" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Policies">{(teamId) => <TeamPolicies teamId={teamId} />}</TeamAdminPage>
   );
 }
 

@@ -5,7 +5,7 @@ import { platform } from '#platform';
 import { AUDIT_EVENT_KINDS, AUDIT_EVENT_LABELS } from '@shared/audit-events';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { TeamAdminPage } from '../checklists/team/admin-page';
 import { DataTable } from '../../components/data-table';
 import { FormMessage, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -21,20 +21,7 @@ import { UNNAMED_USER } from './team-progress';
 const PAGE_SIZE = 25;
 
 function ActivityPage() {
-  return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <Activity teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Activity" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
-  );
+  return <TeamAdminPage title="Activity">{(teamId) => <Activity teamId={teamId} />}</TeamAdminPage>;
 }
 
 function Activity({ teamId }: { teamId: string }) {

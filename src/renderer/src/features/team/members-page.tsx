@@ -3,7 +3,7 @@
 // its refusals; the page offers only what makes sense and shows the answer.
 import { useState } from 'react';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { TeamAdminPage } from '../checklists/team/admin-page';
 import { useSession } from '../../app/session';
 import type { Profile } from '../../app/session-types';
 import { DataTable } from '../../components/data-table';
@@ -112,18 +112,9 @@ function actionsFor(member: ManagedMember, ownerId: string, me: Profile): Member
 
 function MembersPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <Members me={profile} teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Members" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Members">
+      {(teamId, profile) => <Members me={profile} teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
-import { RequireSession, ADMIN_ROLES } from '../../app/guards';
+import { TeamAdminPage } from '../checklists/team/admin-page';
 import { useSession } from '../../app/session';
 import type { Profile } from '../../app/session-types';
 import { planFeatures } from '../../content/plan-features';
@@ -33,18 +33,9 @@ import { ScimSettings } from './scim-settings';
 
 function SettingsPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <Settings me={profile} teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Team Settings" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Team Settings">
+      {(teamId, profile) => <Settings me={profile} teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 
