@@ -14,6 +14,7 @@ import type { PolicyTemplate } from '../../../../content/policies/types';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { QueryStatus } from '../../components/query-status';
 import { DataTable } from '../../components/data-table';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -507,24 +508,17 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
   const mode = useQuery(['policy-approval-mode', teamId], (client, signal) =>
     getApprovalMode(client, teamId, signal),
   );
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useAction('The choice could not be saved.');
   // Shown as chosen while it is saved; the saved choice once read back.
   const [choosing, setChoosing] = useState<ApprovalMode | null>(null);
   async function choose(next: ApprovalMode) {
-    setMessage(null);
     setChoosing(next);
-    try {
+    await run(async () => {
       await setApprovalMode(await getSupabase(), next);
       await mode.refresh();
-      setMessage({ ok: true, text: 'Saved.' });
-    } catch (failure) {
-      setMessage({
-        ok: false,
-        text: failure instanceof Error ? failure.message : 'The choice could not be saved.',
-      });
-    } finally {
-      setChoosing(null);
-    }
+      return 'Saved.';
+    });
+    setChoosing(null);
   }
   if (mode.state !== 'ready') return null;
   const option = (value: ApprovalMode, label: string, hint: string) => (
@@ -555,9 +549,7 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
           'For small teams: whoever publishes gives the reason, and the record says the publisher approved it.',
         )}
       </fieldset>
-      {message ? (
-        <FormMessage kind={message.ok ? 'success' : 'error'}>{message.text}</FormMessage>
-      ) : null}
+      <ActionResultMessage result={result} />
     </section>
   );
 }
