@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../../../../content/assets';
+import { TitledSection } from '../../components/titled-section';
 import { ActionForm } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
 import { InputField, Options, SelectField } from '../../components/form-field';
@@ -203,18 +204,15 @@ function AssetsView({ teamId }: { teamId: string }) {
     >
       {(data) => (
         <>
-          <section aria-labelledby="asset-inventory">
-            <h2 id="asset-inventory">Inventory ({data.assets.length})</h2>
+          <TitledSection id="asset-inventory" title={`Inventory (${data.assets.length})`}>
             <AssetTable inventory={data} />
-          </section>
-          <section aria-labelledby="asset-import">
-            <h2 id="asset-import">Import from CSV</h2>
+          </TitledSection>
+          <TitledSection id="asset-import" title="Import from CSV">
             <ImportAssets teamId={teamId} register={data} onDone={done} />
-          </section>
-          <section aria-labelledby="asset-add">
-            <h2 id="asset-add">Add an asset</h2>
+          </TitledSection>
+          <TitledSection id="asset-add" title="Add an asset">
             <AddAsset teamId={teamId} register={data} onDone={done} />
-          </section>
+          </TitledSection>
         </>
       )}
     </RegisterView>

@@ -2,6 +2,7 @@
 // docs/decisions.md EV1).
 import { useId, useState } from 'react';
 import { platform } from '#platform';
+import { TitledSection } from '../../components/titled-section';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { CopyableLink } from '../../components/copy-button';
@@ -95,8 +96,7 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
     }
   }
   return (
-    <section aria-labelledby="pack-title">
-      <h2 id="pack-title">Evidence pack</h2>
+    <TitledSection id="pack-title" title="Evidence pack">
       <p>
         One ZIP file for your auditor: every published policy version as a Word file, the acceptance
         register, training completion, certificates and training years, checklist runs with their
@@ -117,7 +117,7 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
       ) : null}
       {state.kind === 'saved' ? <p role="status">The evidence pack is saved.</p> : null}
       {state.kind === 'failed' ? <FormMessage kind="error">{state.message}</FormMessage> : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -157,8 +157,7 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
     });
 
   return (
-    <section aria-labelledby="auditor-links-title">
-      <h2 id="auditor-links-title">Auditor links</h2>
+    <TitledSection id="auditor-links-title" title="Auditor links">
       <p>
         A read-only link to the same evidence for the dates above, which an auditor opens in a
         browser without an account. Every use is in the Activity log; revoke a link to end it at
@@ -237,7 +236,7 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           )
         }
       </QueryStatus>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 // The approval steps of a policy's admin page (docs/decisions.md PA1): ask the named approver,
 // see their answer, record a review, retire the policy. The database decides each of them.
 import { useState } from 'react';
+import { TitledSection } from '../../components/titled-section';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage, SelectField, TextAreaField } from '../../components/form-field';
@@ -265,8 +266,7 @@ export function RetireStep({
     });
 
   return (
-    <section aria-labelledby="retire-title">
-      <h2 id="retire-title">Retire this policy</h2>
+    <TitledSection id="retire-title" title="Retire this policy">
       <p>
         A retired policy leaves your members&apos; list and nobody is asked to accept it. Its
         versions and acceptances stay in the records, and the register says from when.
@@ -293,6 +293,6 @@ export function RetireStep({
           />
         </ConfirmDialog>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

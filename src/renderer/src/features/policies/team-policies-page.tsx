@@ -12,6 +12,7 @@ import { policyTemplates } from '../../../../content/policies/catalogue';
 import { REVIEW_MONTHS } from '../../../../content/policies/document';
 import type { PolicyTemplate } from '../../../../content/policies/types';
 import { TeamAdminPage } from '../checklists/team/admin-page';
+import { TitledSection } from '../../components/titled-section';
 import { QueryStatus } from '../../components/query-status';
 import { DataTable } from '../../components/data-table';
 import { ActionResultMessage, useAction } from '../../components/action-result';
@@ -155,8 +156,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
         )}
       </QueryStatus>
       <ApprovalSetting teamId={teamId} />
-      <section aria-labelledby="templates-title">
-        <h2 id="templates-title">Adopt a policy</h2>
+      <TitledSection id="templates-title" title="Adopt a policy">
         <p className="hint">
           Adopting creates your own draft of the template, filled in with your company&apos;s
           details. Members see it once you publish it.
@@ -184,7 +184,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <ImportSection disabled={policies.state !== 'ready'} onConverted={setImporting} />
       {adopting ? (
         <DetailsDialog

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { allControls, controlById } from '../../../../content/controls';
 import { checklistContents } from '../../../../content/checklists';
 import { RISK_TREATMENTS, riskLevel, riskScore } from '../../../../content/risks';
+import { TitledSection } from '../../components/titled-section';
 import { ActionForm, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
@@ -564,15 +565,13 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
     >
       {(data) => (
         <>
-          <section aria-labelledby="risk-heat-maps">
-            <h2 id="risk-heat-maps">Heat map</h2>
+          <TitledSection id="risk-heat-maps" title="Heat map">
             <div className="heat-maps">
               <HeatMapTable kind="inherent" risks={data.risks} matrix={data.matrix} />
               <HeatMapTable kind="residual" risks={data.risks} matrix={data.matrix} />
             </div>
-          </section>
-          <section aria-labelledby="risk-register">
-            <h2 id="risk-register">Register ({data.risks.length})</h2>
+          </TitledSection>
+          <TitledSection id="risk-register" title={`Register (${data.risks.length})`}>
             <RegisterTable
               register={data}
               onEdit={(risk) => {
@@ -586,15 +585,13 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
                 <RiskEditor key={editing.id} risk={editing} register={data} onDone={done} />
               ) : null}
             </div>
-          </section>
-          <section aria-labelledby="risk-library">
-            <h2 id="risk-library">Starter library</h2>
+          </TitledSection>
+          <TitledSection id="risk-library" title="Starter library">
             <Library register={data} teamId={teamId} onDone={done} />
-          </section>
-          <section aria-labelledby="risk-assessments">
-            <h2 id="risk-assessments">Yearly risk assessment</h2>
+          </TitledSection>
+          <TitledSection id="risk-assessments" title="Yearly risk assessment">
             <Assessments register={data} teamId={teamId} onDone={done} />
-          </section>
+          </TitledSection>
         </>
       )}
     </RegisterView>

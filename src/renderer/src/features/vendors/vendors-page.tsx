@@ -9,6 +9,7 @@ import {
   VENDOR_CRITICALITIES,
   type VendorCriticality,
 } from '../../../../content/vendors';
+import { TitledSection } from '../../components/titled-section';
 import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { InputField, Options, TextAreaField, SelectField } from '../../components/form-field';
@@ -422,8 +423,7 @@ function VendorsView({ teamId }: { teamId: string }) {
     >
       {(data) => (
         <>
-          <section aria-labelledby="vendor-inventory">
-            <h2 id="vendor-inventory">Inventory ({data.vendors.length})</h2>
+          <TitledSection id="vendor-inventory" title={`Inventory (${data.vendors.length})`}>
             <p>
               You are reminded by email 30 days before a document expires or a review is due.
               High-criticality vendors are reviewed every 12 months, medium every 24, low every 36.
@@ -447,11 +447,10 @@ function VendorsView({ teamId }: { teamId: string }) {
               Download subprocessor list (CSV)
             </button>
             <ActionResultMessage result={exporting.result} />
-          </section>
-          <section aria-labelledby="vendor-add">
-            <h2 id="vendor-add">Add a vendor</h2>
+          </TitledSection>
+          <TitledSection id="vendor-add" title="Add a vendor">
             <AddVendor teamId={teamId} register={data} onDone={done} />
-          </section>
+          </TitledSection>
         </>
       )}
     </RegisterView>
