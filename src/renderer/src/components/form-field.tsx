@@ -90,6 +90,25 @@ export function SelectField({
   );
 }
 
+/** One choice of a radio group, with its label around it; `onSelect` runs when it is chosen. */
+export function RadioChoice({
+  label,
+  className = 'checkbox-field',
+  onSelect,
+  ...inputProps
+}: {
+  label: ReactNode;
+  className?: string;
+  onSelect: () => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'>) {
+  return (
+    <label className={className}>
+      <input type="radio" {...inputProps} onChange={onSelect} />
+      {label}
+    </label>
+  );
+}
+
 /**
  * One `<option>` per value of a list (shown as it is), or per key of a record (shown as its
  * entry).

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { FormMessage, InputField, RadioChoice, TextAreaField } from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -271,24 +271,18 @@ function ProviderForm({
       ) : null}
       <fieldset>
         <legend>Metadata</legend>
-        <label className="checkbox-field">
-          <input
-            type="radio"
-            name="sso-source"
-            checked={source === 'url'}
-            onChange={() => setSource('url')}
-          />
-          Metadata URL
-        </label>
-        <label className="checkbox-field">
-          <input
-            type="radio"
-            name="sso-source"
-            checked={source === 'xml'}
-            onChange={() => setSource('xml')}
-          />
-          Metadata XML
-        </label>
+        <RadioChoice
+          label="Metadata URL"
+          name="sso-source"
+          checked={source === 'url'}
+          onSelect={() => setSource('url')}
+        />
+        <RadioChoice
+          label="Metadata XML"
+          name="sso-source"
+          checked={source === 'xml'}
+          onSelect={() => setSource('xml')}
+        />
       </fieldset>
       {source === 'url' ? (
         <InputField

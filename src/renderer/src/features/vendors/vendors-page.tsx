@@ -12,7 +12,13 @@ import {
 import { TitledSection } from '../../components/titled-section';
 import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
-import { InputField, Options, TextAreaField, SelectField } from '../../components/form-field';
+import {
+  InputField,
+  Options,
+  RadioChoice,
+  TextAreaField,
+  SelectField,
+} from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
@@ -292,17 +298,15 @@ function ReviewForm({
         <fieldset key={question.id} className="form-field">
           <legend>{question.question}</legend>
           {Object.entries(ANSWERS).map(([value, label]) => (
-            <label key={value} className="checkbox-field">
-              <input
-                type="radio"
-                name={question.id}
-                value={value}
-                required
-                checked={answers[question.id] === value}
-                onChange={() => setAnswers({ ...answers, [question.id]: value })}
-              />
-              {label}
-            </label>
+            <RadioChoice
+              key={value}
+              label={label}
+              name={question.id}
+              value={value}
+              required
+              checked={answers[question.id] === value}
+              onSelect={() => setAnswers({ ...answers, [question.id]: value })}
+            />
           ))}
         </fieldset>
       ))}
