@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldProblems } from './field-problems';
 
 /**
@@ -34,12 +34,12 @@ export function useFieldProblems<Field extends string>() {
     );
   }, []);
 
-  /** An input's name, value and problem, and an edit that clears the problem (for InputField). */
+  /** A field's name, value and problem, and an edit that clears the problem (for the fields). */
   const bind = (field: Field, value: string, setValue: (value: string) => void) => ({
     name: field,
     value,
     error: problems[field],
-    onChange: (event: Pick<ChangeEvent<HTMLInputElement>, 'target'>) => {
+    onChange: (event: { target: { value: string } }) => {
       // Read now: React may run a queued update after the event, when the field was reset.
       const { value: edited } = event.target;
       clear(field);
