@@ -3,7 +3,7 @@
 // on and enforced. The database holds every rule (admins of Enterprise teams only, a tested
 // provider and a verified domain before it turns on); the `sso` function does what needs the
 // service-role key, DNS or mail. The page only reflects them.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { FormMessage, InputField, RadioChoice, TextAreaField } from '../../components/form-field';
@@ -35,6 +35,9 @@ export interface SsoSettings {
 }
 
 const TEST_RETURN = '/dashboard/settings?sso_test=1';
+
+/** Runs one step of the set-up; the page says how it went. */
+type Act = (work: (client: Client) => Promise<string>) => Promise<void>;
 
 /** A database refusal's words (the functions raise them for people to read). */
 function checked<T>({ data, error }: { data: T; error: { message: string } | null }): T {
@@ -236,13 +239,7 @@ function ProviderValues() {
   );
 }
 
-function ProviderForm({
-  sso,
-  onSave,
-}: {
-  sso: SsoSettings;
-  onSave: (work: (client: Client) => Promise<string>) => Promise<void>;
-}) {
+function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act }) {
   const [source, setSource] = useState<'url' | 'xml'>('url');
   const [url, setUrl] = useState(sso.metadata_url ?? '');
   const [xml, setXml] = useState('');
@@ -310,13 +307,7 @@ function ProviderForm({
   );
 }
 
-function Domains({
-  sso,
-  onAct,
-}: {
-  sso: SsoSettings;
-  onAct: (work: (client: Client) => Promise<string>) => Promise<void>;
-}) {
+function Domains({ sso, onAct }: { sso: SsoSettings; onAct: Act }) {
   const [domain, setDomain] = useState('');
   return (
     <>
@@ -357,13 +348,24 @@ function Domains({
   );
 }
 
-function DomainItem({
-  entry,
+/** A button for one step of a domain's verification. */
+function StepButton({
   onAct,
+  work,
+  children,
 }: {
-  entry: SsoDomain;
-  onAct: (work: (client: Client) => Promise<string>) => Promise<void>;
+  onAct: Act;
+  work: (client: Client) => Promise<string>;
+  children: ReactNode;
 }) {
+  return (
+    <button type="button" className="button button-secondary" onClick={() => void onAct(work)}>
+      {children}
+    </button>
+  );
+}
+
+function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   if (entry.verified_at) {
@@ -381,22 +383,19 @@ function DomainItem({
         Add a TXT record named <code>_complyready.{entry.domain}</code> with the value{' '}
         <code>complyready-domain-verification={entry.dns_token}</code>, then check it.
       </p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          void onAct(async (client) => {
-            const { verified } = await callSso<{ verified: boolean }>(client, {
-              action: 'verify_dns',
-              domain: entry.domain,
-            });
-            if (!verified) throw new Error(`The TXT record of ${entry.domain} was not found yet.`);
-            return `${entry.domain} is verified.`;
-          })
-        }
+      <StepButton
+        onAct={onAct}
+        work={async (client) => {
+          const { verified } = await callSso<{ verified: boolean }>(client, {
+            action: 'verify_dns',
+            domain: entry.domain,
+          });
+          if (!verified) throw new Error(`The TXT record of ${entry.domain} was not found yet.`);
+          return `${entry.domain} is verified.`;
+        }}
       >
         Check DNS record for {entry.domain}
-      </button>
+      </StepButton>
       <InputField
         label={`Or email a code to an address at ${entry.domain}`}
         name={`sso-code-address-${entry.domain}`}
@@ -404,18 +403,15 @@ function DomainItem({
         value={address}
         onChange={(event) => setAddress(event.target.value)}
       />
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          void onAct(async (client) => {
-            await callSso(client, { action: 'send_code', domain: entry.domain, email: address });
-            return `A code was sent to ${address.trim()}.`;
-          })
-        }
+      <StepButton
+        onAct={onAct}
+        work={async (client) => {
+          await callSso(client, { action: 'send_code', domain: entry.domain, email: address });
+          return `A code was sent to ${address.trim()}.`;
+        }}
       >
         Email a code
-      </button>
+      </StepButton>
       {entry.email_code_sent_to ? (
         <>
           <InputField
@@ -426,23 +422,20 @@ function DomainItem({
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() =>
-              void onAct(async (client) => {
-                const { verified } = await callSso<{ verified: boolean }>(client, {
-                  action: 'confirm_code',
-                  domain: entry.domain,
-                  code,
-                });
-                if (!verified) throw new Error('That code is not right. Check it and try again.');
-                return `${entry.domain} is verified.`;
-              })
-            }
+          <StepButton
+            onAct={onAct}
+            work={async (client) => {
+              const { verified } = await callSso<{ verified: boolean }>(client, {
+                action: 'confirm_code',
+                domain: entry.domain,
+                code,
+              });
+              if (!verified) throw new Error('That code is not right. Check it and try again.');
+              return `${entry.domain} is verified.`;
+            }}
           >
             Verify code
-          </button>
+          </StepButton>
         </>
       ) : null}
     </li>
