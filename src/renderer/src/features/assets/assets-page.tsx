@@ -52,7 +52,7 @@ async function saveAssets(client: Client, rows: TablesInsert<'assets'>[]) {
 }
 
 function AddAsset({ teamId, register, onDone }: RegisterSectionProps<AssetInventory>) {
-  const { draft, set, reset } = useDraft({
+  const { draft, set, reset, text } = useDraft({
     name: '',
     type: 'laptop',
     owner_id: '',
@@ -71,13 +71,7 @@ function AddAsset({ teamId, register, onDone }: RegisterSectionProps<AssetInvent
 
   return (
     <ActionForm label="Add an asset" submitLabel="Add asset" onSubmit={submit}>
-      <InputField
-        label="Name"
-        required
-        maxLength={200}
-        value={draft.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
+      <InputField label="Name" required maxLength={200} {...text('name')} />
       <SelectField label="Type" value={draft.type} onChange={(type) => set({ type })}>
         <Options of={ASSET_TYPES} />
       </SelectField>
@@ -94,12 +88,7 @@ function AddAsset({ teamId, register, onDone }: RegisterSectionProps<AssetInvent
       >
         <Options of={CLASSIFICATIONS} />
       </SelectField>
-      <InputField
-        label="Location"
-        maxLength={200}
-        value={draft.location}
-        onChange={(event) => set({ location: event.target.value })}
-      />
+      <InputField label="Location" maxLength={200} {...text('location')} />
       <label className="checkbox-field">
         <input
           type="checkbox"

@@ -217,7 +217,7 @@ function RiskEditor({
   register: RiskRegister;
   onDone: (message: string) => Promise<void>;
 }) {
-  const { draft, set } = useDraft(risk);
+  const { draft, set, text } = useDraft(risk);
   const { busy, error, run } = useAction();
   const { matrix } = register;
 
@@ -254,26 +254,9 @@ function RiskEditor({
   return (
     <form className="card risk-editor" onSubmit={submit} aria-label="Risk">
       <h3>Edit: {risk.title}</h3>
-      <InputField
-        label="Title"
-        value={draft.title}
-        required
-        maxLength={200}
-        onChange={(event) => set({ title: event.target.value })}
-      />
-      <InputField
-        label="Category"
-        value={draft.category}
-        required
-        maxLength={100}
-        onChange={(event) => set({ category: event.target.value })}
-      />
-      <TextAreaField
-        label="Description"
-        value={draft.description}
-        maxLength={5000}
-        onChange={(event) => set({ description: event.target.value })}
-      />
+      <InputField label="Title" required maxLength={200} {...text('title')} />
+      <InputField label="Category" required maxLength={100} {...text('category')} />
+      <TextAreaField label="Description" maxLength={5000} {...text('description')} />
       <MemberSelect
         label="Owner"
         members={register.members}
@@ -303,12 +286,7 @@ function RiskEditor({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Treatment plan"
-        value={draft.treatment_plan}
-        maxLength={5000}
-        onChange={(event) => set({ treatment_plan: event.target.value })}
-      />
+      <TextAreaField label="Treatment plan" maxLength={5000} {...text('treatment_plan')} />
       {draft.treatment === 'accept' ? (
         <>
           <TextAreaField

@@ -90,7 +90,7 @@ function Expiry({ on }: { on: string | null }) {
 }
 
 function AddVendor({ teamId, register, onDone }: RegisterSectionProps<VendorRegister>) {
-  const { draft, set, reset } = useDraft({
+  const { draft, set, reset, text } = useDraft({
     name: '',
     service: '',
     criticality: 'medium',
@@ -116,19 +116,8 @@ function AddVendor({ teamId, register, onDone }: RegisterSectionProps<VendorRegi
 
   return (
     <ActionForm label="Add a vendor" submitLabel="Add vendor" onSubmit={submit}>
-      <InputField
-        label="Name"
-        required
-        maxLength={200}
-        value={draft.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
-      <InputField
-        label="Service"
-        maxLength={500}
-        value={draft.service}
-        onChange={(event) => set({ service: event.target.value })}
-      />
+      <InputField label="Name" required maxLength={200} {...text('name')} />
+      <InputField label="Service" maxLength={500} {...text('service')} />
       <SelectField
         label="Criticality"
         value={draft.criticality}
@@ -146,12 +135,7 @@ function AddVendor({ teamId, register, onDone }: RegisterSectionProps<VendorRegi
         value={draft.owner_id}
         onChange={(owner_id) => set({ owner_id })}
       />
-      <InputField
-        label="Location"
-        maxLength={200}
-        value={draft.location}
-        onChange={(event) => set({ location: event.target.value })}
-      />
+      <InputField label="Location" maxLength={200} {...text('location')} />
       <fieldset className="form-field">
         <legend>Data shared</legend>
         {DATA_CATEGORIES.map((category) => (
@@ -179,18 +163,8 @@ function AddVendor({ teamId, register, onDone }: RegisterSectionProps<VendorRegi
         />
         Subprocessor (processes our customers’ data)
       </label>
-      <InputField
-        label="Contract start"
-        type="date"
-        value={draft.contract_starts_on}
-        onChange={(event) => set({ contract_starts_on: event.target.value })}
-      />
-      <InputField
-        label="Contract end"
-        type="date"
-        value={draft.contract_ends_on}
-        onChange={(event) => set({ contract_ends_on: event.target.value })}
-      />
+      <InputField label="Contract start" type="date" {...text('contract_starts_on')} />
+      <InputField label="Contract end" type="date" {...text('contract_ends_on')} />
     </ActionForm>
   );
 }
