@@ -60,19 +60,68 @@ type SelectFieldProps = {
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
+  /** `filter-field` for a filter above a list; a form's field otherwise. */
+  className?: string;
+  required?: boolean;
 };
 
 /** A labelled choice among `children` (`<option>`s), reporting the chosen value. */
-export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  className = 'form-field',
+  required,
+}: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="form-field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        required={required}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
     </div>
   );
+}
+
+/** One choice of a radio group, with its label around it; `onSelect` runs when it is chosen. */
+export function RadioChoice({
+  label,
+  className = 'checkbox-field',
+  onSelect,
+  ...inputProps
+}: {
+  label: ReactNode;
+  className?: string;
+  onSelect: () => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'>) {
+  return (
+    <label className={className}>
+      <input type="radio" {...inputProps} onChange={onSelect} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * One `<option>` per value of a list (shown as it is), or per key of a record (shown as its
+ * entry).
+ */
+export function Options({ of }: { of: readonly string[] | Readonly<Record<string, string>> }) {
+  const entries = Array.isArray(of)
+    ? of.map((value: string) => [value, value] as const)
+    : Object.entries(of);
+  return entries.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
 }
 
 /** A message about the whole form: the server's answer, or what went wrong sending it. */

@@ -34,5 +34,18 @@ export function useFieldProblems<Field extends string>() {
     );
   }, []);
 
-  return { formRef, problems, check, clear };
+  /** A field's name, value and problem, and an edit that clears the problem (for the fields). */
+  const bind = (field: Field, value: string, setValue: (value: string) => void) => ({
+    name: field,
+    value,
+    error: problems[field],
+    onChange: (event: { target: { value: string } }) => {
+      // Read now: React may run a queued update after the event, when the field was reset.
+      const { value: edited } = event.target;
+      clear(field);
+      setValue(edited);
+    },
+  });
+
+  return { formRef, problems, check, clear, bind };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { InputField, FormMessage } from '../components/form-field';
+import { InputField, FormMessage, RadioChoice } from '../components/form-field';
 import { desktopSetup, type BackendSetup } from '../platform/desktop-setup';
 
 type Mode = 'hosted' | 'local';
@@ -65,15 +65,13 @@ export function SetupPage() {
         <form className="form" onSubmit={(event) => void save(event)}>
           <fieldset className="form setup-choices" disabled={busy || managed}>
             <legend className="visually-hidden">Backend</legend>
-            <label className="toggle">
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'hosted'}
-                onChange={() => setMode('hosted')}
-              />
-              Your company&apos;s Supabase project
-            </label>
+            <RadioChoice
+              label="Your company's Supabase project"
+              className="toggle"
+              name="mode"
+              checked={mode === 'hosted'}
+              onSelect={() => setMode('hosted')}
+            />
             {mode === 'hosted' && (
               <>
                 <InputField
@@ -105,15 +103,13 @@ export function SetupPage() {
                 </p>
               </>
             )}
-            <label className="toggle">
-              <input
-                type="radio"
-                name="mode"
-                checked={mode === 'local'}
-                onChange={() => setMode('local')}
-              />
-              Run on this computer
-            </label>
+            <RadioChoice
+              label="Run on this computer"
+              className="toggle"
+              name="mode"
+              checked={mode === 'local'}
+              onSelect={() => setMode('local')}
+            />
             {mode === 'local' && (
               <p className="setup-hint">
                 ComplyReady keeps its data in its own folder on this computer. Only people who use

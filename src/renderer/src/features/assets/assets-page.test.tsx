@@ -14,7 +14,7 @@ describe('adding an asset', () => {
   it('needs a name; offers the types, the members and the classifications', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn(() => Promise.resolve());
-    renderScreen(<AddAsset teamId="t1" inventory={inventory} onDone={onDone} />);
+    renderScreen(<AddAsset teamId="t1" register={inventory} onDone={onDone} />);
     const form = screen.getByRole('form', { name: 'Add an asset' });
     const name = within(form).getByLabelText('Name');
     expect(name).toBeRequired();
@@ -46,7 +46,7 @@ describe('importing assets from CSV', () => {
   it('saves nothing while a line has a problem, and says which', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn(() => Promise.resolve());
-    renderScreen(<ImportAssets teamId="t1" inventory={inventory} onDone={onDone} />);
+    renderScreen(<ImportAssets teamId="t1" register={inventory} onDone={onDone} />);
     const csv = [
       'Name,Type,Owner email,Classification,Location,Holds customer data',
       'Laptop 1,laptop,ada@example.com,Internal,Berlin,no',
@@ -65,7 +65,7 @@ describe('importing assets from CSV', () => {
 
   it('asks for the header first', async () => {
     const user = userEvent.setup();
-    renderScreen(<ImportAssets teamId="t1" inventory={inventory} onDone={vi.fn()} />);
+    renderScreen(<ImportAssets teamId="t1" register={inventory} onDone={vi.fn()} />);
     await user.upload(screen.getByLabelText('CSV file'), new File(['Laptop 1,laptop'], 'a.csv'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The first line must be: Name, Type, Owner email, Classification, Location, Holds customer data',

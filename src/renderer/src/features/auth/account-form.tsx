@@ -44,19 +44,10 @@ export function useAccountForm<Values extends AccountValues>(
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
-  const { formRef, problems, check, clear } = useFieldProblems<AccountField>();
+  const { formRef, check, bind } = useFieldProblems<AccountField>();
 
-  const field = (name: AccountField & keyof Values): AccountFieldProps => ({
-    name,
-    value: values[name],
-    error: problems[name],
-    onChange: (event) => {
-      // Read now: React may run the update after the event, when the field was reset.
-      const { value } = event.target;
-      clear(name);
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const field = (name: AccountField & keyof Values): AccountFieldProps =>
+    bind(name, values[name], (value) => setValues((current) => ({ ...current, [name]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

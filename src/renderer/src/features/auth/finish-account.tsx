@@ -30,9 +30,7 @@ export function FinishAccount({
   const [inviteLink, setInviteLink] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(missing.invalidInvite ? INVALID_INVITE : null);
-  const { formRef, problems, check, clear } = useFieldProblems<
-    'fullName' | 'companyName' | 'inviteLink'
-  >();
+  const { formRef, check, bind } = useFieldProblems<'fullName' | 'companyName' | 'inviteLink'>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,15 +69,9 @@ export function FinishAccount({
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Full Name"
-          name="fullName"
           autoComplete="name"
           required
-          value={fullName}
-          error={problems.fullName}
-          onChange={(event) => {
-            clear('fullName');
-            setFullName(event.target.value);
-          }}
+          {...bind('fullName', fullName, setFullName)}
         />
         {needsTeam ? (
           <fieldset className="form-choice">
@@ -107,29 +99,17 @@ export function FinishAccount({
         {needsTeam && teamChoice === 'create' ? (
           <InputField
             label="Company Name"
-            name="companyName"
             autoComplete="organization"
             required
-            value={companyName}
-            error={problems.companyName}
-            onChange={(event) => {
-              clear('companyName');
-              setCompanyName(event.target.value);
-            }}
+            {...bind('companyName', companyName, setCompanyName)}
           />
         ) : null}
         {needsTeam && teamChoice === 'join' ? (
           <InputField
             label="Invite Link"
-            name="inviteLink"
             required
             placeholder="https://…/team/…"
-            value={inviteLink}
-            error={problems.inviteLink}
-            onChange={(event) => {
-              clear('inviteLink');
-              setInviteLink(event.target.value);
-            }}
+            {...bind('inviteLink', inviteLink, setInviteLink)}
           />
         ) : null}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}

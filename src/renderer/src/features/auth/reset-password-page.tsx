@@ -36,7 +36,7 @@ function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
-  const { formRef, problems, check, clear } = useFieldProblems<'password' | 'confirmPassword'>();
+  const { formRef, check, bind } = useFieldProblems<'password' | 'confirmPassword'>();
 
   useEffect(() => {
     if (fragment.kind !== 'recovery') return;
@@ -132,29 +132,17 @@ function ResetPasswordPage() {
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="New Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
-          value={password}
-          error={problems.password}
-          onChange={(event) => {
-            clear('password');
-            setPassword(event.target.value);
-          }}
+          {...bind('password', password, setPassword)}
         />
         <InputField
           label="Confirm New Password"
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          value={confirmPassword}
-          error={problems.confirmPassword}
-          onChange={(event) => {
-            clear('confirmPassword');
-            setConfirmPassword(event.target.value);
-          }}
+          {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button

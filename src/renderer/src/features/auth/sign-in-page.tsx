@@ -33,7 +33,7 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const { formRef, problems, check, clear } = useFieldProblems<'email'>();
+  const { formRef, check, bind } = useFieldProblems<'email'>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,16 +66,10 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          error={problems.email}
-          onChange={(event) => {
-            clear('email');
-            setEmail(event.target.value);
-          }}
+          {...bind('email', email, setEmail)}
         />
         {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
@@ -116,7 +110,7 @@ export function SignInScreen() {
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<MissingDetails | null>(null);
   const [recovered, setRecovered] = useState(false);
-  const { formRef, problems, check, clear } = useFieldProblems<'email' | 'password'>();
+  const { formRef, check, bind } = useFieldProblems<'email' | 'password'>();
 
   const returnPath = new URLSearchParams(navigation.search()).get('redirect');
   // After a recovery code the lost authenticator is gone: the account page sets up a new one.
@@ -207,29 +201,17 @@ export function SignInScreen() {
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <InputField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          error={problems.email}
-          onChange={(event) => {
-            clear('email');
-            setEmail(event.target.value);
-          }}
+          {...bind('email', email, setEmail)}
         />
         <InputField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={problems.password}
-          onChange={(event) => {
-            clear('password');
-            setPassword(event.target.value);
-          }}
+          {...bind('password', password, setPassword)}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>

@@ -26,7 +26,7 @@ function SsoSignInPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { formRef, problems, check, clear } = useFieldProblems<'email'>();
+  const { formRef, check, bind } = useFieldProblems<'email'>();
   // Google Workspace and Microsoft Entra, where the auth server has them turned on.
   const [providers, setProviders] = useState<OAuthProvider[]>([]);
   useEffect(() => {
@@ -52,16 +52,10 @@ function SsoSignInPage() {
       <form className="form" onSubmit={(event) => void submit(event)} noValidate ref={formRef}>
         <InputField
           label="Work email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          error={problems.email}
-          onChange={(event) => {
-            clear('email');
-            setEmail(event.target.value);
-          }}
+          {...bind('email', email, setEmail)}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <button className="button button-primary" type="submit" disabled={busy || !hydrated}>

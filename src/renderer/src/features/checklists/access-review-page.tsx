@@ -1,4 +1,5 @@
 import { AppLink } from '../../navigation/navigation';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import accessReviewTemplate from '@content/checklists/access-review-template';
 import { Island } from '../../islands/island';
@@ -28,31 +29,20 @@ function AccessReviewPage() {
       />
       {/* On a phone the table scrolls sideways in its own region, its first column held in place. */}
       <p className="table-scroll-hint access-review-hint">Scroll sideways to see every column.</p>
-      <div
-        className="table-scroll table-scroll-cue"
-        tabIndex={0}
-        role="region"
-        aria-label="Access review checklist"
+      <DataTable
+        label="Access review checklist"
+        className="sticky-first-column access-review-table"
+        scrollCue
+        columns={['Category', 'Item', 'Description']}
       >
-        <table className="data-table sticky-first-column access-review-table">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Item</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accessReviewItems.map((row) => (
-              <tr key={row.item}>
-                <td>{row.category}</td>
-                <td>{row.item}</td>
-                <td>{row.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {accessReviewItems.map((row) => (
+          <tr key={row.item}>
+            <td>{row.category}</td>
+            <td>{row.item}</td>
+            <td>{row.description}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

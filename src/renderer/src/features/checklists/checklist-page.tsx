@@ -3,6 +3,7 @@
 // (access-review-page.tsx, the original specification's).
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../navigation/navigation';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { checklistContentById, type ChecklistContent } from '@content/checklists';
 import { Island } from '../../islands/island';
@@ -21,35 +22,22 @@ function ChecklistPage({ checklist }: { checklist: ChecklistContent }) {
         props={{ checklistId: checklist.id }}
       />
       <p className="table-scroll-hint">Scroll sideways to see every column.</p>
-      <div
-        className="table-scroll table-scroll-cue"
-        tabIndex={0}
-        role="region"
-        aria-label={checklist.title}
+      <DataTable
+        label={checklist.title}
+        className="sticky-first-column"
+        scrollCue
+        columns={['Category', 'Item', 'Description', 'SOC 2', 'ISO 27001']}
       >
-        <table className="data-table sticky-first-column">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Item</th>
-              <th scope="col">Description</th>
-              <th scope="col">SOC 2</th>
-              <th scope="col">ISO 27001</th>
-            </tr>
-          </thead>
-          <tbody>
-            {checklist.items.map((item) => (
-              <tr key={item.id}>
-                <td>{item.category}</td>
-                <td>{item.item}</td>
-                <td>{item.description}</td>
-                <td>{item.soc2.join(', ')}</td>
-                <td>{item.iso27001.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {checklist.items.map((item) => (
+          <tr key={item.id}>
+            <td>{item.category}</td>
+            <td>{item.item}</td>
+            <td>{item.description}</td>
+            <td>{item.soc2.join(', ')}</td>
+            <td>{item.iso27001.join(', ')}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

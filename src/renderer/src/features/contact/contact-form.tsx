@@ -34,24 +34,15 @@ export function ContactForm() {
     subject: null,
   });
   const [state, setState] = useState<SendState>('idle');
-  const { formRef, problems, check, clear } = useFieldProblems<Field>();
+  const { formRef, check, bind } = useFieldProblems<Field>();
 
   // The pricing page prefills the subject (`?subject=`). Only once the page runs: the first
   // render matches the prerendered form, which knew no address.
   const prefilledSubject = hydrated ? (new URLSearchParams(search()).get('subject') ?? '') : '';
   const values = { ...edited, subject: edited.subject ?? prefilledSubject };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: problems[name],
-    onChange: (event: { target: { value: string } }) => {
-      // Read now: React may run the update after the event, when the field was reset.
-      const { value } = event.target;
-      clear(name);
-      setEdited((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const field = (name: Field) =>
+    bind(name, values[name], (value) => setEdited((current) => ({ ...current, [name]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

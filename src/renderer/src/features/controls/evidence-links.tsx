@@ -2,8 +2,12 @@
 // docs/decisions.md EV1).
 import { useId, useState } from 'react';
 import { platform } from '#platform';
+import { TitledSection } from '../../components/titled-section';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { CopyableLink } from '../../components/copy-button';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, InputField } from '../../components/form-field';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { today } from '../../lib/local-day';
@@ -92,8 +96,7 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
     }
   }
   return (
-    <section aria-labelledby="pack-title">
-      <h2 id="pack-title">Evidence pack</h2>
+    <TitledSection id="pack-title" title="Evidence pack">
       <p>
         One ZIP file for your auditor: every published policy version as a Word file, the acceptance
         register, training completion, certificates and training years, checklist runs with their
@@ -114,7 +117,7 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
       ) : null}
       {state.kind === 'saved' ? <p role="status">The evidence pack is saved.</p> : null}
       {state.kind === 'failed' ? <FormMessage kind="error">{state.message}</FormMessage> : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -125,18 +128,16 @@ function linkStatus(link: EvidenceLinkRow, now: number): string {
 }
 
 function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: string }) {
-  const id = useId();
   const links = useQuery(['auditor-links', teamId], getAuditorLinks);
   const [label, setLabel] = useState('');
   const [days, setDays] = useState('14');
   const [created, setCreated] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { result, run } = useAction();
   // Expiry is judged at the time the page opened; the database judges it at every use.
   const [openedAt] = useState(() => Date.now());
 
-  async function create() {
-    setFailure(null);
-    try {
+  const create = () =>
+    run(async () => {
       const token = await createEvidenceLink(await getSupabase(), {
         kind: 'auditor',
         fromDate: from,
@@ -147,24 +148,16 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
       setCreated(evidenceUrl(token));
       setLabel('');
       await links.refresh();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  }
+    });
 
-  async function revoke(link: EvidenceLinkRow) {
-    setFailure(null);
-    try {
+  const revoke = (link: EvidenceLinkRow) =>
+    run(async () => {
       await revokeEvidenceLink(await getSupabase(), link.id);
       await links.refresh();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
-  }
+    });
 
   return (
-    <section aria-labelledby="auditor-links-title">
-      <h2 id="auditor-links-title">Auditor links</h2>
+    <TitledSection id="auditor-links-title" title="Auditor links">
       <p>
         A read-only link to the same evidence for the dates above, which an auditor opens in a
         browser without an account. Every use is in the Activity log; revoke a link to end it at
@@ -177,29 +170,23 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           void create();
         }}
       >
-        <div className="form-field">
-          <label htmlFor={`${id}-label`}>For</label>
-          <input
-            id={`${id}-label`}
-            required
-            maxLength={200}
-            placeholder="Acme Audit LLP"
-            value={label}
-            onChange={(event) => setLabel(event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-days`}>Valid for (days)</label>
-          <input
-            id={`${id}-days`}
-            type="number"
-            min={1}
-            max={90}
-            required
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        </div>
+        <InputField
+          label="For"
+          required
+          maxLength={200}
+          placeholder="Acme Audit LLP"
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <InputField
+          label="Valid for (days)"
+          type="number"
+          min={1}
+          max={90}
+          required
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
         <div className="form-field">
           <button type="submit" className="button button-secondary">
             Create Auditor Link
@@ -212,26 +199,15 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           <CopyableLink link={created} label="New auditor link" />
         </div>
       ) : null}
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      {links.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the auditor links</FormMessage>
-      ) : null}
-      {links.state === 'ready' && links.data.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Auditor links">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">For</th>
-                <th scope="col">Records</th>
-                <th scope="col">Status</th>
-                <th scope="col">Uses</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.data.map((link) => (
+      <ActionResultMessage result={result} />
+      <QueryStatus query={links} failed="Failed to load the auditor links">
+        {(data) =>
+          data.length === 0 ? null : (
+            <DataTable
+              label="Auditor links"
+              columns={['For', 'Records', 'Status', 'Uses', ACTIONS_COLUMN]}
+            >
+              {data.map((link) => (
                 <tr key={link.id}>
                   <th scope="row">{link.label}</th>
                   <td>
@@ -256,11 +232,11 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+            </DataTable>
+          )
+        }
+      </QueryStatus>
+    </TitledSection>
   );
 }
 

@@ -12,7 +12,8 @@ import {
   type ControlReadiness,
   type ReadinessRow,
 } from '@content/controls/readiness';
-import { FormMessage } from '../../components/form-field';
+import { QueryStatus } from '../../components/query-status';
+import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../../components/team-admin-page';
@@ -85,30 +86,22 @@ function FrameworkTable({
         {framework}: {figure.documented} of {figure.total} documented ({figure.documentedPercent}
         %) · {figure.operating} of {figure.total} operating ({figure.operatingPercent}%)
       </h3>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${framework} controls`}>
-        <table className="data-table readiness-table">
-          <thead>
-            <tr>
-              <th scope="col">Control</th>
-              <th scope="col">Documented</th>
-              <th scope="col">Operating</th>
-              <th scope="col">Missing</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={entry.control.id}>
-                <th scope="row">
-                  {entry.control.id} {entry.control.title}
-                </th>
-                <StateCell holds={entry.documented} sources={entry.documentedBy} />
-                <StateCell holds={entry.operating} sources={entry.operatingBy} />
-                <MissingCell entry={entry} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={`${framework} controls`}
+        className="readiness-table"
+        columns={['Control', 'Documented', 'Operating', 'Missing']}
+      >
+        {rows.map((entry) => (
+          <tr key={entry.control.id}>
+            <th scope="row">
+              {entry.control.id} {entry.control.title}
+            </th>
+            <StateCell holds={entry.documented} sources={entry.documentedBy} />
+            <StateCell holds={entry.operating} sources={entry.operatingBy} />
+            <MissingCell entry={entry} />
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }
@@ -143,30 +136,32 @@ function Controls({ teamId }: { teamId: string }) {
         current, or every asset with an owner. This is coverage of your records here, not a
         certification or an auditor&apos;s opinion.
       </p>
-      {rows.state === 'loading' ? <p role="status">Loading controls...</p> : null}
-      {rows.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the control coverage</FormMessage>
-      ) : null}
-      {rows.state === 'ready' ? (
-        <>
-          <label className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={missingOnly}
-              onChange={(event) => setMissingOnly(event.target.checked)}
-            />
-            Show missing controls only
-          </label>
-          {FRAMEWORKS.map((framework) => (
-            <FrameworkTable
-              key={framework}
-              framework={framework}
-              readiness={readinessOf(allControls, rows.data)}
-              missingOnly={missingOnly}
-            />
-          ))}
-        </>
-      ) : null}
+      <QueryStatus
+        query={rows}
+        loading="Loading controls..."
+        failed="Failed to load the control coverage"
+      >
+        {(data) => (
+          <>
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={missingOnly}
+                onChange={(event) => setMissingOnly(event.target.checked)}
+              />
+              Show missing controls only
+            </label>
+            {FRAMEWORKS.map((framework) => (
+              <FrameworkTable
+                key={framework}
+                framework={framework}
+                readiness={readinessOf(allControls, data)}
+                missingOnly={missingOnly}
+              />
+            ))}
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EDITOR_ROLES, RequireSession } from '../../session/guards';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery, type Query } from '../../lib/use-query';
 import { ACCEPT, WRONG_TYPE, uploadCourseMedia, type MediaKind } from './course-media';
@@ -218,43 +220,37 @@ function VideoTable({
   editingId: string | null;
   onEdit: (video: ManagedVideo) => void;
 }) {
-  if (videos.state === 'loading') return <p role="status">Loading videos...</p>;
-  if (videos.state === 'error')
-    return <FormMessage kind="error">Failed to load videos</FormMessage>;
-  if (videos.data.length === 0) return <p className="empty-state">No videos yet.</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Videos">
-      <table className="data-table video-table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Category</th>
-            <th scope="col">Published</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {videos.data.map((video) => (
-            <tr key={video.id} aria-current={video.id === editingId ? 'true' : undefined}>
-              <td>{video.title}</td>
-              <td>{categoryLabel(video.category)}</td>
-              <td>{video.is_published ? 'Yes' : 'No'}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button-secondary button-small"
-                  onClick={() => onEdit(video)}
-                >
-                  Edit<span className="visually-hidden"> {video.title}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <QueryStatus query={videos} loading="Loading videos..." failed="Failed to load videos">
+      {(data) =>
+        data.length === 0 ? (
+          <p className="empty-state">No videos yet.</p>
+        ) : (
+          <DataTable
+            label="Videos"
+            className="video-table"
+            columns={['Title', 'Category', 'Published', ACTIONS_COLUMN]}
+          >
+            {data.map((video) => (
+              <tr key={video.id} aria-current={video.id === editingId ? 'true' : undefined}>
+                <td>{video.title}</td>
+                <td>{categoryLabel(video.category)}</td>
+                <td>{video.is_published ? 'Yes' : 'No'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    onClick={() => onEdit(video)}
+                  >
+                    Edit<span className="visually-hidden"> {video.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )
+      }
+    </QueryStatus>
   );
 }
 

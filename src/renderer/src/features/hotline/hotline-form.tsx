@@ -75,23 +75,14 @@ export function ReportForm({
   const [values, setValues] = useState(blank);
   const [state, setState] = useState<SendState>('idle');
   const [failure, setFailure] = useState('');
-  const { formRef, problems, check, clear } = useFieldProblems<Field>();
+  const { formRef, check, clear, bind } = useFieldProblems<Field>();
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   // A new input after each report: a file input cannot be emptied by setting its value.
   const [fileInput, setFileInput] = useState(0);
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: problems[name],
-    onChange: (event: { target: { value: string } }) => {
-      // Read now: React may run the update after the event, when the field was reset.
-      const { value } = event.target;
-      clear(name);
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
+  const field = (name: Field) =>
+    bind(name, values[name], (value) => setValues((current) => ({ ...current, [name]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,10 @@
 // The approval steps of a policy's admin page (docs/decisions.md PA1): ask the named approver,
 // see their answer, record a review, retire the policy. The database decides each of them.
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TitledSection } from '../../components/titled-section';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage, TextAreaField } from '../../components/form-field';
+import { FormMessage, SelectField, TextAreaField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { UNNAMED_USER } from '../../lib/team/team-progress';
@@ -45,76 +47,53 @@ function AskApprover({
   revision?: number;
   onAsked: () => Promise<void>;
 }) {
-  const id = useId();
   const people = useQuery(['policy-people', policy.id, 'approvers'], (client, signal) =>
     getPolicyPeople(client, policy.id, signal),
   );
   const [approver, setApprover] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run, setResult } = useAction('The approval could not be asked for.');
 
-  async function ask() {
+  function ask() {
     if (!approver) {
-      setMessage({ ok: false, text: 'Choose the approver.' });
+      setResult({ kind: 'error', text: 'Choose the approver.' });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
+    void run(async () => {
       const { emailed } = await requestApproval(await getSupabase(), {
         policyId: policy.id,
         purpose,
         approverId: approver,
         ...(revision === undefined ? {} : { revision }),
       });
-      if (!emailed) {
-        setMessage({
-          ok: false,
-          text: 'The request is saved but the email could not be sent. Use Email Again.',
-        });
-      }
       await onAsked();
-    } catch (failure) {
-      setMessage({
-        ok: false,
-        text: failure instanceof Error ? failure.message : 'The approval could not be asked for.',
-      });
-    } finally {
-      setBusy(false);
-    }
+      if (!emailed) {
+        throw new Error('The request is saved but the email could not be sent. Use Email Again.');
+      }
+    });
   }
 
   return (
     <div className="toolbar">
-      <div className="filter-field">
-        <label htmlFor={`${id}-approver`}>Approver (required)</label>
-        <select
-          id={`${id}-approver`}
-          required
-          value={approver}
-          onChange={(event) => setApprover(event.target.value)}
-        >
-          <option value="">Choose a member</option>
-          {people.state === 'ready'
-            ? people.data.map((person) => (
-                <option key={person.user_id} value={person.user_id}>
-                  {person.full_name?.trim() || UNNAMED_USER} ({person.email})
-                </option>
-              ))
-            : null}
-        </select>
-      </div>
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={busy}
-        onClick={() => void ask()}
+      <SelectField
+        label="Approver (required)"
+        className="filter-field"
+        required
+        value={approver}
+        onChange={setApprover}
       >
+        <option value="">Choose a member</option>
+        {people.state === 'ready'
+          ? people.data.map((person) => (
+              <option key={person.user_id} value={person.user_id}>
+                {person.full_name?.trim() || UNNAMED_USER} ({person.email})
+              </option>
+            ))
+          : null}
+      </SelectField>
+      <button type="button" className="button button-secondary" disabled={busy} onClick={ask}>
         {purpose === 'review' ? 'Ask to Approve the Review' : 'Ask for Approval'}
       </button>
-      {message ? (
-        <FormMessage kind={message.ok ? 'success' : 'error'}>{message.text}</FormMessage>
-      ) : null}
+      <ActionResultMessage result={result} />
     </div>
   );
 }
@@ -146,6 +125,21 @@ function EmailAgain({ request }: { request: PolicyApproval }) {
   );
 }
 
+/** The latest request in words, with Email Again while it waits. */
+function RequestStatus({ request, revision }: { request: PolicyApproval; revision?: number }) {
+  return (
+    <p role="status">
+      {requestStatus(request, revision)}
+      {request.status === 'pending' ? (
+        <>
+          {' '}
+          <EmailAgain request={request} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /** The draft's approval: who was asked and their answer, and asking (again). */
 export function DraftApproval({
   policy,
@@ -172,15 +166,7 @@ export function DraftApproval({
         </p>
       ) : null}
       {request ? (
-        <p role="status">
-          {requestStatus(request, revision)}
-          {request.status === 'pending' ? (
-            <>
-              {' '}
-              <EmailAgain request={request} />
-            </>
-          ) : null}
-        </p>
+        <RequestStatus request={request} revision={revision} />
       ) : policy.approval_mode === 'approver' ? (
         <p>Publishing waits for the approval of a member you name, with their reason.</p>
       ) : null}
@@ -210,29 +196,19 @@ export function ReviewStep({
 }) {
   const request = latestRequest(approvals, currentId, 'review');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, result, run, setResult } = useAction('The review could not be recorded.');
 
-  async function record() {
+  function record() {
     if (!reason.trim()) {
-      setMessage({ ok: false, text: 'Give the reason for the review.' });
+      setResult({ kind: 'error', text: 'Give the reason for the review.' });
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
+    void run(async () => {
       await recordReview(await getSupabase(), policy.id, reason);
       setReason('');
-      setMessage({ ok: true, text: 'The review is recorded; the next review date moved.' });
       await onChanged();
-    } catch (failure) {
-      setMessage({
-        ok: false,
-        text: failure instanceof Error ? failure.message : 'The review could not be recorded.',
-      });
-    } finally {
-      setBusy(false);
-    }
+      return 'The review is recorded; the next review date moved.';
+    });
   }
 
   return (
@@ -243,17 +219,7 @@ export function ReviewStep({
         approval of the current version, and the next review date moves.
         {policy.last_reviewed_at ? ` Last reviewed ${utcDay(policy.last_reviewed_at)}.` : ''}
       </p>
-      {request ? (
-        <p role="status">
-          {requestStatus(request)}
-          {request.status === 'pending' ? (
-            <>
-              {' '}
-              <EmailAgain request={request} />
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {request ? <RequestStatus request={request} /> : null}
       {policy.approval_mode === 'publisher' ? (
         <>
           <TextAreaField
@@ -267,13 +233,11 @@ export function ReviewStep({
             type="button"
             className="button button-secondary"
             disabled={busy}
-            onClick={() => void record()}
+            onClick={record}
           >
             Record Review
           </button>
-          {message ? (
-            <FormMessage kind={message.ok ? 'success' : 'error'}>{message.text}</FormMessage>
-          ) : null}
+          <ActionResultMessage result={result} />
         </>
       ) : request?.status === 'pending' ? null : (
         <AskApprover policy={policy} purpose="review" onAsked={onChanged} />
@@ -292,25 +256,17 @@ export function RetireStep({
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const retiring = useAction('The policy could not be retired.');
 
-  async function retire() {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const retire = () =>
+    retiring.run(async () => {
       await retirePolicy(await getSupabase(), policy.id, reason);
       setOpen(false);
       await onChanged();
-    } catch (failure) {
-      setRefusal(failure instanceof Error ? failure.message : 'The policy could not be retired.');
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <section aria-labelledby="retire-title">
-      <h2 id="retire-title">Retire this policy</h2>
+    <TitledSection id="retire-title" title="Retire this policy">
       <p>
         A retired policy leaves your members&apos; list and nobody is asked to accept it. Its
         versions and acceptances stay in the records, and the register says from when.
@@ -322,8 +278,8 @@ export function RetireStep({
         <ConfirmDialog
           title={`Retire the ${policy.title}?`}
           confirmLabel="Retire Policy"
-          busy={busy}
-          error={refusal}
+          busy={retiring.busy}
+          error={retiring.error}
           canConfirm={reason.trim() !== ''}
           onConfirm={() => void retire()}
           onCancel={() => setOpen(false)}
@@ -337,6 +293,6 @@ export function RetireStep({
           />
         </ConfirmDialog>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { countOf } from '@shared/plural';
 import { policyContentHash } from '@shared/policy-document';
 import { RequireSession } from '../../session/guards';
 import type { Profile } from '../../session/session-types';
+import { QueryStatus } from '../../components/query-status';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
@@ -49,41 +50,43 @@ function MyPolicies({ profile }: { profile: Profile }) {
     <div className="container narrow">
       <PageHeader title="My Policies" lead="Your team's policies. Read each one and accept it." />
       <WaitingForMyApproval profile={profile} />
-      {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
-      {policies.state === 'error' ? (
-        <FormMessage kind="error">Failed to load your team&apos;s policies</FormMessage>
-      ) : null}
-      {policies.state === 'ready' ? (
-        <>
-          <p className="hint" role="status">
-            {toAccept.length
-              ? countOf(toAccept.length, 'policies to accept')
-              : policies.data.length
-                ? 'You have accepted every policy.'
-                : 'Your team has not published any policies yet.'}
-          </p>
-          <ul className="policy-list">
-            {policies.data.map((policy) => (
-              <li key={policy.policy_id} className="card policy-card">
-                <h2>
-                  <Link to={`/policies/${policy.policy_id}`}>{policy.title}</Link>
-                </h2>
-                <p className="meta">Version {policy.number}</p>
-                {policy.accepted_at ? (
-                  <p className="status-completed">Accepted {utcDay(policy.accepted_at)}</p>
-                ) : (
-                  <p className="status-not-started">
-                    To accept
-                    {policy.accepted_number
-                      ? ` (you accepted version ${policy.accepted_number}; this version is new)`
-                      : ''}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <QueryStatus
+        query={policies}
+        loading="Loading policies..."
+        failed="Failed to load your team's policies"
+      >
+        {(data) => (
+          <>
+            <p className="hint" role="status">
+              {toAccept.length
+                ? countOf(toAccept.length, 'policies to accept')
+                : data.length
+                  ? 'You have accepted every policy.'
+                  : 'Your team has not published any policies yet.'}
+            </p>
+            <ul className="policy-list">
+              {data.map((policy) => (
+                <li key={policy.policy_id} className="card policy-card">
+                  <h2>
+                    <Link to={`/policies/${policy.policy_id}`}>{policy.title}</Link>
+                  </h2>
+                  <p className="meta">Version {policy.number}</p>
+                  {policy.accepted_at ? (
+                    <p className="status-completed">Accepted {utcDay(policy.accepted_at)}</p>
+                  ) : (
+                    <p className="status-not-started">
+                      To accept
+                      {policy.accepted_number
+                        ? ` (you accepted version ${policy.accepted_number}; this version is new)`
+                        : ''}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }

@@ -11,7 +11,11 @@ import { DOCX_IMPORT_MAX_BYTES, DOCX_IMPORT_MIME_TYPE } from '@shared/policy-imp
 import { policyTemplates } from '@content/policies/catalogue';
 import { REVIEW_MONTHS } from '@content/policies/document';
 import type { PolicyTemplate } from '@content/policies/types';
-import { RequireSession, ADMIN_ROLES } from '../../session/guards';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { TitledSection } from '../../components/titled-section';
+import { QueryStatus } from '../../components/query-status';
+import { DataTable } from '../../components/data-table';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -48,18 +52,7 @@ import { ReviewDate } from './review-date';
 
 function TeamPoliciesPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <TeamPolicies teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Policies" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Policies">{(teamId) => <TeamPolicies teamId={teamId} />}</TeamAdminPage>
   );
 }
 
@@ -110,71 +103,64 @@ function TeamPolicies({ teamId }: { teamId: string }) {
         lead="Adopt policies from the templates, make them yours, publish them and see who has accepted them."
       />
       <DashboardSections />
-      {policies.state === 'loading' ? <p role="status">Loading policies...</p> : null}
-      {policies.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the team&apos;s policies</FormMessage>
-      ) : null}
-      {policies.state === 'ready' ? (
-        <section aria-labelledby="adopted-title">
-          <div className="toolbar">
-            <h2 id="adopted-title">Your policies</h2>
-            <p className="hint" role="status">
-              {countOf(policies.data.length, 'policies')}
-              {limit !== null && plan ? ` · your ${plan.name} plan includes ${limit}` : ''}
-            </p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={exporting === 'busy'}
-              onClick={() => void download()}
-            >
-              {exporting === 'busy' ? 'Preparing CSV...' : 'Download acceptance register (CSV)'}
-            </button>
-          </div>
-          {exporting === 'failed' ? (
-            <FormMessage kind="error">
-              The acceptance register could not be exported. Please try again.
-            </FormMessage>
-          ) : null}
-          {policies.data.length === 0 ? (
-            <p className="empty-state">No policies yet. Adopt one of the templates below.</p>
-          ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Team policies">
-              <table className="data-table policies-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Policy</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Next review</th>
-                    <th scope="col">Accepted</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {policies.data.map((policy) => (
-                    <tr key={policy.id}>
-                      <th scope="row">
-                        <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link>
-                      </th>
-                      <td>{statusOf(policy)}</td>
-                      <td>
-                        <ReviewDate policy={policy} />
-                      </td>
-                      <td>
-                        {policy.current_number === null
-                          ? '—'
-                          : `${policy.accepted} of ${policy.accepted + policy.pending}`}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+      <QueryStatus
+        query={policies}
+        loading="Loading policies..."
+        failed="Failed to load the team's policies"
+      >
+        {(data) => (
+          <section aria-labelledby="adopted-title">
+            <div className="toolbar">
+              <h2 id="adopted-title">Your policies</h2>
+              <p className="hint" role="status">
+                {countOf(data.length, 'policies')}
+                {limit !== null && plan ? ` · your ${plan.name} plan includes ${limit}` : ''}
+              </p>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={exporting === 'busy'}
+                onClick={() => void download()}
+              >
+                {exporting === 'busy' ? 'Preparing CSV...' : 'Download acceptance register (CSV)'}
+              </button>
             </div>
-          )}
-        </section>
-      ) : null}
+            {exporting === 'failed' ? (
+              <FormMessage kind="error">
+                The acceptance register could not be exported. Please try again.
+              </FormMessage>
+            ) : null}
+            {data.length === 0 ? (
+              <p className="empty-state">No policies yet. Adopt one of the templates below.</p>
+            ) : (
+              <DataTable
+                label="Team policies"
+                className="policies-table"
+                columns={['Policy', 'Status', 'Next review', 'Accepted']}
+              >
+                {data.map((policy) => (
+                  <tr key={policy.id}>
+                    <th scope="row">
+                      <Link to={`/dashboard/policies/${policy.id}`}>{policy.title}</Link>
+                    </th>
+                    <td>{statusOf(policy)}</td>
+                    <td>
+                      <ReviewDate policy={policy} />
+                    </td>
+                    <td>
+                      {policy.current_number === null
+                        ? '—'
+                        : `${policy.accepted} of ${policy.accepted + policy.pending}`}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </section>
+        )}
+      </QueryStatus>
       <ApprovalSetting teamId={teamId} />
-      <section aria-labelledby="templates-title">
-        <h2 id="templates-title">Adopt a policy</h2>
+      <TitledSection id="templates-title" title="Adopt a policy">
         <p className="hint">
           Adopting creates your own draft of the template, filled in with your company&apos;s
           details. Members see it once you publish it.
@@ -202,7 +188,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <ImportSection disabled={policies.state !== 'ready'} onConverted={setImporting} />
       {adopting ? (
         <DetailsDialog
@@ -526,24 +512,17 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
   const mode = useQuery(['policy-approval-mode', teamId], (client, signal) =>
     getApprovalMode(client, teamId, signal),
   );
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useAction('The choice could not be saved.');
   // Shown as chosen while it is saved; the saved choice once read back.
   const [choosing, setChoosing] = useState<ApprovalMode | null>(null);
   async function choose(next: ApprovalMode) {
-    setMessage(null);
     setChoosing(next);
-    try {
+    await run(async () => {
       await setApprovalMode(await getSupabase(), next);
       await mode.refresh();
-      setMessage({ ok: true, text: 'Saved.' });
-    } catch (failure) {
-      setMessage({
-        ok: false,
-        text: failure instanceof Error ? failure.message : 'The choice could not be saved.',
-      });
-    } finally {
-      setChoosing(null);
-    }
+      return 'Saved.';
+    });
+    setChoosing(null);
   }
   if (mode.state !== 'ready') return null;
   const option = (value: ApprovalMode, label: string, hint: string) => (
@@ -574,9 +553,7 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
           'For small teams: whoever publishes gives the reason, and the record says the publisher approved it.',
         )}
       </fieldset>
-      {message ? (
-        <FormMessage kind={message.ok ? 'success' : 'error'}>{message.text}</FormMessage>
-      ) : null}
+      <ActionResultMessage result={result} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // security; the database fills in who accepted and approved, numbers and hashes.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesUpdate } from '@shared/database.types';
+import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
 
 type Client = SupabaseClient<Database>;
 
@@ -29,7 +30,7 @@ export interface RiskRegister {
   risks: Risk[];
   matrix: RiskMatrix;
   assessments: RiskAssessment[];
-  members: { id: string; name: string }[];
+  members: MemberChoice[];
 }
 
 export async function getRiskRegister(
@@ -53,15 +54,9 @@ export async function getRiskRegister(
       .eq('team_id', teamId)
       .order('number', { ascending: false })
       .abortSignal(signal),
-    client
-      .from('users')
-      .select('id, full_name, email')
-      .eq('team_id', teamId)
-      .is('deactivated_at', null)
-      .order('full_name')
-      .abortSignal(signal),
+    getMemberChoices(client, teamId, signal),
   ]);
-  for (const result of [library, risks, matrix, assessments, members]) {
+  for (const result of [library, risks, matrix, assessments]) {
     if (result.error) throw result.error;
   }
   const row = matrix.data?.[0];
@@ -70,10 +65,7 @@ export async function getRiskRegister(
     risks: risks.data ?? [],
     matrix: row ? { likelihood: row.likelihood_labels, impact: row.impact_labels } : DEFAULT_MATRIX,
     assessments: assessments.data ?? [],
-    members: (members.data ?? []).map((member) => ({
-      id: member.id,
-      name: member.full_name ?? member.email,
-    })),
+    members,
   };
 }
 

@@ -55,7 +55,7 @@ const register = (overrides: Partial<RiskRegister> = {}): RiskRegister => ({
   risks: [risk],
   matrix: DEFAULT_MATRIX,
   assessments: [],
-  members: [{ id: 'm1', name: 'Ada Lovelace' }],
+  members: [{ id: 'm1', name: 'Ada Lovelace', email: 'ada@example.com' }],
   ...overrides,
 });
 

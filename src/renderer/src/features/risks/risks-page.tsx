@@ -1,13 +1,21 @@
 // Dashboard → Risks (docs/decisions.md RR1): the heat maps, the register, the starter library and
 // the yearly risk assessment. The database holds every rule; this page shows them and its answers.
-import { errorText } from '../../lib/error-text';
 import { useRef, useState, type FormEvent } from 'react';
 import { allControls, controlById } from '@content/controls';
 import { checklistContents } from '@content/checklists';
 import { RISK_TREATMENTS, riskLevel, riskScore } from '@content/risks';
+import { TitledSection } from '../../components/titled-section';
+import { ActionForm, useAction } from '../../components/action-result';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
+import { MemberSelect } from '../../components/member-select';
+import {
+  RegisterView,
+  useRegisterStatus,
+  type RegisterSectionProps,
+} from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
@@ -48,8 +56,6 @@ const checklistItemWords = new Map(
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A select with its own label (not wrapped, so its name is the label alone). */
-
 function ScoreBadge({ likelihood, impact }: { likelihood: number | null; impact: number | null }) {
   if (!likelihood || !impact) return <span className="hint">Not scored</span>;
   const score = riskScore(likelihood, impact);
@@ -73,38 +79,31 @@ function HeatMapTable({
   const counts = heatMap(risks, kind);
   const title = kind === 'inherent' ? 'Inherent risk' : 'Residual risk';
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title} heat map`}>
-      <table className="data-table heat-map">
-        <caption>{title}: number of risks by likelihood and impact</caption>
-        <thead>
-          <tr>
-            <th scope="col">Likelihood \ Impact</th>
-            {SCORES.map((impact) => (
-              <th scope="col" key={impact}>
-                {impact} {matrix.impact[impact - 1]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...SCORES].reverse().map((likelihood) => (
-            <tr key={likelihood}>
-              <th scope="row">
-                {likelihood} {matrix.likelihood[likelihood - 1]}
-              </th>
-              {SCORES.map((impact) => (
-                <td
-                  key={impact}
-                  className={`heat-${riskLevel(riskScore(likelihood, impact)).toLowerCase()}`}
-                >
-                  {counts[likelihood - 1]?.[impact - 1] ?? 0}
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      label={`${title} heat map`}
+      className="heat-map"
+      caption={`${title}: number of risks by likelihood and impact`}
+      columns={[
+        'Likelihood \\ Impact',
+        ...SCORES.map((impact) => `${impact} ${matrix.impact[impact - 1]}`),
+      ]}
+    >
+      {[...SCORES].reverse().map((likelihood) => (
+        <tr key={likelihood}>
+          <th scope="row">
+            {likelihood} {matrix.likelihood[likelihood - 1]}
+          </th>
+          {SCORES.map((impact) => (
+            <td
+              key={impact}
+              className={`heat-${riskLevel(riskScore(likelihood, impact)).toLowerCase()}`}
+            >
+              {counts[likelihood - 1]?.[impact - 1] ?? 0}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -223,17 +222,13 @@ export function RiskEditor({
   register: RiskRegister;
   onDone: (message: string) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState(risk);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (change: Partial<Risk>) => setDraft((current) => ({ ...current, ...change }));
+  const { draft, set, text } = useDraft(risk);
+  const { busy, error, run } = useAction();
   const { matrix } = register;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
+    void run(async () => {
       await saveRisk(await getSupabase(), risk.id, {
         title: draft.title,
         category: draft.category,
@@ -252,59 +247,27 @@ export function RiskEditor({
         accepted_until: draft.treatment === 'accept' ? draft.accepted_until || null : null,
       });
       await onDone(`Saved “${draft.title}”.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await removeRisk(await getSupabase(), risk.id);
       await onDone(`Removed “${risk.title}”.`);
-    } catch (caught) {
-      setError(errorText(caught));
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <form className="card risk-editor" onSubmit={(event) => void submit(event)} aria-label="Risk">
+    <form className="card risk-editor" onSubmit={submit} aria-label="Risk">
       <h3>Edit: {risk.title}</h3>
-      <InputField
-        label="Title"
-        value={draft.title}
-        required
-        maxLength={200}
-        onChange={(event) => set({ title: event.target.value })}
-      />
-      <InputField
-        label="Category"
-        value={draft.category}
-        required
-        maxLength={100}
-        onChange={(event) => set({ category: event.target.value })}
-      />
-      <TextAreaField
-        label="Description"
-        value={draft.description}
-        maxLength={5000}
-        onChange={(event) => set({ description: event.target.value })}
-      />
-      <SelectField
+      <InputField label="Title" required maxLength={200} {...text('title')} />
+      <InputField label="Category" required maxLength={100} {...text('category')} />
+      <TextAreaField label="Description" maxLength={5000} {...text('description')} />
+      <MemberSelect
         label="Owner"
+        members={register.members}
         value={draft.owner_id ?? ''}
         onChange={(owner) => set({ owner_id: owner || null })}
-      >
-        <option value="">Nobody yet</option>
-        {register.members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <ScoreSelect
         label="Inherent likelihood"
         value={draft.inherent_likelihood}
@@ -328,12 +291,7 @@ export function RiskEditor({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Treatment plan"
-        value={draft.treatment_plan}
-        maxLength={5000}
-        onChange={(event) => set({ treatment_plan: event.target.value })}
-      />
+      <TextAreaField label="Treatment plan" maxLength={5000} {...text('treatment_plan')} />
       {draft.treatment === 'accept' ? (
         <>
           <TextAreaField
@@ -424,107 +382,72 @@ function RegisterTable({
     return <p>No risks yet. Adopt the ones that apply from the starter library below.</p>;
   }
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk register">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Risk</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Inherent</th>
-            <th scope="col">Treatment</th>
-            <th scope="col">Residual</th>
-            <th scope="col">Review</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <DataTable
+      label="Risk register"
+      columns={['Risk', 'Owner', 'Inherent', 'Treatment', 'Residual', 'Review', ACTIONS_COLUMN]}
+    >
+      {register.risks.map((risk) => {
+        const acceptance = acceptanceState(risk.accepted_until, today());
+        return (
+          <tr key={risk.id}>
+            <th scope="row">
+              {risk.title}
+              <div className="hint">{risk.category}</div>
             </th>
+            <td>{risk.owner_id ? (names.get(risk.owner_id) ?? 'Former member') : 'Nobody'}</td>
+            <td>
+              <ScoreBadge likelihood={risk.inherent_likelihood} impact={risk.inherent_impact} />
+            </td>
+            <td>
+              {TREATMENT_WORDS[risk.treatment]}
+              {acceptance.state !== 'none' ? (
+                <div className={acceptance.state === 'accepted' ? 'hint' : 'badge badge-warning'}>
+                  {describeAcceptance(acceptance, risk.accepted_until)}
+                </div>
+              ) : null}
+              <div className="hint">
+                {risk.controls.length} controls · {risk.checklist_items.length} checklist items
+              </div>
+            </td>
+            <td>
+              <ScoreBadge likelihood={risk.residual_likelihood} impact={risk.residual_impact} />
+            </td>
+            <td>{risk.review_on ?? '—'}</td>
+            <td>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onEdit(risk)}
+              >
+                Edit<span className="visually-hidden"> {risk.title}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {register.risks.map((risk) => {
-            const acceptance = acceptanceState(risk.accepted_until, today());
-            return (
-              <tr key={risk.id}>
-                <th scope="row">
-                  {risk.title}
-                  <div className="hint">{risk.category}</div>
-                </th>
-                <td>{risk.owner_id ? (names.get(risk.owner_id) ?? 'Former member') : 'Nobody'}</td>
-                <td>
-                  <ScoreBadge likelihood={risk.inherent_likelihood} impact={risk.inherent_impact} />
-                </td>
-                <td>
-                  {TREATMENT_WORDS[risk.treatment]}
-                  {acceptance.state !== 'none' ? (
-                    <div
-                      className={acceptance.state === 'accepted' ? 'hint' : 'badge badge-warning'}
-                    >
-                      {describeAcceptance(acceptance, risk.accepted_until)}
-                    </div>
-                  ) : null}
-                  <div className="hint">
-                    {risk.controls.length} controls · {risk.checklist_items.length} checklist items
-                  </div>
-                </td>
-                <td>
-                  <ScoreBadge likelihood={risk.residual_likelihood} impact={risk.residual_impact} />
-                </td>
-                <td>{risk.review_on ?? '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => onEdit(risk)}
-                  >
-                    Edit<span className="visually-hidden"> {risk.title}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
-export function Library({
-  register,
-  teamId,
-  onDone,
-}: {
-  register: RiskRegister;
-  teamId: string;
-  onDone: (message: string) => Promise<void>;
-}) {
+export function Library({ register, teamId, onDone }: RegisterSectionProps<RiskRegister>) {
   const adopted = new Set(register.risks.map((risk) => risk.library_id));
   const available = register.library.filter((entry) => !adopted.has(entry.id));
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await adoptRisks(
-        await getSupabase(),
-        teamId,
-        available.filter((entry) => chosen.has(entry.id)),
-      );
-      const count = chosen.size;
-      setChosen(new Set());
-      await onDone(`Adopted ${count} ${count === 1 ? 'risk' : 'risks'}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    await adoptRisks(
+      await getSupabase(),
+      teamId,
+      available.filter((entry) => chosen.has(entry.id)),
+    );
+    const count = chosen.size;
+    setChosen(new Set());
+    await onDone(`Adopted ${count} ${count === 1 ? 'risk' : 'risks'}.`);
   }
 
   if (available.length === 0) return <p>Every risk of the starter library is in your register.</p>;
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <ActionForm submitLabel="Adopt selected risks" disabled={chosen.size === 0} onSubmit={submit}>
       <fieldset>
         <legend>Risks typical of a SaaS company, with suggested scores and treatments</legend>
         <ul className="plain-list risk-library">
@@ -551,40 +474,17 @@ export function Library({
           ))}
         </ul>
       </fieldset>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary" disabled={busy || chosen.size === 0}>
-        Adopt selected risks
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
-export function Assessments({
-  register,
-  teamId,
-  onDone,
-}: {
-  register: RiskRegister;
-  teamId: string;
-  onDone: (message: string) => Promise<void>;
-}) {
+export function Assessments({ register, teamId, onDone }: RegisterSectionProps<RiskRegister>) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await publishRiskAssessment(await getSupabase(), teamId, reason);
-      setReason('');
-      await onDone('Risk assessment published.');
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    await publishRiskAssessment(await getSupabase(), teamId, reason);
+    setReason('');
+    await onDone('Risk assessment published.');
   }
 
   return (
@@ -593,7 +493,11 @@ export function Assessments({
         Publishing records the register as it stands now, with you as its approver, the date and a
         SHA-256 hash of its contents. A published assessment never changes.
       </p>
-      <form onSubmit={(event) => void submit(event)}>
+      <ActionForm
+        submitLabel="Approve and publish the risk assessment"
+        disabled={!reason.trim() || register.risks.length === 0}
+        onSubmit={submit}
+      >
         <TextAreaField
           label="Reason for approval"
           value={reason}
@@ -601,42 +505,24 @@ export function Assessments({
           maxLength={2000}
           onChange={(event) => setReason(event.target.value)}
         />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={busy || !reason.trim() || register.risks.length === 0}
-        >
-          Approve and publish the risk assessment
-        </button>
-      </form>
+      </ActionForm>
       {register.assessments.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Risk assessments">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Date</th>
-                <th scope="col">Approved by</th>
-                <th scope="col">Reason</th>
-                <th scope="col">SHA-256</th>
-              </tr>
-            </thead>
-            <tbody>
-              {register.assessments.map((assessment) => (
-                <tr key={assessment.id}>
-                  <th scope="row">{assessment.number}</th>
-                  <td>{assessment.assessed_on}</td>
-                  <td>{assessment.approved_by_name}</td>
-                  <td>{assessment.approval_reason}</td>
-                  <td>
-                    <code className="hash">{assessment.content_hash}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Risk assessments"
+          columns={['Version', 'Date', 'Approved by', 'Reason', 'SHA-256']}
+        >
+          {register.assessments.map((assessment) => (
+            <tr key={assessment.id}>
+              <th scope="row">{assessment.number}</th>
+              <td>{assessment.assessed_on}</td>
+              <td>{assessment.approved_by_name}</td>
+              <td>{assessment.approval_reason}</td>
+              <td>
+                <code className="hash">{assessment.content_hash}</code>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );
@@ -647,48 +533,30 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
     getRiskRegister(client, teamId, signal),
   );
   const [editing, setEditing] = useState<Risk | null>(null);
-  const [status, setStatus] = useState('');
+  const { status, setStatus, done } = useRegisterStatus(register, () => setEditing(null));
   const editorRef = useRef<HTMLDivElement>(null);
 
-  const done = async (message: string) => {
-    setEditing(null);
-    await register.refresh();
-    setStatus(message);
-  };
-
   return (
-    <div className="container">
-      <PageHeader
-        title="Risks"
-        lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
-      />
-      <DashboardSections />
-      <p role="status">{status}</p>
-      {register.state === 'loading' ? <p role="status">Loading risks...</p> : null}
-      {register.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the risk register</FormMessage>
-      ) : null}
-      {register.state === 'ready' ? (
+    <RegisterView
+      title="Risks"
+      lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
+      sections={<DashboardSections />}
+      register={register}
+      status={status}
+      loading="Loading risks..."
+      failed="Failed to load the risk register"
+    >
+      {(data) => (
         <>
-          <section aria-labelledby="risk-heat-maps">
-            <h2 id="risk-heat-maps">Heat map</h2>
+          <TitledSection id="risk-heat-maps" title="Heat map">
             <div className="heat-maps">
-              <HeatMapTable
-                kind="inherent"
-                risks={register.data.risks}
-                matrix={register.data.matrix}
-              />
-              <HeatMapTable
-                kind="residual"
-                risks={register.data.risks}
-                matrix={register.data.matrix}
-              />
+              <HeatMapTable kind="inherent" risks={data.risks} matrix={data.matrix} />
+              <HeatMapTable kind="residual" risks={data.risks} matrix={data.matrix} />
             </div>
-          </section>
-          <section aria-labelledby="risk-register">
-            <h2 id="risk-register">Register ({register.data.risks.length})</h2>
+          </TitledSection>
+          <TitledSection id="risk-register" title={`Register (${data.risks.length})`}>
             <RegisterTable
-              register={register.data}
+              register={data}
               onEdit={(risk) => {
                 setEditing(risk);
                 setStatus('');
@@ -697,26 +565,19 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
             />
             <div ref={editorRef}>
               {editing ? (
-                <RiskEditor
-                  key={editing.id}
-                  risk={editing}
-                  register={register.data}
-                  onDone={done}
-                />
+                <RiskEditor key={editing.id} risk={editing} register={data} onDone={done} />
               ) : null}
             </div>
-          </section>
-          <section aria-labelledby="risk-library">
-            <h2 id="risk-library">Starter library</h2>
-            <Library register={register.data} teamId={teamId} onDone={done} />
-          </section>
-          <section aria-labelledby="risk-assessments">
-            <h2 id="risk-assessments">Yearly risk assessment</h2>
-            <Assessments register={register.data} teamId={teamId} onDone={done} />
-          </section>
+          </TitledSection>
+          <TitledSection id="risk-library" title="Starter library">
+            <Library register={data} teamId={teamId} onDone={done} />
+          </TitledSection>
+          <TitledSection id="risk-assessments" title="Yearly risk assessment">
+            <Assessments register={data} teamId={teamId} onDone={done} />
+          </TitledSection>
         </>
-      ) : null}
-    </div>
+      )}
+    </RegisterView>
   );
 }
 

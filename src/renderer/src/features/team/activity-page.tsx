@@ -1,13 +1,16 @@
 // Dashboard → Activity (docs/decisions.md A1): the team's audit log, newest first, filtered by
 // kind and person, paged, and exported as CSV (the export is itself logged by the database).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { platform } from '#platform';
 import { AUDIT_EVENT_KINDS, AUDIT_EVENT_LABELS } from '@shared/audit-events';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../session/guards';
-import { FormMessage } from '../../components/form-field';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { DataTable } from '../../components/data-table';
+import { FormMessage, SelectField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { activityCsv, activityCsvFileName, eventDetails, kindLabel } from '../../lib/team/activity';
@@ -23,25 +26,10 @@ import { UNNAMED_USER } from '../../lib/team/team-progress';
 const PAGE_SIZE = 25;
 
 function ActivityPage() {
-  return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <Activity teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Activity" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
-  );
+  return <TeamAdminPage title="Activity">{(teamId) => <Activity teamId={teamId} />}</TeamAdminPage>;
 }
 
 function Activity({ teamId }: { teamId: string }) {
-  const kindId = useId();
-  const actorId = useId();
   const [filter, setFilter] = useState<ActivityFilter>({ kind: null, actor: null });
   const [pageIndex, setPageIndex] = useState(0);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -78,38 +66,34 @@ function Activity({ teamId }: { teamId: string }) {
       <PageHeader title="Activity" lead="Who did what in your team, newest first." />
       <DashboardSections />
       <div className="toolbar activity-filters">
-        <div className="filter-field">
-          <label htmlFor={kindId}>Event</label>
-          <select
-            id={kindId}
-            value={filter.kind ?? ''}
-            onChange={(event) => changeFilter({ kind: event.target.value || null })}
-          >
-            <option value="">All events</option>
-            {AUDIT_EVENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {AUDIT_EVENT_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filter-field">
-          <label htmlFor={actorId}>Person</label>
-          <select
-            id={actorId}
-            value={filter.actor ?? ''}
-            onChange={(event) => changeFilter({ actor: event.target.value || null })}
-          >
-            <option value="">Everyone</option>
-            {people.state === 'ready'
-              ? people.data.members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.full_name?.trim() || UNNAMED_USER}
-                  </option>
-                ))
-              : null}
-          </select>
-        </div>
+        <SelectField
+          label="Event"
+          className="filter-field"
+          value={filter.kind ?? ''}
+          onChange={(kind) => changeFilter({ kind: kind || null })}
+        >
+          <option value="">All events</option>
+          {AUDIT_EVENT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {AUDIT_EVENT_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Person"
+          className="filter-field"
+          value={filter.actor ?? ''}
+          onChange={(actor) => changeFilter({ actor: actor || null })}
+        >
+          <option value="">Everyone</option>
+          {people.state === 'ready'
+            ? people.data.members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.full_name?.trim() || UNNAMED_USER}
+                </option>
+              ))
+            : null}
+        </SelectField>
         <button
           type="button"
           className="button button-secondary"
@@ -124,50 +108,43 @@ function Activity({ teamId }: { teamId: string }) {
           The activity could not be exported. Please try again.
         </FormMessage>
       ) : null}
-      {events.state === 'loading' ? <p role="status">Loading activity...</p> : null}
-      {events.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the team&apos;s activity</FormMessage>
-      ) : null}
-      {events.state === 'ready' ? (
-        <>
-          <p className="hint" role="status">
-            {countOf(events.data.total, 'events')}
-          </p>
-          {events.data.events.length === 0 ? (
-            <p className="empty-state">Nothing recorded yet for this filter.</p>
-          ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Team activity">
-              <table className="data-table activity-table">
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">Event</th>
-                    <th scope="col">Target</th>
-                    <th scope="col">Details</th>
+      <QueryStatus
+        query={events}
+        loading="Loading activity..."
+        failed="Failed to load the team's activity"
+      >
+        {(data) => (
+          <>
+            <p className="hint" role="status">
+              {countOf(data.total, 'events')}
+            </p>
+            {data.events.length === 0 ? (
+              <p className="empty-state">Nothing recorded yet for this filter.</p>
+            ) : (
+              <DataTable
+                label="Team activity"
+                className="activity-table"
+                columns={['When', 'Who', 'Event', 'Target', 'Details']}
+              >
+                {data.events.map((event) => (
+                  <tr key={event.id}>
+                    <td>
+                      <time dateTime={event.occurred_at}>
+                        {new Date(event.occurred_at).toLocaleString()}
+                      </time>
+                    </td>
+                    <td>{event.actor_name}</td>
+                    <td>{kindLabel(event.kind)}</td>
+                    <td>{event.target_name ?? ''}</td>
+                    <td>{eventDetails(event)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {events.data.events.map((event) => (
-                    <tr key={event.id}>
-                      <td>
-                        <time dateTime={event.occurred_at}>
-                          {new Date(event.occurred_at).toLocaleString()}
-                        </time>
-                      </td>
-                      <td>{event.actor_name}</td>
-                      <td>{kindLabel(event.kind)}</td>
-                      <td>{event.target_name ?? ''}</td>
-                      <td>{eventDetails(event)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <ActivityPager pageIndex={pageIndex} total={events.data.total} onPage={setPageIndex} />
-        </>
-      ) : null}
+                ))}
+              </DataTable>
+            )}
+            <ActivityPager pageIndex={pageIndex} total={data.total} onPage={setPageIndex} />
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }
@@ -182,29 +159,13 @@ export function ActivityPager({
   total: number;
   onPage: (index: number) => void;
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <nav className="pagination" aria-label="Activity pages">
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => onPage(pageIndex - 1)}
-        disabled={pageIndex === 0}
-      >
-        Previous
-      </button>
-      <span aria-live="polite">
-        Page {pageIndex + 1} of {pageCount}
-      </span>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => onPage(pageIndex + 1)}
-        disabled={pageIndex + 1 >= pageCount}
-      >
-        Next
-      </button>
-    </nav>
+    <Pagination
+      label="Activity pages"
+      pageIndex={pageIndex}
+      pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+      onPage={onPage}
+    />
   );
 }
 

@@ -3,7 +3,10 @@
 // function mails them; the database checks the admin and keeps each link 14 days.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { countOf } from '@shared/plural';
-import { FormMessage, TextAreaField } from '../../components/form-field';
+import { ActionResultMessage, useAction } from '../../components/action-result';
+import { DataTable } from '../../components/data-table';
+import { InputField, TextAreaField } from '../../components/form-field';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import type { Query } from '../../lib/use-query';
 import {
@@ -13,8 +16,6 @@ import {
   sendInvitations,
   type Invitation,
 } from './people-data';
-
-type Result = { kind: 'success' | 'error'; text: string } | null;
 
 const day = (value: string) => new Date(value).toLocaleDateString();
 
@@ -28,8 +29,7 @@ function sentText(invited: number, failed: string[]): string {
 
 export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, run } = useAction('The invitations could not be sent.');
   const [problem, setProblem] = useState<string | undefined>();
 
   async function readCsv(event: ChangeEvent<HTMLInputElement>) {
@@ -40,7 +40,7 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
     setText((current) => [current.trim(), added].filter(Boolean).join('\n'));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const { invitees, invalid } = parseInvitees(text);
     if (invalid.length > 0) {
@@ -52,30 +52,21 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
       return;
     }
     setProblem(undefined);
-    setBusy(true);
-    setResult(null);
-    try {
+    void run(async () => {
       const answer = await sendInvitations(await getSupabase(), invitees);
-      setResult({
-        kind: answer.failed.length ? 'error' : 'success',
-        text: sentText(answer.invited.length, answer.failed),
-      });
       setText('');
       await onSent();
-    } catch (failure) {
-      setResult({
-        kind: 'error',
-        text: failure instanceof Error ? failure.message : 'The invitations could not be sent.',
-      });
-    } finally {
-      setBusy(false);
-    }
+      const said = sentText(answer.invited.length, answer.failed);
+      // Some mails failed: shown as a problem, though the invitations exist.
+      if (answer.failed.length) throw new Error(said);
+      return said;
+    });
   }
 
   return (
     <section className="card" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite by Email</h2>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={submit}>
         <TextAreaField
           label="Email addresses"
           rows={4}
@@ -88,115 +79,99 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
           One address per line, or paste a list; a CSV of name,email works too. Each person gets an
           email naming the team and you, with a link that works for 14 days.
         </p>
-        <div className="form-field">
-          <label htmlFor="invite-csv">Or add a CSV file (name,email)</label>
-          <input
-            id="invite-csv"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={(event) => void readCsv(event)}
-          />
-        </div>
+        <InputField
+          label="Or add a CSV file (name,email)"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={(event) => void readCsv(event)}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Sending...' : 'Send Invitations'}
         </button>
       </form>
-      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+      <ActionResultMessage result={result} />
     </section>
   );
 }
 
 export function PendingInvitations({ invitations }: { invitations: Query<Invitation[]> }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const { busy, result, run: runAction } = useAction('The change could not be made.');
 
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    setResult(null);
-    try {
-      setResult({ kind: 'success', text: await action() });
+  const run = (change: () => Promise<string>) =>
+    runAction(async () => {
+      const done = await change();
       await invitations.refresh();
-    } catch (failure) {
-      setResult({
-        kind: 'error',
-        text: failure instanceof Error ? failure.message : 'The change could not be made.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return done;
+    });
 
-  if (invitations.state !== 'ready') {
-    return invitations.state === 'error' ? (
-      <FormMessage kind="error">Failed to load invitations</FormMessage>
-    ) : null;
-  }
-  if (invitations.data.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="pending-title">
-      <h2 id="pending-title">Pending Invitations</h2>
-      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Pending invitations">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Invited By</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.data.map((invitation) => (
-              <tr key={invitation.id}>
-                <th scope="row">{invitation.email}</th>
-                <td>{invitation.full_name ?? '—'}</td>
-                <td>
-                  {invitation.invited_by_name}, {day(invitation.sent_at)}
-                </td>
-                <td>
-                  {invitation.expired ? 'Expired' : `Invited · until ${day(invitation.expires_at)}`}
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      aria-label={`Resend ${invitation.email}`}
-                      disabled={busy}
-                      onClick={() =>
-                        void run(async () => {
-                          const answer = await resendInvitation(await getSupabase(), invitation.id);
-                          if (answer.failed.length)
-                            throw new Error(`The email to ${invitation.email} could not be sent.`);
-                          return `Invitation sent again to ${invitation.email}.`;
-                        })
-                      }
-                    >
-                      Resend
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      aria-label={`Revoke ${invitation.email}`}
-                      disabled={busy}
-                      onClick={() =>
-                        void run(async () => {
-                          await revokeInvitation(await getSupabase(), invitation.id);
-                          return `The invitation to ${invitation.email} is revoked.`;
-                        })
-                      }
-                    >
-                      Revoke
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <QueryStatus query={invitations} failed="Failed to load invitations">
+      {(data) =>
+        data.length === 0 ? null : (
+          <section className="card" aria-labelledby="pending-title">
+            <h2 id="pending-title">Pending Invitations</h2>
+            <ActionResultMessage result={result} />
+            <DataTable
+              label="Pending invitations"
+              columns={['Email', 'Name', 'Invited By', 'Status', 'Actions']}
+            >
+              {data.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row">{invitation.email}</th>
+                  <td>{invitation.full_name ?? '—'}</td>
+                  <td>
+                    {invitation.invited_by_name}, {day(invitation.sent_at)}
+                  </td>
+                  <td>
+                    {invitation.expired
+                      ? 'Expired'
+                      : `Invited · until ${day(invitation.expires_at)}`}
+                  </td>
+                  <td>
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        aria-label={`Resend ${invitation.email}`}
+                        disabled={busy}
+                        onClick={() =>
+                          void run(async () => {
+                            const answer = await resendInvitation(
+                              await getSupabase(),
+                              invitation.id,
+                            );
+                            if (answer.failed.length)
+                              throw new Error(
+                                `The email to ${invitation.email} could not be sent.`,
+                              );
+                            return `Invitation sent again to ${invitation.email}.`;
+                          })
+                        }
+                      >
+                        Resend
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        aria-label={`Revoke ${invitation.email}`}
+                        disabled={busy}
+                        onClick={() =>
+                          void run(async () => {
+                            await revokeInvitation(await getSupabase(), invitation.id);
+                            return `The invitation to ${invitation.email} is revoked.`;
+                          })
+                        }
+                      >
+                        Revoke
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </section>
+        )
+      }
+    </QueryStatus>
   );
 }

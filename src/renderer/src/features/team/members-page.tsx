@@ -3,9 +3,10 @@
 // its refusals; the page offers only what makes sense and shows the answer.
 import { useState } from 'react';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../session/guards';
+import { TeamAdminPage } from '../../components/team-admin-page';
 import { useSession } from '../../session/session';
 import type { Profile } from '../../session/session-types';
+import { DataTable } from '../../components/data-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -116,18 +117,9 @@ function actionsFor(member: ManagedMember, ownerId: string, me: Profile): Member
 
 function MembersPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <Members me={profile} teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Members" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Members">
+      {(teamId, profile) => <Members me={profile} teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 
@@ -216,81 +208,70 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
       <DashboardSections />
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
       {refusal && !pending ? <FormMessage kind="error">{refusal}</FormMessage> : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Team members">
-        <table className="data-table members-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Two-Factor</th>
-              <th scope="col">Last Activity</th>
-              <th scope="col">Actions</th>
+      <DataTable
+        label="Team members"
+        className="members-table"
+        columns={['Name', 'Email', 'Role', 'Status', 'Two-Factor', 'Last Activity', 'Actions']}
+      >
+        {members.map((member) => {
+          const name = displayName(member);
+          return (
+            <tr key={member.id} className={member.deactivated ? 'row-inactive' : undefined}>
+              <th scope="row">
+                {name}
+                {member.id === me.id ? ' (you)' : ''}
+              </th>
+              <td>{member.email}</td>
+              <td>
+                {ROLE_LABELS[member.role] ?? member.role}
+                {member.id === team.owner_id ? ' · Owner' : ''}
+              </td>
+              <td>
+                {member.deactivated
+                  ? 'Deactivated'
+                  : member.last_seen_at === null
+                    ? 'Not signed in yet'
+                    : 'Active'}
+              </td>
+              <td>{member.twoFactor ? 'On' : 'Off'}</td>
+              <td>{formatLastActivity(member.last_seen_at) ?? '—'}</td>
+              <td>
+                <div className="row-actions">
+                  {!member.deactivated && member.last_seen_at === null ? (
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={`Resend Invitation ${name}`}
+                      onClick={() => void resend(member)}
+                    >
+                      Resend Invitation
+                    </button>
+                  ) : null}
+                  {actionsFor(member, team.owner_id, me).map((action) => {
+                    const label = wording(action, name, team.name).confirm;
+                    return (
+                      <button
+                        key={label}
+                        type="button"
+                        className="button button-small button-secondary"
+                        // The visible word first, then whom it is for (WCAG 2.5.3).
+                        aria-label={`${label} ${name}`}
+                        onClick={() => {
+                          setDone(null);
+                          setRefusal(null);
+                          setPending({ action, name });
+                        }}
+                      >
+                        {label}
+                      </button>
+                    );
+                  })}
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => {
-              const name = displayName(member);
-              return (
-                <tr key={member.id} className={member.deactivated ? 'row-inactive' : undefined}>
-                  <th scope="row">
-                    {name}
-                    {member.id === me.id ? ' (you)' : ''}
-                  </th>
-                  <td>{member.email}</td>
-                  <td>
-                    {ROLE_LABELS[member.role] ?? member.role}
-                    {member.id === team.owner_id ? ' · Owner' : ''}
-                  </td>
-                  <td>
-                    {member.deactivated
-                      ? 'Deactivated'
-                      : member.last_seen_at === null
-                        ? 'Not signed in yet'
-                        : 'Active'}
-                  </td>
-                  <td>{member.twoFactor ? 'On' : 'Off'}</td>
-                  <td>{formatLastActivity(member.last_seen_at) ?? '—'}</td>
-                  <td>
-                    <div className="row-actions">
-                      {!member.deactivated && member.last_seen_at === null ? (
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={`Resend Invitation ${name}`}
-                          onClick={() => void resend(member)}
-                        >
-                          Resend Invitation
-                        </button>
-                      ) : null}
-                      {actionsFor(member, team.owner_id, me).map((action) => {
-                        const label = wording(action, name, team.name).confirm;
-                        return (
-                          <button
-                            key={label}
-                            type="button"
-                            className="button button-small button-secondary"
-                            // The visible word first, then whom it is for (WCAG 2.5.3).
-                            aria-label={`${label} ${name}`}
-                            onClick={() => {
-                              setDone(null);
-                              setRefusal(null);
-                              setPending({ action, name });
-                            }}
-                          >
-                            {label}
-                          </button>
-                        );
-                      })}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       <p className="hint">
         A team always keeps at least one active admin. Deactivated members keep their history and
         can be reactivated; removed members leave the team and their progress stays as “Former

@@ -4,6 +4,7 @@
 import { Link } from 'react-router-dom';
 import { allControls, type ControlFramework } from '@content/controls';
 import { readinessFigure, readinessOf } from '@content/controls/readiness';
+import { DataTable } from '../../components/data-table';
 import { useQuery } from '../../lib/use-query';
 import {
   getControlReadiness,
@@ -73,39 +74,28 @@ export function DueItems() {
       {rows.length === 0 ? (
         <p>Nothing is overdue or due this week or next.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Due items by week">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                {DUE_COLUMNS.map((column) => (
-                  <th key={column.due} scope="col">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.item}>
-                  <th scope="row">
-                    <Link to={row.to}>{row.label}</Link>
-                  </th>
-                  {row.counts.map((cell) => (
-                    <td
-                      key={cell.due}
-                      className={
-                        cell.due === 'overdue' && cell.count > 0 ? 'status-overdue' : undefined
-                      }
-                    >
-                      {cell.count}
-                    </td>
-                  ))}
-                </tr>
+        <DataTable
+          label="Due items by week"
+          columns={['What', ...DUE_COLUMNS.map((column) => column.label)]}
+        >
+          {rows.map((row) => (
+            <tr key={row.item}>
+              <th scope="row">
+                <Link to={row.to}>{row.label}</Link>
+              </th>
+              {row.counts.map((cell) => (
+                <td
+                  key={cell.due}
+                  className={
+                    cell.due === 'overdue' && cell.count > 0 ? 'status-overdue' : undefined
+                  }
+                >
+                  {cell.count}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -2,7 +2,11 @@
 // each shown once and revocable, and the identity provider's group whose members are admins.
 // Enterprise only; the database checks the admin and the plan, the page shows its answers.
 import { useState, type FormEvent } from 'react';
-import { FormMessage, InputField } from '../../components/form-field';
+import { ActionResultMessage, useAction } from '../../components/action-result';
+import { DataTable } from '../../components/data-table';
+import { InputField } from '../../components/form-field';
+import { QueryStatus } from '../../components/query-status';
+import { errorText } from '../../lib/error-text';
 import { getSupabase } from '../../lib/supabase';
 import { readBackendConfig } from '../../lib/backend-config';
 import { useQuery } from '../../lib/use-query';
@@ -37,25 +41,15 @@ function ScimTokens({ teamId }: { teamId: string }) {
   const settings = useQuery(['scim-settings', teamId], (client) => getScimSettings(client));
   const [label, setLabel] = useState('');
   const [shown, setShown] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { busy, result, run: runAction } = useAction('The change could not be made.');
   const baseUrl = `${readBackendConfig().url.replace(/\/$/, '')}/functions/v1/scim/v2`;
 
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    setResult(null);
-    try {
-      setResult({ kind: 'success', text: await action() });
+  const run = (change: () => Promise<string>) =>
+    runAction(async () => {
+      const done = await change();
       await settings.refresh();
-    } catch (failure) {
-      setResult({
-        kind: 'error',
-        text: failure instanceof Error ? failure.message : 'The change could not be made.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return done;
+    });
 
   function create(event: FormEvent) {
     event.preventDefault();
@@ -91,92 +85,84 @@ function ScimTokens({ teamId }: { teamId: string }) {
         <code>{baseUrl}</code> and a bearer token from here. People it assigns join as members; when
         it deactivates or removes someone, they are signed out at once.
       </p>
-      {settings.state === 'loading' ? <p role="status">Loading provisioning...</p> : null}
-      {settings.state === 'error' ? (
-        <FormMessage kind="error">
-          {settings.error instanceof Error ? settings.error.message : 'Failed to load provisioning'}
-        </FormMessage>
-      ) : null}
-      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+      <ActionResultMessage result={result} />
       {shown ? (
-        <div className="form-field">
-          <label htmlFor="scim-new-token">New SCIM token</label>
-          <input id="scim-new-token" readOnly value={shown} onFocus={(e) => e.target.select()} />
-        </div>
+        <InputField
+          label="New SCIM token"
+          readOnly
+          value={shown}
+          onFocus={(event) => event.target.select()}
+        />
       ) : null}
-      {settings.state === 'ready' ? (
-        <>
-          <form onSubmit={create} className="inline-form">
-            <InputField
-              label="Token name"
-              value={label}
-              maxLength={100}
-              required
-              placeholder="Okta"
-              onChange={(event) => setLabel(event.target.value)}
-            />
-            <button type="submit" className="button" disabled={busy}>
-              Create Token
-            </button>
-          </form>
-          {settings.data.tokens.length > 0 ? (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="SCIM tokens">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last Used</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
+      <QueryStatus
+        query={settings}
+        loading="Loading provisioning..."
+        failed={(error) => errorText(error, 'Failed to load provisioning')}
+      >
+        {(data) => (
+          <>
+            <form onSubmit={create} className="inline-form">
+              <InputField
+                label="Token name"
+                value={label}
+                maxLength={100}
+                required
+                placeholder="Okta"
+                onChange={(event) => setLabel(event.target.value)}
+              />
+              <button type="submit" className="button" disabled={busy}>
+                Create Token
+              </button>
+            </form>
+            {data.tokens.length > 0 ? (
+              <DataTable
+                label="SCIM tokens"
+                columns={['Name', 'Created', 'Last Used', 'Status', 'Actions']}
+              >
+                {data.tokens.map((token) => (
+                  <tr key={token.id}>
+                    <th scope="row">{token.label}</th>
+                    <td>
+                      {when(token.created_at)} by {token.created_by_name}
+                    </td>
+                    <td>{when(token.last_used_at)}</td>
+                    <td>{token.revoked_at ? `Revoked ${when(token.revoked_at)}` : 'Active'}</td>
+                    <td>
+                      {token.revoked_at ? null : (
+                        <button
+                          type="button"
+                          className="button button-small button-secondary"
+                          aria-label={`Revoke ${token.label}`}
+                          disabled={busy}
+                          onClick={() => revoke(token)}
+                        >
+                          Revoke
+                        </button>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {settings.data.tokens.map((token) => (
-                    <tr key={token.id}>
-                      <th scope="row">{token.label}</th>
-                      <td>
-                        {when(token.created_at)} by {token.created_by_name}
-                      </td>
-                      <td>{when(token.last_used_at)}</td>
-                      <td>{token.revoked_at ? `Revoked ${when(token.revoked_at)}` : 'Active'}</td>
-                      <td>
-                        {token.revoked_at ? null : (
-                          <button
-                            type="button"
-                            className="button button-small button-secondary"
-                            aria-label={`Revoke ${token.label}`}
-                            disabled={busy}
-                            onClick={() => revoke(token)}
-                          >
-                            Revoke
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          <form onSubmit={saveGroup} className="inline-form">
-            <InputField
-              label="Admin group in your identity provider"
-              name="admin-group"
-              defaultValue={settings.data.admin_group ?? ''}
-              maxLength={300}
-              placeholder="ComplyReady Admins"
-            />
-            <button type="submit" className="button button-secondary" disabled={busy}>
-              Save Admin Group
-            </button>
-          </form>
-          <p className="hint">
-            Members of this group (pushed to ComplyReady as a SCIM group) become admins, and members
-            again when they leave it. Empty: roles are set here on Members only.
-          </p>
-        </>
-      ) : null}
+                ))}
+              </DataTable>
+            ) : null}
+            <form onSubmit={saveGroup} className="inline-form">
+              <InputField
+                label="Admin group in your identity provider"
+                name="admin-group"
+                defaultValue={data.admin_group ?? ''}
+                maxLength={300}
+                placeholder="ComplyReady Admins"
+              />
+              <button type="submit" className="button button-secondary" disabled={busy}>
+                Save Admin Group
+              </button>
+            </form>
+            <p className="hint">
+              Members of this group (pushed to ComplyReady as a SCIM group) become admins, and
+              members again when they leave it. Empty: roles are set here on Members only.
+            </p>
+          </>
+        )}
+      </QueryStatus>
     </section>
   );
 }

@@ -1,15 +1,17 @@
 // Dashboard → Settings: the team's plan (docs/decisions.md P1), whether two-factor sign-in is
 // required (TF1), and deleting the team after its name is typed (A1: what goes with it).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
-import { RequireSession, ADMIN_ROLES } from '../../session/guards';
+import { TeamAdminPage } from '../../components/team-admin-page';
 import { useSession } from '../../session/session';
 import type { Profile } from '../../session/session-types';
 import { planFeatures } from '@content/plans/features';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, InputField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { loadProfile } from '../../session/auth-data';
@@ -36,18 +38,9 @@ import { ScimSettings } from './scim-settings';
 
 function SettingsPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
-      {(profile) =>
-        profile.team_id ? (
-          <Settings me={profile} teamId={profile.team_id} />
-        ) : (
-          <div className="container">
-            <PageHeader title="Team Settings" />
-            <FormMessage kind="error">No team assigned to this account.</FormMessage>
-          </div>
-        )
-      }
-    </RequireSession>
+    <TeamAdminPage title="Team Settings">
+      {(teamId, profile) => <Settings me={profile} teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 
@@ -59,19 +52,17 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
     <div className="container">
       <PageHeader title="Team Settings" />
       <DashboardSections />
-      {team.state === 'loading' ? <p role="status">Loading team data...</p> : null}
-      {team.state === 'error' ? (
-        <FormMessage kind="error">Failed to load team data</FormMessage>
-      ) : null}
-      {team.state === 'ready' ? (
-        <>
-          <PlanSection team={team.data} />
-          <TwoFactorSetting team={team.data} onChanged={team.refresh} />
-          <ScimSettings team={team.data} />
-          <SingleSignOnSection team={team.data} />
-          <DeleteTeam me={me} team={team.data} />
-        </>
-      ) : null}
+      <QueryStatus query={team} loading="Loading team data..." failed="Failed to load team data">
+        {(data) => (
+          <>
+            <PlanSection team={data} />
+            <TwoFactorSetting team={data} onChanged={team.refresh} />
+            <ScimSettings team={data} />
+            <SingleSignOnSection team={data} />
+            <DeleteTeam me={me} team={data} />
+          </>
+        )}
+      </QueryStatus>
     </div>
   );
 }
@@ -288,13 +279,10 @@ function Refund({
   onRefunded: (message: string) => Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refund = useAction('The refund could not be made.');
 
-  async function confirm() {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    refund.run(async () => {
       const { refunded, currency } = await askForRefund(await getSupabase());
       const amount = new Intl.NumberFormat('en-US', {
         style: 'currency',
@@ -302,12 +290,7 @@ function Refund({
       }).format(refunded / 100);
       setOpen(false);
       await onRefunded(`Refunded ${amount}. ${team.name} is on Starter now; nothing was deleted.`);
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The refund could not be made.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>
@@ -323,12 +306,12 @@ function Refund({
         <ConfirmDialog
           title="Refund and move to Starter?"
           confirmLabel="Refund and move to Starter"
-          busy={busy}
-          error={refusal}
+          busy={refund.busy}
+          error={refund.error}
           onConfirm={() => void confirm()}
           onCancel={() => {
             setOpen(false);
-            setRefusal(null);
+            refund.setResult(null);
           }}
         >
           <p>
@@ -350,32 +333,23 @@ function TwoFactorSetting({
 }) {
   // Shown as asked at once; back to the team's value if the database refuses.
   const [checked, setChecked] = useState(team.require_two_factor);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { busy, result, run } = useAction('The setting could not be changed.');
 
-  async function change(required: boolean) {
+  const change = (required: boolean) => {
     setChecked(required);
-    setBusy(true);
-    setResult(null);
-    try {
-      await setTeamTwoFactor(await getSupabase(), required);
+    return run(async () => {
+      try {
+        await setTeamTwoFactor(await getSupabase(), required);
+      } catch (failure) {
+        setChecked(!required);
+        throw failure;
+      }
       await onChanged();
-      setResult({
-        kind: 'success',
-        text: required
-          ? 'Two-factor sign-in is now required for admins and hotline handlers.'
-          : 'Two-factor sign-in is no longer required.',
-      });
-    } catch (failure) {
-      setChecked(!required);
-      setResult({
-        kind: 'error',
-        text: failure instanceof Error ? failure.message : 'The setting could not be changed.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return required
+        ? 'Two-factor sign-in is now required for admins and hotline handlers.'
+        : 'Two-factor sign-in is no longer required.';
+    });
+  };
 
   return (
     <section className="card two-factor-card" aria-labelledby="two-factor-title">
@@ -395,34 +369,26 @@ function TwoFactorSetting({
         Require two-factor for admins and hotline handlers
       </label>
       {busy ? <p role="status">Saving...</p> : null}
-      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+      <ActionResultMessage result={result} />
     </section>
   );
 }
 
 export function DeleteTeam({ me, team }: { me: Profile; team: TeamSettings }) {
-  const nameId = useId();
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const deletion = useAction('The team could not be deleted.');
 
-  async function confirm() {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    deletion.run(async () => {
       const client = await getSupabase();
       await deleteTeam(client, typed);
       const profile = await loadProfile(client, me.id);
       if (profile) signedIn(profile);
       navigate('/library', { replace: true, state: { message: `${team.name} was deleted.` } });
-    } catch (failure) {
-      setRefusal(failure instanceof Error ? failure.message : 'The team could not be deleted.');
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="card danger-zone" aria-labelledby="delete-title">
@@ -438,26 +404,23 @@ export function DeleteTeam({ me, team }: { me: Profile; team: TeamSettings }) {
         <ConfirmDialog
           title={`Delete ${team.name}?`}
           confirmLabel="Delete Team"
-          busy={busy}
-          error={refusal}
+          busy={deletion.busy}
+          error={deletion.error}
           canConfirm={typed === team.name}
           onConfirm={() => void confirm()}
           onCancel={() => {
             setOpen(false);
             setTyped('');
-            setRefusal(null);
+            deletion.setResult(null);
           }}
         >
           <p>This cannot be undone. Type the team&apos;s name to confirm.</p>
-          <div className="form-field">
-            <label htmlFor={nameId}>Team name</label>
-            <input
-              id={nameId}
-              value={typed}
-              autoComplete="off"
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <InputField
+            label="Team name"
+            value={typed}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </ConfirmDialog>
       ) : null}
     </section>

@@ -3,10 +3,10 @@
 // on and enforced. The database holds every rule (admins of Enterprise teams only, a tested
 // provider and a verified domain before it turns on); the `sso` function does what needs the
 // service-role key, DNS or mail. The page only reflects them.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { FormMessage, InputField, RadioChoice, TextAreaField } from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
@@ -36,6 +36,9 @@ export interface SsoSettings {
 }
 
 const TEST_RETURN = '/dashboard/settings?sso_test=1';
+
+/** Runs one step of the set-up; the page says how it went. */
+type Act = (work: (client: Client) => Promise<string>) => Promise<void>;
 
 /** A database refusal's words (the functions raise them for people to read). */
 function checked<T>({ data, error }: { data: T; error: { message: string } | null }): T {
@@ -234,13 +237,7 @@ function ProviderValues() {
   );
 }
 
-export function ProviderForm({
-  sso,
-  onSave,
-}: {
-  sso: SsoSettings;
-  onSave: (work: (client: Client) => Promise<string>) => Promise<void>;
-}) {
+export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act }) {
   const [source, setSource] = useState<'url' | 'xml'>('url');
   const [url, setUrl] = useState(sso.metadata_url ?? '');
   const [xml, setXml] = useState('');
@@ -269,24 +266,18 @@ export function ProviderForm({
       ) : null}
       <fieldset>
         <legend>Metadata</legend>
-        <label className="checkbox-field">
-          <input
-            type="radio"
-            name="sso-source"
-            checked={source === 'url'}
-            onChange={() => setSource('url')}
-          />
-          Metadata URL
-        </label>
-        <label className="checkbox-field">
-          <input
-            type="radio"
-            name="sso-source"
-            checked={source === 'xml'}
-            onChange={() => setSource('xml')}
-          />
-          Metadata XML
-        </label>
+        <RadioChoice
+          label="Metadata URL"
+          name="sso-source"
+          checked={source === 'url'}
+          onSelect={() => setSource('url')}
+        />
+        <RadioChoice
+          label="Metadata XML"
+          name="sso-source"
+          checked={source === 'xml'}
+          onSelect={() => setSource('xml')}
+        />
       </fieldset>
       {source === 'url' ? (
         <InputField
@@ -314,13 +305,7 @@ export function ProviderForm({
   );
 }
 
-export function Domains({
-  sso,
-  onAct,
-}: {
-  sso: SsoSettings;
-  onAct: (work: (client: Client) => Promise<string>) => Promise<void>;
-}) {
+export function Domains({ sso, onAct }: { sso: SsoSettings; onAct: Act }) {
   const [domain, setDomain] = useState('');
   return (
     <>
@@ -361,13 +346,24 @@ export function Domains({
   );
 }
 
-function DomainItem({
-  entry,
+/** A button for one step of a domain's verification. */
+function StepButton({
   onAct,
+  work,
+  children,
 }: {
-  entry: SsoDomain;
-  onAct: (work: (client: Client) => Promise<string>) => Promise<void>;
+  onAct: Act;
+  work: (client: Client) => Promise<string>;
+  children: ReactNode;
 }) {
+  return (
+    <button type="button" className="button button-secondary" onClick={() => void onAct(work)}>
+      {children}
+    </button>
+  );
+}
+
+function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   if (entry.verified_at) {
@@ -385,22 +381,19 @@ function DomainItem({
         Add a TXT record named <code>_complyready.{entry.domain}</code> with the value{' '}
         <code>complyready-domain-verification={entry.dns_token}</code>, then check it.
       </p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          void onAct(async (client) => {
-            const { verified } = await callSso<{ verified: boolean }>(client, {
-              action: 'verify_dns',
-              domain: entry.domain,
-            });
-            if (!verified) throw new Error(`The TXT record of ${entry.domain} was not found yet.`);
-            return `${entry.domain} is verified.`;
-          })
-        }
+      <StepButton
+        onAct={onAct}
+        work={async (client) => {
+          const { verified } = await callSso<{ verified: boolean }>(client, {
+            action: 'verify_dns',
+            domain: entry.domain,
+          });
+          if (!verified) throw new Error(`The TXT record of ${entry.domain} was not found yet.`);
+          return `${entry.domain} is verified.`;
+        }}
       >
         Check DNS record for {entry.domain}
-      </button>
+      </StepButton>
       <InputField
         label={`Or email a code to an address at ${entry.domain}`}
         name={`sso-code-address-${entry.domain}`}
@@ -408,18 +401,15 @@ function DomainItem({
         value={address}
         onChange={(event) => setAddress(event.target.value)}
       />
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          void onAct(async (client) => {
-            await callSso(client, { action: 'send_code', domain: entry.domain, email: address });
-            return `A code was sent to ${address.trim()}.`;
-          })
-        }
+      <StepButton
+        onAct={onAct}
+        work={async (client) => {
+          await callSso(client, { action: 'send_code', domain: entry.domain, email: address });
+          return `A code was sent to ${address.trim()}.`;
+        }}
       >
         Email a code
-      </button>
+      </StepButton>
       {entry.email_code_sent_to ? (
         <>
           <InputField
@@ -430,23 +420,20 @@ function DomainItem({
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() =>
-              void onAct(async (client) => {
-                const { verified } = await callSso<{ verified: boolean }>(client, {
-                  action: 'confirm_code',
-                  domain: entry.domain,
-                  code,
-                });
-                if (!verified) throw new Error('That code is not right. Check it and try again.');
-                return `${entry.domain} is verified.`;
-              })
-            }
+          <StepButton
+            onAct={onAct}
+            work={async (client) => {
+              const { verified } = await callSso<{ verified: boolean }>(client, {
+                action: 'confirm_code',
+                domain: entry.domain,
+                code,
+              });
+              if (!verified) throw new Error('That code is not right. Check it and try again.');
+              return `${entry.domain} is verified.`;
+            }}
           >
             Verify code
-          </button>
+          </StepButton>
         </>
       ) : null}
     </li>

@@ -15,6 +15,7 @@ import {
   type PublishedVideo,
   type TeamRow,
 } from '../../lib/team/team-progress';
+import { Pagination } from '../../components/pagination';
 
 /**
  * A sign that stands for words: the sign is shown, the words are what a screen reader reads (as
@@ -204,27 +205,12 @@ export function TeamTable({
           </tbody>
         </table>
       </div>
-      <nav className="pagination" aria-label="Team progress pages">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => table.previousPage()}
-          disabled={!table.getCanPreviousPage()}
-        >
-          Previous
-        </button>
-        <span aria-live="polite">
-          Page {pageIndex + 1} of {Math.max(1, table.getPageCount())}
-        </span>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => table.nextPage()}
-          disabled={!table.getCanNextPage()}
-        >
-          Next
-        </button>
-      </nav>
+      <Pagination
+        label="Team progress pages"
+        pageIndex={pageIndex}
+        pageCount={Math.max(1, table.getPageCount())}
+        onPage={(index) => table.setPageIndex(index)}
+      />
     </>
   );
 }

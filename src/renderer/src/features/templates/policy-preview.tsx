@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { platform } from '#platform';
+import { DataTable } from '../../components/data-table';
 import { FormMessage } from '../../components/form-field';
 import { templateDocument } from '@content/policies/document';
 import type { PolicyContent } from '@content/policies/types';
@@ -115,28 +116,18 @@ function RevisionHistory({ details }: { details: PolicyDetails }) {
   return (
     <section>
       <h2>Revision History</h2>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Revision history">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Date</th>
-              <th scope="col">Author</th>
-              <th scope="col">Approved by</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{cell('[Version]')}</td>
-              <td>{cell('[Effective Date]')}</td>
-              <td>{cell('[Policy Owner]')}</td>
-              <td>{cell('[Approver]')}</td>
-              <td>Adopted from the ComplyReady template</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Revision history"
+        columns={['Version', 'Date', 'Author', 'Approved by', 'Description']}
+      >
+        <tr>
+          <td>{cell('[Version]')}</td>
+          <td>{cell('[Effective Date]')}</td>
+          <td>{cell('[Policy Owner]')}</td>
+          <td>{cell('[Approver]')}</td>
+          <td>Adopted from the ComplyReady template</td>
+        </tr>
+      </DataTable>
     </section>
   );
 }

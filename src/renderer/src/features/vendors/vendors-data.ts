@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json, Tables, TablesInsert } from '@shared/database.types';
 import { toCsv } from '@shared/csv';
+import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
 
 type Client = SupabaseClient<Database>;
 
@@ -21,7 +22,7 @@ export interface VendorRegister {
   vendors: Vendor[];
   documents: VendorDocument[];
   reviews: VendorReview[];
-  members: { id: string; name: string }[];
+  members: MemberChoice[];
 }
 
 export async function getVendors(
@@ -43,25 +44,16 @@ export async function getVendors(
       .eq('team_id', teamId)
       .order('reviewed_at', { ascending: false })
       .abortSignal(signal),
-    client
-      .from('users')
-      .select('id, full_name, email')
-      .eq('team_id', teamId)
-      .is('deactivated_at', null)
-      .order('full_name')
-      .abortSignal(signal),
+    getMemberChoices(client, teamId, signal),
   ]);
-  for (const result of [vendors, documents, reviews, members]) {
+  for (const result of [vendors, documents, reviews]) {
     if (result.error) throw result.error;
   }
   return {
     vendors: vendors.data ?? [],
     documents: documents.data ?? [],
     reviews: reviews.data ?? [],
-    members: (members.data ?? []).map((member) => ({
-      id: member.id,
-      name: member.full_name ?? member.email,
-    })),
+    members,
   };
 }
 

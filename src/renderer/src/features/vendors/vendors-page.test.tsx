@@ -32,7 +32,7 @@ describe('adding a vendor', () => {
       vendors: [],
       documents: [],
       reviews: [],
-      members: [{ id: 'm1', name: 'Ada Lovelace' }],
+      members: [{ id: 'm1', name: 'Ada Lovelace', email: 'ada@example.com' }],
     };
     renderScreen(<AddVendor teamId="t1" register={register} onDone={vi.fn()} />);
     const form = screen.getByRole('form', { name: 'Add a vendor' });

@@ -1,14 +1,32 @@
 // Dashboard → Vendors (docs/decisions.md VN1): the inventory, security documents as links with
 // their expiry, reviews by the questionnaire of the vendor's criticality, and the subprocessor
 // list as CSV. The database holds every rule; this page shows them and its answers.
-import { errorText } from '../../lib/error-text';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
-import { questionsFor, VENDOR_CRITICALITIES, type VendorCriticality } from '@content/vendors';
-import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
+import {
+  questionsFor,
+  VENDOR_CRITICALITIES,
+  type VendorCriticality,
+} from '@content/vendors';
+import { TitledSection } from '../../components/titled-section';
+import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
+import {
+  InputField,
+  Options,
+  RadioChoice,
+  TextAreaField,
+  SelectField,
+} from '../../components/form-field';
+import { MemberSelect } from '../../components/member-select';
+import {
+  RegisterView,
+  useRegisterStatus,
+  type RegisterSectionProps,
+} from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
+import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
@@ -71,16 +89,8 @@ function Expiry({ on }: { on: string | null }) {
   return <span className="hint">expires {on}</span>;
 }
 
-export function AddVendor({
-  teamId,
-  register,
-  onDone,
-}: {
-  teamId: string;
-  register: VendorRegister;
-  onDone: (message: string) => Promise<void>;
-}) {
-  const blank = {
+export function AddVendor({ teamId, register, onDone }: RegisterSectionProps<VendorRegister>) {
+  const { draft, set, reset, text } = useDraft({
     name: '',
     service: '',
     criticality: 'medium',
@@ -90,49 +100,24 @@ export function AddVendor({
     data_shared: [] as string[],
     contract_starts_on: '',
     contract_ends_on: '',
-  };
-  const [draft, setDraft] = useState(blank);
-  const [error, setError] = useState('');
-  const set = (change: Partial<typeof blank>) => setDraft((current) => ({ ...current, ...change }));
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await addVendor(await getSupabase(), {
-        team_id: teamId,
-        name: draft.name,
-        service: draft.service,
-        criticality: draft.criticality,
-        owner_id: draft.owner_id || null,
-        location: draft.location,
-        subprocessor: draft.subprocessor,
-        data_shared: draft.data_shared,
-        contract_starts_on: draft.contract_starts_on || null,
-        contract_ends_on: draft.contract_ends_on || null,
-      });
-      setDraft(blank);
-      await onDone(`Added ${draft.name.trim()}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await addVendor(await getSupabase(), {
+      ...draft,
+      team_id: teamId,
+      owner_id: draft.owner_id || null,
+      contract_starts_on: draft.contract_starts_on || null,
+      contract_ends_on: draft.contract_ends_on || null,
+    });
+    reset();
+    await onDone(`Added ${draft.name.trim()}.`);
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Add a vendor">
-      <InputField
-        label="Name"
-        required
-        maxLength={200}
-        value={draft.name}
-        onChange={(event) => set({ name: event.target.value })}
-      />
-      <InputField
-        label="Service"
-        maxLength={500}
-        value={draft.service}
-        onChange={(event) => set({ service: event.target.value })}
-      />
+    <ActionForm label="Add a vendor" submitLabel="Add vendor" onSubmit={submit}>
+      <InputField label="Name" required maxLength={200} {...text('name')} />
+      <InputField label="Service" maxLength={500} {...text('service')} />
       <SelectField
         label="Criticality"
         value={draft.criticality}
@@ -144,20 +129,13 @@ export function AddVendor({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Owner" value={draft.owner_id} onChange={(owner_id) => set({ owner_id })}>
-        <option value="">Nobody yet</option>
-        {register.members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
-      <InputField
-        label="Location"
-        maxLength={200}
-        value={draft.location}
-        onChange={(event) => set({ location: event.target.value })}
+      <MemberSelect
+        label="Owner"
+        members={register.members}
+        value={draft.owner_id}
+        onChange={(owner_id) => set({ owner_id })}
       />
+      <InputField label="Location" maxLength={200} {...text('location')} />
       <fieldset className="form-field">
         <legend>Data shared</legend>
         {DATA_CATEGORIES.map((category) => (
@@ -185,23 +163,9 @@ export function AddVendor({
         />
         Subprocessor (processes our customers’ data)
       </label>
-      <InputField
-        label="Contract start"
-        type="date"
-        value={draft.contract_starts_on}
-        onChange={(event) => set({ contract_starts_on: event.target.value })}
-      />
-      <InputField
-        label="Contract end"
-        type="date"
-        value={draft.contract_ends_on}
-        onChange={(event) => set({ contract_ends_on: event.target.value })}
-      />
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Add vendor
-      </button>
-    </form>
+      <InputField label="Contract start" type="date" {...text('contract_starts_on')} />
+      <InputField label="Contract end" type="date" {...text('contract_ends_on')} />
+    </ActionForm>
   );
 }
 
@@ -216,31 +180,25 @@ export function AddDocument({
   const [title, setTitle] = useState('SOC 2 report');
   const [url, setUrl] = useState('');
   const [expires, setExpires] = useState('');
-  const [error, setError] = useState('');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await addVendorDocument(await getSupabase(), {
-        team_id: vendor.team_id,
-        vendor_id: vendor.id,
-        kind,
-        title,
-        url,
-        expires_on: expires || null,
-      });
-      await onDone(`Added the ${title} of ${vendor.name}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await addVendorDocument(await getSupabase(), {
+      team_id: vendor.team_id,
+      vendor_id: vendor.id,
+      kind,
+      title,
+      url,
+      expires_on: expires || null,
+    });
+    await onDone(`Added the ${title} of ${vendor.name}.`);
   }
 
   return (
-    <form
+    <ActionForm
       className="card"
-      onSubmit={(event) => void submit(event)}
-      aria-label={`Document of ${vendor.name}`}
+      label={`Document of ${vendor.name}`}
+      submitLabel="Add document"
+      onSubmit={submit}
     >
       <h3>Add a security document: {vendor.name}</h3>
       <SelectField
@@ -251,11 +209,7 @@ export function AddDocument({
           setTitle(DOCUMENT_KINDS[next] ?? '');
         }}
       >
-        {Object.entries(DOCUMENT_KINDS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <Options of={DOCUMENT_KINDS} />
       </SelectField>
       <InputField
         label="Title"
@@ -277,11 +231,7 @@ export function AddDocument({
         value={expires}
         onChange={(event) => setExpires(event.target.value)}
       />
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Add document
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -296,30 +246,24 @@ export function ReviewForm({
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [conclusion, setConclusion] = useState('approved');
   const [conditions, setConditions] = useState('');
-  const [error, setError] = useState('');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    try {
-      await recordVendorReview(await getSupabase(), {
-        team_id: vendor.team_id,
-        vendor_id: vendor.id,
-        answers,
-        conclusion,
-        conditions: conclusion === 'approved_with_conditions' ? conditions : null,
-      });
-      await onDone(`Recorded the review of ${vendor.name}.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  async function submit() {
+    await recordVendorReview(await getSupabase(), {
+      team_id: vendor.team_id,
+      vendor_id: vendor.id,
+      answers,
+      conclusion,
+      conditions: conclusion === 'approved_with_conditions' ? conditions : null,
+    });
+    await onDone(`Recorded the review of ${vendor.name}.`);
   }
 
   return (
-    <form
+    <ActionForm
       className="card"
-      onSubmit={(event) => void submit(event)}
-      aria-label={`Review of ${vendor.name}`}
+      label={`Review of ${vendor.name}`}
+      submitLabel="Record review"
+      onSubmit={submit}
     >
       <h3>
         Review: {vendor.name} ({vendor.criticality} criticality, {questions.length} questions)
@@ -328,26 +272,20 @@ export function ReviewForm({
         <fieldset key={question.id} className="form-field">
           <legend>{question.question}</legend>
           {Object.entries(ANSWERS).map(([value, label]) => (
-            <label key={value} className="checkbox-field">
-              <input
-                type="radio"
-                name={question.id}
-                value={value}
-                required
-                checked={answers[question.id] === value}
-                onChange={() => setAnswers({ ...answers, [question.id]: value })}
-              />
-              {label}
-            </label>
+            <RadioChoice
+              key={value}
+              label={label}
+              name={question.id}
+              value={value}
+              required
+              checked={answers[question.id] === value}
+              onSelect={() => setAnswers({ ...answers, [question.id]: value })}
+            />
           ))}
         </fieldset>
       ))}
       <SelectField label="Conclusion" value={conclusion} onChange={setConclusion}>
-        {Object.entries(CONCLUSIONS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <Options of={CONCLUSIONS} />
       </SelectField>
       {conclusion === 'approved_with_conditions' ? (
         <TextAreaField
@@ -358,11 +296,7 @@ export function ReviewForm({
           onChange={(event) => setConditions(event.target.value)}
         />
       ) : null}
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button type="submit" className="button button-primary">
-        Record review
-      </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -377,76 +311,63 @@ function VendorTable({
 }) {
   if (register.vendors.length === 0) return <p>No vendors yet.</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Vendor inventory">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Vendor</th>
-            <th scope="col">Criticality</th>
-            <th scope="col">Documents</th>
-            <th scope="col">Last review</th>
-            <th scope="col">Next review</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+    <DataTable
+      label="Vendor inventory"
+      columns={['Vendor', 'Criticality', 'Documents', 'Last review', 'Next review', ACTIONS_COLUMN]}
+    >
+      {register.vendors.map((vendor) => {
+        const documents = register.documents.filter((doc) => doc.vendor_id === vendor.id);
+        const review = register.reviews.find((entry) => entry.vendor_id === vendor.id);
+        return (
+          <tr key={vendor.id}>
+            <th scope="row">
+              {vendor.name}
+              <div className="hint">
+                {[vendor.service, vendor.location, vendor.subprocessor ? 'Subprocessor' : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
             </th>
+            <td>{vendor.criticality}</td>
+            <td>
+              {documents.length === 0 ? <span className="hint">None</span> : null}
+              <ul className="plain-list">
+                {documents.map((doc) => (
+                  <li key={doc.id}>
+                    <a href={doc.url} target="_blank" rel="noreferrer noopener">
+                      {doc.title}
+                    </a>{' '}
+                    <Expiry on={doc.expires_on} />
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>
+              {review
+                ? `${CONCLUSIONS[review.conclusion] ?? review.conclusion} by ${review.reviewed_by_name} on ${review.reviewed_at.slice(0, 10)}`
+                : 'Not reviewed'}
+            </td>
+            <td>{vendor.next_review_on ?? '—'}</td>
+            <td>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onDocument(vendor)}
+              >
+                Add document<span className="visually-hidden"> of {vendor.name}</span>
+              </button>{' '}
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => onReview(vendor)}
+              >
+                Review<span className="visually-hidden"> {vendor.name}</span>
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {register.vendors.map((vendor) => {
-            const documents = register.documents.filter((doc) => doc.vendor_id === vendor.id);
-            const review = register.reviews.find((entry) => entry.vendor_id === vendor.id);
-            return (
-              <tr key={vendor.id}>
-                <th scope="row">
-                  {vendor.name}
-                  <div className="hint">
-                    {[vendor.service, vendor.location, vendor.subprocessor ? 'Subprocessor' : '']
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </div>
-                </th>
-                <td>{vendor.criticality}</td>
-                <td>
-                  {documents.length === 0 ? <span className="hint">None</span> : null}
-                  <ul className="plain-list">
-                    {documents.map((doc) => (
-                      <li key={doc.id}>
-                        <a href={doc.url} target="_blank" rel="noreferrer noopener">
-                          {doc.title}
-                        </a>{' '}
-                        <Expiry on={doc.expires_on} />
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  {review
-                    ? `${CONCLUSIONS[review.conclusion] ?? review.conclusion} by ${review.reviewed_by_name} on ${review.reviewed_at.slice(0, 10)}`
-                    : 'Not reviewed'}
-                </td>
-                <td>{vendor.next_review_on ?? '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => onDocument(vendor)}
-                  >
-                    Add document<span className="visually-hidden"> of {vendor.name}</span>
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() => onReview(vendor)}
-                  >
-                    Review<span className="visually-hidden"> {vendor.name}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -455,51 +376,38 @@ function VendorsView({ teamId }: { teamId: string }) {
     getVendors(client, teamId, signal),
   );
   const [open, setOpen] = useState<{ kind: 'document' | 'review'; vendor: Vendor } | null>(null);
-  const [status, setStatus] = useState('');
-  const [exportError, setExportError] = useState('');
+  const { status, done } = useRegisterStatus(register, () => setOpen(null));
+  const exporting = useAction();
 
-  const done = async (message: string) => {
-    setOpen(null);
-    await register.refresh();
-    setStatus(message);
-  };
-
-  async function downloadSubprocessors() {
-    setExportError('');
-    try {
+  const downloadSubprocessors = () =>
+    exporting.run(async () => {
       const rows = await getSubprocessors(await getSupabase());
       await platform.saveFile({
         suggestedName: 'subprocessors.csv',
         mimeType: CSV_MIME_TYPE,
         data: subprocessorCsv(rows),
       });
-    } catch (caught) {
-      setExportError(errorText(caught));
-    }
-  }
+    });
 
   return (
-    <div className="container">
-      <PageHeader
-        title="Vendors"
-        lead="The third parties you rely on, their security documents and your reviews of them."
-      />
-      <DashboardSections />
-      <p role="status">{status}</p>
-      {register.state === 'loading' ? <p role="status">Loading vendors...</p> : null}
-      {register.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the vendors</FormMessage>
-      ) : null}
-      {register.state === 'ready' ? (
+    <RegisterView
+      title="Vendors"
+      lead="The third parties you rely on, their security documents and your reviews of them."
+      sections={<DashboardSections />}
+      register={register}
+      status={status}
+      loading="Loading vendors..."
+      failed="Failed to load the vendors"
+    >
+      {(data) => (
         <>
-          <section aria-labelledby="vendor-inventory">
-            <h2 id="vendor-inventory">Inventory ({register.data.vendors.length})</h2>
+          <TitledSection id="vendor-inventory" title={`Inventory (${data.vendors.length})`}>
             <p>
               You are reminded by email 30 days before a document expires or a review is due.
               High-criticality vendors are reviewed every 12 months, medium every 24, low every 36.
             </p>
             <VendorTable
-              register={register.data}
+              register={data}
               onDocument={(vendor) => setOpen({ kind: 'document', vendor })}
               onReview={(vendor) => setOpen({ kind: 'review', vendor })}
             />
@@ -516,15 +424,14 @@ function VendorsView({ teamId }: { teamId: string }) {
             >
               Download subprocessor list (CSV)
             </button>
-            {exportError ? <FormMessage kind="error">{exportError}</FormMessage> : null}
-          </section>
-          <section aria-labelledby="vendor-add">
-            <h2 id="vendor-add">Add a vendor</h2>
-            <AddVendor teamId={teamId} register={register.data} onDone={done} />
-          </section>
+            <ActionResultMessage result={exporting.result} />
+          </TitledSection>
+          <TitledSection id="vendor-add" title="Add a vendor">
+            <AddVendor teamId={teamId} register={data} onDone={done} />
+          </TitledSection>
         </>
-      ) : null}
-    </div>
+      )}
+    </RegisterView>
   );
 }
 

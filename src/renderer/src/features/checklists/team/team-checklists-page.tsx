@@ -2,7 +2,8 @@
 // of the catalogue with the team's current run and its progress.
 import { Link } from 'react-router-dom';
 import { checklistContents } from '@content/checklists';
-import { FormMessage } from '../../../components/form-field';
+import { QueryStatus } from '../../../components/query-status';
+import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useQuery } from '../../../lib/use-query';
 import { DashboardSections } from '../../../components/dashboard-sections';
@@ -19,44 +20,35 @@ function TeamChecklists({ teamId }: { teamId: string }) {
         lead="Work each checklist as a team: a status, an owner, a due date and evidence for every item. Recurring checklists start a new run on their schedule."
       />
       <DashboardSections />
-      {runs.state === 'loading' ? <p role="status">Loading checklists...</p> : null}
-      {runs.state === 'error' ? (
-        <FormMessage kind="error">Failed to load the team&apos;s checklists</FormMessage>
-      ) : null}
-      {runs.state === 'ready' ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Team checklists">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Checklist</th>
-                <th scope="col">Repeats</th>
-                <th scope="col">Current run</th>
-                <th scope="col">Progress</th>
-              </tr>
-            </thead>
-            <tbody>
-              {checklistContents.map((checklist) => {
-                const current = runs.data.runs.find((run) => run.checklist_id === checklist.id);
-                const states = current
-                  ? runs.data.states.filter((state) => state.run_id === current.id)
-                  : [];
-                return (
-                  <tr key={checklist.id}>
-                    <th scope="row">
-                      <Link to={`/dashboard/checklists/${checklist.id}`}>{checklist.title}</Link>
-                    </th>
-                    <td>{recurrenceLabel(checklist)}</td>
-                    <td>
-                      {current ? periodLabel(checklist, current.period_start) : 'Not started'}
-                    </td>
-                    <td>{current ? progressText(runProgress(checklist, states)) : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <QueryStatus
+        query={runs}
+        loading="Loading checklists..."
+        failed="Failed to load the team's checklists"
+      >
+        {(data) => (
+          <DataTable
+            label="Team checklists"
+            columns={['Checklist', 'Repeats', 'Current run', 'Progress']}
+          >
+            {checklistContents.map((checklist) => {
+              const current = data.runs.find((run) => run.checklist_id === checklist.id);
+              const states = current
+                ? data.states.filter((state) => state.run_id === current.id)
+                : [];
+              return (
+                <tr key={checklist.id}>
+                  <th scope="row">
+                    <Link to={`/dashboard/checklists/${checklist.id}`}>{checklist.title}</Link>
+                  </th>
+                  <td>{recurrenceLabel(checklist)}</td>
+                  <td>{current ? periodLabel(checklist, current.period_start) : 'Not started'}</td>
+                  <td>{current ? progressText(runProgress(checklist, states)) : '—'}</td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </QueryStatus>
     </div>
   );
 }

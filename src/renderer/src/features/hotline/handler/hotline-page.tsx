@@ -12,6 +12,7 @@ import {
 import { hotlineStatusLabel } from '@shared/hotline';
 import { isTeamAdminRole } from '@shared/roles';
 import type { Profile } from '../../../session/session-types';
+import { DataTable } from '../../../components/data-table';
 import { CopyableLink } from '../../../components/copy-button';
 import { FormMessage, InputField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
@@ -180,41 +181,31 @@ function Inbox({
       ) : (
         <>
           <p role="status">{inboxSummary(cases)}</p>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Hotline cases">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Case</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Clock</th>
-                  <th scope="col">Assigned to</th>
-                </tr>
-              </thead>
-              <tbody>
-                {cases.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={`/dashboard/hotline/${row.id}`}>
-                        Case {row.number}
-                        {subjects.has(row.id) ? `: ${subjects.get(row.id)}` : null}
-                      </Link>
-                    </th>
-                    <td>{row.received_on}</td>
-                    <td>{hotlineStatusLabel(row.status)}</td>
-                    <td className={row.clock_state === 'overdue' ? 'status-overdue' : undefined}>
-                      {clockText({
-                        clock: row.clock,
-                        due_on: row.due_on,
-                        state: row.clock_state,
-                      }) ?? '—'}
-                    </td>
-                    <td>{row.assignee_name ?? 'Nobody'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Hotline cases"
+            columns={['Case', 'Received', 'Status', 'Clock', 'Assigned to']}
+          >
+            {cases.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={`/dashboard/hotline/${row.id}`}>
+                    Case {row.number}
+                    {subjects.has(row.id) ? `: ${subjects.get(row.id)}` : null}
+                  </Link>
+                </th>
+                <td>{row.received_on}</td>
+                <td>{hotlineStatusLabel(row.status)}</td>
+                <td className={row.clock_state === 'overdue' ? 'status-overdue' : undefined}>
+                  {clockText({
+                    clock: row.clock,
+                    due_on: row.due_on,
+                    state: row.clock_state,
+                  }) ?? '—'}
+                </td>
+                <td>{row.assignee_name ?? 'Nobody'}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
     </section>
