@@ -4,11 +4,7 @@
 import { useState } from 'react';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
-import {
-  questionsFor,
-  VENDOR_CRITICALITIES,
-  type VendorCriticality,
-} from '@content/vendors';
+import { questionsFor, VENDOR_CRITICALITIES, type VendorCriticality } from '@content/vendors';
 import { TitledSection } from '../../components/titled-section';
 import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
