@@ -11,6 +11,7 @@ import { eventDetails } from '../shared/audit-details.ts';
 import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events.ts';
 import { toCsv } from '../shared/csv.ts';
 import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline.ts';
+import { escapeHtml } from '../shared/html.ts';
 import { registerCsv, type AcceptanceRecord } from './acceptance-register.ts';
 import {
   acceptancePopulationCsv,
@@ -18,12 +19,7 @@ import {
   type AcceptanceStanding,
   type TrainingStanding,
 } from './evidence-populations.ts';
-import {
-  buildStructuredPolicyDocument,
-  DOCX_MIME_TYPE,
-  packDocx,
-  type PolicyDocxInput,
-} from './policy-docx.ts';
+import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from './policy-docx.ts';
 import { buildPolicyPdf } from './policy-pdf.ts';
 import {
   certificatesCsv,
@@ -32,13 +28,7 @@ import {
   type TrainingPersonRecord,
 } from './training-status.ts';
 import { policyRegisterCsv, type PolicyRegisterRecord } from './policy-register.ts';
-import {
-  approvalText,
-  publicationText,
-  revisionRows,
-  versionFileName,
-  type ApprovalFacts,
-} from './policy-version.ts';
+import { versionDocumentInput, versionFileName, type ApprovalFacts } from './policy-version.ts';
 
 export const EVIDENCE_SECTIONS = [
   'policies',
@@ -675,23 +665,13 @@ export function packFiles(
 ): PackFile[] {
   const versionsOf = (policyId: string) =>
     records.policies.filter((version) => version.policy_id === policyId);
-  const documentInput = (version: PublishedVersion): PolicyDocxInput => {
-    const controls = version.template_id ? policyControls(version.template_id) : undefined;
-    return {
-      document: version.content,
-      company: version.company_name,
-      policyOwner: version.policy_owner,
-      approver: version.approver,
-      effectiveDate: version.effective_on,
-      version: String(version.number),
-      approval: approvalText(version),
-      ...(version.approval ? { approvalReason: version.approval.reason } : {}),
-      ...(publicationText(version) ? { publication: publicationText(version) } : {}),
-      contentHash: version.content_hash,
-      ...(controls ? { controls } : {}),
-      revisions: revisionRows(versionsOf(version.policy_id), version.number),
-    };
-  };
+  const documentInput = (version: PublishedVersion) =>
+    versionDocumentInput(
+      version,
+      version.content,
+      versionsOf(version.policy_id),
+      version.template_id ? policyControls(version.template_id) : undefined,
+    );
   const policies = records.policies.flatMap((version): PackFile[] => [
     {
       path: `policies/${versionFileName(version.title, version.number)}`,
@@ -823,14 +803,6 @@ export function packFiles(
     },
   ];
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** The index page: the team, the range, and a relative link to every file, by group. */
 export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): string {
