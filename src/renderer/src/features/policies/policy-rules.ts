@@ -9,6 +9,7 @@ export {
   publicationText,
   revisionRows,
   utcDay,
+  versionDocumentInput,
   versionFileName,
 } from '../../../../documents/policy-version';
 export { registerCsv } from '../../../../documents/acceptance-register';
