@@ -12,6 +12,7 @@ import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events.ts'
 import { toCsv } from '../shared/csv.ts';
 import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline.ts';
 import { escapeHtml } from '../shared/html.ts';
+import { utcDay } from '../shared/utc-day.ts';
 import { registerCsv, type AcceptanceRecord } from './acceptance-register.ts';
 import {
   acceptancePopulationCsv,
@@ -614,7 +615,7 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
       file(
         `soa/statement-of-applicability-v${version.number}.csv`,
         'Statement of Applicability',
-        `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${version.approved_at.slice(0, 10)} (SHA-256 ${version.content_hash})`,
+        `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${utcDay(version.approved_at)} (SHA-256 ${version.content_hash})`,
         () => soaVersionCsv(version),
       ),
     ),

@@ -4,6 +4,7 @@
 
 import type { PolicyControls } from '../content/policies/types.ts';
 import type { PolicyDocument } from '../shared/policy-document.ts';
+import { utcDay } from '../shared/utc-day.ts';
 import type { PolicyDocxInput } from './policy-docx.ts';
 
 /** An approval given to a version: its publication's or a later review's. */
@@ -27,9 +28,6 @@ export interface VersionFacts {
   /** The reviews that approved it again, unchanged, oldest first. */
   reviews?: readonly ApprovalFacts[];
 }
-
-/** `YYYY-MM-DD` of an instant, in UTC, as the records and the CSV give dates. */
-export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10);
 
 /** "Sam Lee", or "Dana Reyes, the publisher (the team's choice: the publisher approves)". */
 export const approverText = (approval: ApprovalFacts) =>

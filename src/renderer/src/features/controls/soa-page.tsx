@@ -16,6 +16,7 @@ import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../checklists/team/admin-page';
 import { DashboardSections } from '../team/dashboard-sections';
 import { getControlReadiness } from './readiness-data';
+import { utcDay } from '@shared/utc-day';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -299,7 +300,7 @@ function StatementView({ teamId }: { teamId: string }) {
                 <tr key={version.id}>
                   <th scope="row">{version.number}</th>
                   <td>{version.approved_by_name}</td>
-                  <td>{version.approved_at.slice(0, 10)}</td>
+                  <td>{utcDay(version.approved_at)}</td>
                   <td>{version.approval_reason}</td>
                   <td>
                     <code className="hash">{version.content_hash}</code>

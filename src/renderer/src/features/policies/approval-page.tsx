@@ -13,7 +13,7 @@ import { useQuery } from '../../lib/use-query';
 import { PolicyDocumentSections } from '../templates/policy-text';
 import { decideApproval, getApprovalReview, type ApprovalReview } from './approvals-data';
 import { DiffView } from './diff-view';
-import { utcDay } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
 
 /** The text to approve has its placeholders filled already. */
 const FILLED: PolicyDetails = {

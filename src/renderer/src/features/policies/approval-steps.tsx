@@ -16,7 +16,7 @@ import {
   type PolicyApproval,
 } from './approvals-data';
 import { getPolicyPeople, type TeamPolicy } from './data';
-import { utcDay } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
 
 /** What the latest request about a version says, in words. */
 export function requestStatus(request: PolicyApproval, revision?: number): string {

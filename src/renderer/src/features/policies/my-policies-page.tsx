@@ -13,7 +13,8 @@ import { useQuery } from '../../lib/use-query';
 import { PolicyDocumentSections } from '../templates/policy-text';
 import { getMyOpenApprovals } from './approvals-data';
 import { acceptPolicy, getMyPolicies, getPolicyToRead, type PolicyToRead } from './data';
-import { approvalText, utcDay, versionDetails, versionText } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
+import { approvalText, versionDetails, versionText } from './policy-rules';
 import { refreshPoliciesToAccept } from './policies-to-accept';
 
 function NoTeam({ title }: { title: string }) {

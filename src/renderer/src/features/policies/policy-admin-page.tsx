@@ -46,10 +46,10 @@ import {
   approvalText,
   reviewCycleLabel,
   shortHash,
-  utcDay,
   versionDetails,
   versionText,
 } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
 import { refreshPoliciesToAccept } from './policies-to-accept';
 import { ReviewDate } from './review-date';
 import { SectionEditor } from './section-editor';

@@ -8,7 +8,6 @@ export {
   approvalText,
   publicationText,
   revisionRows,
-  utcDay,
   versionDocumentInput,
   versionFileName,
 } from '../../../../documents/policy-version';

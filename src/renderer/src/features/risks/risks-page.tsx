@@ -22,6 +22,7 @@ import {
   type RiskMatrix,
   type RiskRegister,
 } from './risks-data';
+import { utcDay } from '@shared/utc-day';
 
 const TREATMENT_WORDS: Record<string, string> = {
   mitigate: 'Mitigate',
@@ -41,7 +42,7 @@ const checklistItemWords = new Map(
   ),
 );
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 
 /** A select with its own label (not wrapped, so its name is the label alone). */
 
@@ -347,7 +348,8 @@ function RiskEditor({
           />
           {risk.accepted_by_name ? (
             <p className="hint">
-              Accepted by {risk.accepted_by_name} on {risk.accepted_at?.slice(0, 10)}.
+              Accepted by {risk.accepted_by_name} on{' '}
+              {risk.accepted_at ? utcDay(risk.accepted_at) : ''}.
             </p>
           ) : null}
         </>
