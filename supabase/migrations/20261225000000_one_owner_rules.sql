@@ -232,3 +232,52 @@ create trigger policy_approvals_no_truncate before truncate on public.policy_app
   for each statement execute function private.append_only('Policy approvals cannot be changed or deleted');
 create trigger certificates_no_truncate before truncate on public.certificates
   for each statement execute function private.append_only('Certificates cannot be changed or deleted');
+
+-- ─── A client's address, read as the functions read it ───────────────────────────────────────
+-- private.request_client_key (20261123000000_trust_hardening.sql) counted an IPv4 client whose
+-- address came written in IPv6 (`::ffff:203.0.113.7`, as a dual-stack socket reports it) by the
+-- /64 that holds it, `::/64`, which every such client shares: one client's wrong guesses used up
+-- everyone's allowance. It now reads an address by the rules of rateLimitAddress
+-- (supabase/functions/_shared/ip-address.ts, docs/threat-model.md #38): brackets and a zone id
+-- dropped; an IPv4 address carried in IPv6 (mapped, translated, NAT64, compatible, 6to4) is that
+-- IPv4 address; any other IPv6 address counts by its /64.
+create or replace function private.request_client_key() returns text
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
+  reported text := btrim(coalesce(
+    headers ->> 'cf-connecting-ip',
+    split_part(headers ->> 'x-forwarded-for', ',', 1),
+    ''
+  ));
+  address inet;
+  groups text[];
+begin
+  reported := regexp_replace(regexp_replace(reported, '^\[(.*)\]$', '\1'), '%[^%]*$', '');
+  begin
+    address := host(reported::inet)::inet;
+  exception when others then
+    return 'unknown';
+  end;
+  if family(address) = 6 then
+    if address << '2002::/16' then
+      -- 6to4 carries the IPv4 address in bits 16 to 47: the second and third groups.
+      groups := string_to_array(host(network(set_masklen(address, 48))), ':');
+      address := '0.0.0.0'::inet + ('x' || lpad(coalesce(nullif(groups[2], ''), '0'), 4, '0')
+                                        || lpad(coalesce(nullif(groups[3], ''), '0'), 4, '0'))::bit(32)::bigint;
+    elsif address << '::ffff:0:0/96' or address << '::ffff:0:0:0/96' or address << '64:ff9b::/96'
+       or (address << '::/96' and address not in ('::'::inet, '::1'::inet)) then
+      -- Mapped, translated, NAT64 and compatible addresses carry it in their last 32 bits.
+      address := '0.0.0.0'::inet + (address - network(set_masklen(address, 96)));
+    else
+      address := network(set_masklen(address, 64));
+    end if;
+  end if;
+  return encode(
+    sha256(convert_to((select value from private.secrets where name = 'client_key_salt') || host(address) || '/' || masklen(address), 'UTF8')),
+    'hex'
+  );
+end
+$$;
