@@ -1,4 +1,5 @@
-// team_progress_summary() at the size the performance issue names: 1,000 members × 40 videos.
+// team_progress_summary() at the size docs/product.md#team-dashboard names: 1,000 members × 40
+// videos.
 // The REST cap of 1,000 rows per request would truncate a plain progress query (40,000 rows);
 // the summary stays complete and correct.
 import { afterAll, beforeAll, expect, it } from 'vitest';
