@@ -4,20 +4,20 @@
 // answers were wrong until an attempt passes, numbers attempts, never lets one change, and shows a
 // member's best result to their team's admins only. Through the real API.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../content/courses';
 import {
+  publishCourseVideo,
   answerForm,
   createMember,
   createTeamAdmin,
   openForm,
   rightChoice,
-  startTestBackend,
+  useTestBackend,
   type IssuedForm,
-  type TestBackend,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let videoId = '';
 const course = courseScripts[0]!;
@@ -40,27 +40,13 @@ async function completeVideo(account: Account) {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
-  const { data } = await service
-    .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .select('id')
-    .single()
-    .throwOnError();
-  videoId = (data as { id: string }).id;
+  videoId = await publishCourseVideo(service, course);
   admin = await createTeamAdmin(backend, 'Check Co');
   otherAdmin = await createTeamAdmin(backend, 'Other Co');
   member = await createMember(backend, admin.inviteCode, 'Quinn Quiz');
   await completeVideo(member);
 });
-afterAll(() => backend?.close());
 
 const submit = (client: SupabaseClient, answers: unknown, id = course.id) =>
   client.rpc('submit_knowledge_check', { course: id, answers });

@@ -3,22 +3,11 @@
 // reason when the team chose "the publisher approves"; a review approves the current version and
 // moves the next review date; a retired policy leaves the members' list. Every rule is the
 // database's, so these tests go through the real API and the real mail port.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PolicyDocument } from '../shared/policy-document';
-import {
-  createMember,
-  createTeamAdmin,
-  publishAsPublisher,
-  startTestBackend,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend?.close());
+const backend = useTestBackend();
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 

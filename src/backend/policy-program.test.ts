@@ -2,7 +2,7 @@
 // publishing immutable versions, accepting, the register and reminders. Every rule lives in the
 // database, so these tests go through the real API as each kind of caller.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
 import { templateDocument } from '../content/policies/document';
 import {
@@ -17,18 +17,15 @@ import {
   createTeamAdmin,
   publishAsPublisher,
   setRole,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
 });
-afterAll(() => backend?.close());
 
 const DETAILS = {
   policy_owner: 'Head of Security',

@@ -3,37 +3,27 @@
 // counts follow an injected clock, hotline clocks are counts for handlers only, and nothing of
 // another team is counted. Through the real API.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allControls } from '../content/controls';
 import { readinessFigure, readinessOf, type ReadinessRow } from '../content/controls/readiness';
 import { courseScripts } from '../content/courses';
 import {
+  approveVendor,
+  publishCourseVideo,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 const course = courseScripts[0]!;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
-  await service
-    .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .throwOnError();
+  await publishCourseVideo(service, course);
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
@@ -401,21 +391,7 @@ describe('the registers as operating evidence (docs/decisions.md RR1, VN1, AS1)'
       .from('risk_assessments')
       .insert({ team_id: admin.teamId, approval_reason: 'Yearly' })
       .throwOnError();
-    const { data: questions } = await admin.client
-      .from('vendor_questions')
-      .select('id, criticalities')
-      .throwOnError();
-    await admin.client
-      .from('vendor_reviews')
-      .insert({
-        team_id: admin.teamId,
-        vendor_id: vendor!.id,
-        conclusion: 'approved',
-        answers: Object.fromEntries(
-          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
-        ),
-      })
-      .throwOnError();
+    await approveVendor(admin.client, admin.teamId, vendor!.id);
     await admin.client
       .from('assets')
       .update({ owner_id: admin.id })

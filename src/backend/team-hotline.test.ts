@@ -4,7 +4,7 @@
 // reminders of the legal clocks sent by the scheduled job with a controllable clock.
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MIN_PBKDF2_ITERATIONS,
   createTeamKeys,
@@ -28,9 +28,8 @@ import {
   createMember,
   createTeamAdmin,
   setRole,
-  startTestBackend,
+  useTestBackend,
   type TestAccount,
-  type TestBackend,
 } from './testing';
 import { testClock } from './testing/two-factor';
 
@@ -38,7 +37,9 @@ const PASSPHRASE = 'the handlers know this one';
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
 const ADDRESS = '203.0.113.77';
 
-let backend: TestBackend;
+// The backend's clock, which the hotline's counts go by: moved instead of waiting for a window.
+const clock = testClock();
+const backend = useTestBackend({ clock: clock.read });
 let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
 let handlerMember: TestAccount;
 let plainMember: TestAccount;
@@ -178,11 +179,7 @@ async function databaseDump(): Promise<string> {
   return parts.join('\n');
 }
 
-// The backend's clock, which the hotline's counts go by: moved instead of waiting for a window.
-const clock = testClock();
-
 beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
   admin = await createTeamAdmin(backend, 'Hotline Harbour Ltd');
   handlerMember = await createMember(backend, admin.inviteCode, 'Hana Handler');
   plainMember = await createMember(backend, admin.inviteCode, 'Pat Plain');
@@ -193,7 +190,6 @@ beforeAll(async () => {
     .rpc('set_hotline_handler', { member: handlerMember.id, handler: true })
     .throwOnError();
 }, 60_000);
-afterAll(() => backend?.close());
 
 describe('a report and its follow-up (docs/decisions.md H1)', () => {
   it('goes from an anonymous reporter to the handlers and back, with the code alone', async () => {

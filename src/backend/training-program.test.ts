@@ -14,18 +14,18 @@ import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
-  startTestBackend,
+  useTestBackend,
   takeKnowledgeCheck,
   type TestBackend,
+  startTestBackend,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 const [course, second] = [courseScripts[0]!, courseScripts[1]!];
 const videoOf: Record<string, string> = {};
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
   const { data } = await service
     .from('videos')
@@ -42,7 +42,6 @@ beforeAll(async () => {
     .throwOnError();
   for (const row of data!) videoOf[row.course_id as string] = row.id as string;
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type Member = Awaited<ReturnType<typeof createMember>>;

@@ -1,15 +1,15 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codeAt,
   createAccount,
   enrolAuthenticator,
   jwtClaims,
   nodeClientOptions,
-  startTestBackend,
+  useTestBackend,
   testClock,
   type TestAccount,
-  type TestBackend,
+  startTestBackend,
 } from '../testing';
 import { USED_CODE_MESSAGE } from '../../shared/two-factor';
 import { CHALLENGE_SECONDS } from './factors';
@@ -20,12 +20,7 @@ import { decryptFactorSecret } from './factor-secrets';
 const clock = testClock();
 /** Each code works once, so every use of one happens in a time step of its own. */
 const nextStep = () => clock.advance(30_000);
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
-});
-afterAll(() => backend.close());
+const backend = useTestBackend({ clock: clock.read });
 
 /** A second device of the same account: signed in with the password only (aal1). */
 async function signInAgain(account: TestAccount) {

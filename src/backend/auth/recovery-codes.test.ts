@@ -1,24 +1,18 @@
 // Two-factor recovery codes (docs/decisions.md TF1, docs/threat-model.md #44): database functions,
 // so hosted Supabase and the embedded backend keep the same rules; called through supabase-js.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTeamAdmin,
   enrolAuthenticator,
   jwtClaims,
-  startTestBackend,
+  useTestBackend,
   testClock,
   type TestAccount,
-  type TestBackend,
 } from '../testing';
 
 const clock = testClock();
 const nextStep = () => clock.advance(30_000);
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
-});
-afterAll(() => backend.close());
+const backend = useTestBackend({ clock: clock.read });
 
 async function signInAgain(account: TestAccount) {
   const client = backend.client();

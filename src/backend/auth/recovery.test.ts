@@ -4,19 +4,15 @@ import {
   createConfirmedUser,
   followLink,
   latestLink,
-  startTestBackend,
+  useTestBackend,
   type TestBackend,
   uniqueEmail,
+  startTestBackend,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'battery staple 2';
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 /** Status, body and headers of a raw /recover call, minus the Date header. */
 async function rawRecover(target: TestBackend, email: string) {

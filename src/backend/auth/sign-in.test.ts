@@ -4,21 +4,20 @@ import {
   authFetch,
   createConfirmedUser,
   jwtClaims,
-  startTestBackend,
+  useTestBackend,
   type TestBackend,
   uniqueEmail,
+  startTestBackend,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
+const backend = useTestBackend();
 let email: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   email = uniqueEmail('signin');
   await createConfirmedUser(backend, email, PASSWORD, { full_name: 'Grace Hopper' });
 });
-afterAll(() => backend.close());
 
 describe('password sign-in', () => {
   it('returns a session whose access token carries the GoTrue claims', async () => {

@@ -6,18 +6,14 @@ import {
   followLink,
   jwtClaims,
   latestLink,
-  startTestBackend,
+  useTestBackend,
   type TestBackend,
   uniqueEmail,
+  startTestBackend,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 describe('sign-up with email confirmation', () => {
   it('returns a bare user, no session, and mails a confirmation link', async () => {

@@ -1,21 +1,16 @@
 // Catalog-level checks of the migrations (docs/threat-model.md #2, #3, #5, #7) and the sign-up,
 // invite and progress rules of the SQL functions (docs/decisions.md F2, F3, F4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAccount,
   createMember,
   createTeamAdmin,
   elapseSinceLastSave,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from '../testing';
 import { ANON_CALLABLE_FUNCTIONS } from './api-surface';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-afterAll(() => backend?.close());
+const backend = useTestBackend();
 
 describe('catalog', () => {
   it('every table in public has row-level security (docs/threat-model.md #3)', async () => {

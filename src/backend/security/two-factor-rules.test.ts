@@ -2,7 +2,7 @@
 // #29): row-level security and the team functions read the access token's `aal`, so an admin's
 // password alone opens nothing sensitive once the team requires two-factor sign-in.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTeamKeys, MIN_PBKDF2_ITERATIONS } from '../../shared/hotline-crypto';
 import {
   answerChallenge,
@@ -11,22 +11,20 @@ import {
   enrolAuthenticator,
   publishAsPublisher,
   setRole,
-  startTestBackend,
+  useTestBackend,
   testClock,
   type TestAccount,
-  type TestBackend,
 } from '../testing';
 import { ROLE_READERS_WITHOUT_ADMIN_POWER } from './api-surface';
 
 const clock = testClock();
-let backend: TestBackend;
+const backend = useTestBackend({ clock: clock.read });
 
 /** The admin of a team that requires two-factor sign-in, with the authenticator they set up. */
 let admin: Awaited<ReturnType<typeof createTeamAdmin>> & { factorId: string; secret: string };
 let member: TestAccount;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
   const created = await createTeamAdmin(backend, 'Strict Ltd');
   member = await createMember(backend, created.inviteCode, 'Mia Member');
   const factor = await enrolAuthenticator(created.client, clock.read());
@@ -42,7 +40,6 @@ beforeAll(async () => {
     })
     .throwOnError();
 }, 60_000);
-afterAll(() => backend?.close());
 
 /** The same account signed in on another device with the password only: aal1. */
 async function passwordOnly(account: TestAccount): Promise<SupabaseClient> {
