@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress, rateLimitAddress } from './client-address';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
-import { startTestBackend, type TestBackend } from './testing';
+import { useTestBackend } from './testing';
 
 // Every spelling of one address counts as that address (docs/threat-model.md #38).
 const SPELLINGS: [string, string][] = [
@@ -79,11 +79,7 @@ describe('isLoopbackAddress', () => {
 // The database counts callers of its rate-limited functions by the same rules, from the address
 // the gateway (or the embedded server, from the socket) reports.
 describe('private.request_client_key', () => {
-  let backend: TestBackend;
-  beforeAll(async () => {
-    backend = await startTestBackend();
-  }, 60_000);
-  afterAll(() => backend?.close());
+  const backend = useTestBackend();
 
   const keyOf = (address: string) =>
     backend.db.transaction(async (tx) => {

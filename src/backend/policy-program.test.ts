@@ -596,6 +596,16 @@ describe('the register and reminders (docs/decisions.md PP1)', () => {
       [admin.teamId],
     );
     expect(rows.map((row) => row.details.export)).toEqual(['policy-acceptances']);
+    // The evidence pack's register is the same query (private.acceptance_register): same rows.
+    const { data: section } = await service
+      .rpc('evidence_section', {
+        team: admin.teamId,
+        section: 'acceptances',
+        from_date: '2000-01-01',
+        to_date: '2099-12-31',
+      })
+      .throwOnError();
+    expect(section).toEqual(data);
   });
 
   it('the reminder function mails those who have not accepted, once an hour, and records it', async () => {

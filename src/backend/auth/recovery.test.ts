@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authFetch,
   createConfirmedUser,
@@ -7,7 +7,6 @@ import {
   useTestBackend,
   type TestBackend,
   uniqueEmail,
-  startTestBackend,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
@@ -136,16 +135,12 @@ describe('password recovery', () => {
 });
 
 describe('recovery limits', () => {
-  let limited: TestBackend;
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: {
-        emailPerAddress: { limit: 1, windowMs: 60_000 },
-        recover: { limit: 4, windowMs: 60_000 },
-      },
-    });
+  const limited = useTestBackend({
+    rateLimits: {
+      emailPerAddress: { limit: 1, windowMs: 60_000 },
+      recover: { limit: 4, windowMs: 60_000 },
+    },
   });
-  afterAll(() => limited.close());
 
   it('skips a second mail to one address silently, then refuses a busy client with 429', async () => {
     const email = uniqueEmail('limit');

@@ -1,14 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  createConfirmedUser,
-  jwtClaims,
-  useTestBackend,
-  type TestBackend,
-  uniqueEmail,
-  startTestBackend,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authFetch, createConfirmedUser, jwtClaims, useTestBackend, uniqueEmail } from '../testing';
 
 const PASSWORD = 'correct horse 1';
 const backend = useTestBackend();
@@ -108,13 +100,9 @@ describe('password sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let limited: TestBackend;
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: { signInOrUp: { limit: 3, windowMs: 60_000 } },
-    });
+  const limited = useTestBackend({
+    rateLimits: { signInOrUp: { limit: 3, windowMs: 60_000 } },
   });
-  afterAll(() => limited.close());
 
   it('answers 429 once a client has used up its sign-ins and sign-ups', async () => {
     const client = limited.client();

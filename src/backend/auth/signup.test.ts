@@ -1,5 +1,5 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authFetch,
   createConfirmedUser,
@@ -7,9 +7,7 @@ import {
   jwtClaims,
   latestLink,
   useTestBackend,
-  type TestBackend,
   uniqueEmail,
-  startTestBackend,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
@@ -381,13 +379,9 @@ describe('sign-up without email confirmation', () => {
 });
 
 describe('per-address confirmation mail limit', () => {
-  let limited: TestBackend;
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: { emailPerAddress: { limit: 1, windowMs: 60_000 } },
-    });
+  const limited = useTestBackend({
+    rateLimits: { emailPerAddress: { limit: 1, windowMs: 60_000 } },
   });
-  afterAll(() => limited.close());
 
   it('refuses a second confirmation mail within the window', async () => {
     const email = uniqueEmail('limited');
