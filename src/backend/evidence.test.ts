@@ -15,6 +15,7 @@ import {
   publishAsPublisher,
   useTestBackend,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
 let service: SupabaseClient;
@@ -218,7 +219,7 @@ describe('the pack’s sections', () => {
       const policy = await adoptPolicy(team.client);
       await publishAsPublisher(team.client, policy, 1);
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const section = async (name: string, from = '2000-01-01', to = today) =>
       (
         await service
@@ -266,7 +267,7 @@ describe('the evidence function', () => {
         evidence_url: 'https://drive.example.com/q4-user-lists',
       })
       .throwOnError();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
     const base = `${backend.url}/functions/v1/evidence/${token}`;
 
@@ -460,7 +461,7 @@ describe('the pack’s risk/, vendors/ and assets/ sections (docs/decisions.md R
       })
       .throwOnError();
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
     const base = `${backend.url}/functions/v1/evidence/${token}`;
     const html = await (await fetch(`${base}/`)).text();

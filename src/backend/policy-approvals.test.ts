@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyDocument } from '../shared/policy-document';
 import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
 
@@ -312,13 +313,13 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     expect(afterReview).toMatchObject({
       review_overdue: false,
-      next_review_on: nextYear.toISOString().slice(0, 10),
+      next_review_on: utcDay(nextYear),
     });
     expect(afterReview.last_reviewed_at).not.toBeNull();
     expect((await auditOf(admin.teamId)).map((event) => event.kind)).toContain('policy_reviewed');
 
     // The register in the evidence pack has the publication and the review, each with its reason.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const { rows } = await backend.db.query<{ register: Record<string, unknown>[] }>(
       `select public.evidence_section($1, 'policy_register', $2::date - 1, $2::date) as register`,
       [admin.teamId, today],
@@ -360,7 +361,7 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
     expect(listed).toMatchObject([{ id: policy, pending: 0, next_review_on: null }]);
     expect((listed as { retired_at: string | null }[])[0]!.retired_at).not.toBeNull();
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const { rows } = await backend.db.query<{
       register: Record<string, unknown>[];
       policies: Record<string, unknown>[];

@@ -18,6 +18,7 @@ import {
   takeKnowledgeCheck,
   testClock,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const clock = testClock();
 const backend = useTestBackend({ clock: clock.read });
@@ -34,7 +35,7 @@ type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MS_PER_DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 const RANGE = () => ({ from_date: '2026-01-01', to_date: today() });
 
 async function publishPolicy(admin: Admin): Promise<string> {
@@ -172,7 +173,7 @@ describe('training completion lists the whole population', () => {
       .rpc('assign_training', {
         course: course.id,
         audience: 'everyone',
-        due_on: new Date(Date.now() + 10 * MS_PER_DAY).toISOString().slice(0, 10),
+        due_on: utcDay(Date.now() + 10 * MS_PER_DAY),
       })
       .throwOnError();
     await service

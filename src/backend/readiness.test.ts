@@ -15,6 +15,7 @@ import {
   publishAsPublisher,
   useTestBackend,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
 let service: SupabaseClient;
@@ -28,9 +29,9 @@ beforeAll(async () => {
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
 const MS_PER_DAY = 86_400_000;
-const today = new Date().toISOString().slice(0, 10);
+const today = utcDay(Date.now());
 const dayAfter = (from: string, days: number) =>
-  new Date(Date.parse(`${from}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  utcDay(Date.parse(`${from}T00:00:00Z`) + days * MS_PER_DAY);
 const noonOf = (date: string) => `${date}T12:00:00Z`;
 
 async function readiness(client: SupabaseClient, at?: string): Promise<ReadinessRow[]> {

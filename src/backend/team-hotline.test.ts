@@ -32,6 +32,7 @@ import {
   type TestAccount,
 } from './testing';
 import { testClock } from './testing/two-factor';
+import { utcDay } from '../shared/utc-day';
 
 const PASSPHRASE = 'the handlers know this one';
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
@@ -718,12 +719,12 @@ describe('the clocks and their reminders, with a controllable clock', () => {
 
     const stateOn = async (offset: number) => {
       const { data } = await team.client
-        .rpc('hotline_inbox', { day: day(received, offset).toISOString().slice(0, 10) })
+        .rpc('hotline_inbox', { day: utcDay(day(received, offset)) })
         .throwOnError();
       const row = (data as { clock: string; clock_state: string; due_on: string }[])[0]!;
       return `${row.clock}:${row.clock_state}:${row.due_on}`;
     };
-    const ackBy = day(received, 7).toISOString().slice(0, 10);
+    const ackBy = utcDay(day(received, 7));
     expect(await stateOn(0)).toBe(`acknowledge:due:${ackBy}`);
     expect(await stateOn(5)).toBe(`acknowledge:due_soon:${ackBy}`);
     expect(await stateOn(7)).toBe(`acknowledge:due_soon:${ackBy}`);
@@ -766,7 +767,7 @@ describe('the clocks and their reminders, with a controllable clock', () => {
     const { acknowledged_on: acknowledged, feedback_by: feedbackBy } = clocks[0]!;
     const months = new Date(`${acknowledged}T00:00:00Z`);
     months.setUTCMonth(months.getUTCMonth() + 3);
-    expect(feedbackBy).toBe(months.toISOString().slice(0, 10));
+    expect(feedbackBy).toBe(utcDay(months));
     const untilFeedback = (Date.parse(feedbackBy) - Date.parse(received)) / 86_400_000;
     expect(await stateOn(untilFeedback - 20)).toBe(`feedback:due:${feedbackBy}`);
     expect(await stateOn(untilFeedback - 10)).toBe(`feedback:due_soon:${feedbackBy}`);

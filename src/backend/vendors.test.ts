@@ -7,6 +7,7 @@ import { questionsFor, type VendorCriticality } from '../content/vendors';
 import { backendJobs, sendVendorReminders } from './jobs/backend-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { useTeams } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const DAY_MS = 86_400_000;
 const { backend, admin, other, member } = useTeams({
@@ -15,8 +16,8 @@ const { backend, admin, other, member } = useTeams({
   member: 'Mo Member',
 });
 const vendors: { id: string; name: string; criticality: VendorCriticality }[] = [];
-const today = new Date(new Date().toISOString().slice(0, 10) + 'T09:00:00Z');
-const dayAfter = (days: number) => new Date(+today + days * DAY_MS).toISOString().slice(0, 10);
+const today = new Date(utcDay(Date.now()) + 'T09:00:00Z');
+const dayAfter = (days: number) => utcDay(+today + days * DAY_MS);
 
 const answersFor = (criticality: VendorCriticality) =>
   Object.fromEntries(questionsFor(criticality).map((question) => [question.id, 'yes']));
