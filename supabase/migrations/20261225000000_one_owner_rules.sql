@@ -192,46 +192,50 @@ drop function private.keep_risk_assessments();
 drop function private.keep_vendor_reviews();
 drop function private.keep_soa_versions();
 
-create trigger audit_events_append_only before update or delete on public.audit_events
-  for each row execute function private.append_only('Audit events cannot be changed or deleted');
-create trigger audit_events_no_truncate before truncate on public.audit_events
-  for each statement execute function private.append_only('Audit events cannot be changed or deleted');
+-- Gives `tbl` the TRUNCATE half of the pair, and with `rows` the UPDATE-or-DELETE half too;
+-- `parent` as for private.append_only. Named `<table>_no_truncate` and `<table>_append_only`.
+create function private.make_append_only(tbl regclass, refusal text, rows boolean default true,
+                                         parent text default null) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  name text := (select c.relname from pg_catalog.pg_class c where c.oid = tbl);
+begin
+  execute format('create trigger %I before truncate on %s
+                    for each statement execute function private.append_only(%L)',
+                 name || '_no_truncate', tbl, refusal);
+  if rows then
+    execute format('create trigger %I before update or delete on %s
+                      for each row execute function private.append_only(%L%s)',
+                   name || '_append_only', tbl, refusal,
+                   case when parent is null then '' else format(', %L', parent) end);
+  end if;
+end
+$$;
+revoke all on function private.make_append_only(regclass, text, boolean, text)
+  from public, anon, authenticated;
 
-create trigger policy_acceptances_append_only before update or delete on public.policy_acceptances
-  for each row execute function private.append_only('Policy acceptances cannot be changed or deleted');
-create trigger policy_acceptances_no_truncate before truncate on public.policy_acceptances
-  for each statement execute function private.append_only('Policy acceptances cannot be changed or deleted');
-
-create trigger knowledge_check_attempts_append_only
-  before update or delete on public.knowledge_check_attempts
-  for each row execute function private.append_only('Knowledge check attempts cannot be changed or deleted');
-create trigger knowledge_check_attempts_no_truncate before truncate on public.knowledge_check_attempts
-  for each statement execute function private.append_only('Knowledge check attempts cannot be changed or deleted');
-
+select private.make_append_only('public.audit_events', 'Audit events cannot be changed or deleted');
+select private.make_append_only('public.policy_acceptances',
+                                'Policy acceptances cannot be changed or deleted');
+select private.make_append_only('public.knowledge_check_attempts',
+                                'Knowledge check attempts cannot be changed or deleted');
 -- A published assessment never changes and is deleted only with its team (docs/threat-model.md #50).
-create trigger risk_assessments_append_only before update or delete on public.risk_assessments
-  for each row execute function private.append_only('A published risk assessment cannot be changed');
-create trigger risk_assessments_no_truncate before truncate on public.risk_assessments
-  for each statement execute function private.append_only('A published risk assessment cannot be changed');
-
+select private.make_append_only('public.risk_assessments',
+                                'A published risk assessment cannot be changed');
 -- A review goes only with its vendor (vendors_removing sets complyready.deleting_vendor) or team.
-create trigger vendor_reviews_append_only before update or delete on public.vendor_reviews
-  for each row execute function private.append_only('A recorded vendor review cannot be changed', 'vendor');
-create trigger vendor_reviews_no_truncate before truncate on public.vendor_reviews
-  for each statement execute function private.append_only('A recorded vendor review cannot be changed');
-
-create trigger soa_versions_append_only before update or delete on public.soa_versions
-  for each row execute function private.append_only('An approved Statement of Applicability cannot be changed');
-create trigger soa_versions_no_truncate before truncate on public.soa_versions
-  for each statement execute function private.append_only('An approved Statement of Applicability cannot be changed');
-
+select private.make_append_only('public.vendor_reviews', 'A recorded vendor review cannot be changed',
+                                parent => 'vendor');
+select private.make_append_only('public.soa_versions',
+                                'An approved Statement of Applicability cannot be changed');
 -- Their rows change only in set ways (their own row triggers); a truncate is refused like the rest.
-create trigger policy_versions_no_truncate before truncate on public.policy_versions
-  for each statement execute function private.append_only('Policy versions cannot be changed or deleted');
-create trigger policy_approvals_no_truncate before truncate on public.policy_approvals
-  for each statement execute function private.append_only('Policy approvals cannot be changed or deleted');
-create trigger certificates_no_truncate before truncate on public.certificates
-  for each statement execute function private.append_only('Certificates cannot be changed or deleted');
+select private.make_append_only('public.policy_versions',
+                                'Policy versions cannot be changed or deleted', rows => false);
+select private.make_append_only('public.policy_approvals',
+                                'Policy approvals cannot be changed or deleted', rows => false);
+select private.make_append_only('public.certificates', 'Certificates cannot be changed or deleted',
+                                rows => false);
 
 -- ─── A client's address, read as the functions read it ───────────────────────────────────────
 -- private.request_client_key (20261123000000_trust_hardening.sql) counted an IPv4 client whose
