@@ -51,7 +51,9 @@ export default defineConfig(({ mode }) => {
       plugins: [localBackendFiles()],
       define: { __COMPLYREADY_BUILT_IN_BACKEND__: JSON.stringify(builtInBackend) },
       resolve: {
-        // The same bcrypt hashes from pure JavaScript: no native module in the installers.
+        // The same bcrypt hashes from pure JavaScript: no native module in the installers. Only
+        // this bundle uses bcryptjs, at build time, so package.json lists it among the
+        // devDependencies; `bcrypt` (native) is what the backend runs everywhere else.
         alias: { bcrypt: 'bcryptjs' },
       },
       build: {

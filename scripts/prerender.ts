@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeHtml } from '../src/shared/html';
 
 const webRoot = resolve('dist/web');
 const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
@@ -38,8 +39,6 @@ const entry = (await import(
   pathToFileURL(resolve('dist/ssr/entry-server.js')).href
 )) as ServerEntry;
 
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-
 const islandCounts = new Map<string, number>();
 for (const path of entry.publicPaths) {
   const { html, title, islands } = await entry.renderPage(path);
@@ -47,7 +46,7 @@ for (const path of entry.publicPaths) {
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
     .replace(appEntry, islandsEntry);
   if (title)
-    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const file = path === '/' ? join(webRoot, 'index.html') : join(webRoot, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

@@ -172,8 +172,8 @@ function medians(rounds: readonly Figures[]): Figures {
 }
 
 /**
- * The transaction the REST layer ran for one upsert when the issue set its goal, issued straight
- * to the database: the fixed baseline the API path is compared with.
+ * The transaction the REST layer ran for one upsert when this benchmark was written, issued
+ * straight to the database: the fixed baseline the API path is compared with.
  */
 async function directUpsert(
   tx: Queryable,

@@ -9,6 +9,7 @@ import {
   startTestBackend,
 } from '../../src/backend/testing';
 import { median } from './stats';
+import { utcDay } from '../../src/shared/utc-day';
 
 const MEMBERS = 200;
 const COURSES = 15;
@@ -89,8 +90,8 @@ export async function benchEvidence() {
     );
   });
 
-  const today = new Date().toISOString().slice(0, 10);
-  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const today = utcDay(Date.now());
+  const yearAgo = utcDay(Date.now() - 365 * 86_400_000);
   const times: number[] = [];
   const peaks: number[] = [];
   let bytes = 0;

@@ -1,28 +1,15 @@
 // The asset inventory in the database (docs/decisions.md AS1): the team's admins keep it, an
 // import saves all lines or none, the types and levels are those of src/content/assets, every
 // change is audited, and another team or a member reaches nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../content/assets';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  type TestAccount,
-  type TestBackend,
-} from './testing';
+import { useTeams } from './testing';
 
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
-let other: Awaited<ReturnType<typeof createTeamAdmin>>;
-let member: TestAccount;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Assetful Ltd');
-  other = await createTeamAdmin(backend, 'Prying Ltd');
-  member = await createMember(backend, admin.inviteCode, 'Otto Owner');
-}, 60_000);
-afterAll(() => backend?.close());
+const { backend, admin, other, member } = useTeams({
+  team: 'Assetful Ltd',
+  other: 'Prying Ltd',
+  member: 'Otto Owner',
+});
 
 describe('the asset inventory', () => {
   it('takes every type and level of our content, and nothing else', async () => {

@@ -2,18 +2,16 @@
 // they go, the scheduled start of recurring runs with a controllable clock, and the audit log.
 // Every rule lives in the database, so these tests go through the real API.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checklistContentById } from '../content/checklists';
-import { createMember, createTeamAdmin, startTestBackend, type TestBackend } from './testing';
+import { createMember, createTeamAdmin, useTestBackend } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 

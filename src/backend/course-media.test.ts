@@ -6,28 +6,26 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Upload } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createMember,
   createTeamAdmin,
   setRole,
-  startTestBackend,
+  useTestBackend,
   type TestAccount,
-  type TestBackend,
 } from './testing';
 
 const BUCKET = 'course-media';
 const VIDEO_FILE = 'src/renderer/public/media/courses/social-engineering-tactics.webm';
 const CAPTIONS_FILE = 'src/renderer/public/media/courses/social-engineering-tactics.vtt';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let editor: TestAccount;
 let member: TestAccount;
 let outsider: TestAccount;
 let video: Buffer;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   const admin = await createTeamAdmin(backend, 'Shown Inc');
   const otherAdmin = await createTeamAdmin(backend, 'Limited Inc');
   member = await createMember(backend, admin.inviteCode);
@@ -48,7 +46,6 @@ beforeAll(async () => {
   );
   video = await readFile(VIDEO_FILE);
 }, 60_000);
-afterAll(() => backend?.close());
 
 async function accessToken(account: TestAccount): Promise<string> {
   return (await account.client.auth.getSession()).data.session?.access_token as string;

@@ -6,16 +6,10 @@
 import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  type TestAccount,
-  type TestBackend,
-} from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTeamAdmin, useTestBackend, type TestAccount } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 let adminA: Admin;
@@ -70,7 +64,6 @@ async function attach(
 const fileId = (path: string) => path.split('/').at(-1) as string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
   adminA = await createTeamAdmin(backend, 'Files A');
   adminB = await createTeamAdmin(backend, 'Files B');
@@ -81,7 +74,6 @@ beforeAll(async () => {
     .rpc('save_checklist_item', { run: runA, item: ITEM, status: 'in_progress', owner: owner.id })
     .throwOnError();
 }, 60_000);
-afterAll(() => backend?.close());
 
 describe('evidence files (docs/threat-model.md #49)', () => {
   let pdfPath = '';

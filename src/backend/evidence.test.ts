@@ -3,26 +3,26 @@
 // audit log; the pack's sections hold the team's own records only.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import { pdfLines } from '../../tests/support/pdf-text';
 import { allControls } from '../content/controls';
 import {
+  approveVendor,
+  adoptPolicy,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
@@ -216,17 +216,10 @@ describe('the pack’s sections', () => {
     const admin = await createTeamAdmin(backend, 'Sections Co');
     const other = await createTeamAdmin(backend, 'Neighbour Co');
     for (const team of [admin, other]) {
-      const { data: policy } = await team.client
-        .rpc('adopt_policy', {
-          template: 'acceptable-use-policy',
-          policy_owner: 'Head of Security',
-          approver: 'CEO',
-          effective_on: '2026-12-01',
-        })
-        .throwOnError();
+      const policy = await adoptPolicy(team.client);
       await publishAsPublisher(team.client, policy, 1);
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const section = async (name: string, from = '2000-01-01', to = today) =>
       (
         await service
@@ -261,14 +254,7 @@ describe('the pack’s sections', () => {
 describe('the evidence function', () => {
   it('serves the index and every file it links, the whole pack as a ZIP, and nothing once revoked', async () => {
     const admin = await createTeamAdmin(backend, 'Pack Co');
-    const { data: policy } = await admin.client
-      .rpc('adopt_policy', {
-        template: 'acceptable-use-policy',
-        policy_owner: 'Head of Security',
-        approver: 'CEO',
-        effective_on: '2026-12-01',
-      })
-      .throwOnError();
+    const policy = await adoptPolicy(admin.client);
     await publishAsPublisher(admin.client, policy, 1);
     const { data: run } = await admin.client
       .rpc('start_checklist_run', { checklist: 'access-review-template' })
@@ -281,7 +267,7 @@ describe('the evidence function', () => {
         evidence_url: 'https://drive.example.com/q4-user-lists',
       })
       .throwOnError();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
     const base = `${backend.url}/functions/v1/evidence/${token}`;
 
@@ -464,21 +450,7 @@ describe('the pack’s risk/, vendors/ and assets/ sections (docs/decisions.md R
         expires_on: '2030-01-31',
       })
       .throwOnError();
-    const { data: questions } = await admin.client
-      .from('vendor_questions')
-      .select('id, criticalities')
-      .throwOnError();
-    await admin.client
-      .from('vendor_reviews')
-      .insert({
-        team_id: admin.teamId,
-        vendor_id: vendor!.id,
-        conclusion: 'approved',
-        answers: Object.fromEntries(
-          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
-        ),
-      })
-      .throwOnError();
+    await approveVendor(admin.client, admin.teamId, vendor!.id);
     await admin.client
       .from('assets')
       .insert({
@@ -489,7 +461,7 @@ describe('the pack’s risk/, vendors/ and assets/ sections (docs/decisions.md R
       })
       .throwOnError();
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
     const base = `${backend.url}/functions/v1/evidence/${token}`;
     const html = await (await fetch(`${base}/`)).text();

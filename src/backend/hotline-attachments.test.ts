@@ -3,7 +3,7 @@
 // with the case key as the page does, uploads the ciphertext with the anon key through the real
 // supabase-js storage client; the team's handlers download and open it; nobody else reads it.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_ENVELOPE_BYTES,
   MAX_ATTACHMENT_BYTES,
@@ -20,9 +20,8 @@ import {
   createMember,
   createTeamAdmin,
   setRole,
-  startTestBackend,
+  useTestBackend,
   type TestAccount,
-  type TestBackend,
 } from './testing';
 
 const BUCKET = 'hotline-attachments';
@@ -30,7 +29,7 @@ const FILE_NAME = 'payments-to-Meridian-Ltd.pdf';
 const FILE_TYPE = 'application/pdf';
 const PLAINTEXT = new TextEncoder().encode('%PDF-1.7 the invoices show kickbacks to Meridian');
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let adminA: Awaited<ReturnType<typeof createTeamAdmin>>;
 let adminB: Awaited<ReturnType<typeof createTeamAdmin>>;
 let memberA: TestAccount;
@@ -93,7 +92,6 @@ let key = '';
 let ciphertext: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   adminA = await createTeamAdmin(backend, 'Harbour Freight');
   adminB = await createTeamAdmin(backend, 'Other Harbour');
   memberA = await createMember(backend, adminA.inviteCode, 'Mo Member');
@@ -119,8 +117,6 @@ beforeAll(async () => {
     .upload(key, ciphertext, { contentType: 'application/octet-stream' });
   expect(uploaded.error).toBeNull();
 }, 60_000);
-
-afterAll(() => backend?.close());
 
 const contains = (haystack: Uint8Array, needle: Uint8Array) =>
   Buffer.from(haystack).indexOf(Buffer.from(needle)) !== -1;

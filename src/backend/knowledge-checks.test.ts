@@ -4,23 +4,23 @@
 // answers were wrong until an attempt passes, numbers attempts, never lets one change, and shows a
 // member's best result to their team's admins only. Through the real API.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../content/courses';
 import {
+  publishCourseVideo,
   answerForm,
   attemptOf,
   createMember,
   createTeamAdmin,
   openForm,
   rightChoice,
-  startTestBackend,
+  useTestBackend,
   type IssuedForm,
   type IssuedRow,
   type SubmittedRow,
-  type TestBackend,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let videoId = '';
 const course = courseScripts[0]!;
@@ -43,27 +43,13 @@ async function completeVideo(account: Account) {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
-  const { data } = await service
-    .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .select('id')
-    .single()
-    .throwOnError();
-  videoId = (data as { id: string }).id;
+  videoId = await publishCourseVideo(service, course);
   admin = await createTeamAdmin(backend, 'Check Co');
   otherAdmin = await createTeamAdmin(backend, 'Other Co');
   member = await createMember(backend, admin.inviteCode, 'Quinn Quiz');
   await completeVideo(member);
 });
-afterAll(() => backend?.close());
 
 async function submit(client: SupabaseClient, answers: unknown, id = course.id) {
   const { data, error } = await client.rpc('submit_knowledge_check', { course: id, answers });

@@ -3,22 +3,12 @@
 // reason when the team chose "the publisher approves"; a review approves the current version and
 // moves the next review date; a retired policy leaves the members' list. Every rule is the
 // database's, so these tests go through the real API and the real mail port.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PolicyDocument } from '../shared/policy-document';
-import {
-  createMember,
-  createTeamAdmin,
-  publishAsPublisher,
-  startTestBackend,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
+import { utcDay } from '../shared/utc-day';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend?.close());
+const backend = useTestBackend();
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
@@ -325,13 +315,13 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     expect(afterReview).toMatchObject({
       review_overdue: false,
-      next_review_on: nextYear.toISOString().slice(0, 10),
+      next_review_on: utcDay(nextYear),
     });
     expect(afterReview.last_reviewed_at).not.toBeNull();
     expect((await auditOf(admin.teamId)).map((event) => event.kind)).toContain('policy_reviewed');
 
     // The register in the evidence pack has the publication and the review, each with its reason.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const { rows } = await backend.db.query<{ register: Record<string, unknown>[] }>(
       `select public.evidence_section($1, 'policy_register', $2::date - 1, $2::date) as register`,
       [admin.teamId, today],
@@ -373,7 +363,7 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
     expect(listed).toMatchObject([{ id: policy, pending: 0, next_review_on: null }]);
     expect((listed as { retired_at: string | null }[])[0]!.retired_at).not.toBeNull();
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(Date.now());
     const { rows } = await backend.db.query<{
       register: Record<string, unknown>[];
       policies: Record<string, unknown>[];

@@ -5,18 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importDocx } from '../shared/policy-import';
 import type { PolicyDocument } from '../shared/policy-document';
-import {
-  createMember,
-  createTeamAdmin,
-  publishAsPublisher,
-  startTestBackend,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
@@ -69,11 +63,8 @@ async function importFile(admin: Admin, bytes: Buffer) {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
 }, 60_000);
-
-afterAll(() => backend?.close());
 
 describe('importing a policy (PI1)', () => {
   it('imports a Word file into a draft that publishes and members accept', async () => {

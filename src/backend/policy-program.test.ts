@@ -2,7 +2,7 @@
 // publishing immutable versions, accepting, the register and reminders. Every rule lives in the
 // database, so these tests go through the real API as each kind of caller.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
 import { templateDocument } from '../content/policies/document';
 import {
@@ -17,18 +17,15 @@ import {
   createTeamAdmin,
   publishAsPublisher,
   setRole,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
 });
-afterAll(() => backend?.close());
 
 const DETAILS = {
   policy_owner: 'Head of Security',
@@ -599,6 +596,16 @@ describe('the register and reminders (docs/decisions.md PP1)', () => {
       [admin.teamId],
     );
     expect(rows.map((row) => row.details.export)).toEqual(['policy-acceptances']);
+    // The evidence pack's register is the same query (private.acceptance_register): same rows.
+    const { data: section } = await service
+      .rpc('evidence_section', {
+        team: admin.teamId,
+        section: 'acceptances',
+        from_date: '2000-01-01',
+        to_date: '2099-12-31',
+      })
+      .throwOnError();
+    expect(section).toEqual(data);
   });
 
   it('the reminder function mails those who have not accepted, once an hour, and records it', async () => {

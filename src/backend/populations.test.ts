@@ -3,62 +3,43 @@
 // only those with records; the audit log names the person or the auditor link that acted, records
 // two-factor changes and says what a checklist item's save changed.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../tests/support/csv-reader';
 import { courseScripts } from '../content/courses';
 import { eventDetails } from '../shared/audit-details';
 import {
+  publishCourseVideo,
+  adoptPolicy,
   createMember,
   createTeamAdmin,
   enrolAuthenticator,
   publishAsPublisher,
-  startTestBackend,
+  useTestBackend,
   takeKnowledgeCheck,
   testClock,
-  type TestBackend,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const clock = testClock();
-let backend: TestBackend;
+const backend = useTestBackend({ clock: clock.read });
 let service: SupabaseClient;
 const course = courseScripts[0]!;
 let videoId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
   service = backend.client(backend.serviceRoleKey);
-  const { data } = await service
-    .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .select('id')
-    .single()
-    .throwOnError();
-  videoId = data!.id as string;
+  videoId = await publishCourseVideo(service, course);
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MS_PER_DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 const RANGE = () => ({ from_date: '2026-01-01', to_date: today() });
 
 async function publishPolicy(admin: Admin): Promise<string> {
-  const { data: policy } = await admin.client
-    .rpc('adopt_policy', {
-      template: 'acceptable-use-policy',
-      policy_owner: 'Head of Security',
-      approver: 'CEO',
-      effective_on: '2026-12-01',
-    })
-    .throwOnError();
+  const policy = await adoptPolicy(admin.client);
   await publishAsPublisher(admin.client, policy, 1);
   const { data } = await admin.client
     .from('policy_versions')
@@ -192,7 +173,7 @@ describe('training completion lists the whole population', () => {
       .rpc('assign_training', {
         course: course.id,
         audience: 'everyone',
-        due_on: new Date(Date.now() + 10 * MS_PER_DAY).toISOString().slice(0, 10),
+        due_on: utcDay(Date.now() + 10 * MS_PER_DAY),
       })
       .throwOnError();
     await service

@@ -3,44 +3,35 @@
 // counts follow an injected clock, hotline clocks are counts for handlers only, and nothing of
 // another team is counted. Through the real API.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allControls } from '../content/controls';
 import { readinessFigure, readinessOf, type ReadinessRow } from '../content/controls/readiness';
 import { courseScripts } from '../content/courses';
 import {
+  approveVendor,
+  publishCourseVideo,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 const course = courseScripts[0]!;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
-  await service
-    .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .throwOnError();
+  await publishCourseVideo(service, course);
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
 const MS_PER_DAY = 86_400_000;
-const today = new Date().toISOString().slice(0, 10);
+const today = utcDay(Date.now());
 const dayAfter = (from: string, days: number) =>
-  new Date(Date.parse(`${from}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  utcDay(Date.parse(`${from}T00:00:00Z`) + days * MS_PER_DAY);
 const noonOf = (date: string) => `${date}T12:00:00Z`;
 
 async function readiness(client: SupabaseClient, at?: string): Promise<ReadinessRow[]> {
@@ -401,21 +392,7 @@ describe('the registers as operating evidence (docs/decisions.md RR1, VN1, AS1)'
       .from('risk_assessments')
       .insert({ team_id: admin.teamId, approval_reason: 'Yearly' })
       .throwOnError();
-    const { data: questions } = await admin.client
-      .from('vendor_questions')
-      .select('id, criticalities')
-      .throwOnError();
-    await admin.client
-      .from('vendor_reviews')
-      .insert({
-        team_id: admin.teamId,
-        vendor_id: vendor!.id,
-        conclusion: 'approved',
-        answers: Object.fromEntries(
-          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
-        ),
-      })
-      .throwOnError();
+    await approveVendor(admin.client, admin.teamId, vendor!.id);
     await admin.client
       .from('assets')
       .update({ owner_id: admin.id })

@@ -3,28 +3,15 @@
 // publishes the year's assessment, a hashed snapshot nobody can change afterwards; another team
 // and the team's members reach none of it.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { riskLibrary } from '../content/risks';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  type TestAccount,
-  type TestBackend,
-} from './testing';
+import { createTeamAdmin, useTeams } from './testing';
 
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
-let other: Awaited<ReturnType<typeof createTeamAdmin>>;
-let member: TestAccount;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Risky Ltd');
-  other = await createTeamAdmin(backend, 'Other Ltd');
-  member = await createMember(backend, admin.inviteCode, 'Olga Owner');
-}, 60_000);
-afterAll(() => backend?.close());
+const { backend, admin, other, member } = useTeams({
+  team: 'Risky Ltd',
+  other: 'Other Ltd',
+  member: 'Olga Owner',
+});
 
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 

@@ -3,15 +3,10 @@
 // as their SCIM documentation shows them: developer.okta.com "SCIM 2.0 protocol reference",
 // learn.microsoft.com "Tutorial: Develop a sample SCIM endpoint" / "SCIM protocol compliance").
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamAdmin, startTestBackend, TEST_PASSWORD, type TestBackend } from './testing';
+import { describe, expect, it } from 'vitest';
+import { createTeamAdmin, useTestBackend, TEST_PASSWORD } from './testing';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 

@@ -1,16 +1,12 @@
 // The training catalogue the embedded backend loads (supabase/seed.sql, docs/decisions.md V3):
 // the 15 courses as published videos in catalogue order with their real lengths, loaded into an
 // empty database, and into one that still publishes the retired 30-second samples.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trainingCourses } from '../content/courses/catalogue';
 import { seed, seedIfNeeded } from './seed';
-import { startTestBackend, type TestBackend } from './testing';
+import { useTestBackend } from './testing';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend?.close());
+const backend = useTestBackend();
 
 const published = async () =>
   (

@@ -2,29 +2,15 @@
 // #50): all 93 Annex A controls answered, a not-applicable one justified, an approved version
 // numbered, hashed and frozen with the evidence the product held; no other team reaches it.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { iso27001Controls } from '../content/controls';
-import {
-  createMember,
-  createTeamAdmin,
-  publishAsPublisher,
-  startTestBackend,
-  type TestAccount,
-  type TestBackend,
-} from './testing';
+import { adoptPolicy, publishAsPublisher, useTeams } from './testing';
 
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
-let other: Awaited<ReturnType<typeof createTeamAdmin>>;
-let member: TestAccount;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Statement Ltd');
-  other = await createTeamAdmin(backend, 'Snoop Ltd');
-  member = await createMember(backend, admin.inviteCode, 'Mel Member');
-}, 60_000);
-afterAll(() => backend?.close());
+const { backend, admin, other, member } = useTeams({
+  team: 'Statement Ltd',
+  other: 'Snoop Ltd',
+  member: 'Mel Member',
+});
 
 describe('the Statement of Applicability', () => {
   it('is approved only with all 93 controls answered, and a not-applicable one justified', async () => {
@@ -56,14 +42,7 @@ describe('the Statement of Applicability', () => {
   });
 
   it('approves a version with the evidence held, hashed, and frozen afterwards', async () => {
-    const { data: policy } = await admin.client
-      .rpc('adopt_policy', {
-        template: 'information-security-policy',
-        policy_owner: 'Head of Security',
-        approver: 'CEO',
-        effective_on: '2026-12-01',
-      })
-      .throwOnError();
+    const policy = await adoptPolicy(admin.client, 'information-security-policy');
     await publishAsPublisher(admin.client, policy, 1);
     const { data } = await admin.client
       .from('soa_versions')

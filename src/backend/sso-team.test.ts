@@ -1,7 +1,7 @@
 // Single sign-on for a team (docs/decisions.md SSO1): its domains, the test sign-in, members who
 // arrive by SSO, and enforcement, against the real embedded backend and a samlify identity provider.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   createMember,
@@ -9,13 +9,12 @@ import {
   enrolAuthenticator,
   postToAcs,
   registerProvider,
-  startTestBackend,
+  useTestBackend,
   TEST_PASSWORD,
-  type TestBackend,
   type TestIdp,
 } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let idp: TestIdp;
 let providerId: string;
 let owner: { id: string; client: SupabaseClient; teamId: string; inviteCode: string };
@@ -40,7 +39,6 @@ async function passwordSignIn(email: string) {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   const account = await createAccount(
     backend,
     { full_name: 'Olga Owner', company_name: 'Acme' },
@@ -71,7 +69,6 @@ beforeAll(async () => {
     })
     .throwOnError();
 });
-afterAll(() => backend.close());
 
 describe('setting up single sign-on', () => {
   it('is for admins of Enterprise teams only', async () => {

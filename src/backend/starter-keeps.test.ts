@@ -2,18 +2,12 @@
 // limit stay in the records and their certificates stay valid. Policies, the team hotline and
 // evidence links are tested where they live (policy-program, team-hotline, evidence).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../content/courses';
 import { plans } from '../content/plans';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  takeKnowledgeCheck,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, useTestBackend, takeKnowledgeCheck } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 const starterCourses = plans.find((plan) => plan.id === 'starter')!.courseLimit!;
 // One course more than Starter shows: the last is beyond its limit.
@@ -22,7 +16,6 @@ const beyond = courses.at(-1)!;
 let beyondVideo = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
   const { data } = await service
     .from('videos')
@@ -39,7 +32,6 @@ beforeAll(async () => {
     .throwOnError();
   beyondVideo = data!.find((row) => row.course_id === beyond.id)!.id as string;
 });
-afterAll(() => backend?.close());
 
 describe('courses beyond Starter’s limit after moving down (P2)', () => {
   it('keep their progress, attempts and certificates; the certificate still verifies', async () => {

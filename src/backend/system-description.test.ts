@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso27001Controls } from '../content/controls';
+import { utcDay } from '../shared/utc-day';
 import { SYSTEM_DESCRIPTION_KEYS } from '../content/system-description';
 import { pdfLines } from '../../tests/support/pdf-text';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
@@ -260,7 +261,7 @@ describe('the evidence pack’s system-description/ and soa/ files (SD1, SA1)', 
       .select('content_hash')
       .single()
       .throwOnError();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcDay(new Date());
     const { data: token } = await admin.client
       .rpc('create_evidence_link', { kind: 'download', from_date: '2026-01-01', to_date: today })
       .throwOnError();

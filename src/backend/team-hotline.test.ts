@@ -4,7 +4,7 @@
 // reminders of the legal clocks sent by the scheduled job with a controllable clock.
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MIN_PBKDF2_ITERATIONS,
   createTeamKeys,
@@ -28,17 +28,19 @@ import {
   createMember,
   createTeamAdmin,
   setRole,
-  startTestBackend,
+  useTestBackend,
   type TestAccount,
-  type TestBackend,
 } from './testing';
 import { testClock } from './testing/two-factor';
+import { utcDay } from '../shared/utc-day';
 
 const PASSPHRASE = 'the handlers know this one';
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
 const ADDRESS = '203.0.113.77';
 
-let backend: TestBackend;
+// The backend's clock, which the hotline's counts go by: moved instead of waiting for a window.
+const clock = testClock();
+const backend = useTestBackend({ clock: clock.read });
 let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
 let handlerMember: TestAccount;
 let plainMember: TestAccount;
@@ -178,11 +180,7 @@ async function databaseDump(): Promise<string> {
   return parts.join('\n');
 }
 
-// The backend's clock, which the hotline's counts go by: moved instead of waiting for a window.
-const clock = testClock();
-
 beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
   admin = await createTeamAdmin(backend, 'Hotline Harbour Ltd');
   handlerMember = await createMember(backend, admin.inviteCode, 'Hana Handler');
   plainMember = await createMember(backend, admin.inviteCode, 'Pat Plain');
@@ -193,7 +191,6 @@ beforeAll(async () => {
     .rpc('set_hotline_handler', { member: handlerMember.id, handler: true })
     .throwOnError();
 }, 60_000);
-afterAll(() => backend?.close());
 
 describe('a report and its follow-up (docs/decisions.md H1)', () => {
   it('goes from an anonymous reporter to the handlers and back, with the code alone', async () => {
@@ -722,12 +719,12 @@ describe('the clocks and their reminders, with a controllable clock', () => {
 
     const stateOn = async (offset: number) => {
       const { data } = await team.client
-        .rpc('hotline_inbox', { day: day(received, offset).toISOString().slice(0, 10) })
+        .rpc('hotline_inbox', { day: utcDay(day(received, offset)) })
         .throwOnError();
       const row = (data as { clock: string; clock_state: string; due_on: string }[])[0]!;
       return `${row.clock}:${row.clock_state}:${row.due_on}`;
     };
-    const ackBy = day(received, 7).toISOString().slice(0, 10);
+    const ackBy = utcDay(day(received, 7));
     expect(await stateOn(0)).toBe(`acknowledge:due:${ackBy}`);
     expect(await stateOn(5)).toBe(`acknowledge:due_soon:${ackBy}`);
     expect(await stateOn(7)).toBe(`acknowledge:due_soon:${ackBy}`);
@@ -770,7 +767,7 @@ describe('the clocks and their reminders, with a controllable clock', () => {
     const { acknowledged_on: acknowledged, feedback_by: feedbackBy } = clocks[0]!;
     const months = new Date(`${acknowledged}T00:00:00Z`);
     months.setUTCMonth(months.getUTCMonth() + 3);
-    expect(feedbackBy).toBe(months.toISOString().slice(0, 10));
+    expect(feedbackBy).toBe(utcDay(months));
     const untilFeedback = (Date.parse(feedbackBy) - Date.parse(received)) / 86_400_000;
     expect(await stateOn(untilFeedback - 20)).toBe(`feedback:due:${feedbackBy}`);
     expect(await stateOn(untilFeedback - 10)).toBe(`feedback:due_soon:${feedbackBy}`);

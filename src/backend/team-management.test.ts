@@ -2,25 +2,16 @@
 // demoting members, ownership, leaving and deleting a team, plans and the audit log. Every rule
 // lives in the database, so these tests go through the real API as each kind of caller.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENT_KINDS } from '../shared/audit-events';
-import {
-  createMember,
-  createTeamAdmin,
-  setRole,
-  startTestBackend,
-  TEST_PASSWORD,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, setRole, useTestBackend, TEST_PASSWORD } from './testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
 });
-afterAll(() => backend?.close());
 
 async function auditKinds(teamId: string) {
   const { rows } = await backend.db.query<{ kind: string; actor_name: string }>(

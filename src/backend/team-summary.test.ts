@@ -1,30 +1,21 @@
-// team_progress_summary() at the size the performance issue names: 1,000 members × 40 videos.
+// team_progress_summary() at the size docs/product.md#team-dashboard names: 1,000 members × 40
+// videos.
 // The REST cap of 1,000 rows per request would truncate a plain progress query (40,000 rows);
 // the summary stays complete and correct.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createMember,
-  createTeamAdmin,
-  seedLargeTeam,
-  startTestBackend,
-  type TestBackend,
-} from './testing';
+import { beforeAll, expect, it } from 'vitest';
+import { createMember, createTeamAdmin, seedLargeTeam, useTeams } from './testing';
 
 interface Summary {
   videos: { id: string; title: string }[];
   members: { id: string; email: string; full_name: string | null; completed: number[] }[];
 }
 
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+const { backend, admin } = useTeams({ team: 'Large Co' });
 let expected: Map<string, number>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Large Co');
   expected = await seedLargeTeam(backend.db, admin.teamId, { members: 999, videos: 40 });
 }, 120_000);
-afterAll(() => backend?.close());
 
 it('returns all 1,000 members with their completed counts in one call', async () => {
   const { data, error } = await admin.client.rpc('team_progress_summary');

@@ -14,18 +14,19 @@ import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
-  startTestBackend,
+  useTestBackend,
   takeKnowledgeCheck,
   type TestBackend,
+  startTestBackend,
 } from './testing';
+import { utcDay } from '../shared/utc-day';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 const [course, second] = [courseScripts[0]!, courseScripts[1]!];
 const videoOf: Record<string, string> = {};
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
   const { data } = await service
     .from('videos')
@@ -42,16 +43,15 @@ beforeAll(async () => {
     .throwOnError();
   for (const row of data!) videoOf[row.course_id as string] = row.id as string;
 });
-afterAll(() => backend?.close());
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MS_PER_DAY = 86_400_000;
-const today = new Date().toISOString().slice(0, 10);
+const today = utcDay(Date.now());
 /** `YYYY-MM-DD`, `days` after `from`. */
 const dayAfter = (from: string, days: number) =>
-  new Date(Date.parse(`${from}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  utcDay(Date.parse(`${from}T00:00:00Z`) + days * MS_PER_DAY);
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
@@ -685,7 +685,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
       status: 'valid',
       member_name: 'Cara Cert',
       course_title: course.title,
-      issued_on: issuedAt.slice(0, 10),
+      issued_on: utcDay(issuedAt),
     });
     expect(await verify('A'.repeat(43))).toEqual({
       status: 'unknown',

@@ -2,34 +2,22 @@
 // SOC 2 report each, reviewed by the questionnaire of their criticality; the admins are reminded
 // 30 days before a report expires or a review is due (moved clock, the local mailbox); reviews
 // never change; another team and the team's members reach nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionsFor, type VendorCriticality } from '../content/vendors';
 import { backendJobs, sendVendorReminders } from './jobs/backend-jobs';
 import { Scheduler } from './jobs/scheduler';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  type TestAccount,
-  type TestBackend,
-} from './testing';
+import { useTeams } from './testing';
+import { utcDay } from '../shared/utc-day';
 
 const DAY_MS = 86_400_000;
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
-let other: Awaited<ReturnType<typeof createTeamAdmin>>;
-let member: TestAccount;
+const { backend, admin, other, member } = useTeams({
+  team: 'Vendorful Ltd',
+  other: 'Nosy Ltd',
+  member: 'Mo Member',
+});
 const vendors: { id: string; name: string; criticality: VendorCriticality }[] = [];
-const today = new Date(new Date().toISOString().slice(0, 10) + 'T09:00:00Z');
-const dayAfter = (days: number) => new Date(+today + days * DAY_MS).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Vendorful Ltd');
-  other = await createTeamAdmin(backend, 'Nosy Ltd');
-  member = await createMember(backend, admin.inviteCode, 'Mo Member');
-}, 60_000);
-afterAll(() => backend?.close());
+const today = new Date(utcDay(Date.now()) + 'T09:00:00Z');
+const dayAfter = (days: number) => utcDay(+today + days * DAY_MS);
 
 const answersFor = (criticality: VendorCriticality) =>
   Object.fromEntries(questionsFor(criticality).map((question) => [question.id, 'yes']));

@@ -10,17 +10,13 @@ import {
   contentSecurityPolicy,
   parseInlineHashes,
 } from '../shared/content-security-policy';
+import { escapeHtml } from '../shared/html';
 
 export interface WebAppOptions {
   /** Folder of the built website (dist/web). */
   webRoot: string;
   /** The public client key of the API this server serves beside the website. */
   anonKey: string;
-}
-
-/** Escapes a value for a double-quoted HTML attribute. */
-function attribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 /**
@@ -38,7 +34,7 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
     ? parseInlineHashes(readFileSync(hashesFile, 'utf8'))
     : undefined;
   const csp = `${contentSecurityPolicy({ inlineHashes })}; frame-ancestors 'none'`;
-  const backendMeta = `<meta name="complyready-backend" content="${attribute(
+  const backendMeta = `<meta name="complyready-backend" content="${escapeHtml(
     JSON.stringify({ anonKey }),
   )}" />`;
 

@@ -5,7 +5,8 @@
 import { downloadZip } from 'client-zip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { printable, wrap } from './pdf-text';
-import { slug, utcDay } from './policy-version';
+import { utcDay } from '../shared/utc-day';
+import { slug } from './policy-version';
 import { certificateDate } from './training-status';
 
 /** A row of `certificates`, as members and admins read it. */

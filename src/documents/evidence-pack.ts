@@ -11,6 +11,8 @@ import { eventDetails } from '../shared/audit-details.ts';
 import { AUDIT_EVENT_LABELS, isAuditEventKind } from '../shared/audit-events.ts';
 import { toCsv } from '../shared/csv.ts';
 import { HOTLINE_STATISTIC_LABELS } from '../shared/hotline.ts';
+import { escapeHtml } from '../shared/html.ts';
+import { utcDay } from '../shared/utc-day.ts';
 import { registerCsv, type AcceptanceRecord } from './acceptance-register.ts';
 import {
   acceptancePopulationCsv,
@@ -18,12 +20,7 @@ import {
   type AcceptanceStanding,
   type TrainingStanding,
 } from './evidence-populations.ts';
-import {
-  buildStructuredPolicyDocument,
-  DOCX_MIME_TYPE,
-  packDocx,
-  type PolicyDocxInput,
-} from './policy-docx.ts';
+import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from './policy-docx.ts';
 import { buildPolicyPdf } from './policy-pdf.ts';
 import {
   buildStatementDocx,
@@ -44,13 +41,7 @@ import {
   type TrainingPersonRecord,
 } from './training-status.ts';
 import { policyRegisterCsv, type PolicyRegisterRecord } from './policy-register.ts';
-import {
-  approvalText,
-  publicationText,
-  revisionRows,
-  versionFileName,
-  type ApprovalFacts,
-} from './policy-version.ts';
+import { versionDocumentInput, versionFileName, type ApprovalFacts } from './policy-version.ts';
 
 export const EVIDENCE_SECTIONS = [
   'policies',
@@ -592,7 +583,7 @@ const statementOf = (version: SoaVersionRecord): StatementDocument => ({
 
 /** Each approved Statement of Applicability as CSV, Word and PDF (SA1). */
 function statementFiles(version: SoaVersionRecord): PackFile[] {
-  const title = `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${version.approved_at.slice(0, 10)}`;
+  const title = `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${utcDay(version.approved_at)}`;
   const group = 'Statement of Applicability';
   return [
     {
@@ -621,7 +612,7 @@ function statementFiles(version: SoaVersionRecord): PackFile[] {
 
 /** Each system description published in the range, as Word and PDF (SD1). */
 function systemDescriptionFiles(version: SystemDescriptionVersionRecord): PackFile[] {
-  const title = `System description ${version.number}, published by ${version.published_by} on ${version.published_at.slice(0, 10)}`;
+  const title = `System description ${version.number}, published by ${version.published_by} on ${utcDay(version.published_at)}`;
   const group = 'System description';
   return [
     {
@@ -739,23 +730,13 @@ export function packFiles(
 ): PackFile[] {
   const versionsOf = (policyId: string) =>
     records.policies.filter((version) => version.policy_id === policyId);
-  const documentInput = (version: PublishedVersion): PolicyDocxInput => {
-    const controls = version.template_id ? policyControls(version.template_id) : undefined;
-    return {
-      document: version.content,
-      company: version.company_name,
-      policyOwner: version.policy_owner,
-      approver: version.approver,
-      effectiveDate: version.effective_on,
-      version: String(version.number),
-      approval: approvalText(version),
-      ...(version.approval ? { approvalReason: version.approval.reason } : {}),
-      ...(publicationText(version) ? { publication: publicationText(version) } : {}),
-      contentHash: version.content_hash,
-      ...(controls ? { controls } : {}),
-      revisions: revisionRows(versionsOf(version.policy_id), version.number),
-    };
-  };
+  const documentInput = (version: PublishedVersion) =>
+    versionDocumentInput(
+      version,
+      version.content,
+      versionsOf(version.policy_id),
+      version.template_id ? policyControls(version.template_id) : undefined,
+    );
   const policies = records.policies.flatMap((version): PackFile[] => [
     {
       path: `policies/${versionFileName(version.title, version.number)}`,
@@ -887,14 +868,6 @@ export function packFiles(
     },
   ];
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** The index page: the team, the range, and a relative link to every file, by group. */
 export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): string {

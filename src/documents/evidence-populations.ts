@@ -2,7 +2,7 @@
 // person in scope, so the register and training completion list every member — accepted or not,
 // completed or not, overdue — and the people who left in the period as they stood when they left.
 import { toCsv } from '../shared/csv.ts';
-import { utcDay } from './policy-version.ts';
+import { utcDay } from '../shared/utc-day.ts';
 
 type Standing = 'active' | 'deactivated' | 'former';
 

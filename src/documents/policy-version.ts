@@ -2,6 +2,11 @@
 // approved it, when and why, who published it, its revision history and its file name. Shared
 // by the version's download and the evidence pack.
 
+import type { PolicyControls } from '../content/policies/types.ts';
+import type { PolicyDocument } from '../shared/policy-document.ts';
+import { utcDay } from '../shared/utc-day.ts';
+import type { PolicyDocxInput } from './policy-docx.ts';
+
 /** An approval given to a version: its publication's or a later review's. */
 export interface ApprovalFacts {
   approver_name: string;
@@ -23,9 +28,6 @@ export interface VersionFacts {
   /** The reviews that approved it again, unchanged, oldest first. */
   reviews?: readonly ApprovalFacts[];
 }
-
-/** `YYYY-MM-DD` of an instant, in UTC, as the records and the CSV give dates. */
-export const utcDay = (instant: string) => new Date(instant).toISOString().slice(0, 10);
 
 /** "Sam Lee", or "Dana Reyes, the publisher (the team's choice: the publisher approves)". */
 export const approverText = (approval: ApprovalFacts) =>
@@ -91,4 +93,38 @@ export function revisionRows(versions: readonly VersionFacts[], upTo: number): s
         `Reviewed, unchanged: ${review.reason}`,
       ]),
     ]);
+}
+
+/** The fields of a published version its Word and PDF files are made of. */
+export interface VersionDocumentFacts extends VersionFacts {
+  company_name: string;
+  approver: string;
+  content_hash: string | null;
+}
+
+/**
+ * What a version's Word and PDF files say: its text, details, approval, hash, the controls it
+ * covers (none for an imported policy, docs/decisions.md PI1) and the revision history up to it.
+ */
+export function versionDocumentInput(
+  version: VersionDocumentFacts,
+  document: PolicyDocument,
+  versions: readonly VersionFacts[],
+  controls: PolicyControls | undefined,
+): PolicyDocxInput {
+  const publication = publicationText(version);
+  return {
+    document,
+    company: version.company_name,
+    policyOwner: version.policy_owner,
+    approver: version.approver,
+    effectiveDate: version.effective_on,
+    version: String(version.number),
+    approval: approvalText(version),
+    ...(version.approval ? { approvalReason: version.approval.reason } : {}),
+    ...(publication ? { publication } : {}),
+    ...(version.content_hash ? { contentHash: version.content_hash } : {}),
+    ...(controls ? { controls } : {}),
+    revisions: revisionRows(versions, version.number),
+  };
 }

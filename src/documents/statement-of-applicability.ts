@@ -6,7 +6,7 @@ import { controlById } from '../content/controls/index.ts';
 import { heading, registerDocument, table } from './docx-parts.ts';
 import { createPdfWriter, PDF_SIZES } from './pdf-writer.ts';
 import { packDocx } from './policy-docx.ts';
-import { utcDay } from './policy-version.ts';
+import { utcDay } from '../shared/utc-day.ts';
 
 export const SOA_STATUS_WORDS: Record<string, string> = {
   not_started: 'Not started',

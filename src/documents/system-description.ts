@@ -9,7 +9,7 @@ import {
 import { heading, paragraphs, registerDocument, table } from './docx-parts.ts';
 import { createPdfWriter, PDF_SIZES } from './pdf-writer.ts';
 import { packDocx } from './policy-docx.ts';
-import { utcDay } from './policy-version.ts';
+import { utcDay } from '../shared/utc-day.ts';
 
 /** A published version as the database froze it (`public.system_description_versions`). */
 export interface SystemDescriptionVersionRecord {

@@ -2,7 +2,7 @@
 // out (`team_training`, `export_team_training`, the evidence pack's training years): the
 // dashboard's table, its CSV and the pack's CSV per year share these words.
 import { toCsv } from '../shared/csv.ts';
-import { utcDay } from './policy-version.ts';
+import { utcDay } from '../shared/utc-day.ts';
 
 export interface RequirementRecord {
   course_id: string;

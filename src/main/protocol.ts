@@ -1,5 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { escapeHtml } from '../shared/html';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'renderer';
@@ -91,15 +92,6 @@ export function parseRange(
   return { start, end };
 }
 
-/** Escapes a value for a double-quoted HTML attribute. */
-function attribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /** What the app's page needs to know about its backend. */
 export interface PageBackend {
   url: string;
@@ -115,7 +107,7 @@ export interface PageBackend {
  */
 export function withBackendMeta(page: string, backend: PageBackend | null): string {
   if (!backend) return page;
-  const meta = `<meta name="complyready-backend" content="${attribute(
+  const meta = `<meta name="complyready-backend" content="${escapeHtml(
     JSON.stringify({ url: backend.url, anonKey: backend.anonKey, websiteUrl: backend.websiteUrl }),
   )}" />`;
   return page.replace('</head>', `  ${meta}\n  </head>`);

@@ -4,6 +4,7 @@
  * "Status: Not started → Done; Owner: nobody → Max Member".
  */
 import type { Json } from './database.types.ts';
+import { utcDay } from './utc-day.ts';
 
 export interface AuditEventWords {
   kind: string;
@@ -100,7 +101,8 @@ function subscriptionChange(details: Record<string, unknown>): string {
   const from = text(details['from']);
   const to = text(details['to']);
   const status = from && to && from !== to ? `${from} → ${to}` : to;
-  const periodEnd = text(details['period_end'])?.slice(0, 10);
+  const periodEndsAt = text(details['period_end']);
+  const periodEnd = periodEndsAt ? utcDay(periodEndsAt) : null;
   const ending = details['cancel_at_period_end'] === true;
   const period = periodEnd ? `${ending ? 'cancels at period end' : 'renews'} (${periodEnd})` : null;
   const summary = [status, period].filter(Boolean).join(', ');

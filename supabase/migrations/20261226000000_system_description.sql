@@ -120,24 +120,8 @@ create trigger system_description_versions_snapshot
   for each row execute function private.snapshot_system_description();
 
 -- A published version never changes and is deleted only with its team (docs/threat-model.md #55).
-create function private.keep_system_description_versions() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if tg_op = 'DELETE'
-    and current_setting('complyready.deleting_team', true) = old.team_id::text then
-    return old;
-  end if;
-  raise exception 'A published system description cannot be changed' using errcode = '42501';
-end
-$$;
-create trigger system_description_versions_frozen
-  before update or delete on public.system_description_versions
-  for each row execute function private.keep_system_description_versions();
-create trigger system_description_versions_no_truncate
-  before truncate on public.system_description_versions
-  for each statement execute function private.keep_system_description_versions();
+select private.make_append_only('public.system_description_versions',
+                                'A published system description cannot be changed');
 
 -- Every change of the draft, naming the headings changed, and every publication.
 create function private.audit_system_description() returns trigger
@@ -174,7 +158,6 @@ create trigger system_description_versions_audited
 
 revoke all on function private.check_system_description() from public;
 revoke all on function private.snapshot_system_description() from public;
-revoke all on function private.keep_system_description_versions() from public;
 revoke all on function private.audit_system_description() from public;
 
 -- The audit log's kinds: the full list of 20261223000000 and the two above (the same as

@@ -1,5 +1,5 @@
-// The dashboard at the size the performance issue names: 1,000 members × 40 videos, on a
-// backend of its own so the seeded team does not disturb the other browser tests.
+// The dashboard at the size docs/product.md#team-dashboard names: 1,000 members × 40 videos, on
+// a backend of its own so the seeded team does not disturb the other browser tests.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test } from './support/fixtures';

@@ -12,12 +12,12 @@ import {
   teamAdmin,
   teamMember,
 } from './support/backend';
+import { utcDay } from '../../src/shared/utc-day';
 
 type Admin = Awaited<ReturnType<typeof teamAdmin>>;
 
 const MS_PER_DAY = 86_400_000;
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * MS_PER_DAY).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => utcDay(Date.now() + days * MS_PER_DAY);
 
 async function publish(admin: Admin, template: string): Promise<string> {
   const { data: policy } = await admin.client

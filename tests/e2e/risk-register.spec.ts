@@ -4,11 +4,12 @@
 import { riskLibrary } from '../../src/content/risks';
 import { expect, test, type Page } from './support/fixtures';
 import { signIn, teamAdmin } from './support/backend';
+import { utcDay } from '../../src/shared/utc-day';
 
 const ADOPTED = riskLibrary.slice(0, 10);
 
 function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return utcDay(Date.now() + days * 86_400_000);
 }
 
 /** The sum of a heat map's cells, read from the table a screen reader reads. */

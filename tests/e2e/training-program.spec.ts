@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { takeKnowledgeCheck } from '../../src/backend/testing/knowledge-checks';
 import { courseScripts } from '../../src/content/courses';
+import { utcDay } from '../../src/shared/utc-day';
 import { parseCsv } from '../support/csv-reader';
 import { pdfLines } from '../support/pdf-text';
 import { expect, test, type Download, type Page } from './support/fixtures';
@@ -29,8 +30,7 @@ async function firstCourse() {
   return { ...video, script };
 }
 
-const utcDay = (offsetDays = 0) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const dayFromNow = (offsetDays = 0) => utcDay(Date.now() + offsetDays * 86_400_000);
 
 async function saved(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -89,7 +89,7 @@ test('the admin assigns a course to everyone with a due date; the member sees it
   const course = await firstCourse();
   const admin = await teamAdmin();
   const member = await teamMember(admin.inviteCode, 'Tess Trainee');
-  const due = utcDay(14);
+  const due = dayFromNow(14);
 
   // Dashboard → Training: assign the course to everyone, due in two weeks.
   await signIn(page, admin.email);
@@ -127,7 +127,7 @@ test('the member completes an assigned course and downloads the certificate; any
   browser,
 }) => {
   const course = await firstCourse();
-  const due = utcDay(14);
+  const due = dayFromNow(14);
   const { admin, member } = await assignedTeam(course, due);
   await signIn(page, member.email);
   await expect(page).toHaveURL('/library');
@@ -136,7 +136,7 @@ test('the member completes an assigned course and downloads the certificate; any
 
   await completed(course, member);
   await page.reload();
-  await expect(assigned).toContainText(`Completed ${utcDay()}`);
+  await expect(assigned).toContainText(`Completed ${dayFromNow()}`);
   const download = await saved(page, () =>
     assigned.getByRole('button', { name: `Download certificate: ${course.title}` }).click(),
   );
@@ -175,7 +175,7 @@ test('the admin sees the completion and downloads the CSV and every certificate 
   page,
 }) => {
   const course = await firstCourse();
-  const { admin, member } = await assignedTeam(course, utcDay(14));
+  const { admin, member } = await assignedTeam(course, dayFromNow(14));
   await completed(course, member);
   const { data: certificate } = await member.client
     .from('certificates')

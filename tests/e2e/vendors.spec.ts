@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
 import { signIn, teamAdmin } from './support/backend';
+import { utcDay } from '../../src/shared/utc-day';
 
 const VENDORS = [
   { name: 'Cloudy Hosting', criticality: 'high', subprocessor: true },
@@ -14,7 +15,7 @@ const VENDORS = [
 ];
 
 function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return utcDay(Date.now() + days * 86_400_000);
 }
 
 async function answerAll(form: ReturnType<Page['getByRole']>) {

@@ -1,15 +1,16 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  signInAgain,
   codeAt,
   createAccount,
   enrolAuthenticator,
   jwtClaims,
   nodeClientOptions,
-  startTestBackend,
+  useTestBackend,
   testClock,
   type TestAccount,
-  type TestBackend,
+  startTestBackend,
 } from '../testing';
 import { USED_CODE_MESSAGE } from '../../shared/two-factor';
 import { CHALLENGE_SECONDS } from './factors';
@@ -20,23 +21,7 @@ import { decryptFactorSecret } from './factor-secrets';
 const clock = testClock();
 /** Each code works once, so every use of one happens in a time step of its own. */
 const nextStep = () => clock.advance(30_000);
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
-});
-afterAll(() => backend.close());
-
-/** A second device of the same account: signed in with the password only (aal1). */
-async function signInAgain(account: TestAccount) {
-  const client = backend.client();
-  const { error } = await client.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw error;
-  return client;
-}
+const backend = useTestBackend({ clock: clock.read });
 
 async function accessClaims(client: TestAccount['client']) {
   const { data } = await client.auth.getSession();
@@ -138,7 +123,7 @@ describe('challenge and verify', () => {
     const account = await createAccount(backend, {});
     nextStep();
     const { factorId, secret } = await enrolAuthenticator(account.client, clock.read());
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     const level = await laptop.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     expect(level.data?.currentAuthenticationMethods).toEqual([
@@ -159,7 +144,7 @@ describe('challenge and verify', () => {
     const account = await createAccount(backend, {});
     nextStep();
     const { factorId, secret } = await enrolAuthenticator(account.client, clock.read());
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     nextStep();
     const right = codeAt(secret, clock.read());
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
@@ -193,7 +178,7 @@ describe('challenge and verify', () => {
     nextStep();
     const { factorId, secret } = await enrolAuthenticator(account.client, clock.read());
     const code = codeAt(secret, clock.read());
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     const replayed = await laptop.auth.mfa.challengeAndVerify({ factorId, code });
     // GoTrue's code, with a message that tells the person to wait for the next code.
     expect(replayed.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
@@ -226,7 +211,7 @@ describe('challenge and verify', () => {
     const account = await createAccount(backend, {});
     nextStep();
     const { factorId, secret } = await enrolAuthenticator(account.client, clock.read());
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     const { data: challenge } = await laptop.auth.mfa.challenge({ factorId });
     clock.advance((CHALLENGE_SECONDS + 1) * 1000);
     const expired = await laptop.auth.mfa.verify({
@@ -290,7 +275,7 @@ describe('sessions after a code', () => {
 
   it("ends the user's other sessions that have no code, as GoTrue does", async () => {
     const account = await createAccount(backend, {});
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     nextStep();
     await enrolAuthenticator(account.client, clock.read());
     // auth-js reads the server's session_not_found as a missing session.
@@ -302,7 +287,7 @@ describe('sessions after a code', () => {
     const account = await createAccount(backend, {});
     nextStep();
     await enrolAuthenticator(account.client, clock.read());
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     const refused = await laptop.auth.updateUser({ password: 'a-new-password-2' });
     expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
     expect(refused.error?.message).toBe(
@@ -318,7 +303,7 @@ describe('unenrolling', () => {
     const account = await createAccount(backend, {});
     nextStep();
     const { factorId } = await enrolAuthenticator(account.client, clock.read());
-    const laptop = await signInAgain(account);
+    const laptop = await signInAgain(backend, account);
     const refused = await laptop.auth.mfa.unenroll({ factorId });
     expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
     expect(refused.error?.message).toBe('AAL2 required to unenroll verified factor');

@@ -1,21 +1,10 @@
 // Wire-level rules every auth endpoint shares: API keys, error envelope, headers, bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  createConfirmedUser,
-  startTestBackend,
-  type TestBackend,
-  uniqueEmail,
-} from '../testing';
+import { describe, expect, it } from 'vitest';
+import { authFetch, createConfirmedUser, useTestBackend, uniqueEmail } from '../testing';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
+const backend = useTestBackend({ log: (line) => logs.push(line) });
 const logs: string[] = [];
-
-beforeAll(async () => {
-  backend = await startTestBackend({ log: (line) => logs.push(line) });
-});
-afterAll(() => backend.close());
 
 describe('API key', () => {
   it('is required, and must be one of the two project keys', async () => {

@@ -1,34 +1,18 @@
 // Two-factor recovery codes (docs/decisions.md TF1, docs/threat-model.md #44): database functions,
 // so hosted Supabase and the embedded backend keep the same rules; called through supabase-js.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  signInAgain,
   createTeamAdmin,
   enrolAuthenticator,
   jwtClaims,
-  startTestBackend,
+  useTestBackend,
   testClock,
-  type TestAccount,
-  type TestBackend,
 } from '../testing';
 
 const clock = testClock();
 const nextStep = () => clock.advance(30_000);
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
-});
-afterAll(() => backend.close());
-
-async function signInAgain(account: TestAccount) {
-  const client = backend.client();
-  const { error } = await client.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw error;
-  return client;
-}
+const backend = useTestBackend({ clock: clock.read });
 
 /** An admin with a confirmed authenticator, signed in with its code (aal2), and ten codes. */
 async function adminWithCodes() {
@@ -78,7 +62,7 @@ describe('creating recovery codes', () => {
 
   it('only from a session that used a code (aal2), of an account with an authenticator', async () => {
     const { admin, codes } = await adminWithCodes();
-    const laptop = await signInAgain(admin);
+    const laptop = await signInAgain(backend, admin);
     expect(jwtClaims((await laptop.auth.getSession()).data.session!.access_token)['aal']).toBe(
       'aal1',
     );
@@ -99,7 +83,7 @@ describe('creating recovery codes', () => {
     const renewed = data as string[];
     expect(renewed.some((code) => codes.includes(code))).toBe(false);
     expect(await storedCodes(admin.id)).toHaveLength(10);
-    const laptop = await signInAgain(admin);
+    const laptop = await signInAgain(backend, admin);
     const old = await laptop.rpc('use_recovery_code', { code: codes[0]! });
     expect(old.error?.message).toBe(
       'That recovery code did not work. Check it, or use another of your codes.',
@@ -110,7 +94,7 @@ describe('creating recovery codes', () => {
 describe('using a recovery code', () => {
   it('with the password alone, removes the lost authenticator so a new one can be set up', async () => {
     const { admin, codes } = await adminWithCodes();
-    const phoneLost = await signInAgain(admin);
+    const phoneLost = await signInAgain(backend, admin);
     const level = await phoneLost.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
@@ -139,7 +123,7 @@ describe('using a recovery code', () => {
   it('each code works once; a wrong code or another account’s code changes nothing', async () => {
     const { admin, authenticator, codes } = await adminWithCodes();
     const other = await adminWithCodes();
-    const laptop = await signInAgain(admin);
+    const laptop = await signInAgain(backend, admin);
     for (const code of ['', 'aaaa-bbbb-cccc-dddd', other.codes[0]!]) {
       const refused = await laptop.rpc('use_recovery_code', { code });
       expect(refused.error?.code).toBe('P0001');
@@ -151,7 +135,7 @@ describe('using a recovery code', () => {
     // The account sets up an authenticator again; the used code does not remove it.
     nextStep();
     await enrolAuthenticator(laptop, clock.read());
-    const thief = await signInAgain(admin);
+    const thief = await signInAgain(backend, admin);
     const again = await thief.rpc('use_recovery_code', { code: codes[0]! });
     expect(again.error?.code).toBe('P0001');
     expect((await thief.auth.mfa.listFactors()).data?.totp).toHaveLength(1);

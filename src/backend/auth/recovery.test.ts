@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authFetch,
   createConfirmedUser,
   followLink,
   latestLink,
-  startTestBackend,
+  useTestBackend,
   type TestBackend,
   uniqueEmail,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'battery staple 2';
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 /** Status, body and headers of a raw /recover call, minus the Date header. */
 async function rawRecover(target: TestBackend, email: string) {
@@ -140,16 +135,12 @@ describe('password recovery', () => {
 });
 
 describe('recovery limits', () => {
-  let limited: TestBackend;
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: {
-        emailPerAddress: { limit: 1, windowMs: 60_000 },
-        recover: { limit: 4, windowMs: 60_000 },
-      },
-    });
+  const limited = useTestBackend({
+    rateLimits: {
+      emailPerAddress: { limit: 1, windowMs: 60_000 },
+      recover: { limit: 4, windowMs: 60_000 },
+    },
   });
-  afterAll(() => limited.close());
 
   it('skips a second mail to one address silently, then refuses a busy client with 429', async () => {
     const email = uniqueEmail('limit');

@@ -1,25 +1,17 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  createConfirmedUser,
-  startTestBackend,
-  type TestBackend,
-  uniqueEmail,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authFetch, createConfirmedUser, useTestBackend, uniqueEmail } from '../testing';
 import { REFRESH_TOKEN_REUSE_SECONDS } from './refresh';
 import { tokenHash } from './tokens';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
+const backend = useTestBackend();
 let email: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   email = uniqueEmail('refresh');
   await createConfirmedUser(backend, email, PASSWORD);
 });
-afterAll(() => backend.close());
 
 async function signIn() {
   const { data, error } = await backend.client().auth.signInWithPassword({

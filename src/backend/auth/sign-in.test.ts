@@ -1,24 +1,15 @@
 import { AuthApiError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  createConfirmedUser,
-  jwtClaims,
-  startTestBackend,
-  type TestBackend,
-  uniqueEmail,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authFetch, createConfirmedUser, jwtClaims, useTestBackend, uniqueEmail } from '../testing';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
+const backend = useTestBackend();
 let email: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   email = uniqueEmail('signin');
   await createConfirmedUser(backend, email, PASSWORD, { full_name: 'Grace Hopper' });
 });
-afterAll(() => backend.close());
 
 describe('password sign-in', () => {
   it('returns a session whose access token carries the GoTrue claims', async () => {
@@ -109,13 +100,9 @@ describe('password sign-in', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let limited: TestBackend;
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: { signInOrUp: { limit: 3, windowMs: 60_000 } },
-    });
+  const limited = useTestBackend({
+    rateLimits: { signInOrUp: { limit: 3, windowMs: 60_000 } },
   });
-  afterAll(() => limited.close());
 
   it('answers 429 once a client has used up its sign-ins and sign-ups', async () => {
     const client = limited.client();

@@ -1,23 +1,17 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authFetch,
   createConfirmedUser,
   followLink,
   jwtClaims,
   latestLink,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
   uniqueEmail,
 } from '../testing';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 describe('sign-up with email confirmation', () => {
   it('returns a bare user, no session, and mails a confirmation link', async () => {
@@ -385,13 +379,9 @@ describe('sign-up without email confirmation', () => {
 });
 
 describe('per-address confirmation mail limit', () => {
-  let limited: TestBackend;
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: { emailPerAddress: { limit: 1, windowMs: 60_000 } },
-    });
+  const limited = useTestBackend({
+    rateLimits: { emailPerAddress: { limit: 1, windowMs: 60_000 } },
   });
-  afterAll(() => limited.close());
 
   it('refuses a second confirmation mail within the window', async () => {
     const email = uniqueEmail('limited');

@@ -1,27 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createConfirmedUser,
   createTestIdp,
   jwtClaims,
   postToAcs,
   registerProvider,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
   type TestIdp,
 } from '../testing';
 
 // node-saml reads the time from Date: the tests move Date (and the backend's clock with it).
 const NOW = Date.parse('2026-11-27T10:00:00Z');
-let backend: TestBackend;
+const backend = useTestBackend({ clock: () => Date.now() });
 let idp: TestIdp;
 let providerId: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ clock: () => Date.now() });
   idp = await createTestIdp(backend);
   providerId = (await registerProvider(backend, idp, ['acme.test'])).id;
 });
-afterAll(() => backend.close());
 afterEach(() => vi.useRealTimers());
 
 function at(time: number) {

@@ -5,22 +5,11 @@ import {
   type Session,
 } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  createConfirmedUser,
-  startTestBackend,
-  type TestBackend,
-  uniqueEmail,
-} from '../testing';
+import { describe, expect, it } from 'vitest';
+import { authFetch, createConfirmedUser, useTestBackend, uniqueEmail } from '../testing';
 
 const PASSWORD = 'correct horse 1';
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 /** A client holding a fresh session of a new confirmed user. */
 async function signedInClient(data: Record<string, unknown> = {}) {

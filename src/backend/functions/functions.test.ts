@@ -1,19 +1,14 @@
 // /functions/v1/hotline and /functions/v1/contact through supabase-js and raw HTTP
 // (docs/threat-model.md #7 and #8, and docs/threat-model.md#reliability for bad input).
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBMISSION_LIMITS, rateLimitSalt } from '../../../supabase/functions/_shared/limits.ts';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit';
-import { startTestBackend, type TestBackend } from '../testing';
+import { useTestBackend, startTestBackend } from '../testing';
 import { CONTACT_RECIPIENT, HOTLINE_RECIPIENT } from './routes';
 
-let backend: TestBackend;
+const backend = useTestBackend({ log: (line) => logs.push(line) });
 const logs: string[] = [];
-
-beforeAll(async () => {
-  backend = await startTestBackend({ log: (line) => logs.push(line) });
-}, 60_000);
-afterAll(() => backend?.close());
 
 function post(name: string, body: string, headers: Record<string, string> = {}) {
   return fetch(`${backend.url}/functions/v1/${name}`, {

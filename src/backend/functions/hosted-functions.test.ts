@@ -12,6 +12,7 @@ import {
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
 import {
+  adoptPolicy,
   createAccount,
   createMember,
   createTeamAdmin,
@@ -176,14 +177,7 @@ describe('the hosted functions under Deno', () => {
     const url = await startFunction('policy-reminders');
     const admin = await createTeamAdmin(backend, 'Deno Remind Co');
     const member = await createMember(backend, admin.inviteCode, 'Rhea Reader');
-    const { data: policy } = await admin.client
-      .rpc('adopt_policy', {
-        template: 'acceptable-use-policy',
-        policy_owner: 'Head of Security',
-        approver: 'CEO',
-        effective_on: '2026-12-01',
-      })
-      .throwOnError();
+    const policy = await adoptPolicy(admin.client);
     await publishAsPublisher(admin.client, policy, 1);
     const { data } = await admin.client.auth.getSession();
     const response = await postJson(

@@ -1,7 +1,7 @@
 // How the REST API fails: unknown names, bad tokens, bad bodies, injection attempts, the role a
 // request runs as, and a fuzz run that must never produce a 5xx.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt, type JwtClaims } from '../jwt';
 import {
   createUser,
@@ -10,13 +10,12 @@ import {
   restClient,
   restFetch,
   serviceClient,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
   type TestUser,
   userToken,
 } from '../testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let member: TestUser;
 
@@ -30,7 +29,6 @@ const PUBLIC_TABLES = [
 ];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = serviceClient(backend);
   member = await createUser(backend);
   await service.from('videos').insert([
@@ -38,8 +36,6 @@ beforeAll(async () => {
     { title: 'Also visible', order_index: 2, is_published: true, duration: '5:00' },
   ]);
 }, 60_000);
-
-afterAll(() => backend.close());
 
 async function errorBody(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;

@@ -1,16 +1,10 @@
 // Array, range and JSON operators (cs, cd, ov, sl, sr, nxl, nxr, adj) and full-text search (fts,
 // plfts, phfts, wfts) through the real supabase-js, on a table made for these tests.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestTable,
-  restFetch,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestTable, restFetch, serviceClient, useTestBackend } from '../testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 
 const DOCUMENTS = [
@@ -44,7 +38,6 @@ const DOCUMENTS = [
 ];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = serviceClient(backend);
   await createTestTable(
     backend,
@@ -61,8 +54,6 @@ beforeAll(async () => {
   const { error } = await service.from('rest_test_documents').insert(DOCUMENTS);
   if (error) throw new Error(error.message);
 }, 60_000);
-
-afterAll(() => backend.close());
 
 const documents = () => service.from('rest_test_documents').select('id').order('id');
 

@@ -1,15 +1,8 @@
 // Reads through the real supabase-js against a running embedded backend (PGlite, or PostgreSQL
 // when DATABASE_URL is set): every select shape the app uses, plus what PostgREST puts on the wire.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTeam,
-  createUser,
-  restFetch,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTeam, createUser, restFetch, serviceClient, useTestBackend } from '../testing';
 import { MAX_ROWS } from './routes';
 
 interface Video {
@@ -20,7 +13,7 @@ interface Video {
   category: string | null;
 }
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let videos: Video[] = [];
 
@@ -46,14 +39,11 @@ const FIXTURES = [
 ];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = serviceClient(backend);
   const { data, error } = await service.from('videos').insert(FIXTURES).select();
   if (error) throw new Error(error.message);
   videos = data as Video[];
 }, 60_000);
-
-afterAll(() => backend.close());
 
 const titles = (rows: unknown) => (rows as Video[]).map((video) => video.title);
 

@@ -4,7 +4,7 @@
 // with the service role, and each case also sends the same request without tx=rollback, to show
 // that it would have written.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createAccount,
   createTeamAdmin,
@@ -12,19 +12,17 @@ import {
   createUser,
   restFetch,
   serviceClient,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
   type TestUser,
 } from '../testing';
 
 const TABLE = 'rest_test_rollback';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let member: TestUser;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = serviceClient(backend);
   member = await createUser(backend, { teamId: null });
   await createTestTable(
@@ -40,8 +38,6 @@ beforeAll(async () => {
     grant execute on function public.rest_test_rollback_add(text) to anon, authenticated, service_role;
   `);
 }, 60_000);
-
-afterAll(() => backend.close());
 
 beforeEach(async () => {
   await backend.db.exec(`

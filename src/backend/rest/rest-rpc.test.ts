@@ -9,19 +9,19 @@ import {
   restClient,
   restFetch,
   serviceClient,
-  startTestBackend,
+  useTestBackend,
   type TestBackend,
   type TestUser,
   userToken,
+  startTestBackend,
 } from '../testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let anon: SupabaseClient;
 let team: Awaited<ReturnType<typeof createTeam>>;
 let member: TestUser;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   anon = restClient(backend);
   team = await createTeam(backend, 'Acme Inc');
   member = await createUser(backend, { teamId: team.id });
@@ -33,8 +33,6 @@ beforeAll(async () => {
       { title: 'Three', order_index: 3, is_published: true, duration: '5:00' },
     ]);
 }, 60_000);
-
-afterAll(() => backend.close());
 
 describe('the app’s functions', () => {
   it('returns a scalar: the team name for an invite code, null for a wrong one', async () => {

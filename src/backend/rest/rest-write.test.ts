@@ -1,26 +1,24 @@
 // Writes through the real supabase-js: insert (with and without .select()), bulk insert with
 // columns and missing=default, upsert on progress, update, delete, and how they fail.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTeam,
   createTestTable,
   createUser,
   restFetch,
   serviceClient,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
   type TestUser,
 } from '../testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let member: TestUser;
 let otherMember: TestUser;
 let videoId = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = serviceClient(backend);
   const team = await createTeam(backend);
   member = await createUser(backend, { teamId: team.id });
@@ -32,8 +30,6 @@ beforeAll(async () => {
     .single();
   videoId = (data as { id: string }).id;
 }, 60_000);
-
-afterAll(() => backend.close());
 
 async function videoCount(filter: string): Promise<number> {
   const { count } = await service

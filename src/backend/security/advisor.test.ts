@@ -3,8 +3,8 @@
 // schemas of hosted Supabase. No ERROR, no WARN, and an index behind every foreign key.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestBackend } from '../testing';
 import { ANON_CALLABLE_FUNCTIONS, SIGNED_IN_DEFINER_FUNCTIONS } from './api-surface';
 
 interface Lint {
@@ -19,10 +19,9 @@ const lintQuery = readFileSync(join(import.meta.dirname, 'splinter.sql'), 'utf8'
   .replace(/^--.*\n/gm, '')
   .replace(/^set local search_path = '';/m, '');
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let lints: Lint[];
 beforeAll(async () => {
-  backend = await startTestBackend();
   lints = await backend.db.transaction(async (tx) => {
     // Hosted Supabase's PostgREST serves these schemas; several lints look only at them.
     await tx.query(
@@ -32,7 +31,6 @@ beforeAll(async () => {
     return (await tx.query<Lint>(lintQuery)).rows;
   });
 }, 60_000);
-afterAll(() => backend?.close());
 
 /**
  * Security-definer functions that the API roles may call are our RPC surface, by design: each

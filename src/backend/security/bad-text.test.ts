@@ -1,30 +1,18 @@
 // Text PostgreSQL cannot store as sent (NUL, unpaired UTF-16 surrogates) is refused with a 400
 // and a clear message on every public endpoint, never a 500, and nothing is written
 // (docs/threat-model.md, reliability).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  createTeamAdmin,
-  startTestBackend,
-  type TestAccount,
-  type TestBackend,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTeams } from '../testing';
 
 /** Written as escapes, as JSON.stringify writes them; all are valid JSON. */
 const BAD_TEXTS = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00y', 'end\ud83d', '\udfff\ud800'];
 
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
-let member: TestAccount;
+const { backend, member } = useTeams({ team: 'Bad Text Co', member: 'Bea Bytes' });
 let memberToken = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Bad Text Co');
-  member = await createMember(backend, admin.inviteCode, 'Bea Bytes');
   memberToken = (await member.client.auth.getSession()).data.session?.access_token ?? '';
 });
-afterAll(() => backend.close());
 
 interface Endpoint {
   name: string;

@@ -3,25 +3,17 @@
 // 90 % of the length in credited time, and takes progress only for published videos. Time is
 // moved by backdating the member's last save, never by waiting.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  createTeamAdmin,
-  elapseSinceLastSave,
-  startTestBackend,
-  type TestBackend,
-} from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTeamAdmin, elapseSinceLastSave, useTestBackend } from '../testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let inviteCode = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
   inviteCode = (await createTeamAdmin(backend, 'Watchers')).inviteCode;
 });
-afterAll(() => backend.close());
 
 async function video(fields: { duration: string; is_published: boolean }) {
   const { data } = await service

@@ -2,15 +2,10 @@
 // every API route at once, not at their expiry (docs/threat-model.md, sessions). Hosted Supabase
 // keeps them valid until they expire; README.md says so.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTeamAdmin, startTestBackend, TEST_PASSWORD, type TestBackend } from '../testing';
+import { expect, it } from 'vitest';
+import { createTeamAdmin, useTestBackend, TEST_PASSWORD } from '../testing';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 async function accessToken(client: SupabaseClient) {
   return (await client.auth.getSession()).data.session?.access_token ?? '';

@@ -1,15 +1,10 @@
 // Invite codes cannot be guessed through profile creation: complete_signup counts wrong codes per
 // account and per client address in the database (so hosted Supabase limits the same), and
 // refuses the 11th in an hour with 429 (docs/threat-model.md #4).
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
+import { expect, it } from 'vitest';
+import { createAccount, createTeamAdmin, useTestBackend } from '../testing';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 const guess = (account: Awaited<ReturnType<typeof createAccount>>, code: string) =>
   account.client.rpc('complete_signup', { full_name: 'Guesser', invite_code: code });

@@ -1,15 +1,11 @@
 // The database's refusals reach people as 4xx with their message, hosted (PostgREST) as embedded:
 // no function raises a SQLSTATE that PostgREST answers with 5xx (docs/threat-model.md #36).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusForSqlState } from '../rest/errors';
-import { createTeamAdmin, startTestBackend, type TestBackend } from '../testing';
+import { createTeamAdmin, useTestBackend } from '../testing';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend?.close());
+const backend = useTestBackend();
 
 describe('refusal statuses', () => {
   it('every SQLSTATE a function raises is one PostgREST answers with 4xx', async () => {

@@ -1,7 +1,7 @@
 // The row-level security matrix (docs/threat-model.md #1, #2, #3, #6): every role × every table ×
 // select / insert / update / delete, through the real supabase-js and the REST API.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../../content/courses';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import {
@@ -11,20 +11,20 @@ import {
   sealReport,
 } from '../../shared/hotline-crypto';
 import {
+  approveVendor,
   createAccount,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
   setRole,
-  startTestBackend,
+  useTestBackend,
   takeKnowledgeCheck,
-  type TestBackend,
 } from '../testing';
 
 type Actor = 'anon' | 'member' | 'adminA' | 'adminB' | 'editor' | 'superadmin' | 'service';
 const ACTORS: Actor[] = ['anon', 'member', 'adminA', 'adminB', 'editor', 'superadmin', 'service'];
 
-let backend: TestBackend;
+const backend = useTestBackend();
 const clients = {} as Record<Actor, SupabaseClient>;
 const ids = {} as Record<'member' | 'adminA' | 'adminB' | 'editor' | 'superadmin', string>;
 let teamA = '';
@@ -33,7 +33,6 @@ let publishedVideo = '';
 let draftVideo = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   const adminA = await createTeamAdmin(backend, 'Team A');
   const adminB = await createTeamAdmin(backend, 'Team B');
   const member = await createMember(backend, adminA.inviteCode);
@@ -85,8 +84,6 @@ beforeAll(async () => {
     .insert({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' })
     .throwOnError();
 }, 60_000);
-
-afterAll(() => backend?.close());
 
 /** A denied request: a 401/403 with SQLSTATE 42501, as PostgREST reports it. */
 function expectDenied(result: { error: { code?: string } | null; status: number }) {
@@ -1781,24 +1778,7 @@ describe('vendors (docs/decisions.md VN1, docs/threat-model.md #51)', () => {
       .single()
       .throwOnError();
     documentA = document!.id;
-    const { data: questions } = await clients.adminA
-      .from('vendor_questions')
-      .select('id, criticalities')
-      .throwOnError();
-    const { data: review } = await clients.adminA
-      .from('vendor_reviews')
-      .insert({
-        team_id: teamA,
-        vendor_id: vendorA,
-        conclusion: 'approved',
-        answers: Object.fromEntries(
-          questions!.filter((q) => q.criticalities.includes('low')).map((q) => [q.id, 'yes']),
-        ),
-      })
-      .select('id')
-      .single()
-      .throwOnError();
-    reviewA = review!.id;
+    reviewA = await approveVendor(clients.adminA, teamA, vendorA);
   });
 
   it('each actor reads only what the rules give it', async () => {

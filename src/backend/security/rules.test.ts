@@ -1,16 +1,11 @@
 // One source for each rule (docs/architecture.md): the database decides, and what the page reads
 // from src/shared must say the same. This fails when the two disagree.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLETION_PERCENT } from '../../shared/progress-rules';
 import { ROLES, TEAM_ADMIN_ROLES, VIDEO_EDITOR_ROLES, type Role } from '../../shared/roles';
-import { createTeamAdmin, setRole, startTestBackend, type TestBackend } from '../testing';
+import { createTeamAdmin, setRole, useTestBackend } from '../testing';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = useTestBackend();
 
 describe('the rules the page shows are the rules the database enforces', () => {
   it('completion threshold', async () => {

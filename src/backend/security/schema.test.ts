@@ -1,21 +1,16 @@
 // Catalog-level checks of the migrations (docs/threat-model.md #2, #3, #5, #7) and the sign-up,
 // invite and progress rules of the SQL functions (docs/decisions.md F2, F3, F4).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAccount,
   createMember,
   createTeamAdmin,
   elapseSinceLastSave,
-  startTestBackend,
-  type TestBackend,
+  useTestBackend,
 } from '../testing';
 import { ANON_CALLABLE_FUNCTIONS } from './api-surface';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-afterAll(() => backend?.close());
+const backend = useTestBackend();
 
 describe('catalog', () => {
   it('every table in public has row-level security (docs/threat-model.md #3)', async () => {
@@ -67,6 +62,58 @@ describe('catalog', () => {
         where table_schema = 'public' and column_name ~* '(^|_)(ip|agent|geo|fingerprint)(_|$)'`,
     );
     expect(rows).toEqual([]);
+  });
+});
+
+describe('append-only tables (docs/architecture.md, "Rules in the database")', () => {
+  // Append-only: no row changes or goes but with its team (or its vendor, for a review).
+  const APPEND_ONLY: Record<string, string> = {
+    audit_events: 'Audit events cannot be changed or deleted',
+    policy_acceptances: 'Policy acceptances cannot be changed or deleted',
+    knowledge_check_attempts: 'Knowledge check attempts cannot be changed or deleted',
+    risk_assessments: 'A published risk assessment cannot be changed',
+    vendor_reviews: 'A recorded vendor review cannot be changed',
+    soa_versions: 'An approved Statement of Applicability cannot be changed',
+    system_description_versions: 'A published system description cannot be changed',
+  };
+  // Rows change in set ways (their own row triggers); never truncated.
+  const NEVER_TRUNCATED: Record<string, string> = {
+    ...APPEND_ONLY,
+    policy_versions: 'Policy versions cannot be changed or deleted',
+    policy_approvals: 'Policy approvals cannot be changed or deleted',
+    certificates: 'Certificates cannot be changed or deleted',
+  };
+
+  it('use the one trigger pair, private.append_only', async () => {
+    const { rows } = await backend.db.query<{ table: string; events: string }>(
+      `select c.relname as table,
+              case when t.tgtype & 32 <> 0 then 'truncate'
+                   else concat_ws(' ', case when t.tgtype & 16 <> 0 then 'update' end,
+                                       case when t.tgtype & 8 <> 0 then 'delete' end) end as events
+         from pg_trigger t
+         join pg_class c on c.oid = t.tgrelid
+        where t.tgfoid = 'private.append_only'::regproc
+        order by 1, 2`,
+    );
+    const expected = Object.keys(NEVER_TRUNCATED).flatMap((table) =>
+      table in APPEND_ONLY
+        ? [
+            { table, events: 'truncate' },
+            { table, events: 'update delete' },
+          ]
+        : [{ table, events: 'truncate' }],
+    );
+    const byName = (a: { table: string; events: string }, b: { table: string; events: string }) =>
+      `${a.table} ${a.events}`.localeCompare(`${b.table} ${b.events}`);
+    expect(rows.sort(byName)).toEqual(expected.sort(byName));
+  });
+
+  it('refuse TRUNCATE to the database owner, each with its own words', async () => {
+    for (const [table, refusal] of Object.entries(NEVER_TRUNCATED)) {
+      await expect(backend.db.query(`truncate public.${table} cascade`), table).rejects.toThrow(
+        refusal,
+      );
+    }
   });
 });
 

@@ -2,31 +2,30 @@
 // #29): row-level security and the team functions read the access token's `aal`, so an admin's
 // password alone opens nothing sensitive once the team requires two-factor sign-in.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTeamKeys, MIN_PBKDF2_ITERATIONS } from '../../shared/hotline-crypto';
 import {
+  signInAgain,
   answerChallenge,
   createMember,
   createTeamAdmin,
   enrolAuthenticator,
   publishAsPublisher,
   setRole,
-  startTestBackend,
+  useTestBackend,
   testClock,
   type TestAccount,
-  type TestBackend,
 } from '../testing';
 import { ROLE_READERS_WITHOUT_ADMIN_POWER } from './api-surface';
 
 const clock = testClock();
-let backend: TestBackend;
+const backend = useTestBackend({ clock: clock.read });
 
 /** The admin of a team that requires two-factor sign-in, with the authenticator they set up. */
 let admin: Awaited<ReturnType<typeof createTeamAdmin>> & { factorId: string; secret: string };
 let member: TestAccount;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ clock: clock.read });
   const created = await createTeamAdmin(backend, 'Strict Ltd');
   member = await createMember(backend, created.inviteCode, 'Mia Member');
   const factor = await enrolAuthenticator(created.client, clock.read());
@@ -42,18 +41,6 @@ beforeAll(async () => {
     })
     .throwOnError();
 }, 60_000);
-afterAll(() => backend?.close());
-
-/** The same account signed in on another device with the password only: aal1. */
-async function passwordOnly(account: TestAccount): Promise<SupabaseClient> {
-  const client = backend.client();
-  const { error } = await client.auth.signInWithPassword({
-    email: account.email,
-    password: account.password,
-  });
-  if (error) throw error;
-  return client;
-}
 
 const expectRefused = (result: { error: { code?: string; message?: string } | null }) => {
   expect(result.error?.code).toBe('42501');
@@ -68,7 +55,7 @@ describe('a team that requires two-factor sign-in', () => {
   });
 
   it('hides them from the same admin signed in with the password alone (aal1)', async () => {
-    const laptop = await passwordOnly(admin);
+    const laptop = await signInAgain(backend, admin);
     const events = await laptop.from('audit_events').select('id');
     expect(events.error).toBeNull();
     expect(events.data).toEqual([]);
@@ -82,7 +69,7 @@ describe('a team that requires two-factor sign-in', () => {
   });
 
   it("refuses the team's sensitive changes at aal1: members, invite link, evidence, settings", async () => {
-    const laptop = await passwordOnly(admin);
+    const laptop = await signInAgain(backend, admin);
     expectRefused(await laptop.rpc('deactivate_member', { member: member.id }));
     expectRefused(await laptop.rpc('set_member_role', { member: member.id, new_role: 'admin' }));
     expectRefused(await laptop.rpc('rotate_invite_code'));
@@ -103,7 +90,7 @@ describe('a team that requires two-factor sign-in', () => {
   });
 
   it('opens them again once that session answers a code (aal2)', async () => {
-    const laptop = await passwordOnly(admin);
+    const laptop = await signInAgain(backend, admin);
     clock.advance(30_000);
     await answerChallenge(laptop, admin.factorId, admin.secret, clock.read());
     expect((await laptop.from('audit_events').select('id')).data?.length).toBeGreaterThan(0);
@@ -115,7 +102,7 @@ describe('a team that requires two-factor sign-in', () => {
     expect((await member.client.rpc('two_factor_required')).data).toBe(false);
     expect((await member.client.rpc('record_last_seen')).error).toBeNull();
     expect((await member.client.from('users').select('id')).data).toEqual([{ id: member.id }]);
-    const laptop = await passwordOnly(admin);
+    const laptop = await signInAgain(backend, admin);
     expect((await laptop.rpc('two_factor_required')).data).toBe(true);
   });
 });
@@ -159,7 +146,7 @@ describe('the setting', () => {
     expect((await plain.client.from('audit_events').select('id')).data).toHaveLength(1);
     clock.advance(30_000);
     await enrolAuthenticator(plain.client, clock.read());
-    const laptop = await passwordOnly(plain);
+    const laptop = await signInAgain(backend, plain);
     expect((await laptop.from('audit_events').select('id')).data).toEqual([]);
   });
 });
@@ -168,7 +155,7 @@ describe('recovery (docs/decisions.md TF1)', () => {
   it('an admin resets a member’s authenticators: gone, signed out, in the audit log', async () => {
     clock.advance(30_000);
     await enrolAuthenticator(member.client, clock.read());
-    const laptop = await passwordOnly(admin);
+    const laptop = await signInAgain(backend, admin);
     expectRefused(await laptop.rpc('reset_member_two_factor', { member: member.id }));
     expectRefused(await member.client.rpc('reset_member_two_factor', { member: admin.id }));
 
@@ -227,7 +214,7 @@ describe('hotline handlers (docs/decisions.md TF1, H1)', () => {
     expectRefused(await handler.client.rpc('hotline_inbox'));
     expect((await handler.client.from('hotline_channels').select('team_id')).data).toEqual([]);
 
-    const laptop = await passwordOnly(strict);
+    const laptop = await signInAgain(backend, strict);
     expectRefused(await laptop.rpc('hotline_inbox'));
     expect((await laptop.from('hotline_channels').select('team_id')).data).toEqual([]);
 
@@ -284,7 +271,7 @@ describe('every admin power (docs/threat-model.md #34)', () => {
 
   it('refuses a password-only session every admin function the outside test reached', async () => {
     const { strict, colleague, course, policy, run } = await strictTeamWithRecords();
-    const laptop = await passwordOnly(strict);
+    const laptop = await signInAgain(backend, strict);
     const calls: [string, Record<string, unknown>][] = [
       ['team_invite_code', {}],
       ['team_progress_summary', {}],
@@ -356,7 +343,7 @@ describe('every admin power (docs/threat-model.md #34)', () => {
 
   it('shows a password-only admin no more of any table than the same person sees as a member', async () => {
     const { strict, second } = await strictTeamWithRecords();
-    const laptop = await passwordOnly(strict);
+    const laptop = await signInAgain(backend, strict);
     const { rows: tables } = await backend.db.query<{ name: string; key: string }>(
       `select c.relname as name, string_agg(a.attname, ',' order by a.attnum) as key
          from pg_class c

@@ -6,10 +6,10 @@ import { stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, startTestBackend, type TestAccount, type TestBackend } from '../testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, useTestBackend, type TestAccount } from '../testing';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let alice: TestAccount;
 let bob: TestAccount;
@@ -24,13 +24,11 @@ const POLICIES = `
 `;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = backend.client(backend.serviceRoleKey);
   await backend.db.exec(POLICIES);
   alice = await createAccount(backend, { full_name: 'Alice' });
   bob = await createAccount(backend, { full_name: 'Bob' });
 }, 60_000);
-afterAll(() => backend?.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tokenOf = async (account: TestAccount) =>

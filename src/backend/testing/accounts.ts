@@ -2,8 +2,8 @@
 // auth tests cover that flow). Sign-in and profile completion still go through the real API.
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import bcrypt from 'bcrypt';
 import type { TestBackend } from '.';
+import { hashPassword } from '../auth/passwords';
 
 export interface TestAccount {
   id: string;
@@ -20,7 +20,7 @@ export async function createAccount(
   metadata: Record<string, string>,
   email = `user-${randomBytes(5).toString('hex')}@example.com`,
 ): Promise<TestAccount> {
-  const hash = await bcrypt.hash(TEST_PASSWORD, 4);
+  const hash = await hashPassword(TEST_PASSWORD, 4);
   const { rows } = await backend.db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
      values ($1, $2, now(), $3) returning id`,

@@ -14,3 +14,5 @@ export * from './two-factor';
 export * from './policies';
 export * from './saml-idp';
 export * from './oidc-idp';
+export * from './file-setup';
+export * from './records';

@@ -14,3 +14,19 @@ export async function publishAsPublisher(
   const { data } = await client.rpc('publish_policy', { policy, revision, reason }).throwOnError();
   return data as string;
 }
+
+/** Adopts `template` as the team's own, owned by the Head of Security, approved by the CEO. */
+export async function adoptPolicy(
+  client: SupabaseClient,
+  template = 'acceptable-use-policy',
+): Promise<string> {
+  const { data } = await client
+    .rpc('adopt_policy', {
+      template,
+      policy_owner: 'Head of Security',
+      approver: 'CEO',
+      effective_on: '2026-12-01',
+    })
+    .throwOnError();
+  return data as string;
+}

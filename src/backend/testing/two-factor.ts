@@ -2,6 +2,8 @@
 // codes computed from a factor's secret with an RFC 6238 library, as a phone app would.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
+import type { TestAccount } from './accounts';
+import type { TestBackend } from './backend';
 
 /** A clock for startTestBackend({ clock: clock.read }) that moves only when told. */
 export function testClock(start = Date.now()) {
@@ -39,4 +41,15 @@ export async function answerChallenge(
     code: codeAt(secret, atMs),
   });
   if (error) throw error;
+}
+
+/** A second device of the same account: signed in with the password only (aal1). */
+export async function signInAgain(backend: TestBackend, account: TestAccount) {
+  const client = backend.client();
+  const { error } = await client.auth.signInWithPassword({
+    email: account.email,
+    password: account.password,
+  });
+  if (error) throw error;
+  return client;
 }

@@ -4,6 +4,7 @@
 // once under a unique key (`claim_billing_notice`, `claim_trial_reminders`); a notice whose mail
 // fails is released, so the next delivery of the event or the next run sends it.
 import type { EmailContent } from './email.ts';
+import { utcDay } from '../../../src/shared/utc-day.ts';
 
 export interface NoticeRecipient {
   email: string;
@@ -65,7 +66,7 @@ function money(amount: number | null | undefined, currency: string | null | unde
   return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const day = (seconds: number) => utcDay(seconds * 1000);
 
 export function paymentFailedEmail(options: {
   recipient: NoticeRecipient;
@@ -188,7 +189,7 @@ export function trialEndingEmail(
 ): EmailContent {
   const plan = reminder.trial_plan.name;
   const when = reminder.days_left === 1 ? 'in 1 day' : `in ${reminder.days_left} days`;
-  const endsOn = new Date(reminder.trial_ends_at).toISOString().slice(0, 10);
+  const endsOn = utcDay(reminder.trial_ends_at);
   return {
     id: `billing-trial-${reminder.team_id}-${reminder.notice_ref}-${recipient.email}@complyready`.replace(
       /[:/]/g,

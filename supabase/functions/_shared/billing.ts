@@ -4,6 +4,7 @@
 import type Stripe from 'stripe';
 import { BadRequest, corsHeaders, jsonResponse, readJsonObject } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
+import { utcDay } from '../../../src/shared/utc-day.ts';
 import {
   paymentFailedEmail,
   planEndedEmail,
@@ -383,7 +384,7 @@ export function createBillingHandler(deps: BillingDependencies) {
     const windowEnds = first + REFUND_WINDOW_DAYS * DAY_MS;
     if (deps.clock() > windowEnds) {
       throw new BadRequest(
-        `The 30-day refund window ended on ${new Date(windowEnds).toISOString().slice(0, 10)}. ` +
+        `The 30-day refund window ended on ${utcDay(windowEnds)}. ` +
           'You can cancel under Manage billing; your plan then ends with the paid period.',
         409,
       );

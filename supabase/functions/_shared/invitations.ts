@@ -6,6 +6,7 @@
 import type { EmailContent } from './email.ts';
 import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
+import { utcDay } from '../../../src/shared/utc-day.ts';
 
 /** One invitation to mail, as the database issued it. */
 export interface IssuedInvitation {
@@ -35,7 +36,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The invitation email: who invites whom to which team, and until when the link works. */
 export function invitationEmail(invitation: IssuedInvitation, siteUrl: string): EmailContent {
-  const until = new Date(invitation.expires_at).toISOString().slice(0, 10);
+  const until = utcDay(invitation.expires_at);
   return {
     to: invitation.email,
     subject: `${invitation.inviter_name} invited you to join ${invitation.team_name} on ComplyReady`,

@@ -9,6 +9,7 @@ import { FormMessage } from './form-field';
 import { useQuery } from '../lib/use-query';
 import { downloadCertificate } from '../lib/training/certificates';
 import { getCertificates, getMyTraining, type MyCourse } from '../lib/training/data';
+import { utcDay } from '@shared/utc-day';
 
 export function CertificateButton({
   certificate,
@@ -40,9 +41,7 @@ export function CertificateButton({
 
 function CourseStatus({ course }: { course: MyCourse }) {
   if (course.completed_at) {
-    return (
-      <span className="badge status-completed">Completed {course.completed_at.slice(0, 10)}</span>
-    );
+    return <span className="badge status-completed">Completed {utcDay(course.completed_at)}</span>;
   }
   return course.overdue ? (
     <span className="badge badge-warning">Overdue: due {course.due_on}</span>

@@ -1,4 +1,4 @@
-// The customisation of a policy (issue "Policy library"): the company's details fill the
+// The customisation of a policy (docs/product.md#template-preview): the company's details fill the
 // placeholders of every template, in the preview and in the Word file alike.
 import { fillString, type PolicyDetails } from '@shared/policy-document';
 import type { PolicyContent, PolicySection } from '@content/policies/types';

@@ -17,8 +17,7 @@ import {
 } from '../../session/two-factor-data';
 import { TWO_FACTOR_ERRORS, TwoFactorError } from '../../session/two-factor-messages';
 import { RecoveryCodes } from './recovery-codes';
-
-const addedOn = (iso: string) => iso.slice(0, 10);
+import { utcDay } from '@shared/utc-day';
 
 export function TwoFactorSection({ me }: { me: Profile }) {
   const { signedIn } = useSession();
@@ -79,7 +78,7 @@ export function TwoFactorSection({ me }: { me: Profile }) {
                 {query.data.authenticators.map((authenticator) => (
                   <li key={authenticator.id}>
                     <span>
-                      {authenticator.name} · added {addedOn(authenticator.addedAt)}
+                      {authenticator.name} · added {utcDay(authenticator.addedAt)}
                     </span>
                     <button
                       type="button"

@@ -1,6 +1,6 @@
 // A checklist's public page (docs/product.md#checklist-pages): every item with its description
 // and the controls it serves, and the CSV. The access review keeps its own page
-// (access-review-page.tsx, the original specification's).
+// (access-review-page.tsx, docs/product.md#access-review-checklist).
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../navigation/navigation';
 import { DataTable } from '../../components/data-table';

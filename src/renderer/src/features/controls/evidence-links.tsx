@@ -19,6 +19,7 @@ import {
   revokeEvidenceLink,
   type EvidenceLinkRow,
 } from './evidence-data';
+import { utcDay } from '@shared/utc-day';
 
 const PACK_NAME = 'evidence-pack.zip';
 
@@ -27,7 +28,7 @@ function yearBefore(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - 1);
   date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return utcDay(date);
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -124,7 +125,7 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
 function linkStatus(link: EvidenceLinkRow, now: number): string {
   if (link.revoked_at) return 'Revoked';
   if (Date.parse(link.expires_at) <= now) return 'Expired';
-  return `Valid until ${link.expires_at.slice(0, 10)}`;
+  return `Valid until ${utcDay(link.expires_at)}`;
 }
 
 function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: string }) {
@@ -216,7 +217,7 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
                   <td>{linkStatus(link, openedAt)}</td>
                   <td>
                     {link.use_count}
-                    {link.last_used_at ? ` · last ${link.last_used_at.slice(0, 10)}` : ''}
+                    {link.last_used_at ? ` · last ${utcDay(link.last_used_at)}` : ''}
                   </td>
                   <td>
                     {link.revoked_at ? null : (

@@ -18,6 +18,7 @@ import { DashboardSections } from '../../components/dashboard-sections';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 import { downloadStatement, type DocumentKind } from './document-downloads';
 import type { StatementLine } from '@documents/statement-of-applicability';
+import { utcDay } from '@shared/utc-day';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -368,7 +369,7 @@ export function StatementEditor({
                 <tr key={version.id}>
                   <th scope="row">{version.number}</th>
                   <td>{version.approved_by_name}</td>
-                  <td>{version.approved_at.slice(0, 10)}</td>
+                  <td>{utcDay(version.approved_at)}</td>
                   <td>{version.approval_reason}</td>
                   <td>
                     <code className="hash">{version.content_hash}</code>

@@ -15,6 +15,7 @@ import {
 } from '@content/system-description';
 import type { SystemDescriptionVersionRecord } from '@documents/system-description';
 import { FormMessage, TextAreaField } from '../../components/form-field';
+import { utcDay } from '@shared/utc-day';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
@@ -272,7 +273,7 @@ export function DescriptionEditor({
                 <tr key={version.id}>
                   <th scope="row">{version.number}</th>
                   <td>{version.published_by_name}</td>
-                  <td>{version.published_at.slice(0, 10)}</td>
+                  <td>{utcDay(version.published_at)}</td>
                   <td>{version.approval_reason}</td>
                   <td>
                     <code className="hash">{version.content_hash}</code>

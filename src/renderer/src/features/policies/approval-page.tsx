@@ -17,7 +17,7 @@ import {
   type ApprovalReview,
 } from '../../lib/policies/approvals-data';
 import { DiffView } from './diff-view';
-import { utcDay } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
 
 /** The text to approve has its placeholders filled already. */
 const FILLED: PolicyDetails = {

@@ -18,7 +18,7 @@ import {
   type PolicyApproval,
 } from '../../lib/policies/approvals-data';
 import { getPolicyPeople, type TeamPolicy } from '../../lib/policies/data';
-import { utcDay } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
 
 /** What the latest request about a version says, in words. */
 export function requestStatus(request: PolicyApproval, revision?: number): string {

@@ -19,8 +19,9 @@ import {
   getPolicyToRead,
   type PolicyToRead,
 } from '../../lib/policies/data';
-import { approvalText, utcDay, versionDetails, versionText } from './policy-rules';
+import { approvalText, versionDetails, versionText } from './policy-rules';
 import { refreshPoliciesToAccept } from '../../lib/policies/policies-to-accept';
+import { utcDay } from '@shared/utc-day';
 
 function NoTeam({ title }: { title: string }) {
   return (

@@ -9,7 +9,7 @@ export {
   approvalText,
   publicationText,
   revisionRows,
-  utcDay,
+  versionDocumentInput,
   versionFileName,
 } from '@documents/policy-version';
 export { registerCsv } from '@documents/acceptance-register';

@@ -45,9 +45,9 @@ import {
   registerCsv,
   registerCsvFileName,
   today,
-  utcDay,
   type RequiredDetail,
 } from './policy-rules';
+import { utcDay } from '@shared/utc-day';
 import { ReviewDate } from './review-date';
 
 function TeamPoliciesPage() {

@@ -5,13 +5,7 @@ import { loadPolicy } from '../../lib/policy-catalog';
 import { buildStructuredPolicyDocument, DOCX_MIME_TYPE, packDocx } from '@documents/policy-docx';
 import type { VersionApprovals } from '../../lib/policies/approvals-data';
 import type { PolicyVersion } from '../../lib/policies/data';
-import {
-  approvalText,
-  publicationText,
-  revisionRows,
-  versionFileName,
-  versionText,
-} from './policy-rules';
+import { versionDocumentInput, versionFileName, versionText } from './policy-rules';
 
 export async function versionDocx(
   version: PolicyVersion & VersionApprovals,
@@ -22,20 +16,9 @@ export async function versionDocx(
   const template = templateId ? await loadPolicy(templateId) : undefined;
   const document = versionText(version);
   const data = await packDocx(
-    buildStructuredPolicyDocument({
-      document,
-      company: version.company_name,
-      policyOwner: version.policy_owner,
-      approver: version.approver,
-      effectiveDate: version.effective_on,
-      version: String(version.number),
-      approval: approvalText(version),
-      ...(version.approval ? { approvalReason: version.approval.reason } : {}),
-      ...(publicationText(version) ? { publication: publicationText(version) } : {}),
-      ...(version.content_hash ? { contentHash: version.content_hash } : {}),
-      ...(template ? { controls: template.controls } : {}),
-      revisions: revisionRows(versions, version.number),
-    }),
+    buildStructuredPolicyDocument(
+      versionDocumentInput(version, document, versions, template?.controls),
+    ),
   );
   return {
     suggestedName: versionFileName(document.title, version.number),

@@ -35,6 +35,7 @@ import {
   type RiskMatrix,
   type RiskRegister,
 } from './risks-data';
+import { utcDay } from '@shared/utc-day';
 
 const TREATMENT_WORDS: Record<string, string> = {
   mitigate: 'Mitigate',
@@ -54,7 +55,7 @@ const checklistItemWords = new Map(
   ),
 );
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 
 function ScoreBadge({ likelihood, impact }: { likelihood: number | null; impact: number | null }) {
   if (!likelihood || !impact) return <span className="hint">Not scored</span>;
@@ -310,7 +311,8 @@ export function RiskEditor({
           />
           {risk.accepted_by_name ? (
             <p className="hint">
-              Accepted by {risk.accepted_by_name} on {risk.accepted_at?.slice(0, 10)}.
+              Accepted by {risk.accepted_by_name} on{' '}
+              {risk.accepted_at ? utcDay(risk.accepted_at) : ''}.
             </p>
           ) : null}
         </>

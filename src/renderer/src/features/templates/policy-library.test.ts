@@ -1,4 +1,5 @@
-// Walks all 27 templates (issue "Policy library"): content, controls, placeholders, Word file.
+// Walks all 27 templates (docs/product.md#policy-templates): content, controls, placeholders,
+// Word file.
 import { describe, expect, it } from 'vitest';
 import { policyTemplates } from '@content/policies/catalogue';
 import type { PolicyContent } from '@content/policies/types';

@@ -1,5 +1,6 @@
 // Pure words of the training program's pages (docs/product.md#training-admins).
 import type { Assignment, TrainingCycle } from '../../lib/training/data';
+import { utcDay } from '@shared/utc-day';
 
 export const MONTHS = [
   'January',
@@ -18,7 +19,7 @@ export const MONTHS = [
 
 /** The last day of a cycle (`ends_on` is the first day after it). */
 export function lastDayOf(cycle: Pick<TrainingCycle, 'ends_on'>): string {
-  return new Date(Date.parse(`${cycle.ends_on}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return utcDay(Date.parse(`${cycle.ends_on}T00:00:00Z`) - 86_400_000);
 }
 
 /** "2026-12-01 to 2027-11-30 (current)". */

@@ -37,6 +37,7 @@ import {
   type Vendor,
   type VendorRegister,
 } from './vendors-data';
+import { utcDay } from '@shared/utc-day';
 
 const DATA_CATEGORIES = [
   'customer data',
@@ -68,7 +69,7 @@ const ANSWERS: Record<string, string> = {
   not_applicable: 'Not applicable',
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(Date.now());
 
 /** "expires 2027-03-01", marked when within 30 days or past (the reminder's window). */
 function Expiry({ on }: { on: string | null }) {
@@ -340,7 +341,7 @@ function VendorTable({
             </td>
             <td>
               {review
-                ? `${CONCLUSIONS[review.conclusion] ?? review.conclusion} by ${review.reviewed_by_name} on ${review.reviewed_at.slice(0, 10)}`
+                ? `${CONCLUSIONS[review.conclusion] ?? review.conclusion} by ${review.reviewed_by_name} on ${utcDay(review.reviewed_at)}`
                 : 'Not reviewed'}
             </td>
             <td>{vendor.next_review_on ?? '—'}</td>

@@ -10,7 +10,7 @@ import {
   type PolicyVersion,
   type TeamPolicy,
 } from '../../../lib/policies/data';
-import { utcDay } from '../policy-rules';
+import { utcDay } from '@shared/utc-day';
 
 export function Acceptances({ policy, current }: { policy: TeamPolicy; current: PolicyVersion }) {
   const people = useQuery(['policy-people', policy.id, current.id], (client, signal) =>

@@ -5,7 +5,8 @@ import { FormMessage } from '../../../components/form-field';
 import { type PolicyRecord, type PolicyVersion } from '../../../lib/policies/data';
 import { type VersionApprovals } from '../../../lib/policies/approvals-data';
 import { DiffView } from '../diff-view';
-import { approvalText, shortHash, utcDay, versionText } from '../policy-rules';
+import { approvalText, shortHash, versionText } from '../policy-rules';
+import { utcDay } from '@shared/utc-day';
 
 export function Versions({
   record,

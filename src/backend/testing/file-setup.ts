@@ -1,0 +1,83 @@
+// What most backend test files start from, made once before the file's tests and stopped after
+// them: `useTestBackend()` for a backend, `useTeams()` for a backend with a team's admin, a member
+// of that team and another team's admin. Each returns stand-ins at once, so a file names them at
+// its top as it would plain variables; they answer from beforeAll on, and throw before.
+import { afterAll, beforeAll } from 'vitest';
+import { createMember, createTeamAdmin, type TestAccount } from './accounts';
+import { startTestBackend, type TestBackend } from './backend';
+
+export type TeamAdmin = Awaited<ReturnType<typeof createTeamAdmin>>;
+type BackendOptions = Parameters<typeof startTestBackend>[0];
+
+/** Starting a backend and making accounts takes longer than a test's default time. */
+const SETUP_TIMEOUT_MS = 60_000;
+
+/** A stand-in for an object made later: its properties are the object's, its methods bound to it. */
+function standIn<T extends object>(name: string) {
+  let value: T | undefined;
+  const current = () => {
+    if (!value) throw new Error(`${name} is made in beforeAll: use it in a test or a hook`);
+    return value;
+  };
+  const proxy = new Proxy({} as T, {
+    get(_, key) {
+      // Not a promise: `await` and async returns look for `then`.
+      if (key === 'then' && !value) return undefined;
+      const target = current();
+      const field: unknown = Reflect.get(target, key, target);
+      return typeof field === 'function' ? field.bind(target) : field;
+    },
+    has: (_, key) => key in current(),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor(_, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+  return {
+    proxy,
+    set: (made: T) => {
+      value = made;
+    },
+    made: () => value,
+  };
+}
+
+/** A backend of the file's own, started before its tests and closed after them. */
+export function useTestBackend(options?: BackendOptions): TestBackend {
+  const backend = standIn<TestBackend>('backend');
+  beforeAll(async () => backend.set(await startTestBackend(options)), SETUP_TIMEOUT_MS);
+  afterAll(() => backend.made()?.close());
+  return backend.proxy;
+}
+
+export interface Teams {
+  backend: TestBackend;
+  /** The admin of the team named `team`. */
+  admin: TeamAdmin;
+  /** A member of that team, named `member` (only when asked for). */
+  member: TestAccount;
+  /** The admin of another team, named `other` (only when asked for). */
+  other: TeamAdmin;
+}
+
+/** A backend with a team's admin and, when named, a member of that team and another team. */
+export function useTeams(
+  names: { team: string; member?: string; other?: string },
+  options?: BackendOptions,
+): Teams {
+  const backend = standIn<TestBackend>('backend');
+  const admin = standIn<TeamAdmin>('admin');
+  const member = standIn<TestAccount>('member');
+  const other = standIn<TeamAdmin>('other');
+  beforeAll(async () => {
+    const started = await startTestBackend(options);
+    backend.set(started);
+    const teamAdmin = await createTeamAdmin(started, names.team);
+    admin.set(teamAdmin);
+    if (names.other) other.set(await createTeamAdmin(started, names.other));
+    if (names.member) member.set(await createMember(started, teamAdmin.inviteCode, names.member));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => backend.made()?.close());
+  return { backend: backend.proxy, admin: admin.proxy, member: member.proxy, other: other.proxy };
+}
