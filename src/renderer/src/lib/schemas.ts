@@ -203,3 +203,22 @@ export async function refusalWords(reply: Response): Promise<string | null> {
 
 /** `GET /functions/v1/billing`: the plans on sale, by id. */
 export const plansOnSale = z.object({ plans: z.array(z.string()) });
+
+// ─── Frozen JSON columns: what a published version holds ────────────────────────────────────
+
+/** `soa_versions.entries`: the statement's lines as approved (docs/decisions.md SA1). */
+export const statementLines = z.array(
+  z.object({
+    control_id: z.string(),
+    applicable: z.boolean(),
+    justification: z.string(),
+    status: z.string(),
+    evidence: z.array(z.string()),
+  }),
+);
+
+/** `system_description_versions.content`: the text as published (docs/decisions.md SD1). */
+export const systemDescriptionContent = z.object({
+  company: z.optional(z.string()),
+  sections: z.optional(z.record(z.string(), z.string())),
+});

@@ -11,6 +11,7 @@ import { iso27001Controls } from '@content/controls';
 import { describeSource, type ReadinessRow } from '@content/controls/readiness';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
+import { parseAnswer, statementLines } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../../components/team-admin-page';
@@ -152,7 +153,7 @@ export function StatementEditor({
         {
           approval: { ...version, approved_by: version.approved_by_name },
           // The lines as the database froze them (docs/decisions.md SA1).
-          lines: data.entries as unknown as StatementLine[],
+          lines: parseAnswer(statementLines, data.entries, 'soa_versions'),
         },
         kind,
       );

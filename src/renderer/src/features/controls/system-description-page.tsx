@@ -13,10 +13,10 @@ import {
   type SystemDescriptionKey,
   type SystemDescriptionSection,
 } from '@content/system-description';
-import type { SystemDescriptionVersionRecord } from '@documents/system-description';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { utcDay } from '@shared/utc-day';
 import { PageHeader } from '../../components/page-header';
+import { parseAnswer, systemDescriptionContent } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { TeamAdminPage } from '../../components/team-admin-page';
@@ -181,7 +181,11 @@ export function DescriptionEditor({
             ...version,
             published_by: version.published_by_name,
             // The text as the database froze it (docs/decisions.md SD1).
-            content: data.content as SystemDescriptionVersionRecord['content'],
+            content: parseAnswer(
+              systemDescriptionContent,
+              data.content,
+              'system_description_versions',
+            ),
           },
           kind,
         );
