@@ -10,7 +10,9 @@ import {
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { checklistKeys } from './keys';
+import { teamKeys } from '../../../lib/team/keys';
 import { getManagedMembers, type ManagedMember } from '../../../lib/team/data';
 import { DashboardSections } from '../../../components/dashboard-sections';
 import { UNNAMED_USER } from '../../../lib/team/team-progress';
@@ -77,6 +79,8 @@ function ItemEditor({
       await saveChecklistItem(await getSupabase(), runId, item.id, next);
       setSaved(next);
       setSaveState({ kind: 'saved' });
+      // The run's progress above the items.
+      await invalidateQueries(checklistKeys.runs());
     } catch (error) {
       setSaveState({ kind: 'failed', message: (error as Error).message });
     }
@@ -241,7 +245,7 @@ function RunItems({
   closed: boolean;
 }) {
   const stateOf = (item: ChecklistItem) => states.find((state) => state.item_id === item.id);
-  const files = useQuery(['evidence-files', run.id], (client, signal) =>
+  const files = useQuery(checklistKeys.evidenceFiles(run.id), (client, signal) =>
     getEvidenceFiles(client, run.id, signal),
   );
   const filesOf = (item: ChecklistItem) => (
@@ -250,7 +254,7 @@ function RunItems({
       itemId={item.id}
       files={files.state === 'ready' ? files.data.filter((file) => file.item_id === item.id) : []}
       closed={closed}
-      onChange={files.refresh}
+      onChange={() => invalidateQueries(checklistKeys.evidenceFiles(run.id))}
     />
   );
   return (
@@ -285,8 +289,8 @@ function RunItems({
 
 function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: ChecklistContent }) {
   const [searchParams] = useSearchParams();
-  const runs = useQuery(['checklist-runs', teamId], getChecklistRuns);
-  const members = useQuery(['managed-members', teamId], (client, signal) =>
+  const runs = useQuery(checklistKeys.runs(), getChecklistRuns);
+  const members = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
   const [starting, setStarting] = useState<'idle' | 'busy' | string>('idle');
@@ -295,7 +299,7 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
     setStarting('busy');
     try {
       await startChecklistRun(await getSupabase(), checklist.id);
-      await runs.refresh();
+      await invalidateQueries(checklistKeys.runs());
       setStarting('idle');
     } catch (error) {
       setStarting((error as Error).message);
