@@ -31,6 +31,7 @@ import {
 } from './data';
 import { EvidenceFiles } from './evidence-files';
 import { getEvidenceFiles } from './evidence-files-data';
+import { ACCESS_REVIEW_CHECKLIST, SaasApplications } from './saas-applications';
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -376,6 +377,12 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
           ) : null}
           {starting !== 'idle' && starting !== 'busy' ? (
             <FormMessage kind="error">{starting}</FormMessage>
+          ) : null}
+          {shown && !closed && checklist.id === ACCESS_REVIEW_CHECKLIST ? (
+            <SaasApplications
+              teamId={teamId}
+              ownerNames={new Map(allMembers.map((member) => [member.id, memberName(member)]))}
+            />
           ) : null}
           {shown ? (
             <RunItems
