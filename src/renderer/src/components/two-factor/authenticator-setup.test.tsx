@@ -1,5 +1,5 @@
 // docs/product.md#your-account: setting up an authenticator starts at the server; when it cannot,
-// the button says so and stays. (The code checks are the code step's: code-step.test.tsx.)
+// the button says so and stays. Then a first code from the app confirms it.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

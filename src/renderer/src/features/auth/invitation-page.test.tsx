@@ -1,5 +1,5 @@
-// docs/decisions.md SC1: an invitation link whose details cannot be read says so. (Its account
-// form is the sign-up form's fields and checks: sign-up-page.test.tsx.)
+// docs/decisions.md SC1: an invitation link whose details cannot be read says so; its account
+// form has the sign-up form's fields and checks (docs/product.md#validation).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// docs/product.md#join-a-team: the page first looks up the team by its invite code. (The join
-// form is the sign-up form's fields and checks: sign-up-page.test.tsx.)
+// docs/product.md#join-a-team: the page first looks up the team by its invite code; its form has
+// the sign-up form's fields and checks (docs/product.md#validation).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
