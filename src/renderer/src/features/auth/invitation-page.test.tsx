@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NEW_ACCOUNT, expectFieldProblems, expectRequired, fillFields } from '../../testing/fields';
 import { renderScreen } from '../../testing/render';
 import { InvitationForm, Component as InvitationPage } from './invitation-page';
 
@@ -45,8 +46,7 @@ describe('the invitation account form', () => {
     expect(
       screen.getByText('Create your account with ada@acme.example to accept.'),
     ).toBeInTheDocument();
-    for (const label of ['Full Name', 'Work Email', 'Password', 'Confirm Password'])
-      expect(screen.getByLabelText(label)).toBeRequired();
+    expectRequired(['Full Name', 'Work Email', 'Password', 'Confirm Password']);
     expect(createAccount()).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -58,31 +58,23 @@ describe('the invitation account form', () => {
     const user = userEvent.setup();
     renderScreen(form);
     await user.click(createAccount());
-    const expected = {
+    expectFieldProblems({
       'Full Name': 'Please enter your full name.',
       'Work Email': 'Please enter your email address.',
       Password: 'Password must be at least 8 characters long.',
-    };
-    for (const [label, message] of Object.entries(expected))
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    });
     expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm Password'), 'long enougH');
+    await fillFields(user, { Password: 'long enough', 'Confirm Password': 'long enougH' });
     await user.click(createAccount());
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Passwords do not match.',
-    );
+    expectFieldProblems({ 'Confirm Password': 'Passwords do not match.' });
   });
 
   it('shows why the account could not be created and offers the button again', async () => {
     const user = userEvent.setup();
     renderScreen(form);
-    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Work Email'), 'ada@acme.example');
-    await user.type(screen.getByLabelText('Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
+    await fillFields(user, { ...NEW_ACCOUNT, 'Work Email': 'ada@acme.example' });
     await user.click(createAccount());
     // Nothing answers at the API's address: its error is shown as it comes.
     expect(await screen.findByRole('alert')).toHaveTextContent(/ECONNREFUSED/);

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { NEW_ACCOUNT, expectFieldProblems, expectRequired, fillFields } from '../../testing/fields';
 import { renderScreen } from '../../testing/render';
 import { JoinTeamForm, Component as JoinTeamPage } from './join-team-page';
 
@@ -27,8 +28,7 @@ describe('the join form', () => {
   it('names the team and every field; the button is ready', () => {
     renderScreen(<JoinTeamForm teamName="Acme Corp" inviteCode="abc123" />);
     expect(screen.getByRole('heading', { name: 'Join Acme Corp' })).toBeInTheDocument();
-    for (const label of ['Full Name', 'Work Email', 'Password', 'Confirm Password'])
-      expect(screen.getByLabelText(label)).toBeRequired();
+    expectRequired(['Full Name', 'Work Email', 'Password', 'Confirm Password']);
     expect(screen.queryByLabelText('Company Name')).toBeNull();
     expect(createAccount()).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
@@ -38,37 +38,27 @@ describe('the join form', () => {
     const user = userEvent.setup();
     renderScreen(<JoinTeamForm teamName="Acme Corp" inviteCode="abc123" />);
     await user.click(createAccount());
-    const expected = {
+    expectFieldProblems({
       'Full Name': 'Please enter your full name.',
       'Work Email': 'Please enter your email address.',
       Password: 'Password must be at least 8 characters long.',
-    };
-    for (const [label, message] of Object.entries(expected))
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    });
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
 
-    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Work Email'), 'ada@');
-    await user.type(screen.getByLabelText('Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm Password'), 'long enougH');
+    await fillFields(user, { ...NEW_ACCOUNT, 'Work Email': 'ada@', 'Confirm Password': 'long' });
     await user.click(createAccount());
     expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Work Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
-    );
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Passwords do not match.',
-    );
+    expectFieldProblems({
+      'Work Email': 'Please enter a valid email address.',
+      'Confirm Password': 'Passwords do not match.',
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the account cannot be created', async () => {
     const user = userEvent.setup();
     renderScreen(<JoinTeamForm teamName="Acme Corp" inviteCode="abc123" />);
-    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Work Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
+    await fillFields(user, NEW_ACCOUNT);
     await user.click(createAccount());
     // Nothing answers at the API's address: its error is shown as it comes
     // (docs/product.md#error-messages).

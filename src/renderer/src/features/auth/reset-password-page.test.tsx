@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFieldProblems, fillFields } from '../../testing/fields';
 import { renderScreen } from '../../testing/render';
 import { NewPasswordForm, Component as ResetPasswordPage } from './reset-password-page';
 
@@ -50,19 +51,17 @@ describe('the new password form', () => {
     expect(update()).toBeEnabled();
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.click(update());
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
-      'Password must be at least 8 characters long.',
-    );
+    expectFieldProblems({ 'New Password': 'Password must be at least 8 characters long.' });
     expect(screen.getByLabelText('Confirm New Password')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('New Password')).toHaveFocus();
 
-    await user.type(screen.getByLabelText('New Password'), ' but long');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'short but lonG');
+    await fillFields(user, {
+      'New Password': ' but long',
+      'Confirm New Password': 'short but lonG',
+    });
     await user.click(update());
     expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
-      'Passwords do not match.',
-    );
+    expectFieldProblems({ 'Confirm New Password': 'Passwords do not match.' });
     expect(onUpdate).not.toHaveBeenCalled();
   });
 
@@ -76,8 +75,10 @@ describe('the new password form', () => {
         }),
     );
     renderScreen(<NewPasswordForm disabled={false} onUpdate={onUpdate} />);
-    await user.type(screen.getByLabelText('New Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'long enough');
+    await fillFields(user, {
+      'New Password': 'long enough',
+      'Confirm New Password': 'long enough',
+    });
     await user.click(update());
     expect(onUpdate).toHaveBeenCalledExactlyOnceWith('long enough');
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
