@@ -1,7 +1,7 @@
 // docs/product.md#your-account: setting up an authenticator starts at the server; when it cannot,
 // the button says so and stays. Then a first code from the app confirms it.
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSupabase } from '../../lib/supabase';
 import { verifyCode } from '../../session/two-factor-data';
@@ -44,14 +44,18 @@ describe('confirming a new authenticator', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
+  /** Types `code` and confirms it. */
+  async function confirmCode(user: UserEvent, code: string) {
+    await user.type(screen.getByLabelText('Authentication code'), code);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  }
+
   it('asks for all 6 digits, empties the field and offers Confirm again', async () => {
     const user = userEvent.setup();
     renderScreen(<ConfirmAuthenticator setup={setup} onConfirm={checkCode} onCancel={vi.fn()} />);
+    await confirmCode(user, '1234');
     const field = screen.getByLabelText('Authentication code');
-    await user.type(field, '1234');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('Enter the 6-digit code from your authenticator app.');
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Enter the 6-digit code from your authenticator app.'),
     );
@@ -63,8 +67,7 @@ describe('confirming a new authenticator', () => {
     const user = userEvent.setup();
     const onCancel = vi.fn(() => Promise.resolve());
     renderScreen(<ConfirmAuthenticator setup={setup} onConfirm={checkCode} onCancel={onCancel} />);
-    await user.type(screen.getByLabelText('Authentication code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await confirmCode(user, '123456');
     // Nothing answers at the API's address.
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
