@@ -1,14 +1,9 @@
 import { toCsv } from '../shared/csv.ts';
+import type { Database } from '../shared/database.types.ts';
 
 /** A row of the acceptance register, as `export_policy_acceptances` returns it. */
-export interface AcceptanceRecord {
-  person: string;
-  email: string;
-  policy: string;
-  version: number;
-  content_hash: string;
-  accepted_at: string;
-}
+export type AcceptanceRecord =
+  Database['public']['Functions']['export_policy_acceptances']['Returns'][number];
 
 /** The acceptance register: Person, Email, Policy, Version, Content hash, Accepted at (UTC). */
 export function registerCsv(rows: readonly AcceptanceRecord[]): string {

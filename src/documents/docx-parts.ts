@@ -1,5 +1,6 @@
-// The parts the registers' Word files share (docs/decisions.md SD1, SA1): the document's styles,
-// its header and numbered footer, headings and tables, in the policy documents' sizes.
+// The parts the policies' and the registers' Word files share (docs/decisions.md PP1, SD1, SA1):
+// the document's styles, its header and numbered footer, headings and tables, in the policy
+// documents' sizes.
 import {
   AlignmentType,
   Document,
@@ -15,8 +16,13 @@ import {
   WidthType,
   type FileChild,
 } from 'docx';
-import { POLICY_FONT_SIZES } from './policy-docx.ts';
 
+/**
+ * docs/product.md#template-preview: 12 pt base font, 18 pt title, 16 pt headings (docx uses
+ * half-points).
+ */
+export const POLICY_FONT_SIZES = { base: 24, title: 36, heading: 32 } as const;
+/** Header and footer lines are smaller than the body. */
 const MARGIN_TEXT_SIZE = 18;
 
 export const heading = (text: string, level: 1 | 2 = 1) =>
@@ -58,7 +64,7 @@ export function table(rows: readonly (readonly string[])[], header = true): Tabl
   });
 }
 
-/** A document with the policy documents' sizes, `headerText` on top and `footerText` paged. */
+/** A document in the policy sizes: its title, `headerText` on top, `footerText` paged. */
 export function registerDocument(input: {
   title: string;
   headerText: string;

@@ -3,7 +3,7 @@
 // links them all with relative links — so the same index works inside the ZIP and behind an
 // auditor link.
 import { checklistContentById } from '../content/checklists/index.ts';
-import { allControls, controlById } from '../content/controls/index.ts';
+import { allControls } from '../content/controls/index.ts';
 import { describeSource, readinessOf, type ReadinessRow } from '../content/controls/readiness.ts';
 import type { PolicyControls } from '../content/policies/types.ts';
 import type { PolicyDocument } from '../shared/policy-document.ts';
@@ -26,6 +26,7 @@ import {
   buildStatementDocx,
   buildStatementPdf,
   statementFileName,
+  statementTable,
   type StatementDocument,
 } from './statement-of-applicability.ts';
 import {
@@ -563,17 +564,7 @@ function assetsCsv(rows: readonly AssetRecord[]): string {
 }
 
 export function soaVersionCsv(version: SoaVersionRecord): string {
-  return toCsv([
-    ['Control', 'Title', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady'],
-    ...version.entries.map((entry) => [
-      entry.control_id,
-      controlById(entry.control_id)?.title ?? '',
-      entry.applicable ? 'Yes' : 'No',
-      entry.justification,
-      entry.status.replaceAll('_', ' '),
-      entry.evidence.join('; '),
-    ]),
-  ]);
+  return toCsv(statementTable(version.entries, (status) => status.replaceAll('_', ' ')));
 }
 
 const statementOf = (version: SoaVersionRecord): StatementDocument => ({

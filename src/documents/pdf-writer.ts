@@ -1,7 +1,6 @@
-// Flowing text on numbered A4 pages with pdf-lib's standard Helvetica, for the registers' PDFs
-// (the system description and the Statement of Applicability, docs/decisions.md SD1, SA1): lines
-// wrap between words, a new page starts when one is full, and every page gets the footer line
-// with "Page n of N".
+// Flowing text on numbered A4 pages with pdf-lib's standard Helvetica, for the PDFs of the
+// policies and the registers (docs/decisions.md EV1, SD1, SA1): lines wrap between words, a new
+// page starts when one is full, and every page gets the footer line with "Page n of N".
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { printable, wrap } from './pdf-text.ts';
 

@@ -14,6 +14,7 @@ import {
   policyFileName,
 } from './policy-docx';
 import type { PolicyDetails } from '../shared/policy-document';
+import { samplePolicyDocument } from '../../tests/support/policy-document';
 
 const EMPTY_DETAILS: PolicyDetails = {
   companyName: '',
@@ -76,19 +77,7 @@ describe('buildStructuredPolicyDocument (docs/decisions.md PP1)', () => {
   it("writes a published version's own text, headings and lists, with its version and approval in the footer", async () => {
     const bytes = await packDocx(
       buildStructuredPolicyDocument({
-        document: {
-          title: 'Acceptable Use Policy',
-          sections: [
-            {
-              title: 'Scope',
-              blocks: [
-                { type: 'heading', text: 'People' },
-                { type: 'paragraph', text: 'Everyone at Acme.' },
-                { type: 'bullets', items: ['Laptops', 'Phones'] },
-              ],
-            },
-          ],
-        },
+        document: samplePolicyDocument,
         company: 'Acme',
         policyOwner: 'Head of Security',
         approver: 'CEO',
@@ -101,7 +90,13 @@ describe('buildStructuredPolicyDocument (docs/decisions.md PP1)', () => {
     );
     const { document, footers } = await readDocx(bytes);
     const text = wordText(document);
-    for (const expected of ['Everyone at Acme.', 'People', 'Laptops', 'Phones', 'ab'.repeat(32)]) {
+    for (const expected of [
+      '[Company Name] staff. Version [Version].',
+      'People',
+      'Laptops',
+      '[Policy Owner] decides',
+      'ab'.repeat(32),
+    ]) {
       expect(text).toContain(expected);
     }
     expect(document.match(/<w:pStyle w:val="Heading2"\/>/g)).toHaveLength(1);

@@ -1,18 +1,4 @@
-import {
-  AlignmentType,
-  Document,
-  Footer,
-  Header,
-  HeadingLevel,
-  Packer,
-  PageNumber,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { Packer, Paragraph, type Document } from 'docx';
 import {
   fillDocument,
   fillString,
@@ -23,14 +9,7 @@ import {
 import { templateDocument } from '../content/policies/document.ts';
 import type { PolicyContent, PolicyControls } from '../content/policies/types.ts';
 import { controlGroups } from './policy-controls.ts';
-
-/**
- * docs/product.md#template-preview: 12 pt base font, 18 pt title, 16 pt headings (docx uses
- * half-points).
- */
-export const POLICY_FONT_SIZES = { base: 24, title: 36, heading: 32 } as const;
-/** Header and footer lines are smaller than the body. */
-const MARGIN_TEXT_SIZE = 18;
+import { heading, registerDocument, table } from './docx-parts.ts';
 
 export const DOCX_MIME_TYPE =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -47,46 +26,12 @@ export function policyFileName(title: string): string {
 function blockParagraphs(block: PolicyBlock): Paragraph[] {
   switch (block.type) {
     case 'heading':
-      return [
-        new Paragraph({
-          heading: HeadingLevel.HEADING_2,
-          children: [new TextRun(block.text)],
-          spacing: { before: 160, after: 80 },
-        }),
-      ];
+      return [heading(block.text, 2)];
     case 'paragraph':
       return [new Paragraph({ text: block.text, spacing: { after: 160 } })];
     case 'bullets':
       return block.items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }));
   }
-}
-
-function heading(text: string): Paragraph {
-  return new Paragraph({
-    heading: HeadingLevel.HEADING_1,
-    children: [new TextRun(text)],
-    spacing: { before: 240, after: 120 },
-  });
-}
-
-function table(rows: string[][], header = true): Table {
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: rows.map(
-      (cells, index) =>
-        new TableRow({
-          tableHeader: header && index === 0,
-          children: cells.map(
-            (text) =>
-              new TableCell({
-                children: [
-                  new Paragraph({ children: [new TextRun({ text, bold: header && index === 0 })] }),
-                ],
-              }),
-          ),
-        }),
-    ),
-  });
 }
 
 /** What a Word file of a policy holds besides its text. */
@@ -123,87 +68,43 @@ export function buildStructuredPolicyDocument(input: PolicyDocxInput): Document 
     `Version ${version}`,
     ...(input.approval ? [input.approval] : []),
   ].join(' · ');
-  return new Document({
+  return registerDocument({
     title: policy.title,
-    creator: 'ComplyReady',
-    styles: {
-      default: {
-        document: { run: { size: POLICY_FONT_SIZES.base, font: 'Calibri' } },
-        title: { run: { size: POLICY_FONT_SIZES.title, bold: true } },
-        heading1: { run: { size: POLICY_FONT_SIZES.heading, bold: true } },
-        heading2: { run: { size: POLICY_FONT_SIZES.base, bold: true } },
-      },
-    },
-    sections: [
-      {
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [
-                  new TextRun({ text: `${company} · ${policy.title}`, size: MARGIN_TEXT_SIZE }),
-                ],
-              }),
-            ],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({
-                    size: MARGIN_TEXT_SIZE,
-                    children: [
-                      `${footerText} · Page `,
-                      PageNumber.CURRENT,
-                      ' of ',
-                      PageNumber.TOTAL_PAGES,
-                    ],
-                  }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(policy.title)] }),
-          table(
-            [
-              ['Company', company],
-              ['Policy owner', input.policyOwner],
-              ['Approver', input.approver],
-              ['Effective date', input.effectiveDate],
-              ['Version', version],
-              ...(input.approval ? [['Approval', input.approval]] : []),
-              ...(input.approvalReason ? [['Reason for change', input.approvalReason]] : []),
-              ...(input.publication ? [['Publication', input.publication]] : []),
-              ...(input.contentHash ? [['Content hash (SHA-256)', input.contentHash]] : []),
-            ],
-            false,
-          ),
-          ...policy.sections.flatMap((section) => [
-            heading(section.title),
-            ...section.blocks.flatMap(blockParagraphs),
-          ]),
-          ...(input.controls
-            ? [
-                heading('Controls Addressed'),
-                ...controlGroups(input.controls).map(
-                  (group) =>
-                    new Paragraph({
-                      text: `${group.framework}: ${group.ids.join(', ')}`,
-                      bullet: { level: 0 },
-                    }),
-                ),
-              ]
-            : []),
-          heading('Revision History'),
-          table([['Version', 'Date', 'Author', 'Approved by', 'Description'], ...input.revisions]),
+    headerText: `${company} · ${policy.title}`,
+    footerText,
+    children: [
+      table(
+        [
+          ['Company', company],
+          ['Policy owner', input.policyOwner],
+          ['Approver', input.approver],
+          ['Effective date', input.effectiveDate],
+          ['Version', version],
+          ...(input.approval ? [['Approval', input.approval]] : []),
+          ...(input.approvalReason ? [['Reason for change', input.approvalReason]] : []),
+          ...(input.publication ? [['Publication', input.publication]] : []),
+          ...(input.contentHash ? [['Content hash (SHA-256)', input.contentHash]] : []),
         ],
-      },
+        false,
+      ),
+      ...policy.sections.flatMap((section) => [
+        heading(section.title),
+        ...section.blocks.flatMap(blockParagraphs),
+      ]),
+      ...(input.controls
+        ? [
+            heading('Controls Addressed'),
+            ...controlGroups(input.controls).map(
+              (group) =>
+                new Paragraph({
+                  text: `${group.framework}: ${group.ids.join(', ')}`,
+                  bullet: { level: 0 },
+                }),
+            ),
+          ]
+        : []),
+      heading('Revision History'),
+      table([['Version', 'Date', 'Author', 'Approved by', 'Description'], ...input.revisions]),
     ],
   });
 }

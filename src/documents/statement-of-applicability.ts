@@ -44,6 +44,22 @@ export const statementFileName = (number: number | null, extension: 'docx' | 'pd
 
 const statusWords = (status: string) => SOA_STATUS_WORDS[status] ?? status;
 
+/** The statement as a table, a row a control under a header row; `status` words each status. */
+export const statementTable = (
+  lines: readonly StatementLine[],
+  status: (status: string) => string = statusWords,
+): string[][] => [
+  ['Control', 'Title', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady'],
+  ...lines.map((line) => [
+    line.control_id,
+    controlById(line.control_id)?.title ?? '',
+    line.applicable ? 'Yes' : 'No',
+    line.justification,
+    status(line.status),
+    line.evidence.join('; '),
+  ]),
+];
+
 function details(statement: StatementDocument): [string, string][] {
   const { approval, lines } = statement;
   const applicable = lines.filter((line) => line.applicable);
@@ -84,17 +100,7 @@ export async function buildStatementDocx(
       children: [
         table(details(statement), false),
         heading('Annex A controls'),
-        table([
-          ['Control', 'Title', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady'],
-          ...statement.lines.map((line) => [
-            line.control_id,
-            controlById(line.control_id)?.title ?? '',
-            line.applicable ? 'Yes' : 'No',
-            line.justification,
-            statusWords(line.status),
-            line.evidence.join('; '),
-          ]),
-        ]),
+        table(statementTable(statement.lines)),
       ],
     }),
   );

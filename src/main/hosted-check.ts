@@ -48,6 +48,27 @@ async function getJson(fetch: FetchLike, url: string, anonKey: string) {
   return { status: response.status, body };
 }
 
+/** The project's answer at `path`, or why there is none: unreachable, or the key refused. */
+async function askProject(
+  fetch: FetchLike,
+  choice: HostedChoice,
+  path: string,
+): Promise<{ status: number; body: unknown } | { refusal: string }> {
+  const url = `${choice.url}${path}`;
+  try {
+    const answer = await getJson(fetch, url, choice.anonKey);
+    if (answer.status === 401 || answer.status === 403) {
+      return {
+        refusal:
+          'The project refused the public key (is it the anon or publishable key of this project?).',
+      };
+    }
+    return answer;
+  } catch (error) {
+    return { refusal: describeNetworkError(error, url) };
+  }
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -73,40 +94,17 @@ export async function checkHostedBackend(
     return { ok: false, reason: 'The website address must be an https address.' };
   }
 
-  const health = `${choice.url}/auth/v1/health`;
-  let answer: { status: number; body: unknown };
-  try {
-    answer = await getJson(fetch, health, choice.anonKey);
-  } catch (error) {
-    return { ok: false, reason: describeNetworkError(error, health) };
-  }
-  if (answer.status === 401 || answer.status === 403) {
+  const health = await askProject(fetch, choice, '/auth/v1/health');
+  if ('refusal' in health) return { ok: false, reason: health.refusal };
+  if (health.status !== 200 || !isObject(health.body)) {
     return {
       ok: false,
-      reason:
-        'The project refused the public key (is it the anon or publishable key of this project?).',
-    };
-  }
-  if (answer.status !== 200 || !isObject(answer.body)) {
-    return {
-      ok: false,
-      reason: `${new URL(choice.url).host} answered, but not as a Supabase project (HTTP ${answer.status} from /auth/v1/health).`,
+      reason: `${new URL(choice.url).host} answered, but not as a Supabase project (HTTP ${health.status} from /auth/v1/health).`,
     };
   }
 
-  const settings = `${choice.url}/auth/v1/settings`;
-  try {
-    answer = await getJson(fetch, settings, choice.anonKey);
-  } catch (error) {
-    return { ok: false, reason: describeNetworkError(error, settings) };
-  }
-  if (answer.status === 401 || answer.status === 403) {
-    return {
-      ok: false,
-      reason:
-        'The project refused the public key (is it the anon or publishable key of this project?).',
-    };
-  }
+  const answer = await askProject(fetch, choice, '/auth/v1/settings');
+  if ('refusal' in answer) return { ok: false, reason: answer.refusal };
   if (answer.status !== 200 || !isObject(answer.body) || !isObject(answer.body['external'])) {
     return {
       ok: false,

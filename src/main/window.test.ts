@@ -1,7 +1,12 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { describeLoadFailure } from './load-failure';
-import { createMainWindow, mainWindowOptions, secureWebPreferences } from './window';
+import {
+  createMainWindow,
+  mainWindowOptions,
+  secureWebPreferences,
+  type CreateWindowOptions,
+} from './window';
 
 describe('secureWebPreferences (docs/threat-model.md, Electron checklist 2–4, 6, 8–11)', () => {
   const preferences = secureWebPreferences('/app/out/preload/index.cjs');
@@ -86,14 +91,19 @@ class FakeWindow {
 
 const noFailures = { ask: () => Promise.resolve('quit' as const), quit: vi.fn(), log: vi.fn() };
 
+/** The main window in a fake, loading the app page, with what a test sets besides. */
+const openWindow = (options: Partial<CreateWindowOptions<FakeWindow>> = {}) =>
+  createMainWindow({
+    BrowserWindow: FakeWindow,
+    preloadPath: '/p.cjs',
+    startUrl: () => 'app://renderer/',
+    failures: noFailures,
+    ...options,
+  });
+
 describe('createMainWindow', () => {
   it('builds the window with the secure options and loads the app page', () => {
-    const window = createMainWindow({
-      BrowserWindow: FakeWindow,
-      preloadPath: '/p.cjs',
-      startUrl: () => 'app://renderer/',
-      failures: noFailures,
-    });
+    const window = openWindow();
     expect(window.options).toEqual(mainWindowOptions('/p.cjs'));
     expect(window.options.webPreferences).toEqual(secureWebPreferences('/p.cjs'));
     expect(window.options.show).toBe(false);
@@ -103,24 +113,14 @@ describe('createMainWindow', () => {
 
   it('has no DevTools unless asked for (development runs only)', () => {
     expect(secureWebPreferences('/p.cjs').devTools).toBe(false);
-    const window = createMainWindow({
-      BrowserWindow: FakeWindow,
-      preloadPath: '/p.cjs',
-      devTools: true,
-      startUrl: () => 'app://renderer/',
-      failures: noFailures,
-    });
+    const window = openWindow({ devTools: true });
     expect(window.options.webPreferences?.devTools).toBe(true);
   });
 
   it('opens with the remembered place and size, maximised if it was', () => {
-    const window = createMainWindow({
-      BrowserWindow: FakeWindow,
-      preloadPath: '/p.cjs',
+    const window = openWindow({
       bounds: { x: 40, y: 30, width: 900, height: 700 },
       maximized: true,
-      startUrl: () => 'app://renderer/',
-      failures: noFailures,
     });
     expect(window.options).toMatchObject({ x: 40, y: 30, width: 900, height: 700 });
     window.listeners.get('ready-to-show')?.();
@@ -128,12 +128,7 @@ describe('createMainWindow', () => {
   });
 
   it('shows the window once it has painted', () => {
-    const window = createMainWindow({
-      BrowserWindow: FakeWindow,
-      preloadPath: '/p.cjs',
-      startUrl: () => 'app://renderer/',
-      failures: noFailures,
-    });
+    const window = openWindow();
     expect(window.shown).toBe(false);
     window.listeners.get('ready-to-show')?.();
     expect(window.shown).toBe(true);
@@ -158,12 +153,7 @@ describe('the failed-load window', () => {
             )
           : Promise.resolve();
     }
-    const window = createMainWindow({
-      BrowserWindow: FailingWindow,
-      preloadPath: '/p.cjs',
-      startUrl: () => 'app://renderer/',
-      failures: { ask, quit, log },
-    });
+    const window = openWindow({ BrowserWindow: FailingWindow, failures: { ask, quit, log } });
     return { window, ask, quit, log };
   }
 
@@ -193,12 +183,7 @@ describe('the failed-load window', () => {
 
   it('ignores replaced navigations and failures of embedded frames', () => {
     const ask = vi.fn(() => Promise.resolve('retry' as const));
-    const window = createMainWindow({
-      BrowserWindow: FakeWindow,
-      preloadPath: '/p.cjs',
-      startUrl: () => 'app://renderer/',
-      failures: { ask, quit: vi.fn(), log: vi.fn() },
-    });
+    const window = openWindow({ failures: { ask, quit: vi.fn(), log: vi.fn() } });
     window.fire('did-fail-load', {}, -3, 'ERR_ABORTED', 'app://renderer/', true);
     window.fire(
       'did-fail-load',
@@ -213,12 +198,7 @@ describe('the failed-load window', () => {
 
   it('explains a renderer that crashed', async () => {
     const ask = vi.fn(() => Promise.resolve('retry' as const));
-    const window = createMainWindow({
-      BrowserWindow: FakeWindow,
-      preloadPath: '/p.cjs',
-      startUrl: () => 'app://renderer/',
-      failures: { ask, quit: vi.fn(), log: vi.fn() },
-    });
+    const window = openWindow({ failures: { ask, quit: vi.fn(), log: vi.fn() } });
     window.fire('render-process-gone', {}, { reason: 'crashed', exitCode: 11 });
     await vi.waitFor(() =>
       expect(ask).toHaveBeenCalledWith('The page stopped unexpectedly (crashed, exit code 11).'),

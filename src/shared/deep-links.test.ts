@@ -11,6 +11,14 @@ import {
 const TOKENS =
   'access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl&expires_in=3600&refresh_token=Zx9_q-1&token_type=bearer&type=recovery';
 
+/** What a link that opens `screen` at `path` parses to. */
+const opened = (screen: string, path: string, hash = '') => ({ screen, path, hash });
+
+/** Each of `links` opens nothing. */
+function expectRefused(links: string[]) {
+  for (const link of links) expect(parseDeepLink(link), link).toBeNull();
+}
+
 describe('parseDeepLink: back from single sign-on (docs/decisions.md SSO1)', () => {
   const CODE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -20,24 +28,20 @@ describe('parseDeepLink: back from single sign-on (docs/decisions.md SSO1)', () 
     expect(parseDeepLink(`complyready://sso-callback?code=${CODE}&other=x`)).toEqual(back);
     expect(isDeepLinkTarget(back)).toBe(true);
     const refused = 'error=access_denied&error_code=saml_assertion_invalid';
-    expect(parseDeepLink(`complyready://sso-callback#${refused}`)).toEqual({
-      screen: 'sso-callback',
-      path: '/sso-callback',
-      hash: `#${refused}`,
-    });
+    expect(parseDeepLink(`complyready://sso-callback#${refused}`)).toEqual(
+      opened('sso-callback', '/sso-callback', `#${refused}`),
+    );
   });
 
   it('refuses tokens, malformed codes and other hosts', () => {
-    for (const link of [
+    expectRefused([
       `complyready://sso-callback#access_token=x&refresh_token=y`,
       `complyready://sso-callback#error=x&access_token=y`,
       'complyready://sso-callback?code=not-a-code',
       'complyready://sso-callback',
       `complyready://evil.com/sso-callback?code=${CODE}`,
       `complyready://sso-callback/x?code=${CODE}`,
-    ]) {
-      expect(parseDeepLink(link), link).toBeNull();
-    }
+    ]);
   });
 });
 
@@ -48,41 +52,31 @@ describe('parseDeepLink: the five links', () => {
     expect(parseDeepLink('complyready://dashboard/settings/')).toEqual(settings);
     expect(parseDeepLink('complyready://dashboard/settings#checkout=success')).toEqual(settings);
     expect(isDeepLinkTarget(settings)).toBe(true);
-    for (const link of [
+    expectRefused([
       'complyready://dashboard',
       'complyready://dashboard/members',
       'complyready://dashboard/settings/x',
       'complyready://dashboard/../dashboard/settings',
       'complyready://dashboard/%73ettings',
       'complyready://settings',
-    ]) {
-      expect(parseDeepLink(link), link).toBeNull();
-    }
+    ]);
   });
 
   it('brings reset tokens to the reset screen', () => {
-    expect(parseDeepLink(`complyready://reset-password#${TOKENS}`)).toEqual({
-      screen: 'reset-password',
-      path: '/reset-password',
-      hash: `#${TOKENS}`,
-    });
+    expect(parseDeepLink(`complyready://reset-password#${TOKENS}`)).toEqual(
+      opened('reset-password', '/reset-password', `#${TOKENS}`),
+    );
   });
 
   it('opens the join screen for an invite code', () => {
-    expect(parseDeepLink('complyready://team/Abc_123-xyzABCDEFGHIJKLMN')).toEqual({
-      screen: 'team',
-      path: '/team/Abc_123-xyzABCDEFGHIJKLMN',
-      hash: '',
-    });
+    expect(parseDeepLink('complyready://team/Abc_123-xyzABCDEFGHIJKLMN')).toEqual(
+      opened('team', '/team/Abc_123-xyzABCDEFGHIJKLMN'),
+    );
     expect(parseDeepLink('complyready://team/abc/')?.path).toBe('/team/abc');
   });
 
   it('opens sign-in, with a confirmation outcome when the link has one', () => {
-    expect(parseDeepLink('complyready://signin')).toEqual({
-      screen: 'signin',
-      path: '/signin',
-      hash: '',
-    });
+    expect(parseDeepLink('complyready://signin')).toEqual(opened('signin', '/signin'));
     expect(parseDeepLink('complyready://signin/')?.path).toBe('/signin');
     expect(
       parseDeepLink(
@@ -95,28 +89,22 @@ describe('parseDeepLink: the five links', () => {
 
   it('accepts the scheme in any case and drops a query string', () => {
     expect(parseDeepLink('ComplyReady://signin')?.path).toBe('/signin');
-    expect(parseDeepLink('complyready://signin?next=https://evil.com')).toEqual({
-      screen: 'signin',
-      path: '/signin',
-      hash: '',
-    });
+    expect(parseDeepLink('complyready://signin?next=https://evil.com')).toEqual(
+      opened('signin', '/signin'),
+    );
   });
 
   it('opens a team hotline by its slug, and nothing else under hotline', () => {
-    expect(parseDeepLink('complyready://hotline/acme-inc-k3x9q2#x=1')).toEqual({
-      screen: 'hotline',
-      path: '/hotline/acme-inc-k3x9q2',
-      hash: '',
-    });
-    for (const link of [
+    expect(parseDeepLink('complyready://hotline/acme-inc-k3x9q2#x=1')).toEqual(
+      opened('hotline', '/hotline/acme-inc-k3x9q2'),
+    );
+    expectRefused([
       'complyready://hotline/../dashboard',
       'complyready://hotline/Acme',
       'complyready://hotline/acme/cases',
       'complyready://hotline/-acme',
       'complyready://hotline/',
-    ]) {
-      expect(parseDeepLink(link), link).toBeNull();
-    }
+    ]);
   });
 
   it('drops a fragment on an invite link', () => {

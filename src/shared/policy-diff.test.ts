@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PolicyDocument } from './policy-document';
+import { samplePolicyDocument } from '../../tests/support/policy-document';
 import { changedWords, diffDocuments, diffLines, wordChangesOf } from './policy-diff';
 
-const document: PolicyDocument = {
-  title: 'Acceptable Use Policy',
-  sections: [
-    {
-      title: 'Scope',
-      blocks: [
-        { type: 'heading', text: 'People' },
-        { type: 'paragraph', text: '[Company Name] staff. Version [Version].' },
-        { type: 'bullets', items: ['Laptops', '[Policy Owner] decides'] },
-      ],
-    },
-  ],
-};
+const document = samplePolicyDocument;
 
 describe('diffLines', () => {
   it('keeps common lines and marks what was removed and added, in order', () => {

@@ -4,22 +4,10 @@ import {
   fillDocument,
   isPolicyDocument,
   policyContentHash,
-  type PolicyDocument,
 } from './policy-document';
+import { samplePolicyDocument } from '../../tests/support/policy-document';
 
-const document: PolicyDocument = {
-  title: 'Acceptable Use Policy',
-  sections: [
-    {
-      title: 'Scope',
-      blocks: [
-        { type: 'heading', text: 'People' },
-        { type: 'paragraph', text: '[Company Name] staff. Version [Version].' },
-        { type: 'bullets', items: ['Laptops', '[Policy Owner] decides'] },
-      ],
-    },
-  ],
-};
+const document = samplePolicyDocument;
 
 describe('canonicalJson (docs/decisions.md PP1)', () => {
   it("writes jsonb's text: keys by length then bytes, a space after ':' and ','", () => {

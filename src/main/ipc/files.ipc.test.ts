@@ -18,6 +18,10 @@ function effects(overrides: Partial<SaveFileEffects> = {}) {
   };
 }
 
+/** Saves a small CSV as `a.csv` with these effects. */
+const saveCsv = (fx: SaveFileEffects) =>
+  saveFileWithDialog({ suggestedName: 'a.csv', mimeType: 'text/csv', data: csv }, event, fx);
+
 describe('saving a file (docs/decisions.md E2)', () => {
   it('opens the dialog at the suggested name and writes the bytes where the user chose', async () => {
     const fx = effects();
@@ -58,13 +62,7 @@ describe('saving a file (docs/decisions.md E2)', () => {
     const fx = effects({
       rememberFolder: vi.fn(() => Promise.reject(new Error('EROFS'))),
     });
-    expect(
-      await saveFileWithDialog(
-        { suggestedName: 'a.csv', mimeType: 'text/csv', data: csv },
-        event,
-        fx,
-      ),
-    ).toEqual({ status: 'saved' });
+    expect(await saveCsv(fx)).toEqual({ status: 'saved' });
   });
 
   it('offers the Word filter for .docx', async () => {
@@ -88,35 +86,21 @@ describe('saving a file (docs/decisions.md E2)', () => {
     const fx = effects({
       showSaveDialog: vi.fn(() => Promise.resolve({ canceled: true, filePath: '' })),
     });
-    const result = await saveFileWithDialog(
-      { suggestedName: 'a.csv', mimeType: 'text/csv', data: csv },
-      event,
-      fx,
-    );
+    const result = await saveCsv(fx);
     expect(result).toEqual({ status: 'cancelled' });
     expect(fx.writeFile).not.toHaveBeenCalled();
   });
 
   it('treats a dialog without a path as cancelled', async () => {
     const fx = effects({ showSaveDialog: vi.fn(() => Promise.resolve({ canceled: false })) });
-    expect(
-      await saveFileWithDialog(
-        { suggestedName: 'a.csv', mimeType: 'text/csv', data: csv },
-        event,
-        fx,
-      ),
-    ).toEqual({ status: 'cancelled' });
+    expect(await saveCsv(fx)).toEqual({ status: 'cancelled' });
     expect(fx.writeFile).not.toHaveBeenCalled();
   });
 
   it('tells the user and the renderer when the write fails', async () => {
     const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     const fx = effects({ writeFile: vi.fn(() => Promise.reject(denied)) });
-    const result = await saveFileWithDialog(
-      { suggestedName: 'a.csv', mimeType: 'text/csv', data: csv },
-      event,
-      fx,
-    );
+    const result = await saveCsv(fx);
     expect(result).toEqual({
       status: 'failed',
       message: 'The file could not be saved (EACCES). Try another folder.',
@@ -129,11 +113,7 @@ describe('saving a file (docs/decisions.md E2)', () => {
 
   it('copes with a failure that is not an Error', async () => {
     const fx = effects({ writeFile: vi.fn(() => Promise.reject(null)) });
-    const result = await saveFileWithDialog(
-      { suggestedName: 'a.csv', mimeType: 'text/csv', data: csv },
-      event,
-      fx,
-    );
+    const result = await saveCsv(fx);
     expect(result).toMatchObject({ status: 'failed' });
   });
 });

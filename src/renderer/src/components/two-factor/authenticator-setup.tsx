@@ -24,17 +24,9 @@ export function AuthenticatorSetup({
   startLabel: string;
   onDone: () => void | Promise<void>;
 }) {
-  const secretLabel = useId();
   const [setup, setSetup] = useState<NewAuthenticator | null>(null);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // The steps replace the button that started them: move focus along for keyboard users.
-  useEffect(() => {
-    if (setup) heading.current?.focus();
-  }, [setup]);
 
   async function start() {
     setBusy(true);
@@ -44,37 +36,6 @@ export function AuthenticatorSetup({
     } catch (failure) {
       setError(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
     } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!setup) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyCode(await getSupabase(), setup.factorId, code);
-      setSetup(null);
-      setCode('');
-      await onDone();
-    } catch (failure) {
-      setError(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function cancel() {
-    if (!setup) return;
-    setBusy(true);
-    try {
-      await cancelAuthenticatorSetup(await getSupabase(), setup.factorId);
-    } finally {
-      setSetup(null);
-      setCode('');
-      setError(null);
       setBusy(false);
     }
   }
@@ -93,6 +54,71 @@ export function AuthenticatorSetup({
         </button>
       </>
     );
+  }
+
+  return (
+    <ConfirmAuthenticator
+      setup={setup}
+      onConfirm={async (code) => {
+        await verifyCode(await getSupabase(), setup.factorId, code);
+        setSetup(null);
+        try {
+          await onDone();
+        } catch (failure) {
+          setError(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
+        }
+      }}
+      onCancel={async () => {
+        try {
+          await cancelAuthenticatorSetup(await getSupabase(), setup.factorId);
+        } finally {
+          setSetup(null);
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * The QR code and the secret of a new authenticator, then its first code: `onConfirm` throws what
+ * went wrong with the code (a `TwoFactorError` is shown as it is).
+ */
+export function ConfirmAuthenticator({
+  setup,
+  onConfirm,
+  onCancel,
+}: {
+  setup: NewAuthenticator;
+  onConfirm: (code: string) => Promise<void>;
+  onCancel: () => Promise<void>;
+}) {
+  const secretLabel = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The steps replace the button that started them: move focus along for keyboard users.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(code);
+    } catch (failure) {
+      setError(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
+      setCode('');
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    setBusy(true);
+    await onCancel();
   }
 
   return (

@@ -29,14 +29,6 @@ function InvitationPage() {
   );
   const [joining, setJoining] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, field, formRef, busy, error, created, submit } = useAccountForm(
-    { fullName: '', email: '', password: '', confirmPassword: '' },
-    {
-      metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
-      onCreated: (form) => savePendingInvitation({ fullName: form.fullName.trim(), token }),
-      failureMessage: (problem) => problem?.message || 'Failed to create your account',
-    },
-  );
 
   if (invitation.state === 'loading' || session.status === 'loading') return <LoadingScreen />;
   const details = invitation.state === 'ready' ? invitation.data : null;
@@ -87,12 +79,43 @@ function InvitationPage() {
     );
   }
 
+  return (
+    <InvitationForm
+      teamName={details.team_name}
+      email={details.email}
+      intro={intro}
+      token={token}
+    />
+  );
+}
+
+/** Someone new to the invited address: the account form, then the email to confirm. */
+export function InvitationForm({
+  teamName,
+  email,
+  intro,
+  token,
+}: {
+  teamName: string;
+  email: string;
+  intro: string;
+  token: string;
+}) {
+  const { values, field, formRef, busy, error, created, submit } = useAccountForm(
+    { fullName: '', email: '', password: '', confirmPassword: '' },
+    {
+      metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
+      onCreated: (form) => savePendingInvitation({ fullName: form.fullName.trim(), token }),
+      failureMessage: (problem) => problem?.message || 'Failed to create your account',
+    },
+  );
+
   if (created) {
     return (
       <AuthCard title="Check Your Email">
         <p role="status">
           We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to join {details.team_name}.
+          to join {teamName}.
         </p>
         <Link className="button button-primary" to="/signin">
           Go to Sign In
@@ -102,9 +125,9 @@ function InvitationPage() {
   }
 
   return (
-    <AuthCard title={`Join ${details.team_name}`}>
+    <AuthCard title={`Join ${teamName}`}>
       <p>{intro}</p>
-      <p>Create your account with {details.email} to accept.</p>
+      <p>Create your account with {email} to accept.</p>
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <AccountFields field={field} />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}

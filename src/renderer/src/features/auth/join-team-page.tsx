@@ -17,13 +17,6 @@ function JoinTeamPage() {
   const team = useQuery(authKeys.inviteTeamName(inviteCode), (client, signal) =>
     getTeamNameForInvite(client, inviteCode, signal),
   );
-  const { values, field, formRef, busy, error, created, submit } = useAccountForm(blank, {
-    metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
-    onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
-    // docs/product.md#error-messages: the join page shows the already-registered text, other errors
-    // as they come.
-    failureMessage: (failure) => failure?.message || 'Failed to join team',
-  });
 
   if (session.status === 'signed-in') return <Navigate to="/library" replace />;
   if (team.state === 'loading' || session.status === 'loading') return <LoadingScreen />;
@@ -39,12 +32,25 @@ function JoinTeamPage() {
     );
   }
 
+  return <JoinTeamForm teamName={team.data} inviteCode={inviteCode} />;
+}
+
+/** The account form of an invite link to `teamName`, then the email to confirm. */
+export function JoinTeamForm({ teamName, inviteCode }: { teamName: string; inviteCode: string }) {
+  const { values, field, formRef, busy, error, created, submit } = useAccountForm(blank, {
+    metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
+    onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
+    // docs/product.md#error-messages: the join page shows the already-registered text, other errors
+    // as they come.
+    failureMessage: (failure) => failure?.message || 'Failed to join team',
+  });
+
   if (created) {
     return (
       <AuthCard title="Check Your Email">
         <p role="status">
           We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to start your training with {team.data}.
+          to start your training with {teamName}.
         </p>
         <Link className="button button-primary" to="/signin">
           Go to Sign In
@@ -54,7 +60,7 @@ function JoinTeamPage() {
   }
 
   return (
-    <AuthCard title={`Join ${team.data}`}>
+    <AuthCard title={`Join ${teamName}`}>
       <p>Create your account to join your team’s security training.</p>
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
         <AccountFields field={field} />

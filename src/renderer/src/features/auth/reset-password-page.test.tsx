@@ -1,9 +1,11 @@
 // docs/product.md#reset-password: the page reads the link's tokens once, drops them from the
 // address (docs/threat-model.md #12), and offers the form only once the session is restored.
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectFieldProblems, fillFields } from '../../testing/fields';
 import { renderScreen } from '../../testing/render';
-import { Component as ResetPasswordPage } from './reset-password-page';
+import { NewPasswordForm, Component as ResetPasswordPage } from './reset-password-page';
 
 describe('Reset password', () => {
   it('refuses a link without both tokens', () => {
@@ -36,5 +38,59 @@ describe('Reset password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^(Unable to restore session\. Please request a new password reset link\.|Something went wrong restoring your session\. Please try again\.)$/,
     );
+  });
+});
+
+describe('the new password form', () => {
+  const update = () => screen.getByRole('button', { name: 'Update Password' });
+
+  it('checks the length first, then that the two agree, beside each field', async () => {
+    const user = userEvent.setup();
+    const onUpdate = vi.fn(() => Promise.resolve(null));
+    renderScreen(<NewPasswordForm disabled={false} onUpdate={onUpdate} />);
+    expect(update()).toBeEnabled();
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.click(update());
+    expectFieldProblems({ 'New Password': 'Password must be at least 8 characters long.' });
+    expect(screen.getByLabelText('Confirm New Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('New Password')).toHaveFocus();
+
+    await fillFields(user, {
+      'New Password': ' but long',
+      'Confirm New Password': 'short but lonG',
+    });
+    await user.click(update());
+    expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
+    expectFieldProblems({ 'Confirm New Password': 'Passwords do not match.' });
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  it('sends the password, says "Updating..." meanwhile and shows the answer\'s error', async () => {
+    const user = userEvent.setup();
+    let answer: (error: string | null) => void = () => {};
+    const onUpdate = vi.fn(
+      () =>
+        new Promise<string | null>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderScreen(<NewPasswordForm disabled={false} onUpdate={onUpdate} />);
+    await fillFields(user, {
+      'New Password': 'long enough',
+      'Confirm New Password': 'long enough',
+    });
+    await user.click(update());
+    expect(onUpdate).toHaveBeenCalledExactlyOnceWith('long enough');
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    answer('Your password is too weak. Please choose a stronger password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your password is too weak. Please choose a stronger password.',
+    );
+    expect(update()).toBeEnabled();
+  });
+
+  it('stays off while the page says so', () => {
+    renderScreen(<NewPasswordForm disabled onUpdate={vi.fn()} />);
+    expect(update()).toBeDisabled();
   });
 });

@@ -31,12 +31,7 @@ function ResetPasswordPage() {
       ? { state: 'restoring' }
       : { state: 'failed', message: INVALID_LINK },
   );
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
-  const { formRef, check, bind } = useFieldProblems<'password' | 'confirmPassword'>();
 
   useEffect(() => {
     if (fragment.kind !== 'recovery') return;
@@ -80,25 +75,17 @@ function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [updated, navigate]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    if (!check(newPasswordProblems(password, confirmPassword))) return;
-    setBusy(true);
+  async function updatePassword(password: string): Promise<string | null> {
     try {
       const client = await getSupabase();
       const { error: updateError } = await client.auth.updateUser({ password });
-      if (updateError) {
-        setError(updatePasswordErrorMessage(updateError));
-        return;
-      }
+      if (updateError) return updatePasswordErrorMessage(updateError);
       // The recovery session has done its job; the user signs in again with the new password.
       await client.auth.signOut({ scope: 'local' });
       setUpdated(true);
+      return null;
     } catch {
-      setError(updatePasswordErrorMessage({}));
-    } finally {
-      setBusy(false);
+      return updatePasswordErrorMessage({});
     }
   }
 
@@ -129,31 +116,55 @@ function ResetPasswordPage() {
   return (
     <AuthCard title="Set a New Password">
       {updated ? <FormMessage kind="success">{UPDATED}</FormMessage> : null}
-      <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <InputField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...bind('password', password, setPassword)}
-        />
-        <InputField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
-        />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button
-          className="button button-primary"
-          type="submit"
-          disabled={busy || updated || link.state === 'restoring'}
-        >
-          {busy ? 'Updating...' : 'Update Password'}
-        </button>
-      </form>
+      <NewPasswordForm disabled={updated || link.state === 'restoring'} onUpdate={updatePassword} />
     </AuthCard>
+  );
+}
+
+/** The new password twice; `onUpdate` answers the error to show, or null once it is changed. */
+export function NewPasswordForm({
+  disabled,
+  onUpdate,
+}: {
+  disabled: boolean;
+  onUpdate: (password: string) => Promise<string | null>;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { formRef, check, bind } = useFieldProblems<'password' | 'confirmPassword'>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (!check(newPasswordProblems(password, confirmPassword))) return;
+    setBusy(true);
+    setError(await onUpdate(password));
+    setBusy(false);
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate ref={formRef}>
+      <InputField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind('password', password, setPassword)}
+      />
+      <InputField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
+      />
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <button className="button button-primary" type="submit" disabled={busy || disabled}>
+        {busy ? 'Updating...' : 'Update Password'}
+      </button>
+    </form>
   );
 }
 

@@ -102,19 +102,7 @@ function ScimTokens({ teamId }: { teamId: string }) {
       >
         {(data) => (
           <>
-            <form onSubmit={create} className="inline-form">
-              <InputField
-                label="Token name"
-                value={label}
-                maxLength={100}
-                required
-                placeholder="Okta"
-                onChange={(event) => setLabel(event.target.value)}
-              />
-              <button type="submit" className="button" disabled={busy}>
-                Create Token
-              </button>
-            </form>
+            <ScimTokenForm label={label} onLabel={setLabel} busy={busy} onSubmit={create} />
             {data.tokens.length > 0 ? (
               <DataTable
                 label="SCIM tokens"
@@ -165,5 +153,34 @@ function ScimTokens({ teamId }: { teamId: string }) {
         )}
       </QueryStatus>
     </section>
+  );
+}
+
+/** A new token's name (the browser requires one, 100 characters at most) and "Create Token". */
+export function ScimTokenForm({
+  label,
+  onLabel,
+  busy,
+  onSubmit,
+}: {
+  label: string;
+  onLabel: (label: string) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="inline-form">
+      <InputField
+        label="Token name"
+        value={label}
+        maxLength={100}
+        required
+        placeholder="Okta"
+        onChange={(event) => onLabel(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        Create Token
+      </button>
+    </form>
   );
 }

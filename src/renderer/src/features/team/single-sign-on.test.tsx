@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
-import { Domains, ProviderForm, type SsoSettings } from './single-sign-on';
+import { Domains, ProviderForm, TestAndTurnOn, type SsoSettings } from './single-sign-on';
 
 const sso: SsoSettings = {
   provider_id: null,
@@ -54,5 +54,61 @@ describe('the email domains', () => {
     await user.type(screen.getByLabelText('Domain'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
     expect(onAct).toHaveBeenCalledOnce();
+  });
+});
+
+describe('test and turn on', () => {
+  const verifiedDomain = {
+    domain: 'example.com',
+    dns_token: 'token',
+    verified_at: '2026-01-01T00:00:00Z',
+    verified_by: 'dns' as const,
+    email_code_sent_to: null,
+  };
+  const testSignIn = () => screen.getByRole('button', { name: 'Test sign-in' });
+  const turnOn = () => screen.getByRole('checkbox', { name: 'Turn on single sign-on' });
+  const enforce = () => screen.getByRole('checkbox', { name: /^Enforce SSO/ });
+
+  it('offers nothing before a provider and a verified domain', () => {
+    const { rerender } = renderScreen(<TestAndTurnOn sso={sso} onAct={vi.fn()} onTest={vi.fn()} />);
+    expect(screen.getByText('Not tested')).toBeInTheDocument();
+    expect(testSignIn()).toBeDisabled();
+    expect(turnOn()).toBeDisabled();
+    expect(enforce()).toBeDisabled();
+    // A provider alone, or a domain not yet verified, is not enough.
+    rerender(
+      <TestAndTurnOn
+        sso={{ ...sso, provider_id: 'p1', domains: [{ ...verifiedDomain, verified_at: null }] }}
+        onAct={vi.fn()}
+        onTest={vi.fn()}
+      />,
+    );
+    expect(testSignIn()).toBeDisabled();
+  });
+
+  it('tests with a provider and a verified domain; turns on only after a test', async () => {
+    const user = userEvent.setup();
+    const onTest = vi.fn();
+    const onAct = vi.fn(() => Promise.resolve());
+    const ready = { ...sso, provider_id: 'p1', domains: [verifiedDomain] };
+    const { rerender } = renderScreen(<TestAndTurnOn sso={ready} onAct={onAct} onTest={onTest} />);
+    await user.click(testSignIn());
+    expect(onTest).toHaveBeenCalledOnce();
+    expect(turnOn()).toBeDisabled();
+
+    rerender(<TestAndTurnOn sso={{ ...ready, status: 'tested' }} onAct={onAct} onTest={onTest} />);
+    expect(screen.getByText('Tested, off')).toBeInTheDocument();
+    expect(turnOn()).toBeEnabled();
+    expect(turnOn()).not.toBeChecked();
+    expect(enforce()).toBeDisabled();
+    await user.click(turnOn());
+    expect(onAct).toHaveBeenCalledOnce();
+
+    rerender(<TestAndTurnOn sso={{ ...ready, status: 'enabled' }} onAct={onAct} onTest={onTest} />);
+    expect(screen.getByText('On')).toBeInTheDocument();
+    expect(turnOn()).toBeChecked();
+    expect(enforce()).toBeEnabled();
+    await user.click(enforce());
+    expect(onAct).toHaveBeenCalledTimes(2);
   });
 });

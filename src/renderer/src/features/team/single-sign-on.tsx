@@ -138,8 +138,6 @@ function SingleSignOn({ teamId }: { teamId: string }) {
       setMessage({ kind: 'error', text: (failure as Error).message });
     }
   };
-  const verified = sso.domains.some((domain) => domain.verified_at);
-
   return (
     <>
       <p>
@@ -153,6 +151,32 @@ function SingleSignOn({ teamId }: { teamId: string }) {
       <ProviderValues />
       <ProviderForm sso={sso} onSave={act} />
       <Domains sso={sso} onAct={act} />
+      <TestAndTurnOn
+        sso={sso}
+        onAct={act}
+        onTest={() =>
+          void startSsoSignIn({ providerId: sso.provider_id ?? '' }, TEST_RETURN).catch(
+            (failure: Error) => setMessage({ kind: 'error', text: failure.message }),
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** "Test sign-in" once there is a provider and a verified domain; on and enforced after a test. */
+export function TestAndTurnOn({
+  sso,
+  onAct,
+  onTest,
+}: {
+  sso: SsoSettings;
+  onAct: Act;
+  onTest: () => void;
+}) {
+  const verified = sso.domains.some((domain) => domain.verified_at);
+  return (
+    <>
       <h3>Test and turn on</h3>
       <p>
         Status:{' '}
@@ -164,11 +188,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
         type="button"
         className="button button-secondary"
         disabled={!sso.provider_id || !verified}
-        onClick={() =>
-          void startSsoSignIn({ providerId: sso.provider_id ?? '' }, TEST_RETURN).catch(
-            (failure: Error) => setMessage({ kind: 'error', text: failure.message }),
-          )
-        }
+        onClick={onTest}
       >
         Test sign-in
       </button>
@@ -179,7 +199,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
           disabled={sso.status === 'draft'}
           onChange={(event) => {
             const enabled = event.target.checked;
-            void act(async (client) => {
+            void onAct(async (client) => {
               await setSso(client, enabled, false);
               return enabled ? 'Single sign-on is on.' : 'Single sign-on is off.';
             });
@@ -194,7 +214,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
           disabled={sso.status !== 'enabled'}
           onChange={(event) => {
             const enforced = event.target.checked;
-            void act(async (client) => {
+            void onAct(async (client) => {
               await setSso(client, true, enforced);
               return enforced
                 ? 'SSO is enforced: members at your domains can no longer sign in with a password.'

@@ -81,24 +81,6 @@ function SetUp({ me, teamId, onDone }: { me: Profile; teamId: string; onDone: ()
   const team = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
-  const [values, setValues] = useState({ passphrase: '', confirmation: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = passphraseProblem(values.passphrase, values.confirmation);
-    if (problem) return setFailure(problem);
-    setBusy(true);
-    setFailure(null);
-    try {
-      keepTeamKey(me.id, teamId, await setUpHotline(await getSupabase(), values.passphrase));
-      onDone();
-    } catch (error) {
-      setFailure((error as Error).message);
-      setBusy(false);
-    }
-  }
 
   if (team.state !== 'ready') return null;
   const { plan } = teamPlan(team.data.team);
@@ -113,6 +95,36 @@ function SetUp({ me, teamId, onDone }: { me: Profile; teamId: string; onDone: ()
       </p>
     );
   }
+  return (
+    <SetUpForm
+      onSetUp={async (passphrase) => {
+        keepTeamKey(me.id, teamId, await setUpHotline(await getSupabase(), passphrase));
+        onDone();
+      }}
+    />
+  );
+}
+
+/** The passphrase that protects the new team key, typed twice; `onSetUp` throws what went wrong. */
+export function SetUpForm({ onSetUp }: { onSetUp: (passphrase: string) => Promise<void> }) {
+  const [values, setValues] = useState({ passphrase: '', confirmation: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = passphraseProblem(values.passphrase, values.confirmation);
+    if (problem) return setFailure(problem);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSetUp(values.passphrase);
+    } catch (error) {
+      setFailure((error as Error).message);
+      setBusy(false);
+    }
+  }
+
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="set-up-title">
       <h2 id="set-up-title">Set up your team&apos;s hotline</h2>
