@@ -8,7 +8,7 @@ import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
-import { AccountFields, useAccountForm } from './account-form';
+import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { acceptInvitation, loadProfile } from '../../session/auth-data';
 import { savePendingInvitation } from '../../session/pending-records';
@@ -28,7 +28,7 @@ function InvitationPage() {
   );
   const [joining, setJoining] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { values, field, formRef, busy, error, created, submit } = useAccountForm(
+  const account = useAccountForm(
     { fullName: '', email: '', password: '', confirmPassword: '' },
     {
       metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
@@ -86,17 +86,9 @@ function InvitationPage() {
     );
   }
 
-  if (created) {
+  if (account.created) {
     return (
-      <AuthCard title="Check Your Email">
-        <p role="status">
-          We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to join {details.team_name}.
-        </p>
-        <Link className="button button-primary" to="/signin">
-          Go to Sign In
-        </Link>
-      </AuthCard>
+      <CheckYourEmail email={account.values.email.trim()} next={`join ${details.team_name}`} />
     );
   }
 
@@ -104,13 +96,7 @@ function InvitationPage() {
     <AuthCard title={`Join ${details.team_name}`}>
       <p>{intro}</p>
       <p>Create your account with {details.email} to accept.</p>
-      <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <AccountFields field={field} />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account & Join Team'}
-        </button>
-      </form>
+      <AccountForm form={account} submitLabel="Create Account & Join Team" />
       <p>
         Already have an account?{' '}
         <Link to={`/signin?redirect=${encodeURIComponent(`/invitation/${token}`)}`}>Sign in</Link>

@@ -3,7 +3,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { useQuery } from '../../lib/use-query';
-import { AccountFields, useAccountForm } from './account-form';
+import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { getTeamNameForInvite } from '../../session/auth-data';
 import { savePendingMemberSignup } from '../../session/pending-records';
@@ -16,7 +16,7 @@ function JoinTeamPage() {
   const team = useQuery(['team-name', inviteCode], (client, signal) =>
     getTeamNameForInvite(client, inviteCode, signal),
   );
-  const { values, field, formRef, busy, error, created, submit } = useAccountForm(blank, {
+  const account = useAccountForm(blank, {
     metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
     onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
     // docs/product.md#error-messages: the join page shows the already-registered text, other errors
@@ -38,30 +38,19 @@ function JoinTeamPage() {
     );
   }
 
-  if (created) {
+  if (account.created) {
     return (
-      <AuthCard title="Check Your Email">
-        <p role="status">
-          We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to start your training with {team.data}.
-        </p>
-        <Link className="button button-primary" to="/signin">
-          Go to Sign In
-        </Link>
-      </AuthCard>
+      <CheckYourEmail
+        email={account.values.email.trim()}
+        next={`start your training with ${team.data}`}
+      />
     );
   }
 
   return (
     <AuthCard title={`Join ${team.data}`}>
       <p>Create your account to join your team’s security training.</p>
-      <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <AccountFields field={field} />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account & Join Team'}
-        </button>
-      </form>
+      <AccountForm form={account} submitLabel="Create Account & Join Team" />
       <p>
         Already have an account? <Link to="/signin">Sign in</Link>
       </p>
