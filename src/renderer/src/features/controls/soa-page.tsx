@@ -20,6 +20,7 @@ import { DashboardSections } from '../../components/dashboard-sections';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 import { downloadStatement, type DocumentKind } from './document-downloads';
 import type { StatementLine } from '@documents/statement-of-applicability';
+import { DataTable } from '../../components/data-table';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -252,85 +253,71 @@ export function StatementEditor({
         </button>
       ))}
       <form onSubmit={save} aria-label="Statement of Applicability">
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Annex A controls">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Control</th>
-                <th scope="col">Applicable</th>
-                <th scope="col">Justification</th>
-                <th scope="col">Status</th>
-                <th scope="col">Evidence in ComplyReady</th>
+        <DataTable
+          label="Annex A controls"
+          columns={['Control', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady']}
+        >
+          {iso27001Controls.map((control) => {
+            const entry = current(control.id);
+            const evidence = evidenceOf(readiness, control.id);
+            return (
+              <tr key={control.id}>
+                <th scope="row">
+                  {control.id} {control.title}
+                </th>
+                <td>
+                  {entry ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`${control.id} applicable`}
+                      checked={entry.applicable}
+                      onChange={(event) => edit(control.id, { applicable: event.target.checked })}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  {entry ? (
+                    <input
+                      type="text"
+                      aria-label={`${control.id} justification`}
+                      maxLength={2000}
+                      value={entry.justification}
+                      onChange={(event) => edit(control.id, { justification: event.target.value })}
+                    />
+                  ) : null}
+                </td>
+                <td>
+                  {entry ? (
+                    <select
+                      aria-label={`${control.id} status`}
+                      value={entry.status}
+                      onChange={(event) => edit(control.id, { status: event.target.value })}
+                    >
+                      {Object.entries(STATUSES).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : null}
+                </td>
+                <td>
+                  {evidence.length > 0 ? (
+                    <ul className="plain-list">
+                      {evidence.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="hint">None yet</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {iso27001Controls.map((control) => {
-                const entry = current(control.id);
-                const evidence = evidenceOf(readiness, control.id);
-                return (
-                  <tr key={control.id}>
-                    <th scope="row">
-                      {control.id} {control.title}
-                    </th>
-                    <td>
-                      {entry ? (
-                        <input
-                          type="checkbox"
-                          aria-label={`${control.id} applicable`}
-                          checked={entry.applicable}
-                          onChange={(event) =>
-                            edit(control.id, { applicable: event.target.checked })
-                          }
-                        />
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      {entry ? (
-                        <input
-                          type="text"
-                          aria-label={`${control.id} justification`}
-                          maxLength={2000}
-                          value={entry.justification}
-                          onChange={(event) =>
-                            edit(control.id, { justification: event.target.value })
-                          }
-                        />
-                      ) : null}
-                    </td>
-                    <td>
-                      {entry ? (
-                        <select
-                          aria-label={`${control.id} status`}
-                          value={entry.status}
-                          onChange={(event) => edit(control.id, { status: event.target.value })}
-                        >
-                          {Object.entries(STATUSES).map(([value, label]) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </select>
-                      ) : null}
-                    </td>
-                    <td>
-                      {evidence.length > 0 ? (
-                        <ul className="plain-list">
-                          {evidence.map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="hint">None yet</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
         <button type="submit" className="button button-primary" disabled={edits.size === 0}>
           Save changes
         </button>

@@ -7,7 +7,7 @@ import { getSupabase } from '../../../lib/supabase';
 import { useQuery } from '../../../lib/use-query';
 import { downloadCertificate, downloadCertificates } from '../../../lib/training/certificates';
 import { getCertificates, revokeCertificate } from '../../../lib/training/data';
-import { ScrollTable } from './scroll-table';
+import { DataTable } from '../../../components/data-table';
 import { Outcome, useAction } from './outcome';
 
 export function Certificates({ teamId, today }: { teamId: string; today: string }) {
@@ -51,7 +51,7 @@ export function Certificates({ teamId, today }: { teamId: string; today: string 
         <p>No certificates yet.</p>
       ) : null}
       {certificates.state === 'ready' && certificates.data.length > 0 ? (
-        <ScrollTable
+        <DataTable
           label="Certificates issued"
           columns={['Person', 'Course', 'Issued', 'Status', 'Actions']}
         >
@@ -88,7 +88,7 @@ export function Certificates({ teamId, today }: { teamId: string; today: string 
               </td>
             </tr>
           ))}
-        </ScrollTable>
+        </DataTable>
       ) : null}
       {action.outcome && !revoking ? <Outcome outcome={action.outcome} /> : null}
       {revoking ? (
