@@ -8,13 +8,12 @@ import { PageHeader } from '../../components/page-header';
 import { checklistContentById, type ChecklistContent } from '@content/checklists';
 import { Island } from '../../islands/island';
 import { ChecklistDownload } from './checklist-download';
+import { BackLink } from '../../components/back-link';
 
 function ChecklistPage({ checklist }: { checklist: ChecklistContent }) {
   return (
     <div className="container">
-      <AppLink className="text-link back-link" to="/checklists">
-        <span aria-hidden="true">←</span> Back to Checklists
-      </AppLink>
+      <BackLink to="/checklists">Back to Checklists</BackLink>
       <PageHeader title={checklist.title} lead={checklist.description} />
       <Island
         name="checklist-download"

@@ -4,13 +4,12 @@ import type { PolicyContent } from '@content/policies/types';
 import { Island } from '../../islands/island';
 import { loadPolicy } from '../../lib/policy-catalog';
 import { PolicyPreviewBody } from './policy-preview';
+import { BackLink } from '../../components/back-link';
 
 function PolicyPreview({ policy }: { policy: PolicyContent }) {
   return (
     <article className="container narrow policy-preview">
-      <AppLink className="text-link back-link" to="/templates">
-        <span aria-hidden="true">←</span> Back to Templates
-      </AppLink>
+      <BackLink to="/templates">Back to Templates</BackLink>
       <PageHeader title={policy.title} />
       <Island name="policy-preview" component={PolicyPreviewBody} props={{ policy }} />
     </article>
