@@ -2,13 +2,12 @@
 // and the controls it serves, and the CSV. The access review keeps its own page
 // (access-review-page.tsx, docs/product.md#access-review-checklist).
 import { useParams } from 'react-router-dom';
-import { AppLink } from '../../navigation/navigation';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { checklistContentById, type ChecklistContent } from '@content/checklists';
 import { Island } from '../../islands/island';
 import { ChecklistDownload } from './checklist-download';
-import { BackLink } from '../../components/back-link';
+import { BackLink, NotFound } from '../../components/back-link';
 
 function ChecklistPage({ checklist }: { checklist: ChecklistContent }) {
   return (
@@ -50,12 +49,9 @@ function ChecklistRoutePage() {
 
 function ChecklistNotFound() {
   return (
-    <div className="container narrow centered">
-      <PageHeader title="Checklist not found" />
-      <AppLink className="button button-primary" to="/checklists">
-        Back to Checklists
-      </AppLink>
-    </div>
+    <NotFound title="Checklist not found" to="/checklists">
+      Back to Checklists
+    </NotFound>
   );
 }
 
