@@ -68,6 +68,13 @@ const layerZones = [
   },
 ];
 
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message:
+    'Render text through React escaping; raw HTML is an XSS risk (docs/threat-model.md #10).',
+};
+const keysFromKeysFiles = 'Take query keys from the keys files (docs/decisions.md DA1).';
+
 export default tseslint.config(
   { ignores: ['dist/', 'out/', 'test-results/', 'playwright-report/', '.data/'] },
   js.configs.recommended,
@@ -75,14 +82,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'Render text through React escaping; raw HTML is an XSS risk (docs/threat-model.md #10).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
   },
   {
@@ -104,6 +104,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        noRawHtml,
+        {
+          selector:
+            "CallExpression[callee.name='useQuery'][arguments.0.type=/^(ArrayExpression|Literal|TemplateLiteral)$/]",
+          message: keysFromKeysFiles,
+        },
+        {
+          selector: "CallExpression[callee.name='invalidateQueries'] > ArrayExpression",
+          message: keysFromKeysFiles,
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

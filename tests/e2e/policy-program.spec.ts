@@ -125,6 +125,10 @@ test('adopt, edit and publish; a member accepts; version 2 asks again; the regis
     ),
   ).toBeVisible();
   await publish(page, 1);
+  // Publishing asks the admin too: the count in their navigation follows at once.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My Policies/ }),
+  ).toHaveAccessibleName('My Policies, 1 policy to accept');
 
   // A small team's choice: the publisher approves, giving the reason when publishing.
   await adopt(page, 'Information Security Policy');

@@ -1,4 +1,4 @@
-// Issue 35's registers as evidence (docs/decisions.md RD1, RR1, VN1, AS1, SA1, SD1): the Controls
+// The registers as evidence (docs/decisions.md RD1, RR1, VN1, AS1, SA1, SD1): the Controls
 // page counts a treated risk with an approved assessment, a reviewed vendor and an owned asset as
 // operating evidence, and the evidence pack holds the risk/, vendors/, assets/, soa/ and
 // system-description/ sections.

@@ -7,6 +7,7 @@ import type { CertificateRecord } from '@documents/certificate-pdf';
 import { certificateDate } from '@documents/training-status';
 import { FormMessage } from './form-field';
 import { useQuery } from '../lib/use-query';
+import { trainingKeys } from '../lib/training/keys';
 import { downloadCertificate } from '../lib/training/certificates';
 import { getCertificates, getMyTraining, type MyCourse } from '../lib/training/data';
 import { utcDay } from '@shared/utc-day';
@@ -51,8 +52,8 @@ function CourseStatus({ course }: { course: MyCourse }) {
 }
 
 export function AssignedToYou({ userId }: { userId: string }) {
-  const courses = useQuery(['my-training', userId], getMyTraining);
-  const certificates = useQuery(['my-certificates', userId], (client, signal) =>
+  const courses = useQuery(trainingKeys.myTraining(userId), getMyTraining);
+  const certificates = useQuery(trainingKeys.myCertificates(userId), (client, signal) =>
     getCertificates(client, signal, userId),
   );
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '../lib/use-query';
+import { hotlineKeys } from '../lib/hotline/keys';
 import { isHotlineHandler } from '../lib/hotline/handler-data';
 
 /**
@@ -7,7 +8,7 @@ import { isHotlineHandler } from '../lib/hotline/handler-data';
  * see one dashboard section only). Admins reach it from the dashboard.
  */
 export function HotlineHandlerNotice({ userId }: { userId: string }) {
-  const handler = useQuery(['hotline-handler', userId], isHotlineHandler);
+  const handler = useQuery(hotlineKeys.handler(userId), isHotlineHandler);
   if (handler.state !== 'ready' || !handler.data) return null;
   return (
     <p className="card notice-card">

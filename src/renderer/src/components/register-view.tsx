@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Query } from '../lib/use-query';
+import { invalidateQueries, type Query, type QueryKey } from '../lib/use-query';
 import { PageHeader } from './page-header';
 import { QueryStatus } from './query-status';
 
@@ -12,14 +12,14 @@ export interface RegisterSectionProps<Register> {
 }
 
 /**
- * A register's changes are said in one status line: `done` loads the register again (after
+ * A register's changes are said in one status line: `done` invalidates the register's key (after
  * `beforeRefresh`, which closes what was open), then says what changed.
  */
-export function useRegisterStatus(register: Query<unknown>, beforeRefresh?: () => void) {
+export function useRegisterStatus(registerKey: QueryKey, beforeRefresh?: () => void) {
   const [status, setStatus] = useState('');
   const done = async (message: string) => {
     beforeRefresh?.();
-    await register.refresh();
+    await invalidateQueries(registerKey);
     setStatus(message);
   };
   return { status, setStatus, done };

@@ -2,10 +2,11 @@
 // the current training year, with a link to Dashboard → Training.
 import { Link } from 'react-router-dom';
 import { useQuery } from '../lib/use-query';
+import { trainingKeys } from '../lib/training/keys';
 import { getTeamTraining } from '../lib/training/data';
 
 export function TrainingAttention() {
-  const training = useQuery('team-training-attention', (client, signal) =>
+  const training = useQuery(trainingKeys.teamCycle(null), (client, signal) =>
     getTeamTraining(client, null, signal),
   );
   if (training.state !== 'ready') return null;

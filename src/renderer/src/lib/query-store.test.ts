@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryStore } from './query-store';
+import { QueryCache, QueryStore } from './query-store';
 
 interface Pending<T> {
   /** The signal the store gave the request. */
@@ -123,5 +123,132 @@ describe('QueryStore (the core of useQuery)', () => {
     pending.request.resolve('too late');
     await done;
     expect(store.snapshot().view.state).toBe('loading');
+  });
+});
+
+/** A load the test answers when it chooses, counting its calls. */
+function counted<T>() {
+  const requests: Pending<T>[] = [];
+  const load = (signal: AbortSignal) => {
+    const { request, fetch } = deferred<T>();
+    requests.push(request);
+    return fetch(signal);
+  };
+  return { requests, load };
+}
+
+/** Lets the promises that settle a request run. */
+const settled = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+describe('QueryCache (one cache, keyed)', () => {
+  it('lets two components showing one key share one request and its answer', async () => {
+    const cache = new QueryCache();
+    const first = counted<string[]>();
+    const second = counted<string[]>();
+    let heard = 0;
+    cache.watch(['policies', 'mine', 'u1'], first.load, () => (heard += 1));
+    cache.watch(['policies', 'mine', 'u1'], second.load, () => (heard += 1));
+    expect(first.requests.length + second.requests.length).toBe(1);
+    heard = 0;
+    expect(cache.view(['policies', 'mine', 'u1']).state).toBe('loading');
+
+    first.requests[0]?.resolve(['Access control']);
+    await settled();
+    expect(cache.view(['policies', 'mine', 'u1'])).toEqual({
+      state: 'ready',
+      data: ['Access control'],
+      error: undefined,
+    });
+    expect(heard).toBe(2); // both components heard the answer
+
+    // A third component arriving later shows the answer at once, without a request.
+    const third = counted<string[]>();
+    cache.watch(['policies', 'mine', 'u1'], third.load, () => undefined);
+    expect(third.requests).toHaveLength(0);
+    expect(cache.view(['policies', 'mine', 'u1']).data).toEqual(['Access control']);
+  });
+
+  it('invalidates only the shown keys that start with the prefix', async () => {
+    const cache = new QueryCache();
+    const mine = counted<string>();
+    const team = counted<string>();
+    const members = counted<string>();
+    cache.watch(['policies', 'mine', 'u1'], mine.load, () => undefined);
+    cache.watch(['policies', 'team', 't1'], team.load, () => undefined);
+    cache.watch(['team', 'members', 't1'], members.load, () => undefined);
+    for (const request of [...mine.requests, ...team.requests, ...members.requests]) {
+      request.resolve('first');
+    }
+    await settled();
+
+    const done = cache.invalidate(['policies', 'mine']);
+    expect(mine.requests).toHaveLength(2);
+    expect(team.requests).toHaveLength(1);
+    expect(members.requests).toHaveLength(1);
+    // Meanwhile the data stays on screen.
+    expect(cache.view(['policies', 'mine', 'u1']).data).toBe('first');
+    mine.requests[1]?.resolve('accepted');
+    await done;
+    expect(cache.view(['policies', 'mine', 'u1']).data).toBe('accepted');
+
+    void cache.invalidate(['policies']);
+    expect(mine.requests).toHaveLength(3);
+    expect(team.requests).toHaveLength(2);
+    expect(members.requests).toHaveLength(1);
+    // A key two prefixes match loads once.
+    void cache.invalidate(['policies', 'mine'], ['policies']);
+    expect(mine.requests).toHaveLength(4);
+    expect(team.requests).toHaveLength(3);
+    // A prefix matches whole parts only, and a key no component shows loads nothing.
+    void cache.invalidate(['polic']);
+    void cache.invalidate(['training']);
+    expect(mine.requests.length + team.requests.length + members.requests.length).toBe(8);
+  });
+
+  it('never lets the answer of an invalidated request replace the newer one', async () => {
+    const cache = new QueryCache();
+    const runs = counted<number>();
+    cache.watch(['checklists', 'runs', 't1'], runs.load, () => undefined);
+    const refreshed = cache.invalidate(['checklists']);
+    expect(runs.requests[0]?.signal?.aborted).toBe(true);
+    runs.requests[1]?.resolve(2);
+    await refreshed;
+    runs.requests[0]?.resolve(1); // late
+    await settled();
+    expect(cache.view(['checklists', 'runs', 't1']).data).toBe(2);
+  });
+
+  it('aborts and forgets a key when the last component showing it goes', async () => {
+    const cache = new QueryCache();
+    const videos = counted<string>();
+    const stopFirst = cache.watch(['videos'], videos.load, () => undefined);
+    const stopSecond = cache.watch(['videos'], videos.load, () => undefined);
+    stopFirst();
+    expect(videos.requests[0]?.signal?.aborted).toBe(false); // one still shows it
+    stopSecond();
+    expect(videos.requests[0]?.signal?.aborted).toBe(true);
+    videos.requests[0]?.resolve('too late');
+    await settled();
+    expect(cache.view(['videos']).state).toBe('loading');
+    await cache.invalidate(['videos']);
+    expect(videos.requests).toHaveLength(1); // nothing shown, nothing loaded
+
+    // Shown again, it loads afresh.
+    cache.watch(['videos'], videos.load, () => undefined);
+    expect(videos.requests).toHaveLength(2);
+  });
+
+  it('tries again for a component that arrives after an error', async () => {
+    const cache = new QueryCache();
+    const team = counted<string>();
+    cache.watch(['team', 't1'], team.load, () => undefined);
+    team.requests[0]?.reject(new Error('down'));
+    await settled();
+    expect(cache.view(['team', 't1']).state).toBe('error');
+    cache.watch(['team', 't1'], team.load, () => undefined);
+    expect(team.requests).toHaveLength(2);
+    team.requests[1]?.resolve('Team One');
+    await settled();
+    expect(cache.view(['team', 't1']).data).toBe('Team One');
   });
 });

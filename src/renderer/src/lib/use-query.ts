@@ -1,49 +1,63 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { LOADING, QueryStore, type QueryView } from './query-store';
+import { LOADING, QueryCache, type QueryKey, type QueryView } from './query-store';
 import { getSupabase } from './supabase';
 
-/** Names what a page loads; the page loads again when it changes (compared as JSON). */
-export type QueryKey = string | readonly (string | number | boolean | null)[];
+export type { QueryKey } from './query-store';
 
 /** A fetcher from a feature's data.ts; it passes `signal` on so a stale request is aborted. */
 export type QueryFetcher<T> = (client: SupabaseClient<Database>, signal: AbortSignal) => Promise<T>;
 
 export type Query<T> = QueryView<T> & {
-  /** Loads again, showing the current data meanwhile (after a change); resolves when done. */
+  /** Loads again, showing the current data meanwhile; resolves when done. */
   refresh: () => Promise<void>;
 };
 
+/** The one cache of the signed-in pages. */
+const queryCache = new QueryCache();
+
 /**
- * The one way a page loads its data (docs/architecture.md, "Studio-style data access"): loading,
- * then ready or error. A new key, a refresh or leaving the page aborts the request in flight and
- * drops its answer.
+ * The one way a page loads its data (docs/architecture.md, "Data access"): loading, then ready or
+ * error. `key` comes from the feature's keys.ts and names what `fetcher` returns: components
+ * showing the same key share one request and one answer. A new key or leaving the page aborts the
+ * request in flight and drops its answer. A null key loads nothing (it stays loading).
  */
-export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>): Query<T> {
+export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Query<T> {
+  // The same key from one render to the next, though callers build a new array each time.
   const keyText = JSON.stringify(key);
-  const [store] = useState(() => new QueryStore<T>());
-  const snapshot = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  const sameKey = useMemo(() => JSON.parse(keyText) as QueryKey | null, [keyText]);
   // The key names what is fetched; the fetcher's closure may change with every render.
   const latestFetcher = useRef(fetcher);
   useEffect(() => {
     latestFetcher.current = fetcher;
   });
-
-  const load = useCallback(
-    () =>
-      store.load(keyText, (signal) =>
-        getSupabase().then((client) => latestFetcher.current(client, signal)),
-      ),
-    [store, keyText],
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      sameKey
+        ? queryCache.watch(
+            sameKey,
+            (signal) => getSupabase().then((client) => latestFetcher.current(client, signal)),
+            listener,
+          )
+        : () => undefined,
+    [sameKey],
   );
+  const view = () => (sameKey ? queryCache.view(sameKey) : LOADING);
+  // The entry holds what the fetcher of this key returns (one key, one kind of data).
+  const snapshot = useSyncExternalStore(subscribe, view, view) as QueryView<T>;
+  const refresh = useCallback(
+    () => (sameKey ? queryCache.refresh(sameKey) : Promise.resolve()),
+    [sameKey],
+  );
+  return { ...snapshot, refresh };
+}
 
-  useEffect(() => {
-    void load();
-    return () => store.stop();
-  }, [store, load]);
-
-  // Until the effect has started the new key's request, the old key's data is not this key's.
-  const view = snapshot.key === keyText ? snapshot.view : LOADING;
-  return { ...view, refresh: load };
+/**
+ * After a change (docs/architecture.md, "Data access"): every shown query whose key starts with
+ * one of `prefixes` loads again; resolves once they have answered. The prefixes come from the
+ * features' keys.ts: `invalidateQueries(policyKeys.all)` after an acceptance.
+ */
+export function invalidateQueries(...prefixes: QueryKey[]): Promise<void> {
+  return queryCache.invalidate(...prefixes);
 }

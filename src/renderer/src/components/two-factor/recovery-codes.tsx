@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { countOf } from '@shared/plural';
 import { FormMessage } from '../form-field';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { twoFactorKeys } from '../../session/two-factor-keys';
 import { createRecoveryCodes, recoveryCodesLeft } from '../../session/two-factor-data';
 import { TWO_FACTOR_ERRORS, TwoFactorError } from '../../session/two-factor-messages';
 
 export function RecoveryCodes({ userId }: { userId: string }) {
-  const left = useQuery(['recovery-codes-left', userId], recoveryCodesLeft);
+  const left = useQuery(twoFactorKeys.recoveryCodesLeft(userId), recoveryCodesLeft);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +20,7 @@ export function RecoveryCodes({ userId }: { userId: string }) {
     setError(null);
     try {
       setCodes(await createRecoveryCodes(await getSupabase()));
-      await left.refresh();
+      await invalidateQueries(twoFactorKeys.recoveryCodesLeft(userId));
     } catch (failure) {
       setError(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
     } finally {

@@ -6,7 +6,8 @@ import type { Profile } from '../../session/session-types';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormMessage } from '../form-field';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { twoFactorKeys } from '../../session/two-factor-keys';
 import { loadProfile } from '../../session/auth-data';
 import { AuthenticatorSetup } from './authenticator-setup';
 import {
@@ -21,7 +22,7 @@ import { utcDay } from '@shared/utc-day';
 
 export function TwoFactorSection({ me }: { me: Profile }) {
   const { signedIn } = useSession();
-  const query = useQuery(['authenticators', me.id], async (client) => {
+  const query = useQuery(twoFactorKeys.authenticators(me.id), async (client) => {
     const [authenticators, required] = await Promise.all([
       listAuthenticators(client),
       twoFactorRequired(client),
@@ -36,7 +37,7 @@ export function TwoFactorSection({ me }: { me: Profile }) {
   /** After a change: the list again, and the profile, whose set-up duty may have changed. */
   async function changed(message: string) {
     setDone(message);
-    await query.refresh();
+    await invalidateQueries(twoFactorKeys.authenticators(me.id));
     const profile = await loadProfile(await getSupabase(), me.id);
     if (profile) signedIn(profile);
   }

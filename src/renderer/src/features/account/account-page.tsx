@@ -10,6 +10,7 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import { loadProfile } from '../../session/auth-data';
 import { getTeamSettings, leaveTeam } from '../../lib/team/data';
 import { TwoFactorSection } from '../../components/two-factor/two-factor-section';
@@ -41,7 +42,7 @@ function Account({ me }: { me: Profile }) {
 function TeamMembership({ me, teamId }: { me: Profile; teamId: string }) {
   const navigate = useNavigate();
   const { signedIn } = useSession();
-  const team = useQuery(['team-settings', teamId], (client, signal) =>
+  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
     getTeamSettings(client, teamId, signal),
   );
   const [open, setOpen] = useState(false);

@@ -19,6 +19,7 @@ import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
 import { useQuery } from '../../lib/use-query';
+import { assetKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { ASSET_CSV_HEADER, readAssetCsv } from './asset-csv';
@@ -177,10 +178,10 @@ function AssetTable({ inventory }: { inventory: AssetInventory }) {
 }
 
 function AssetsView({ teamId }: { teamId: string }) {
-  const inventory = useQuery(['assets', teamId], (client, signal) =>
+  const inventory = useQuery(assetKeys.inventory(teamId), (client, signal) =>
     getAssets(client, teamId, signal),
   );
-  const { status, done } = useRegisterStatus(inventory);
+  const { status, done } = useRegisterStatus(assetKeys.inventory(teamId));
   return (
     <RegisterView
       title="Assets"

@@ -8,6 +8,7 @@ import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
+import { authKeys } from './keys';
 import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { acceptInvitation, loadProfile } from '../../session/auth-data';
@@ -23,7 +24,7 @@ async function invitationDetails(token: string, signal: AbortSignal) {
 function InvitationPage() {
   const { session, signedIn } = useSession();
   const { token = '' } = useParams();
-  const invitation = useQuery(['invitation', token], (_client, signal) =>
+  const invitation = useQuery(authKeys.invitation(token), (_client, signal) =>
     invitationDetails(token, signal),
   );
   const [joining, setJoining] = useState(false);

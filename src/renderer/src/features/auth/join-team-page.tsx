@@ -3,6 +3,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { useQuery } from '../../lib/use-query';
+import { authKeys } from './keys';
 import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { getTeamNameForInvite } from '../../session/auth-data';
@@ -13,7 +14,7 @@ const blank = { fullName: '', email: '', password: '', confirmPassword: '' };
 function JoinTeamPage() {
   const { session } = useSession();
   const { '*': inviteCode = '' } = useParams();
-  const team = useQuery(['team-name', inviteCode], (client, signal) =>
+  const team = useQuery(authKeys.inviteTeamName(inviteCode), (client, signal) =>
     getTeamNameForInvite(client, inviteCode, signal),
   );
   const account = useAccountForm(blank, {

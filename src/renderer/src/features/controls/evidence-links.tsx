@@ -9,7 +9,8 @@ import { CopyableLink } from '../../components/copy-button';
 import { FormMessage, InputField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { controlKeys } from '../../lib/controls/keys';
 import { today } from '../../lib/local-day';
 import {
   createEvidenceLink,
@@ -129,7 +130,7 @@ function linkStatus(link: EvidenceLinkRow, now: number): string {
 }
 
 function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: string }) {
-  const links = useQuery(['auditor-links', teamId], getAuditorLinks);
+  const links = useQuery(controlKeys.auditorLinks(teamId), getAuditorLinks);
   const [label, setLabel] = useState('');
   const [days, setDays] = useState('14');
   const [created, setCreated] = useState<string | null>(null);
@@ -148,13 +149,13 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
       });
       setCreated(evidenceUrl(token));
       setLabel('');
-      await links.refresh();
+      await invalidateQueries(controlKeys.auditorLinks(teamId));
     });
 
   const revoke = (link: EvidenceLinkRow) =>
     run(async () => {
       await revokeEvidenceLink(await getSupabase(), link.id);
-      await links.refresh();
+      await invalidateQueries(controlKeys.auditorLinks(teamId));
     });
 
   return (

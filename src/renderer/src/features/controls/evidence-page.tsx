@@ -16,6 +16,7 @@ import { QueryStatus } from '../../components/query-status';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
+import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { EvidenceSharing } from './evidence-links';
@@ -107,7 +108,7 @@ function FrameworkTable({
 }
 
 function Controls({ teamId }: { teamId: string }) {
-  const rows = useQuery(['control-readiness', teamId], getControlReadiness);
+  const rows = useQuery(controlKeys.readiness(), getControlReadiness);
   const [missingOnly, setMissingOnly] = useState(false);
   return (
     <div className="container">

@@ -14,7 +14,8 @@ import { FreezeVersionForm, FrozenVersionsTable } from '../../components/frozen-
 import { PageHeader } from '../../components/page-header';
 import { parseAnswer, statementLines } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
@@ -87,7 +88,7 @@ export function statementCsv(entries: Map<string, Entry>, readiness: readonly Re
 }
 
 function StatementView({ teamId }: { teamId: string }) {
-  const statement = useQuery(['soa', teamId], (client, signal) =>
+  const statement = useQuery(controlKeys.statement(teamId), (client, signal) =>
     getStatement(client, teamId, signal),
   );
   if (statement.state !== 'ready') {
@@ -97,7 +98,13 @@ function StatementView({ teamId }: { teamId: string }) {
       <p role="status">Loading the statement...</p>
     );
   }
-  return <StatementEditor teamId={teamId} statement={statement.data} refresh={statement.refresh} />;
+  return (
+    <StatementEditor
+      teamId={teamId}
+      statement={statement.data}
+      refresh={() => invalidateQueries(controlKeys.statement(teamId))}
+    />
+  );
 }
 
 /** The loaded statement: its controls to edit, and approving a version. */

@@ -18,7 +18,8 @@ import { FreezeVersionForm, FrozenVersionsTable } from '../../components/frozen-
 import { PageHeader } from '../../components/page-header';
 import { parseAnswer, systemDescriptionContent } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { downloadSystemDescription, type DocumentKind } from './document-downloads';
@@ -91,7 +92,7 @@ function SectionField({
 }
 
 function DescriptionView({ teamId }: { teamId: string }) {
-  const description = useQuery(['system-description', teamId], (client, signal) =>
+  const description = useQuery(controlKeys.systemDescription(teamId), (client, signal) =>
     getDescription(client, teamId, signal),
   );
   if (description.state !== 'ready') {
@@ -105,7 +106,7 @@ function DescriptionView({ teamId }: { teamId: string }) {
     <DescriptionEditor
       teamId={teamId}
       description={description.data}
-      reload={description.refresh}
+      reload={() => invalidateQueries(controlKeys.systemDescription(teamId))}
     />
   );
 }

@@ -5,7 +5,8 @@ import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery, type Query } from '../../lib/use-query';
+import { invalidateQueries, useQuery, type Query } from '../../lib/use-query';
+import { editorKeys } from './keys';
 import { ACCEPT, WRONG_TYPE, uploadCourseMedia, type MediaKind } from './course-media';
 import { addVideo, getAllVideos, updateVideo, type ManagedVideo } from './data';
 import {
@@ -255,7 +256,7 @@ function VideoTable({
 }
 
 export function VideoManager() {
-  const videos = useQuery('editor-videos', getAllVideos);
+  const videos = useQuery(editorKeys.videos(), getAllVideos);
   const [form, setForm] = useState<VideoForm>(BLANK_FORM);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -319,7 +320,7 @@ export function VideoManager() {
           : `Video added: ${result.fields.title}`,
       });
       reset();
-      void videos.refresh();
+      void invalidateQueries(editorKeys.videos());
     } catch (error) {
       // docs/product.md#error-messages: update and insert failures are logged; we also tell the
       // editor (docs/product.md#video-metadata-manager).

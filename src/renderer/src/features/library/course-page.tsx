@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
 import { LoadingPage } from '../../components/loading-screen';
+import { libraryKeys } from './keys';
 
 /** The published video of a catalogue course the viewer's plan shows, if any. */
 async function videoOfCourse(
@@ -26,7 +27,7 @@ async function videoOfCourse(
 }
 
 function CourseScreen({ courseId }: { courseId: string }) {
-  const video = useQuery(['course-video', courseId], (client, signal) =>
+  const video = useQuery(libraryKeys.courseVideo(courseId), (client, signal) =>
     videoOfCourse(client, courseId, signal),
   );
   if (video.state === 'loading') {

@@ -10,6 +10,7 @@ import { PoliciesToAcceptNotice } from '../../components/policies-notice';
 import { AssignedToYou } from '../../components/assigned-to-you';
 import { ResultCount, SearchBox } from '../../components/search-box';
 import { useQuery } from '../../lib/use-query';
+import { libraryKeys } from './keys';
 import { getLibrary, type Library } from './data';
 import { courseLimitNotice, teamPlan } from '../../lib/team/team-plan';
 import {
@@ -94,7 +95,7 @@ function CourseLimitNotice({ library }: { library: Library }) {
 }
 
 function VideoLibrary({ profile }: { profile: Profile }) {
-  const library = useQuery(['library', profile.id, profile.team_id], (client, signal) =>
+  const library = useQuery(libraryKeys.library(profile.id, profile.team_id), (client, signal) =>
     getLibrary(client, profile, signal),
   );
   const [query, setQuery] = useState('');

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../components/form-field';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { playerKeys } from './keys';
+import { trainingKeys } from '../../lib/training/keys';
 import { getSupabase } from '../../lib/supabase';
 import { CertificateButton } from '../../components/assigned-to-you';
 import { getMyCourseCertificate } from '../../lib/training/data';
@@ -146,17 +148,9 @@ export function CheckForm({
  * The certificate the database issued when the member passed (docs/decisions.md TP1), offered
  * where they pass rather than only in the library. Asked again after each attempt.
  */
-function PassedCertificate({
-  courseId,
-  userId,
-  attempts,
-}: {
-  courseId: string;
-  userId: string;
-  attempts: number;
-}) {
+function PassedCertificate({ courseId, userId }: { courseId: string; userId: string }) {
   const certificate = useQuery(
-    ['course-certificate', courseId, userId, attempts],
+    trainingKeys.myCourseCertificate(userId, courseId),
     (client, signal) => getMyCourseCertificate(client, userId, courseId, signal),
   );
   const [failed, setFailed] = useState(false);
@@ -193,7 +187,7 @@ export function KnowledgeCheckSection({
   unlocked: boolean;
 }) {
   const titleId = useId();
-  const state = useQuery(['knowledge-check', courseId, userId], (client, signal) =>
+  const state = useQuery(playerKeys.knowledgeCheck(courseId, userId), (client, signal) =>
     getCheckState(client, courseId, userId, signal),
   );
   const [form, setForm] = useState<KnowledgeCheck | null>(null);
@@ -227,7 +221,11 @@ export function KnowledgeCheckSection({
     const outcome = await submitKnowledgeCheck(await getSupabase(), courseId, answers);
     setResult({ outcome, form: taken });
     setForm(null);
-    await state.refresh();
+    // A pass issues the course's certificate.
+    await invalidateQueries(
+      playerKeys.knowledgeCheck(courseId, userId),
+      trainingKeys.myCertificates(userId),
+    );
   }
 
   return (
@@ -244,7 +242,7 @@ export function KnowledgeCheckSection({
         ) : null}
       </div>
       {attempts.some((attempt) => attempt.passed) ? (
-        <PassedCertificate courseId={courseId} userId={userId} attempts={attempts.length} />
+        <PassedCertificate courseId={courseId} userId={userId} />
       ) : null}
       {!unlocked ? (
         <p>Finish watching the course to take its knowledge check.</p>

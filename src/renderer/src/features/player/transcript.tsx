@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { parseVtt, transcriptOf } from '@shared/vtt';
 import { useQuery } from '../../lib/use-query';
+import { playerKeys } from './keys';
 import { clockTime } from '../../lib/library-rules';
 
 async function loadTranscript(url: string, signal: AbortSignal) {
@@ -15,7 +16,7 @@ async function loadTranscript(url: string, signal: AbortSignal) {
  */
 export function Transcript({ captionsUrl }: { captionsUrl: string }) {
   const titleId = useId();
-  const transcript = useQuery(['transcript', captionsUrl], (_client, signal) =>
+  const transcript = useQuery(playerKeys.transcript(captionsUrl), (_client, signal) =>
     loadTranscript(captionsUrl, signal),
   );
   if (transcript.state !== 'ready' || transcript.data.length === 0) return null;

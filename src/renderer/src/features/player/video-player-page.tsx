@@ -10,6 +10,7 @@ import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
+import { playerKeys } from './keys';
 import { clockTime, parseDurationSeconds } from '../../lib/library-rules';
 import { getPlayerData, type NextVideo, type PlayerVideo } from './data';
 import { KnowledgeCheckSection } from './knowledge-check';
@@ -205,7 +206,7 @@ function VideoView({
 }
 
 function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string }) {
-  const player = useQuery(['video', videoId, profile.id], (client, signal) =>
+  const player = useQuery(playerKeys.video(videoId, profile.id), (client, signal) =>
     getPlayerData(client, videoId, signal),
   );
 

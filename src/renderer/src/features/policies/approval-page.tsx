@@ -9,7 +9,8 @@ import { RequireSession } from '../../session/guards';
 import { FormMessage, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { policyKeys } from '../../lib/policies/keys';
 import { PolicyDocumentSections } from '../../components/policy-text';
 import {
   decideApproval,
@@ -38,7 +39,7 @@ function ApprovalPage() {
 }
 
 function Approval({ approvalId, me }: { approvalId: string; me: string }) {
-  const review = useQuery(['policy-approval', approvalId], (client, signal) =>
+  const review = useQuery(policyKeys.approval(approvalId), (client, signal) =>
     getApprovalReview(client, approvalId, signal),
   );
   if (review.state === 'loading') {
@@ -61,7 +62,13 @@ function Approval({ approvalId, me }: { approvalId: string; me: string }) {
       </div>
     );
   }
-  return <ApprovalView review={review.data} me={me} onAnswered={review.refresh} />;
+  return (
+    <ApprovalView
+      review={review.data}
+      me={me}
+      onAnswered={() => invalidateQueries(policyKeys.all)}
+    />
+  );
 }
 
 function ApprovalView({

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage, SelectField, TextAreaField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
+import { policyKeys } from '../../lib/policies/keys';
 import { UNNAMED_USER } from '../../lib/team/team-progress';
 import {
   emailApprover,
@@ -47,7 +48,7 @@ function AskApprover({
   revision?: number;
   onAsked: () => Promise<void>;
 }) {
-  const people = useQuery(['policy-people', policy.id, 'approvers'], (client, signal) =>
+  const people = useQuery(policyKeys.people(policy.id), (client, signal) =>
     getPolicyPeople(client, policy.id, signal),
   );
   const [approver, setApprover] = useState('');

@@ -10,7 +10,8 @@ import { QueryStatus } from '../../components/query-status';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { policyKeys } from '../../lib/policies/keys';
 import { PolicyDocumentSections } from '../../components/policy-text';
 import { getMyOpenApprovals } from '../../lib/policies/approvals-data';
 import {
@@ -20,7 +21,6 @@ import {
   type PolicyToRead,
 } from '../../lib/policies/data';
 import { approvalText, versionDetails, versionText } from './policy-rules';
-import { refreshPoliciesToAccept } from '../../lib/policies/policies-to-accept';
 import { utcDay } from '@shared/utc-day';
 import { BackLink } from '../../components/back-link';
 import { PolicyNotLoaded } from './policy-not-loaded';
@@ -45,7 +45,7 @@ export function MyPoliciesPage() {
 }
 
 function MyPolicies({ profile }: { profile: Profile }) {
-  const policies = useQuery(['my-policies', profile.id], (client, signal) =>
+  const policies = useQuery(policyKeys.mine(profile.id), (client, signal) =>
     getMyPolicies(client, signal),
   );
   const toAccept = policies.state === 'ready' ? policies.data.filter((p) => !p.accepted_at) : [];
@@ -106,13 +106,13 @@ export function MyPolicyPage() {
 }
 
 function ReadPolicy({ policyId }: { policyId: string }) {
-  const policy = useQuery(['policy-to-read', policyId], (client, signal) =>
+  const policy = useQuery(policyKeys.toRead(policyId), (client, signal) =>
     getPolicyToRead(client, policyId, signal),
   );
   if (policy.state !== 'ready' || !policy.data) {
     return <PolicyNotLoaded state={policy.state} className="container narrow" back="/policies" />;
   }
-  return <PolicyText read={policy.data} onAccepted={policy.refresh} />;
+  return <PolicyText read={policy.data} />;
 }
 
 /** Recomputes the hash of the text shown, so the page can say it is the approved text. */
@@ -132,7 +132,7 @@ function useHashMatches(read: PolicyToRead): boolean | null {
   return matches;
 }
 
-function PolicyText({ read, onAccepted }: { read: PolicyToRead; onAccepted: () => Promise<void> }) {
+function PolicyText({ read }: { read: PolicyToRead }) {
   const { status, version } = read;
   const text = versionText(version);
   const [busy, setBusy] = useState(false);
@@ -144,8 +144,8 @@ function PolicyText({ read, onAccepted }: { read: PolicyToRead; onAccepted: () =
     setRefusal(null);
     try {
       await acceptPolicy(await getSupabase(), status.version_id);
-      await onAccepted();
-      void refreshPoliciesToAccept();
+      // The policy, the lists, the count in the navigation and the team's figures.
+      await invalidateQueries(policyKeys.all);
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'Your acceptance was not recorded.');
     } finally {
@@ -196,7 +196,7 @@ function PolicyText({ read, onAccepted }: { read: PolicyToRead; onAccepted: () =
 
 /** The approvals asked of this person (docs/decisions.md PA1), each linked to its page. */
 function WaitingForMyApproval({ profile }: { profile: Profile }) {
-  const open = useQuery(['my-open-approvals', profile.id], (client, signal) =>
+  const open = useQuery(policyKeys.myApprovals(profile.id), (client, signal) =>
     getMyOpenApprovals(client, profile.id, signal),
   );
   if (open.state !== 'ready' || open.data.length === 0) return null;

@@ -20,7 +20,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { policyKeys } from '../../lib/policies/keys';
+import { teamKeys } from '../../lib/team/keys';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { getTeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
@@ -65,10 +67,8 @@ function statusOf(policy: TeamPolicy): string {
 }
 
 function TeamPolicies({ teamId }: { teamId: string }) {
-  const policies = useQuery(['team-policies', teamId], (client, signal) =>
-    getTeamPolicies(client, signal),
-  );
-  const team = useQuery(['team-settings', teamId], (client, signal) =>
+  const policies = useQuery(policyKeys.team(), (client, signal) => getTeamPolicies(client, signal));
+  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
     getTeamSettings(client, teamId, signal),
   );
   const [adopting, setAdopting] = useState<PolicyTemplate | null>(null);
@@ -500,7 +500,7 @@ function ImportReview({ converted }: { converted: ConvertedFile }) {
 
 /** Who approves the team's policy versions (docs/decisions.md PA1), saved when chosen. */
 function ApprovalSetting({ teamId }: { teamId: string }) {
-  const mode = useQuery(['policy-approval-mode', teamId], (client, signal) =>
+  const mode = useQuery(policyKeys.approvalMode(teamId), (client, signal) =>
     getApprovalMode(client, teamId, signal),
   );
   const { result, run } = useAction('The choice could not be saved.');
@@ -510,7 +510,7 @@ function ApprovalSetting({ teamId }: { teamId: string }) {
     setChoosing(next);
     await run(async () => {
       await setApprovalMode(await getSupabase(), next);
-      await mode.refresh();
+      await invalidateQueries(policyKeys.approvalMode(teamId), policyKeys.team());
       return 'Saved.';
     });
     setChoosing(null);

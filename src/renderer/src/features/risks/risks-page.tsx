@@ -17,6 +17,7 @@ import {
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
+import { riskKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import {
@@ -531,11 +532,13 @@ export function Assessments({ register, teamId, onDone }: RegisterSectionProps<R
 }
 
 function RiskRegisterView({ teamId }: { teamId: string }) {
-  const register = useQuery(['risk-register', teamId], (client, signal) =>
+  const register = useQuery(riskKeys.register(teamId), (client, signal) =>
     getRiskRegister(client, teamId, signal),
   );
   const [editing, setEditing] = useState<Risk | null>(null);
-  const { status, setStatus, done } = useRegisterStatus(register, () => setEditing(null));
+  const { status, setStatus, done } = useRegisterStatus(riskKeys.register(teamId), () =>
+    setEditing(null),
+  );
   const editorRef = useRef<HTMLDivElement>(null);
 
   return (

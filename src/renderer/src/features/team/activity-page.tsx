@@ -12,7 +12,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import { activityCsv, activityCsvFileName, eventDetails, kindLabel } from '../../lib/team/activity';
 import { DashboardSections } from '../../components/dashboard-sections';
 import {
@@ -33,11 +34,13 @@ function Activity({ teamId }: { teamId: string }) {
   const [filter, setFilter] = useState<ActivityFilter>({ kind: null, actor: null });
   const [pageIndex, setPageIndex] = useState(0);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const people = useQuery(['members', teamId], (client, signal) =>
+  const people = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
-  const events = useQuery(['activity', filter.kind, filter.actor, pageIndex], (client, signal) =>
-    getActivityPage(client, filter, { index: pageIndex, size: PAGE_SIZE }, signal),
+  const events = useQuery(
+    teamKeys.activityPage(filter.kind, filter.actor, pageIndex),
+    (client, signal) =>
+      getActivityPage(client, filter, { index: pageIndex, size: PAGE_SIZE }, signal),
   );
   const changeFilter = (next: Partial<ActivityFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
@@ -55,7 +58,7 @@ function Activity({ teamId }: { teamId: string }) {
       });
       setExporting('idle');
       // The export just written to the log belongs at the top of the first page.
-      if (pageIndex === 0) await events.refresh();
+      if (pageIndex === 0) await invalidateQueries(teamKeys.activity());
     } catch {
       setExporting('failed');
     }

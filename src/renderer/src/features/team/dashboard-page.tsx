@@ -9,7 +9,9 @@ import { CopyableLink } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { policyKeys } from '../../lib/policies/keys';
+import { teamKeys } from '../../lib/team/keys';
 import { getTeamPolicies } from '../../lib/policies/data';
 import { TrainingAttention } from '../../components/training-attention';
 import { DashboardSections } from '../../components/dashboard-sections';
@@ -158,7 +160,9 @@ function TeamDashboard({ profile }: { profile: Profile }) {
 }
 
 function TeamProgress({ teamId }: { teamId: string }) {
-  const team = useQuery(['team', teamId], (client, signal) => getTeamData(client, teamId, signal));
+  const team = useQuery(teamKeys.progress(teamId), (client, signal) =>
+    getTeamData(client, teamId, signal),
+  );
 
   if (team.state === 'loading') {
     return (
@@ -180,16 +184,14 @@ function TeamProgress({ teamId }: { teamId: string }) {
   // The old link stops working at once; the page then shows the team as it is now.
   const rotate = async () => {
     await rotateInviteCode(await getSupabase());
-    await team.refresh();
+    await invalidateQueries(teamKeys.progress(teamId));
   };
   return <TeamOverview data={team.data} onRotate={rotate} />;
 }
 
 /** What needs attention in the policy program: overdue reviews, acceptances still missing. */
 function PolicyAttention() {
-  const policies = useQuery('team-policies-attention', (client, signal) =>
-    getTeamPolicies(client, signal),
-  );
+  const policies = useQuery(policyKeys.team(), (client, signal) => getTeamPolicies(client, signal));
   if (policies.state !== 'ready') return null;
   const overdue = policies.data.filter((policy) => policy.review_overdue);
   const pending = policies.data.reduce((sum, policy) => sum + policy.pending, 0);

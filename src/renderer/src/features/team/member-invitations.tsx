@@ -8,7 +8,8 @@ import { DataTable } from '../../components/data-table';
 import { InputField, TextAreaField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
-import type { Query } from '../../lib/use-query';
+import { invalidateQueries, type Query } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import {
   parseInvitees,
   resendInvitation,
@@ -100,7 +101,7 @@ export function PendingInvitations({ invitations }: { invitations: Query<Invitat
   const run = (change: () => Promise<string>) =>
     runAction(async () => {
       const done = await change();
-      await invitations.refresh();
+      await invalidateQueries(teamKeys.invitations());
       return done;
     });
 

@@ -11,7 +11,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import { loadProfile } from '../../session/auth-data';
 import { DashboardSections } from '../../components/dashboard-sections';
 import {
@@ -125,10 +126,10 @@ function MembersPage() {
 
 function Members({ me, teamId }: { me: Profile; teamId: string }) {
   const { signedIn } = useSession();
-  const query = useQuery(['members', teamId], (client, signal) =>
+  const query = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
-  const invitations = useQuery(['invitations', teamId], (client, signal) =>
+  const invitations = useQuery(teamKeys.invitations(), (client, signal) =>
     getInvitations(client, signal),
   );
   const [pending, setPending] = useState<{ action: MemberAction; name: string } | null>(null);
@@ -169,7 +170,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
       ]);
       if (answer.failed.length) throw new Error(`The email to ${member.email} could not be sent.`);
       setDone(`Invitation sent again to ${member.email}.`);
-      await invitations.refresh();
+      await invalidateQueries(teamKeys.invitations());
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'The invitation could not be sent.');
     }
@@ -189,7 +190,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
         const profile = await loadProfile(client, me.id);
         if (profile) signedIn(profile);
       }
-      await query.refresh();
+      await invalidateQueries(teamKeys.members(teamId));
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'The change could not be made.');
     } finally {
@@ -278,7 +279,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
         member”.
       </p>
       <PendingInvitations invitations={invitations} />
-      <InviteByEmail onSent={invitations.refresh} />
+      <InviteByEmail onSent={() => invalidateQueries(teamKeys.invitations())} />
       {pending && pendingText ? (
         <ConfirmDialog
           title={pendingText.title}

@@ -6,6 +6,7 @@ import { allControls, type ControlFramework } from '@content/controls';
 import { readinessFigure, readinessOf } from '@content/controls/readiness';
 import { DataTable } from '../../components/data-table';
 import { useQuery } from '../../lib/use-query';
+import { controlKeys } from '../../lib/controls/keys';
 import {
   getControlReadiness,
   getDueItems,
@@ -16,7 +17,7 @@ import {
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 
 export function ReadinessFigures() {
-  const rows = useQuery('overview-readiness', getControlReadiness);
+  const rows = useQuery(controlKeys.readiness(), getControlReadiness);
   if (rows.state !== 'ready') return null;
   const readiness = readinessOf(allControls, rows.data);
   return (
@@ -65,7 +66,7 @@ function dueTable(counts: readonly DueCount[]) {
 }
 
 export function DueItems() {
-  const counts = useQuery('overview-due', getDueItems);
+  const counts = useQuery(controlKeys.due(), getDueItems);
   if (counts.state !== 'ready') return null;
   const rows = dueTable(counts.data);
   return (
@@ -129,7 +130,7 @@ const FIRST_STEPS = [
 ] as const;
 
 export function FirstSteps() {
-  const steps = useQuery('overview-first-steps', getFirstSteps);
+  const steps = useQuery(controlKeys.firstSteps(), getFirstSteps);
   if (steps.state !== 'ready') return null;
   const done = new Set(steps.data.filter((row) => row.done).map((row) => row.step));
   if (FIRST_STEPS.every((entry) => done.has(entry.step))) return null;

@@ -9,7 +9,8 @@ import { QueryStatus } from '../../components/query-status';
 import { errorText } from '../../lib/error-text';
 import { getSupabase } from '../../lib/supabase';
 import { readBackendConfig } from '../../lib/backend-config';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import {
   createScimToken,
   getScimSettings,
@@ -38,7 +39,7 @@ export function ScimSettings({ team }: { team: TeamSettings }) {
 }
 
 function ScimTokens({ teamId }: { teamId: string }) {
-  const settings = useQuery(['scim-settings', teamId], (client) => getScimSettings(client));
+  const settings = useQuery(teamKeys.scim(teamId), (client) => getScimSettings(client));
   const [label, setLabel] = useState('');
   const [shown, setShown] = useState<string | null>(null);
   const { busy, result, run: runAction } = useAction('The change could not be made.');
@@ -47,7 +48,7 @@ function ScimTokens({ teamId }: { teamId: string }) {
   const run = (change: () => Promise<string>) =>
     runAction(async () => {
       const done = await change();
-      await settings.refresh();
+      await invalidateQueries(teamKeys.scim(teamId));
       return done;
     });
 

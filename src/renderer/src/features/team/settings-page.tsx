@@ -13,7 +13,8 @@ import { FormMessage, InputField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import { loadProfile } from '../../session/auth-data';
 import { plans } from '@content/plans';
 import {
@@ -45,7 +46,7 @@ function SettingsPage() {
 }
 
 function Settings({ me, teamId }: { me: Profile; teamId: string }) {
-  const team = useQuery(['team-settings', teamId], (client, signal) =>
+  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
     getTeamSettings(client, teamId, signal),
   );
   return (
@@ -56,7 +57,10 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
         {(data) => (
           <>
             <PlanSection team={data} />
-            <TwoFactorSetting team={data} onChanged={team.refresh} />
+            <TwoFactorSetting
+              team={data}
+              onChanged={() => invalidateQueries(teamKeys.settings(teamId))}
+            />
             <ScimSettings team={data} />
             <SingleSignOnSection team={data} />
             <DeleteTeam me={me} team={data} />
@@ -68,7 +72,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
 }
 
 function PlanSection({ team }: { team: TeamSettings }) {
-  const billing = useQuery(['team-billing', team.id], (client) => loadBilling(client));
+  const billing = useQuery(teamKeys.billing(team.id), (client) => loadBilling(client));
   const { refresh } = billing;
   const [params] = useSearchParams();
   const returning = params.get('checkout') === 'success';
@@ -262,7 +266,8 @@ function BillingPlan({
           onRefunded={async (message) => {
             // Shown here: once the plan is read again the refund section is gone.
             setRefunded(message);
-            await onRefresh();
+            // The plan changes what every section offers.
+            await invalidateQueries(teamKeys.team(team.id));
           }}
         />
       ) : null}

@@ -10,7 +10,8 @@ import { FormMessage, InputField, RadioChoice, TextAreaField } from '../../compo
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { teamKeys } from '../../lib/team/keys';
 import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
 import type { TeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
@@ -87,7 +88,7 @@ export function SingleSignOnSection({ team }: { team: TeamSettings }) {
 }
 
 function SingleSignOn({ teamId }: { teamId: string }) {
-  const settings = useQuery(['team-sso', teamId], (client) => loadSso(client));
+  const settings = useQuery(teamKeys.sso(teamId), (client) => loadSso(client));
   // Back from "Test sign-in": what the provider sent, read once from the address (cleared below).
   const [arrival] = useState(() => {
     if (typeof window === 'undefined') return null;
@@ -101,7 +102,6 @@ function SingleSignOn({ teamId }: { teamId: string }) {
       : null,
   );
   const testFinished = useRef(false);
-  const { refresh } = settings;
 
   // Back from "Test sign-in": keep the provider's session and record the test.
   useEffect(() => {
@@ -116,12 +116,12 @@ function SingleSignOn({ teamId }: { teamId: string }) {
         await finishSsoSignIn(client, session);
         await recordTest(client);
         setMessage({ kind: 'success', text: 'Test sign-in worked. You can turn SSO on now.' });
-        await refresh();
+        await invalidateQueries(teamKeys.sso(teamId));
       } catch (failure) {
         setMessage({ kind: 'error', text: (failure as Error).message });
       }
     })();
-  }, [arrival, refresh]);
+  }, [arrival, teamId]);
 
   if (settings.state === 'loading') return <p role="status">Loading...</p>;
   if (settings.state === 'error') {
@@ -132,7 +132,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
     setMessage(null);
     try {
       const text = await work(await getSupabase());
-      await refresh();
+      await invalidateQueries(teamKeys.sso(teamId));
       setMessage({ kind: 'success', text });
     } catch (failure) {
       setMessage({ kind: 'error', text: (failure as Error).message });

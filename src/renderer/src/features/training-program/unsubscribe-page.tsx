@@ -7,7 +7,8 @@ import { useParams } from 'react-router-dom';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
-import { useQuery } from '../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import { trainingKeys } from '../../lib/training/keys';
 import {
   getReminderSubscription,
   setReminderFrequency,
@@ -15,7 +16,7 @@ import {
 } from '../../lib/training/data';
 
 function Subscription({ token }: { token: string }) {
-  const subscription = useQuery(['reminder-subscription', token], (client, signal) =>
+  const subscription = useQuery(trainingKeys.reminderSubscription(token), (client, signal) =>
     getReminderSubscription(client, token, signal),
   );
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ function Subscription({ token }: { token: string }) {
     setFailure(null);
     try {
       await save(await getSupabase());
-      await subscription.refresh();
+      await invalidateQueries(trainingKeys.reminderSubscription(token));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {

@@ -5,10 +5,11 @@ import { certificateDate } from '@documents/training-status';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
+import { trainingKeys } from '../../lib/training/keys';
 import { verifyCertificate } from '../../lib/training/data';
 
 function Verification({ id }: { id: string }) {
-  const result = useQuery(['verify-certificate', id], (client, signal) =>
+  const result = useQuery(trainingKeys.verification(id), (client, signal) =>
     verifyCertificate(client, id, signal),
   );
   if (result.state === 'loading') return <p role="status">Checking the certificate...</p>;

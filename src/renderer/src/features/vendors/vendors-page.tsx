@@ -24,6 +24,7 @@ import {
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { useQuery } from '../../lib/use-query';
+import { vendorKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { acceptanceState } from '../../lib/risk-model';
@@ -369,11 +370,11 @@ function VendorTable({
 }
 
 function VendorsView({ teamId }: { teamId: string }) {
-  const register = useQuery(['vendors', teamId], (client, signal) =>
+  const register = useQuery(vendorKeys.register(teamId), (client, signal) =>
     getVendors(client, teamId, signal),
   );
   const [open, setOpen] = useState<{ kind: 'document' | 'review'; vendor: Vendor } | null>(null);
-  const { status, done } = useRegisterStatus(register, () => setOpen(null));
+  const { status, done } = useRegisterStatus(vendorKeys.register(teamId), () => setOpen(null));
   const exporting = useAction();
 
   const downloadSubprocessors = () =>

@@ -10,7 +10,9 @@ import {
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { checklistKeys } from './keys';
+import { teamKeys } from '../../../lib/team/keys';
 import { getManagedMembers, type ManagedMember } from '../../../lib/team/data';
 import { DashboardSections } from '../../../components/dashboard-sections';
 import { UNNAMED_USER } from '../../../lib/team/team-progress';
@@ -30,6 +32,7 @@ import {
 import { EvidenceFiles } from './evidence-files';
 import { getEvidenceFiles } from './evidence-files-data';
 import { BackLink } from '../../../components/back-link';
+import { ACCESS_REVIEW_CHECKLIST, SaasApplications } from './saas-applications';
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -78,6 +81,8 @@ function ItemEditor({
       await saveChecklistItem(await getSupabase(), runId, item.id, next);
       setSaved(next);
       setSaveState({ kind: 'saved' });
+      // The run's progress above the items.
+      await invalidateQueries(checklistKeys.runs());
     } catch (error) {
       setSaveState({ kind: 'failed', message: (error as Error).message });
     }
@@ -242,7 +247,7 @@ function RunItems({
   closed: boolean;
 }) {
   const stateOf = (item: ChecklistItem) => states.find((state) => state.item_id === item.id);
-  const files = useQuery(['evidence-files', run.id], (client, signal) =>
+  const files = useQuery(checklistKeys.evidenceFiles(run.id), (client, signal) =>
     getEvidenceFiles(client, run.id, signal),
   );
   const filesOf = (item: ChecklistItem) => (
@@ -251,7 +256,7 @@ function RunItems({
       itemId={item.id}
       files={files.state === 'ready' ? files.data.filter((file) => file.item_id === item.id) : []}
       closed={closed}
-      onChange={files.refresh}
+      onChange={() => invalidateQueries(checklistKeys.evidenceFiles(run.id))}
     />
   );
   return (
@@ -286,8 +291,8 @@ function RunItems({
 
 function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: ChecklistContent }) {
   const [searchParams] = useSearchParams();
-  const runs = useQuery(['checklist-runs', teamId], getChecklistRuns);
-  const members = useQuery(['managed-members', teamId], (client, signal) =>
+  const runs = useQuery(checklistKeys.runs(), getChecklistRuns);
+  const members = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
   const [starting, setStarting] = useState<'idle' | 'busy' | string>('idle');
@@ -296,7 +301,7 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
     setStarting('busy');
     try {
       await startChecklistRun(await getSupabase(), checklist.id);
-      await runs.refresh();
+      await invalidateQueries(checklistKeys.runs());
       setStarting('idle');
     } catch (error) {
       setStarting((error as Error).message);
@@ -371,6 +376,12 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
           ) : null}
           {starting !== 'idle' && starting !== 'busy' ? (
             <FormMessage kind="error">{starting}</FormMessage>
+          ) : null}
+          {shown && !closed && checklist.id === ACCESS_REVIEW_CHECKLIST ? (
+            <SaasApplications
+              teamId={teamId}
+              ownerNames={new Map(allMembers.map((member) => [member.id, memberName(member)]))}
+            />
           ) : null}
           {shown ? (
             <RunItems

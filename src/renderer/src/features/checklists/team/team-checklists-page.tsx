@@ -6,13 +6,14 @@ import { QueryStatus } from '../../../components/query-status';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useQuery } from '../../../lib/use-query';
+import { checklistKeys } from './keys';
 import { DashboardSections } from '../../../components/dashboard-sections';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
 import { getChecklistRuns } from './data';
 
-function TeamChecklists({ teamId }: { teamId: string }) {
-  const runs = useQuery(['checklist-runs', teamId], getChecklistRuns);
+function TeamChecklists() {
+  const runs = useQuery(checklistKeys.runs(), getChecklistRuns);
   return (
     <div className="container">
       <PageHeader
@@ -54,11 +55,7 @@ function TeamChecklists({ teamId }: { teamId: string }) {
 }
 
 function TeamChecklistsPage() {
-  return (
-    <TeamAdminPage title="Checklists">
-      {(teamId) => <TeamChecklists teamId={teamId} />}
-    </TeamAdminPage>
-  );
+  return <TeamAdminPage title="Checklists">{() => <TeamChecklists />}</TeamAdminPage>;
 }
 
 export { TeamChecklistsPage as Component };

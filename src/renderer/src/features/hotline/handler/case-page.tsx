@@ -26,6 +26,7 @@ import { FormMessage, TextAreaField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery, type Query } from '../../../lib/use-query';
+import { hotlineKeys } from '../../../lib/hotline/keys';
 import { clockText } from './clock-words';
 import {
   acknowledgeCase,
@@ -123,7 +124,7 @@ const safeFileName = (name: string) =>
  */
 function Attachments({ teamId, read }: { teamId: string; read: ReadCase }) {
   const folder = `${teamId}/${read.row.id}`;
-  const listed = useQuery(['hotline-attachments', read.row.id], async (client) => {
+  const listed = useQuery(hotlineKeys.attachments(teamId, read.row.id), async (client) => {
     const { data, error } = await client.storage
       .from(ATTACHMENTS_BUCKET)
       .list(folder, { sortBy: { column: 'name', order: 'asc' } });
@@ -190,7 +191,7 @@ export function Actions({
   read: ReadCase;
   teamId: string;
 }) {
-  const handlers = useQuery(['hotline-handlers', teamId], getHandlers);
+  const handlers = useQuery(hotlineKeys.handlers(teamId), getHandlers);
   const { busy, failure, run } = useCaseAction(opened);
   const [outcome, setOutcome] = useState<HotlineOutcome | ''>('');
   const { row } = read;
@@ -380,7 +381,7 @@ function OpenCase({
   teamId: string;
   teamKey: UnlockedTeamKey;
 }) {
-  const opened = useQuery(['hotline-case', caseId], () => readCase(caseId, teamKey));
+  const opened = useQuery(hotlineKeys.case(teamId, caseId), () => readCase(caseId, teamKey));
   if (opened.state === 'loading') return <p role="status">Opening the case...</p>;
   if (opened.state === 'error') {
     return <FormMessage kind="error">{(opened.error as Error).message}</FormMessage>;
@@ -419,7 +420,7 @@ function OpenCase({
 }
 
 function Case({ me, teamId, caseId }: { me: Profile; teamId: string; caseId: string }) {
-  const overview = useQuery(['hotline', teamId], getHotlineOverview);
+  const overview = useQuery(hotlineKeys.overview(teamId), getHotlineOverview);
   const teamKey = useTeamKey(me.id, teamId);
   const channel = overview.state === 'ready' ? overview.data.channel : null;
   return (

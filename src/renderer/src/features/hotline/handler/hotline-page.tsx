@@ -17,7 +17,9 @@ import { CopyableLink } from '../../../components/copy-button';
 import { FormMessage, InputField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { hotlineKeys } from '../../../lib/hotline/keys';
+import { teamKeys } from '../../../lib/team/keys';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { DashboardSections } from '../../../components/dashboard-sections';
 import { getManagedMembers } from '../../../lib/team/data';
@@ -76,7 +78,7 @@ function NewPassphraseFields({
 }
 
 function SetUp({ me, teamId, onDone }: { me: Profile; teamId: string; onDone: () => void }) {
-  const team = useQuery(['hotline-plan', teamId], (client, signal) =>
+  const team = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
   const [values, setValues] = useState({ passphrase: '', confirmation: '' });
@@ -148,7 +150,7 @@ const INBOX_REFRESH_MS = 60_000;
 
 /** Each case's subject once the team key is unlocked here; empty while locked. */
 function useCaseSubjects(teamId: string, key: UnlockedTeamKey | null, cases: InboxRow[]) {
-  const subjects = useQuery(['hotline-subjects', teamId, key !== null], (client, signal) =>
+  const subjects = useQuery(hotlineKeys.subjects(teamId, key !== null), (client, signal) =>
     key ? getCaseSubjects(client, key, signal) : Promise.resolve(new Map<string, string>()),
   );
   const caseIds = cases.map((row) => row.id).join();
@@ -213,8 +215,8 @@ function Inbox({
 }
 
 function Handlers({ teamId }: { teamId: string }) {
-  const handlers = useQuery(['hotline-handlers', teamId], getHandlers);
-  const team = useQuery(['hotline-members', teamId], (client, signal) =>
+  const handlers = useQuery(hotlineKeys.handlers(teamId), getHandlers);
+  const team = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
   const [chosen, setChosen] = useState('');
@@ -225,7 +227,11 @@ function Handlers({ teamId }: { teamId: string }) {
     try {
       await setHandler(await getSupabase(), member, handler);
       setChosen('');
-      await handlers.refresh();
+      await invalidateQueries(
+        hotlineKeys.handlers(teamId),
+        hotlineKeys.overview(teamId),
+        hotlineKeys.handler(member),
+      );
     } catch (error) {
       setFailure((error as Error).message);
     }
@@ -384,8 +390,8 @@ function Channel({
 }
 
 function Hotline({ me, teamId }: { me: Profile; teamId: string }) {
-  const overview = useQuery(['hotline', teamId], getHotlineOverview);
-  const refresh = () => void overview.refresh();
+  const overview = useQuery(hotlineKeys.overview(teamId), getHotlineOverview);
+  const refresh = () => void invalidateQueries(hotlineKeys.overview(teamId));
   // A report that arrives while the page is open shows up when the window gets focus again, and
   // within a minute while it is in view.
   const { refresh: reload } = overview;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { countOf } from '@shared/plural';
 import { FormMessage } from '../../../components/form-field';
 import { getSupabase } from '../../../lib/supabase';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { policyKeys } from '../../../lib/policies/keys';
 import { UNNAMED_USER } from '../../../lib/team/team-progress';
 import {
   getPolicyPeople,
@@ -14,7 +15,7 @@ import { utcDay } from '@shared/utc-day';
 import { DataTable } from '../../../components/data-table';
 
 export function Acceptances({ policy, current }: { policy: TeamPolicy; current: PolicyVersion }) {
-  const people = useQuery(['policy-people', policy.id, current.id], (client, signal) =>
+  const people = useQuery(policyKeys.people(policy.id), (client, signal) =>
     getPolicyPeople(client, policy.id, signal),
   );
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,7 @@ export function Acceptances({ policy, current }: { policy: TeamPolicy; current: 
             : `Reminder sent to ${countOf(sent, 'people')}.` +
               (failed ? ` ${countOf(failed, 'people')} could not be emailed.` : ''),
       });
-      await people.refresh();
+      await invalidateQueries(policyKeys.people(policy.id));
     } catch (failure) {
       setResult({
         ok: false,

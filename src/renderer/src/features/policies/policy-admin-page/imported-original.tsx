@@ -4,11 +4,12 @@ import { DOCX_IMPORT_MIME_TYPE } from '@shared/policy-import-limits';
 import { FormMessage } from '../../../components/form-field';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery } from '../../../lib/use-query';
+import { policyKeys } from '../../../lib/policies/keys';
 import { downloadImportedOriginal, getImportedOriginal } from '../../../lib/policies/data';
 
 /** An imported policy's original Word file, kept with it for its admins (docs/decisions.md PI1). */
 export function ImportedOriginal({ policyId }: { policyId: string }) {
-  const original = useQuery(['policy-imported-original', policyId], (client, signal) =>
+  const original = useQuery(policyKeys.importedOriginal(policyId), (client, signal) =>
     getImportedOriginal(client, policyId, signal),
   );
   const [failed, setFailed] = useState(false);

@@ -6,7 +6,8 @@ import { useParams } from 'react-router-dom';
 import { RequireSession, ADMIN_ROLES } from '../../../session/guards';
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { policyKeys } from '../../../lib/policies/keys';
 import { getPolicyRecord } from '../../../lib/policies/data';
 import { PolicyRecordView } from './record-view';
 import { PolicyNotLoaded } from '../policy-not-loaded';
@@ -30,7 +31,7 @@ function PolicyAdminPage() {
 }
 
 function PolicyAdmin({ policyId }: { policyId: string }) {
-  const record = useQuery(['policy-record', policyId], (client, signal) =>
+  const record = useQuery(policyKeys.record(policyId), (client, signal) =>
     getPolicyRecord(client, policyId, signal),
   );
   if (record.state !== 'ready' || !record.data) {
@@ -38,7 +39,10 @@ function PolicyAdmin({ policyId }: { policyId: string }) {
       <PolicyNotLoaded state={record.state} className="container" back="/dashboard/policies" />
     );
   }
-  return <PolicyRecordView record={record.data} onChanged={record.refresh} />;
+  // A draft, a publication, a review or retiring shows in the team's and the members' lists too.
+  return (
+    <PolicyRecordView record={record.data} onChanged={() => invalidateQueries(policyKeys.all)} />
+  );
 }
 
 export { PolicyAdminPage as Component };

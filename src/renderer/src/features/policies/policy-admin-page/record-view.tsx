@@ -8,7 +8,6 @@ import { RetireStep, ReviewStep } from '../approval-steps';
 import { withApprovals } from '../../../lib/policies/approvals-data';
 import { approvalText, reviewCycleLabel } from '../policy-rules';
 import { utcDay } from '@shared/utc-day';
-import { refreshPoliciesToAccept } from '../../../lib/policies/policies-to-accept';
 import { ReviewDate } from '../review-date';
 import { BackLink } from '../../../components/back-link';
 import { ImportedOriginal } from './imported-original';
@@ -78,10 +77,9 @@ export function PolicyRecordView({
           draft={draft}
           approvals={approvals}
           onChanged={onChanged}
-          onPublished={(number) => {
-            setDone(`Version ${number} is published. Members are asked to accept it.`);
-            void refreshPoliciesToAccept();
-          }}
+          onPublished={(number) =>
+            setDone(`Version ${number} is published. Members are asked to accept it.`)
+          }
         />
       ) : (
         <section className="card" aria-labelledby="edit-title">

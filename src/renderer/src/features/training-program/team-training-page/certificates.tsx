@@ -4,14 +4,15 @@ import { certificateDate } from '@documents/training-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormMessage } from '../../../components/form-field';
 import { getSupabase } from '../../../lib/supabase';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { trainingKeys } from '../../../lib/training/keys';
 import { downloadCertificate, downloadCertificates } from '../../../lib/training/certificates';
 import { getCertificates, revokeCertificate } from '../../../lib/training/data';
 import { DataTable } from '../../../components/data-table';
 import { Outcome, useAction } from './outcome';
 
-export function Certificates({ teamId, today }: { teamId: string; today: string }) {
-  const certificates = useQuery(['team-certificates', teamId], (client, signal) =>
+export function Certificates({ today }: { today: string }) {
+  const certificates = useQuery(trainingKeys.teamCertificates(), (client, signal) =>
     getCertificates(client, signal),
   );
   const [revoking, setRevoking] = useState<CertificateRecord | null>(null);
@@ -107,7 +108,7 @@ export function Certificates({ teamId, today }: { teamId: string; today: string 
               .then(async (done) => {
                 if (!done) return;
                 setRevoking(null);
-                await certificates.refresh();
+                await invalidateQueries(trainingKeys.teamCertificates());
               })
           }
         >

@@ -12,7 +12,8 @@ import { trainingStatusCsv } from '@documents/training-status';
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
-import { useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { trainingKeys } from '../../../lib/training/keys';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { DashboardSections } from '../../../components/dashboard-sections';
 import { exportTeamTraining, getTeamTraining } from '../../../lib/training/data';
@@ -23,11 +24,13 @@ import { Assignments } from './assignments';
 import { Certificates } from './certificates';
 import { SettingsForm } from './settings-form';
 
-function TeamTrainingScreen({ teamId }: { teamId: string }) {
+function TeamTrainingScreen() {
   const [cycle, setCycle] = useState<string | null>(null);
-  const training = useQuery(['team-training', teamId, cycle], (client, signal) =>
+  const training = useQuery(trainingKeys.teamCycle(cycle), (client, signal) =>
     getTeamTraining(client, cycle, signal),
   );
+  // Assignments and settings change every training year's figures.
+  const refresh = () => invalidateQueries(trainingKeys.team());
 
   async function downloadCsv() {
     const exported = await exportTeamTraining(await getSupabase(), cycle);
@@ -76,13 +79,13 @@ function TeamTrainingScreen({ teamId }: { teamId: string }) {
               <AssignForm
                 training={data}
                 cycle={data.cycle ?? { id: '', starts_on: data.today, ends_on: '9999-12-31' }}
-                onDone={training.refresh}
+                onDone={refresh}
               />
-              <Assignments training={data} onDone={training.refresh} />
+              <Assignments training={data} onDone={refresh} />
             </>
           ) : null}
-          <Certificates teamId={teamId} today={data.today} />
-          {data.calendar ? <SettingsForm training={data} onDone={training.refresh} /> : null}
+          <Certificates today={data.today} />
+          {data.calendar ? <SettingsForm training={data} onDone={refresh} /> : null}
         </>
       ) : null}
     </div>
@@ -90,11 +93,7 @@ function TeamTrainingScreen({ teamId }: { teamId: string }) {
 }
 
 function TeamTrainingPage() {
-  return (
-    <TeamAdminPage title="Training">
-      {(teamId) => <TeamTrainingScreen teamId={teamId} />}
-    </TeamAdminPage>
-  );
+  return <TeamAdminPage title="Training">{() => <TeamTrainingScreen />}</TeamAdminPage>;
 }
 
 export { TeamTrainingPage as Component };

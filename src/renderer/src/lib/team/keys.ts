@@ -1,0 +1,20 @@
+// The team's query keys, beside its data (data.ts) for every feature that shows it
+// (docs/architecture.md, "Data access per feature").
+export const teamKeys = {
+  all: ['team'] as const,
+  /** Everything of one team. */
+  team: (teamId: string) => [...teamKeys.all, teamId] as const,
+  progress: (teamId: string) => [...teamKeys.all, teamId, 'progress'] as const,
+  settings: (teamId: string) => [...teamKeys.all, teamId, 'settings'] as const,
+  billing: (teamId: string) => [...teamKeys.all, teamId, 'billing'] as const,
+  /** The managed members (getManagedMembers), wherever a page lists or picks them. */
+  members: (teamId: string) => [...teamKeys.all, teamId, 'members'] as const,
+  scim: (teamId: string) => [...teamKeys.all, teamId, 'scim'] as const,
+  sso: (teamId: string) => [...teamKeys.all, teamId, 'sso'] as const,
+  /** The session's team's open invitations. */
+  invitations: () => [...teamKeys.all, 'invitations'] as const,
+  /** Every page of the session's team's activity. */
+  activity: () => [...teamKeys.all, 'activity'] as const,
+  activityPage: (kind: string | null, actor: string | null, pageIndex: number) =>
+    [...teamKeys.activity(), kind, actor, pageIndex] as const,
+};
