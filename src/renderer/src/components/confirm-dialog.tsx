@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FormMessage } from './form-field';
 
 interface ConfirmDialogProps {
   title: string;
@@ -61,11 +62,7 @@ export function ConfirmDialog({
       >
         <h2 id="confirm-title">{title}</h2>
         {children}
-        {error ? (
-          <p className="form-message form-message-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <div className="form-actions">
           <button
             type="button"

@@ -7,6 +7,10 @@ import type { Database } from '@shared/database.types';
 
 export const COURSE_MEDIA_BUCKET = 'course-media';
 
+/** The columns that say what a video shows and where it plays from, beside its media objects. */
+export type VideoDescriptionField =
+  'title' | 'description' | 'duration' | 'url' | 'thumbnail_url' | 'vimeo_id' | 'vimeo_embed_url';
+
 /** How long a signed URL works: long enough to watch a course, seeking included. */
 const SIGNED_URL_SECONDS = 4 * 60 * 60;
 

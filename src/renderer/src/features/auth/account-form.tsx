@@ -1,5 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { InputField } from '../../components/form-field';
+import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../../components/auth-layout';
+import { FormMessage, InputField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { createAccount } from '../../session/auth-data';
 import { ALREADY_REGISTERED } from '../../session/auth-error-messages';
@@ -111,5 +113,51 @@ export function AccountFields({
         {...field('confirmPassword')}
       />
     </>
+  );
+}
+
+/**
+ * The account form: `AccountFields` (with the page's own fields, `children`), the server's
+ * answer, and the submit button (`disabled` also until the page can send it).
+ */
+export function AccountForm({
+  form: { field, formRef, busy, error, submit },
+  submitLabel,
+  disabled = false,
+  children,
+}: {
+  form: {
+    field: (name: 'fullName' | 'email' | 'password' | 'confirmPassword') => AccountFieldProps;
+    formRef: RefObject<HTMLFormElement | null>;
+    busy: boolean;
+    error: string | null;
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  };
+  submitLabel: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <form className="form" onSubmit={submit} noValidate ref={formRef}>
+      <AccountFields field={field}>{children}</AccountFields>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <button className="button button-primary" type="submit" disabled={busy || disabled}>
+        {busy ? 'Creating Account...' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** After joining by link or invitation: confirm `email`, then sign in to `next`. */
+export function CheckYourEmail({ email, next }: { email: string; next: string }) {
+  return (
+    <AuthCard title="Check Your Email">
+      <p role="status">
+        We sent a confirmation link to {email}. Confirm your address, then sign in to {next}.
+      </p>
+      <Link className="button button-primary" to="/signin">
+        Go to Sign In
+      </Link>
+    </AuthCard>
   );
 }

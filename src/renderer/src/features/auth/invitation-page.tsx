@@ -9,7 +9,7 @@ import { FormMessage } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { authKeys } from './keys';
-import { AccountFields, useAccountForm } from './account-form';
+import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { acceptInvitation, loadProfile } from '../../session/auth-data';
 import { savePendingInvitation } from '../../session/pending-records';
@@ -101,7 +101,7 @@ export function InvitationForm({
   intro: string;
   token: string;
 }) {
-  const { values, field, formRef, busy, error, created, submit } = useAccountForm(
+  const account = useAccountForm(
     { fullName: '', email: '', password: '', confirmPassword: '' },
     {
       metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
@@ -110,31 +110,15 @@ export function InvitationForm({
     },
   );
 
-  if (created) {
-    return (
-      <AuthCard title="Check Your Email">
-        <p role="status">
-          We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to join {teamName}.
-        </p>
-        <Link className="button button-primary" to="/signin">
-          Go to Sign In
-        </Link>
-      </AuthCard>
-    );
+  if (account.created) {
+    return <CheckYourEmail email={account.values.email.trim()} next={`join ${teamName}`} />;
   }
 
   return (
     <AuthCard title={`Join ${teamName}`}>
       <p>{intro}</p>
       <p>Create your account with {email} to accept.</p>
-      <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <AccountFields field={field} />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account & Join Team'}
-        </button>
-      </form>
+      <AccountForm form={account} submitLabel="Create Account & Join Team" />
       <p>
         Already have an account?{' '}
         <Link to={`/signin?redirect=${encodeURIComponent(`/invitation/${token}`)}`}>Sign in</Link>

@@ -4,7 +4,7 @@ import { useSession } from '../../session/session';
 import { FormMessage } from '../../components/form-field';
 import { useQuery } from '../../lib/use-query';
 import { authKeys } from './keys';
-import { AccountFields, useAccountForm } from './account-form';
+import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { getTeamNameForInvite } from '../../session/auth-data';
 import { savePendingMemberSignup } from '../../session/pending-records';
@@ -37,7 +37,7 @@ function JoinTeamPage() {
 
 /** The account form of an invite link to `teamName`, then the email to confirm. */
 export function JoinTeamForm({ teamName, inviteCode }: { teamName: string; inviteCode: string }) {
-  const { values, field, formRef, busy, error, created, submit } = useAccountForm(blank, {
+  const account = useAccountForm(blank, {
     metadata: (form) => ({ full_name: form.fullName.trim(), invite_code: inviteCode }),
     onCreated: (form) => savePendingMemberSignup({ fullName: form.fullName.trim(), inviteCode }),
     // docs/product.md#error-messages: the join page shows the already-registered text, other errors
@@ -45,30 +45,19 @@ export function JoinTeamForm({ teamName, inviteCode }: { teamName: string; invit
     failureMessage: (failure) => failure?.message || 'Failed to join team',
   });
 
-  if (created) {
+  if (account.created) {
     return (
-      <AuthCard title="Check Your Email">
-        <p role="status">
-          We sent a confirmation link to {values.email.trim()}. Confirm your address, then sign in
-          to start your training with {teamName}.
-        </p>
-        <Link className="button button-primary" to="/signin">
-          Go to Sign In
-        </Link>
-      </AuthCard>
+      <CheckYourEmail
+        email={account.values.email.trim()}
+        next={`start your training with ${teamName}`}
+      />
     );
   }
 
   return (
     <AuthCard title={`Join ${teamName}`}>
       <p>Create your account to join your team’s security training.</p>
-      <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <AccountFields field={field} />
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account & Join Team'}
-        </button>
-      </form>
+      <AccountForm form={account} submitLabel="Create Account & Join Team" />
       <p>
         Already have an account? <Link to="/signin">Sign in</Link>
       </p>

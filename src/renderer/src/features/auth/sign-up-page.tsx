@@ -1,9 +1,9 @@
 import { AppLink, Redirect, usePageNavigation } from '../../navigation/navigation';
 import { useSession } from '../../session/session';
-import { FormMessage, InputField } from '../../components/form-field';
+import { InputField } from '../../components/form-field';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
-import { AccountFields, useAccountForm } from './account-form';
+import { AccountForm, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { signUpErrorMessage } from '../../session/auth-error-messages';
 import { savePendingSignup } from '../../session/pending-records';
@@ -20,7 +20,7 @@ export function SignUpScreen() {
   // From Pricing's paid "Get Started": after confirming and signing in, on to buy the plan.
   const plan = planAskedFor(usePageNavigation().search(), 'plan');
   const signInPath = plan ? signInThenBuy(plan) : '/signin';
-  const { field, formRef, busy, error, created, submit } = useAccountForm(blank, {
+  const account = useAccountForm(blank, {
     metadata: (values) => ({
       full_name: values.fullName.trim(),
       company_name: values.companyName.trim(),
@@ -39,7 +39,7 @@ export function SignUpScreen() {
     return <Redirect to={plan && isTeamAdminRole(role) ? buyPlanPath(plan) : homeFor(role)} />;
   }
 
-  if (created) {
+  if (account.created) {
     return (
       <AuthCard title="Account Created Successfully">
         <p role="status">
@@ -56,20 +56,14 @@ export function SignUpScreen() {
   return (
     <AuthCard title="Create Your Team">
       <p>Sign up as your company’s administrator. You will get an invite link for your team.</p>
-      <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <AccountFields field={field}>
-          <InputField
-            label="Company Name"
-            autoComplete="organization"
-            required
-            {...field('companyName')}
-          />
-        </AccountFields>
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
-          {busy ? 'Creating Account...' : 'Create Team Account'}
-        </button>
-      </form>
+      <AccountForm form={account} submitLabel="Create Team Account" disabled={!hydrated}>
+        <InputField
+          label="Company Name"
+          autoComplete="organization"
+          required
+          {...account.field('companyName')}
+        />
+      </AccountForm>
       <p>
         Already have an account? <AppLink to="/signin">Sign in</AppLink>
       </p>

@@ -1,9 +1,9 @@
-import { AppLink } from '../../navigation/navigation';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import accessReviewTemplate from '@content/checklists/access-review-template';
 import { Island } from '../../islands/island';
 import { AccessReviewDownload } from './access-review-download';
+import { BackLink } from '../../components/back-link';
 
 /** The public page shows the catalogue checklist's rows without their control mappings. */
 const accessReviewItems = accessReviewTemplate.items.map(({ category, item, description }) => ({
@@ -15,9 +15,7 @@ const accessReviewItems = accessReviewTemplate.items.map(({ category, item, desc
 function AccessReviewPage() {
   return (
     <div className="container">
-      <AppLink className="text-link back-link" to="/checklists">
-        <span aria-hidden="true">←</span> Back to Checklists
-      </AppLink>
+      <BackLink to="/checklists">Back to Checklists</BackLink>
       <PageHeader
         title="Access Review Checklist"
         lead="Run it every quarter: confirm that everyone has only the access their role needs, and keep the evidence."

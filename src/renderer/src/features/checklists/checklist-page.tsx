@@ -2,19 +2,17 @@
 // and the controls it serves, and the CSV. The access review keeps its own page
 // (access-review-page.tsx, docs/product.md#access-review-checklist).
 import { useParams } from 'react-router-dom';
-import { AppLink } from '../../navigation/navigation';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { checklistContentById, type ChecklistContent } from '@content/checklists';
 import { Island } from '../../islands/island';
 import { ChecklistDownload } from './checklist-download';
+import { BackLink, NotFound } from '../../components/back-link';
 
 function ChecklistPage({ checklist }: { checklist: ChecklistContent }) {
   return (
     <div className="container">
-      <AppLink className="text-link back-link" to="/checklists">
-        <span aria-hidden="true">←</span> Back to Checklists
-      </AppLink>
+      <BackLink to="/checklists">Back to Checklists</BackLink>
       <PageHeader title={checklist.title} lead={checklist.description} />
       <Island
         name="checklist-download"
@@ -51,12 +49,9 @@ function ChecklistRoutePage() {
 
 function ChecklistNotFound() {
   return (
-    <div className="container narrow centered">
-      <PageHeader title="Checklist not found" />
-      <AppLink className="button button-primary" to="/checklists">
-        Back to Checklists
-      </AppLink>
-    </div>
+    <NotFound title="Checklist not found" to="/checklists">
+      Back to Checklists
+    </NotFound>
   );
 }
 

@@ -2,10 +2,11 @@
 // (docs/decisions.md SA1, SD1), built in the browser from what the database froze. The builders
 // load only when asked for, so the pages' first load carries no document code.
 import { platform } from '#platform';
+import type { DocumentKind } from '../../components/frozen-versions';
 import type { StatementDocument } from '@documents/statement-of-applicability';
 import type { SystemDescriptionVersionRecord } from '@documents/system-description';
 
-export type DocumentKind = 'docx' | 'pdf';
+export type { DocumentKind };
 
 const MIME_TYPES: Record<DocumentKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -9,7 +9,8 @@ import { CSV_MIME_TYPE, toCsv } from '@shared/csv';
 import type { Database, Tables } from '@shared/database.types';
 import { iso27001Controls } from '@content/controls';
 import { describeSource, type ReadinessRow } from '@content/controls/readiness';
-import { FormMessage, TextAreaField } from '../../components/form-field';
+import { FormMessage } from '../../components/form-field';
+import { FreezeVersionForm, FrozenVersionsTable } from '../../components/frozen-versions';
 import { PageHeader } from '../../components/page-header';
 import { parseAnswer, statementLines } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
@@ -20,7 +21,7 @@ import { DashboardSections } from '../../components/dashboard-sections';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 import { downloadStatement, type DocumentKind } from './document-downloads';
 import type { StatementLine } from '@documents/statement-of-applicability';
-import { utcDay } from '@shared/utc-day';
+import { DataTable } from '../../components/data-table';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -259,148 +260,91 @@ export function StatementEditor({
         </button>
       ))}
       <form onSubmit={save} aria-label="Statement of Applicability">
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Annex A controls">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Control</th>
-                <th scope="col">Applicable</th>
-                <th scope="col">Justification</th>
-                <th scope="col">Status</th>
-                <th scope="col">Evidence in ComplyReady</th>
+        <DataTable
+          label="Annex A controls"
+          columns={['Control', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady']}
+        >
+          {iso27001Controls.map((control) => {
+            const entry = current(control.id);
+            const evidence = evidenceOf(readiness, control.id);
+            return (
+              <tr key={control.id}>
+                <th scope="row">
+                  {control.id} {control.title}
+                </th>
+                <td>
+                  {entry ? (
+                    <input
+                      type="checkbox"
+                      aria-label={`${control.id} applicable`}
+                      checked={entry.applicable}
+                      onChange={(event) => edit(control.id, { applicable: event.target.checked })}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  {entry ? (
+                    <input
+                      type="text"
+                      aria-label={`${control.id} justification`}
+                      maxLength={2000}
+                      value={entry.justification}
+                      onChange={(event) => edit(control.id, { justification: event.target.value })}
+                    />
+                  ) : null}
+                </td>
+                <td>
+                  {entry ? (
+                    <select
+                      aria-label={`${control.id} status`}
+                      value={entry.status}
+                      onChange={(event) => edit(control.id, { status: event.target.value })}
+                    >
+                      {Object.entries(STATUSES).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : null}
+                </td>
+                <td>
+                  {evidence.length > 0 ? (
+                    <ul className="plain-list">
+                      {evidence.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="hint">None yet</span>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {iso27001Controls.map((control) => {
-                const entry = current(control.id);
-                const evidence = evidenceOf(readiness, control.id);
-                return (
-                  <tr key={control.id}>
-                    <th scope="row">
-                      {control.id} {control.title}
-                    </th>
-                    <td>
-                      {entry ? (
-                        <input
-                          type="checkbox"
-                          aria-label={`${control.id} applicable`}
-                          checked={entry.applicable}
-                          onChange={(event) =>
-                            edit(control.id, { applicable: event.target.checked })
-                          }
-                        />
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      {entry ? (
-                        <input
-                          type="text"
-                          aria-label={`${control.id} justification`}
-                          maxLength={2000}
-                          value={entry.justification}
-                          onChange={(event) =>
-                            edit(control.id, { justification: event.target.value })
-                          }
-                        />
-                      ) : null}
-                    </td>
-                    <td>
-                      {entry ? (
-                        <select
-                          aria-label={`${control.id} status`}
-                          value={entry.status}
-                          onChange={(event) => edit(control.id, { status: event.target.value })}
-                        >
-                          {Object.entries(STATUSES).map(([value, label]) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </select>
-                      ) : null}
-                    </td>
-                    <td>
-                      {evidence.length > 0 ? (
-                        <ul className="plain-list">
-                          {evidence.map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <span className="hint">None yet</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
         <button type="submit" className="button button-primary" disabled={edits.size === 0}>
           Save changes
         </button>
       </form>
       <h2>Approved versions</h2>
-      <form onSubmit={approve}>
-        <TextAreaField
-          label="Reason for approval"
-          required
-          maxLength={2000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!reason.trim() || edits.size > 0}
-        >
-          Approve this version
-        </button>
-      </form>
-      {versions.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Approved versions">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Approved by</th>
-                <th scope="col">Approved at</th>
-                <th scope="col">Reason</th>
-                <th scope="col">SHA-256</th>
-                <th scope="col">Download</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.id}>
-                  <th scope="row">{version.number}</th>
-                  <td>{version.approved_by_name}</td>
-                  <td>{utcDay(version.approved_at)}</td>
-                  <td>{version.approval_reason}</td>
-                  <td>
-                    <code className="hash">{version.content_hash}</code>
-                  </td>
-                  <td>
-                    {(['docx', 'pdf'] as const).map((kind) => (
-                      <button
-                        key={kind}
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Version ${version.number} as ${kind === 'docx' ? 'Word' : 'PDF'}`}
-                        onClick={() => void downloadVersion(version, kind)}
-                      >
-                        {kind === 'docx' ? 'Word' : 'PDF'}
-                      </button>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <FreezeVersionForm
+        label="Reason for approval"
+        submitLabel="Approve this version"
+        reason={reason}
+        onReasonChange={setReason}
+        blocked={edits.size > 0}
+        onSubmit={approve}
+      />
+      <FrozenVersionsTable
+        label="Approved versions"
+        verb="Approved"
+        versions={versions}
+        frozenBy={(version) => ({ name: version.approved_by_name, at: version.approved_at })}
+        onDownload={(version, kind) => void downloadVersion(version, kind)}
+      />
     </>
   );
 }

@@ -13,8 +13,8 @@ import {
   type SystemDescriptionKey,
   type SystemDescriptionSection,
 } from '@content/system-description';
-import { FormMessage, TextAreaField } from '../../components/form-field';
-import { utcDay } from '@shared/utc-day';
+import { FormMessage } from '../../components/form-field';
+import { FreezeVersionForm, FrozenVersionsTable } from '../../components/frozen-versions';
 import { PageHeader } from '../../components/page-header';
 import { parseAnswer, systemDescriptionContent } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
@@ -243,65 +243,23 @@ export function DescriptionEditor({
         Publishing freezes the saved draft as the next version, with your name, the time, your
         reason and its SHA-256. A published version never changes.
       </p>
-      <form onSubmit={publish}>
-        <TextAreaField
-          label="Reason for publishing"
-          required
-          maxLength={2000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!reason.trim() || changed}
-        >
-          Publish this version
-        </button>
+      <FreezeVersionForm
+        label="Reason for publishing"
+        submitLabel="Publish this version"
+        reason={reason}
+        onReasonChange={setReason}
+        blocked={changed}
+        onSubmit={publish}
+      >
         {changed ? <p className="hint">Save the draft before publishing it.</p> : null}
-      </form>
-      {versions.length > 0 ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Published versions">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Published by</th>
-                <th scope="col">Published at</th>
-                <th scope="col">Reason</th>
-                <th scope="col">SHA-256</th>
-                <th scope="col">Download</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.id}>
-                  <th scope="row">{version.number}</th>
-                  <td>{version.published_by_name}</td>
-                  <td>{utcDay(version.published_at)}</td>
-                  <td>{version.approval_reason}</td>
-                  <td>
-                    <code className="hash">{version.content_hash}</code>
-                  </td>
-                  <td>
-                    {(['docx', 'pdf'] as const).map((kind) => (
-                      <button
-                        key={kind}
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Version ${version.number} as ${kind === 'docx' ? 'Word' : 'PDF'}`}
-                        onClick={() => void download(version, kind)}
-                      >
-                        {kind === 'docx' ? 'Word' : 'PDF'}
-                      </button>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      </FreezeVersionForm>
+      <FrozenVersionsTable
+        label="Published versions"
+        verb="Published"
+        versions={versions}
+        frozenBy={(version) => ({ name: version.published_by_name, at: version.published_at })}
+        onDownload={(version, kind) => void download(version, kind)}
+      />
     </>
   );
 }

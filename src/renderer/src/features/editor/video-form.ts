@@ -1,21 +1,12 @@
 // The video manager's form (docs/product.md#video-metadata-manager): text fields as typed, the
 // order as a number and "published" chosen as True or False; turned into a row for the database.
 import type { Tables } from '@shared/database.types';
+import type { VideoDescriptionField } from '../../lib/course-media';
 
 /** The columns of a video that the form writes (docs/product.md#data-model). */
 export type VideoFields = Pick<
   Tables<'videos'>,
-  | 'title'
-  | 'description'
-  | 'duration'
-  | 'url'
-  | 'thumbnail_url'
-  | 'vimeo_id'
-  | 'vimeo_embed_url'
-  | 'category'
-  | 'order_index'
-  | 'is_published'
-  | MediaField
+  VideoDescriptionField | 'category' | 'order_index' | 'is_published' | MediaField
 >;
 
 /** Files uploaded to Storage (docs/decisions.md CM1): their keys in bucket `course-media`. */

@@ -5,6 +5,7 @@ import { RequireSession } from '../../session/guards';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
+import { LoadingPage } from '../../components/loading-screen';
 import { libraryKeys } from './keys';
 
 /** The published video of a catalogue course the viewer's plan shows, if any. */
@@ -30,13 +31,7 @@ function CourseScreen({ courseId }: { courseId: string }) {
     videoOfCourse(client, courseId, signal),
   );
   if (video.state === 'loading') {
-    return (
-      <div className="container">
-        <p className="loading-screen" role="status">
-          Loading course...
-        </p>
-      </div>
-    );
+    return <LoadingPage>Loading course...</LoadingPage>;
   }
   if (video.state === 'ready' && video.data)
     return <Navigate to={`/video/${video.data}`} replace />;

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
-import { withUploadedMedia } from '../../lib/course-media';
+import { withUploadedMedia, type VideoDescriptionField } from '../../lib/course-media';
 
 const PLAYER_VIDEO_COLUMNS =
   'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, course_id, captions_url, video_object, thumbnail_object, captions_object';
@@ -12,13 +12,7 @@ const PLAYER_VIDEO_COLUMNS =
 export type PlayerVideo = Pick<
   Tables<'videos'>,
   | 'id'
-  | 'title'
-  | 'description'
-  | 'duration'
-  | 'url'
-  | 'thumbnail_url'
-  | 'vimeo_id'
-  | 'vimeo_embed_url'
+  | VideoDescriptionField
   | 'course_id'
   | 'captions_url'
   | 'video_object'

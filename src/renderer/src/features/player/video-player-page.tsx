@@ -17,6 +17,7 @@ import { KnowledgeCheckSection } from './knowledge-check';
 import { Transcript } from './transcript';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
 import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
+import { LoadingPage } from '../../components/loading-screen';
 
 /** How long the "skipped too far" notice stays. */
 const SNAP_NOTICE_MS = 6000;
@@ -210,13 +211,7 @@ function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string 
   );
 
   if (player.state === 'loading') {
-    return (
-      <div className="container">
-        <p className="loading-screen" role="status">
-          Loading video...
-        </p>
-      </div>
-    );
+    return <LoadingPage>Loading video...</LoadingPage>;
   }
   if (player.state === 'error') {
     return (

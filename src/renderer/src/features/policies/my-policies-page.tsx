@@ -22,6 +22,8 @@ import {
 } from '../../lib/policies/data';
 import { approvalText, versionDetails, versionText } from './policy-rules';
 import { utcDay } from '@shared/utc-day';
+import { BackLink } from '../../components/back-link';
+import { PolicyNotLoaded } from './policy-not-loaded';
 
 function NoTeam({ title }: { title: string }) {
   return (
@@ -103,36 +105,12 @@ export function MyPolicyPage() {
   );
 }
 
-function BackLink() {
-  return (
-    <Link className="text-link back-link" to="/policies">
-      <span aria-hidden="true">←</span> All policies
-    </Link>
-  );
-}
-
 function ReadPolicy({ policyId }: { policyId: string }) {
   const policy = useQuery(policyKeys.toRead(policyId), (client, signal) =>
     getPolicyToRead(client, policyId, signal),
   );
-  if (policy.state === 'loading') {
-    return (
-      <div className="container narrow">
-        <PageHeader title="Policy" />
-        <p role="status">Loading policy...</p>
-      </div>
-    );
-  }
-  if (policy.state === 'error' || !policy.data) {
-    return (
-      <div className="container narrow">
-        <PageHeader title="Policy not found" />
-        <BackLink />
-        <FormMessage kind="error">
-          {policy.state === 'error' ? 'Failed to load the policy' : 'Policy not found'}
-        </FormMessage>
-      </div>
-    );
+  if (policy.state !== 'ready' || !policy.data) {
+    return <PolicyNotLoaded state={policy.state} className="container narrow" back="/policies" />;
   }
   return <PolicyText read={policy.data} />;
 }
@@ -177,7 +155,7 @@ function PolicyText({ read }: { read: PolicyToRead }) {
 
   return (
     <article className="container narrow policy-preview">
-      <BackLink />
+      <BackLink to="/policies">All policies</BackLink>
       <PageHeader
         title={text.title}
         lead={`Version ${version.number} · effective ${version.effective_on} · ${approvalText(version)}`}

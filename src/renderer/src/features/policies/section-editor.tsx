@@ -3,6 +3,7 @@
 // refuses anything that looks like an HTML tag.
 import { useId, useState } from 'react';
 import type { PolicyBlock, PolicyDocumentSection } from '@shared/policy-document';
+import { FormMessage } from '../../components/form-field';
 
 /** A block as the form edits it: a bullet list is one item per line. */
 type EditedBlock = { type: PolicyBlock['type']; text: string };
@@ -156,11 +157,7 @@ export function SectionEditor({
           </button>
         ))}
       </div>
-      {error ? (
-        <p className="form-message form-message-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <div className="form-actions">
         {onRemove ? (
           <button type="button" className="button button-danger" onClick={onRemove} disabled={busy}>

@@ -42,7 +42,6 @@ import {
 import { type FieldProblems } from '../../components/field-problems';
 import {
   REQUIRED_DETAILS,
-  REVIEW_CYCLES,
   adoptDetailProblems,
   registerCsv,
   registerCsvFileName,
@@ -51,6 +50,7 @@ import {
 } from './policy-rules';
 import { utcDay } from '@shared/utc-day';
 import { ReviewDate } from './review-date';
+import { ReviewCycleField } from './review-cycle-field';
 
 function TeamPoliciesPage() {
   return (
@@ -366,20 +366,11 @@ function DetailsDialog({
           </p>
         ) : null}
       </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-review`}>Review cycle</label>
-        <select
-          id={`${id}-review`}
-          value={values.reviewMonths}
-          onChange={(event) => set('reviewMonths', Number(event.target.value))}
-        >
-          {REVIEW_CYCLES.map((cycle) => (
-            <option key={cycle.months} value={cycle.months}>
-              {cycle.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReviewCycleField
+        id={`${id}-review`}
+        value={values.reviewMonths}
+        onChange={(months) => set('reviewMonths', months)}
+      />
     </ConfirmDialog>
   );
 }

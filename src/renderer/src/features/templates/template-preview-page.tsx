@@ -1,16 +1,14 @@
-import { AppLink } from '../../navigation/navigation';
 import { PageHeader } from '../../components/page-header';
 import type { PolicyContent } from '@content/policies/types';
 import { Island } from '../../islands/island';
 import { loadPolicy } from '../../lib/policy-catalog';
 import { PolicyPreviewBody } from './policy-preview';
+import { BackLink, NotFound } from '../../components/back-link';
 
 function PolicyPreview({ policy }: { policy: PolicyContent }) {
   return (
     <article className="container narrow policy-preview">
-      <AppLink className="text-link back-link" to="/templates">
-        <span aria-hidden="true">←</span> Back to Templates
-      </AppLink>
+      <BackLink to="/templates">Back to Templates</BackLink>
       <PageHeader title={policy.title} />
       <Island name="policy-preview" component={PolicyPreviewBody} props={{ policy }} />
     </article>
@@ -30,12 +28,9 @@ export async function previewRoute(policyId: string) {
 /** docs/decisions.md D5: an id that names no template. */
 function TemplateNotFoundPage() {
   return (
-    <div className="container narrow centered">
-      <PageHeader title="Template not found" />
-      <AppLink className="button button-primary" to="/templates">
-        Back to Templates
-      </AppLink>
-    </div>
+    <NotFound title="Template not found" to="/templates">
+      Back to Templates
+    </NotFound>
   );
 }
 

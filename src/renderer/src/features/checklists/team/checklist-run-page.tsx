@@ -31,6 +31,7 @@ import {
 } from './data';
 import { EvidenceFiles } from './evidence-files';
 import { getEvidenceFiles } from './evidence-files-data';
+import { BackLink } from '../../../components/back-link';
 import { ACCESS_REVIEW_CHECKLIST, SaasApplications } from './saas-applications';
 
 type SaveState =
@@ -322,9 +323,7 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
 
   return (
     <div className="container">
-      <Link className="text-link back-link" to="/dashboard/checklists">
-        <span aria-hidden="true">←</span> Back to Checklists
-      </Link>
+      <BackLink to="/dashboard/checklists">Back to Checklists</BackLink>
       <PageHeader title={checklist.title} lead={checklist.description} />
       <DashboardSections />
       {runs.state === 'loading' || members.state === 'loading' ? (

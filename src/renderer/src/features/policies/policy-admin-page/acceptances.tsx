@@ -12,6 +12,7 @@ import {
   type TeamPolicy,
 } from '../../../lib/policies/data';
 import { utcDay } from '@shared/utc-day';
+import { DataTable } from '../../../components/data-table';
 
 export function Acceptances({ policy, current }: { policy: TeamPolicy; current: PolicyVersion }) {
   const people = useQuery(policyKeys.people(policy.id), (client, signal) =>
@@ -73,53 +74,41 @@ export function Acceptances({ policy, current }: { policy: TeamPolicy; current: 
         <FormMessage kind="error">Failed to load who has accepted</FormMessage>
       ) : null}
       {people.state === 'ready' ? (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Acceptances">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last reminded</th>
-                <th scope="col">Actions</th>
+        <DataTable
+          label="Acceptances"
+          columns={['Name', 'Email', 'Status', 'Last reminded', 'Actions']}
+        >
+          {people.data.map((person) => {
+            const name = person.full_name?.trim() || UNNAMED_USER;
+            return (
+              <tr key={person.user_id}>
+                <th scope="row">{name}</th>
+                <td>{person.email}</td>
+                <td>
+                  {person.accepted_at
+                    ? `Accepted ${utcDay(person.accepted_at)}`
+                    : person.accepted_number
+                      ? `Not yet (accepted version ${person.accepted_number})`
+                      : 'Not yet'}
+                </td>
+                <td>{person.reminded_at ? new Date(person.reminded_at).toLocaleString() : '—'}</td>
+                <td>
+                  {person.accepted_at ? null : (
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      aria-label={`Remind ${name}`}
+                      disabled={busy}
+                      onClick={() => void remind([person.user_id])}
+                    >
+                      Remind
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {people.data.map((person) => {
-                const name = person.full_name?.trim() || UNNAMED_USER;
-                return (
-                  <tr key={person.user_id}>
-                    <th scope="row">{name}</th>
-                    <td>{person.email}</td>
-                    <td>
-                      {person.accepted_at
-                        ? `Accepted ${utcDay(person.accepted_at)}`
-                        : person.accepted_number
-                          ? `Not yet (accepted version ${person.accepted_number})`
-                          : 'Not yet'}
-                    </td>
-                    <td>
-                      {person.reminded_at ? new Date(person.reminded_at).toLocaleString() : '—'}
-                    </td>
-                    <td>
-                      {person.accepted_at ? null : (
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={`Remind ${name}`}
-                          disabled={busy}
-                          onClick={() => void remind([person.user_id])}
-                        >
-                          Remind
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
     </section>
   );

@@ -7,7 +7,7 @@ import {
   type PolicyVersion,
   type TeamPolicy,
 } from '../../../lib/policies/data';
-import { REVIEW_CYCLES } from '../policy-rules';
+import { ReviewCycleField } from '../review-cycle-field';
 
 export function DetailsForm({
   policy,
@@ -86,20 +86,11 @@ export function DetailsForm({
             onChange={(event) => setValues({ ...values, effectiveOn: event.target.value })}
           />
         </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-review`}>Review cycle</label>
-          <select
-            id={`${id}-review`}
-            value={values.reviewMonths}
-            onChange={(event) => setValues({ ...values, reviewMonths: Number(event.target.value) })}
-          >
-            {REVIEW_CYCLES.map((cycle) => (
-              <option key={cycle.months} value={cycle.months}>
-                {cycle.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ReviewCycleField
+          id={`${id}-review`}
+          value={values.reviewMonths}
+          onChange={(reviewMonths) => setValues({ ...values, reviewMonths })}
+        />
       </div>
       {state.message ? (
         <FormMessage kind={state.ok ? 'success' : 'error'}>{state.message}</FormMessage>

@@ -9,8 +9,8 @@ import { PageHeader } from '../../../components/page-header';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { policyKeys } from '../../../lib/policies/keys';
 import { getPolicyRecord } from '../../../lib/policies/data';
-import { BackLink } from './back-link';
 import { PolicyRecordView } from './record-view';
+import { PolicyNotLoaded } from '../policy-not-loaded';
 
 function PolicyAdminPage() {
   const { policyId = '' } = useParams();
@@ -34,23 +34,9 @@ function PolicyAdmin({ policyId }: { policyId: string }) {
   const record = useQuery(policyKeys.record(policyId), (client, signal) =>
     getPolicyRecord(client, policyId, signal),
   );
-  if (record.state === 'loading') {
+  if (record.state !== 'ready' || !record.data) {
     return (
-      <div className="container">
-        <PageHeader title="Policy" />
-        <p role="status">Loading policy...</p>
-      </div>
-    );
-  }
-  if (record.state === 'error' || !record.data) {
-    return (
-      <div className="container">
-        <PageHeader title="Policy not found" />
-        <BackLink />
-        <FormMessage kind="error">
-          {record.state === 'error' ? 'Failed to load the policy' : 'Policy not found'}
-        </FormMessage>
-      </div>
+      <PolicyNotLoaded state={record.state} className="container" back="/dashboard/policies" />
     );
   }
   // A draft, a publication, a review or retiring shows in the team's and the members' lists too.

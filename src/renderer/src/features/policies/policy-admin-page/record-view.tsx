@@ -9,7 +9,7 @@ import { withApprovals } from '../../../lib/policies/approvals-data';
 import { approvalText, reviewCycleLabel } from '../policy-rules';
 import { utcDay } from '@shared/utc-day';
 import { ReviewDate } from '../review-date';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/back-link';
 import { ImportedOriginal } from './imported-original';
 import { DraftEditor } from './draft-editor';
 import { Acceptances } from './acceptances';
@@ -57,7 +57,7 @@ export function PolicyRecordView({
         }
       />
       <DashboardSections />
-      <BackLink />
+      <BackLink to="/dashboard/policies">All policies</BackLink>
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
       {retired ? (
         <p className="form-message" role="status">

@@ -7,6 +7,7 @@ import { type VersionApprovals } from '../../../lib/policies/approvals-data';
 import { DiffView } from '../diff-view';
 import { approvalText, shortHash, versionText } from '../policy-rules';
 import { utcDay } from '@shared/utc-day';
+import { DataTable } from '../../../components/data-table';
 
 export function Versions({
   record,
@@ -51,46 +52,42 @@ export function Versions({
       {failed ? (
         <FormMessage kind="error">The document could not be created. Please try again.</FormMessage>
       ) : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Versions">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Effective</th>
-              <th scope="col">Approval</th>
-              <th scope="col">Reason for change</th>
-              <th scope="col">Published</th>
-              <th scope="col">Content hash (SHA-256)</th>
-              <th scope="col">Word file</th>
-            </tr>
-          </thead>
-          <tbody>
-            {published.map((version) => (
-              <tr key={version.id}>
-                <th scope="row">{version.number}</th>
-                <td>{version.effective_on}</td>
-                <td>{approvalText(version)}</td>
-                <td>{version.approval?.reason ?? '—'}</td>
-                <td>
-                  {version.published_by_name} on {utcDay(version.published_at ?? '')}
-                </td>
-                <td>
-                  <code title={version.content_hash ?? ''}>{shortHash(version.content_hash)}</code>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button-small button-secondary"
-                    onClick={() => void download(version)}
-                  >
-                    Download Version {version.number}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Versions"
+        columns={[
+          'Version',
+          'Effective',
+          'Approval',
+          'Reason for change',
+          'Published',
+          'Content hash (SHA-256)',
+          'Word file',
+        ]}
+      >
+        {published.map((version) => (
+          <tr key={version.id}>
+            <th scope="row">{version.number}</th>
+            <td>{version.effective_on}</td>
+            <td>{approvalText(version)}</td>
+            <td>{version.approval?.reason ?? '—'}</td>
+            <td>
+              {version.published_by_name} on {utcDay(version.published_at ?? '')}
+            </td>
+            <td>
+              <code title={version.content_hash ?? ''}>{shortHash(version.content_hash)}</code>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() => void download(version)}
+              >
+                Download Version {version.number}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {choices.length > 1 ? (
         <div className="version-compare">
           <h3>Compare versions</h3>

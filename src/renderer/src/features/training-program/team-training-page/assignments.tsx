@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getSupabase } from '../../../lib/supabase';
 import { unassignTraining, type Assignment, type TeamTraining } from '../../../lib/training/data';
 import { dueRule } from '../training-rules';
-import { ScrollTable } from './scroll-table';
+import { DataTable } from '../../../components/data-table';
 import { Outcome, useAction } from './outcome';
 
 function audienceText(assignment: Assignment, people: readonly TrainingPersonRecord[]): string {
@@ -32,7 +32,7 @@ export function Assignments({
       {training.assignments.length === 0 ? (
         <p>No course is assigned yet.</p>
       ) : (
-        <ScrollTable
+        <DataTable
           label="Courses and their due dates"
           columns={['Course', 'Who', 'Due', 'Actions']}
         >
@@ -53,7 +53,7 @@ export function Assignments({
               </td>
             </tr>
           ))}
-        </ScrollTable>
+        </DataTable>
       )}
       {action.outcome && !removing ? <Outcome outcome={action.outcome} /> : null}
       {removing ? (

@@ -8,7 +8,7 @@ import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { trainingKeys } from '../../../lib/training/keys';
 import { downloadCertificate, downloadCertificates } from '../../../lib/training/certificates';
 import { getCertificates, revokeCertificate } from '../../../lib/training/data';
-import { ScrollTable } from './scroll-table';
+import { DataTable } from '../../../components/data-table';
 import { Outcome, useAction } from './outcome';
 
 export function Certificates({ today }: { today: string }) {
@@ -52,7 +52,7 @@ export function Certificates({ today }: { today: string }) {
         <p>No certificates yet.</p>
       ) : null}
       {certificates.state === 'ready' && certificates.data.length > 0 ? (
-        <ScrollTable
+        <DataTable
           label="Certificates issued"
           columns={['Person', 'Course', 'Issued', 'Status', 'Actions']}
         >
@@ -89,7 +89,7 @@ export function Certificates({ today }: { today: string }) {
               </td>
             </tr>
           ))}
-        </ScrollTable>
+        </DataTable>
       ) : null}
       {action.outcome && !revoking ? <Outcome outcome={action.outcome} /> : null}
       {revoking ? (

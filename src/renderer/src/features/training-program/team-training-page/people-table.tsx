@@ -1,6 +1,6 @@
 import { personName, remindersText, requirementStatus } from '@documents/training-status';
 import { type TeamTraining } from '../../../lib/training/data';
-import { ScrollTable } from './scroll-table';
+import { DataTable } from '../../../components/data-table';
 import { Outcome, useAction } from './outcome';
 
 export function PeopleTable({
@@ -27,7 +27,7 @@ export function PeopleTable({
         ) : null}
       </div>
       {download.outcome?.kind === 'error' ? <Outcome outcome={download.outcome} /> : null}
-      <ScrollTable
+      <DataTable
         label="Training by person"
         columns={['Name', 'Email', 'Assigned', 'Completed', 'Overdue', 'Reminders', 'Courses']}
       >
@@ -56,7 +56,7 @@ export function PeopleTable({
             </td>
           </tr>
         ))}
-      </ScrollTable>
+      </DataTable>
     </section>
   );
 }
