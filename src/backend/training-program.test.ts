@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTrainingReminders } from '../../supabase/functions/_shared/training-reminders.ts';
 import { courseScripts } from '../content/courses';
 import { trainingStatusCsv, type TrainingPersonRecord } from '../documents/training-status';
-import { backendJobs } from './jobs/backend-jobs';
-import { Scheduler } from './jobs/scheduler';
 import { sendTrainingReminders, trainingReminderDeps } from './jobs/training-reminders';
 import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
+  runScheduledJobsAt,
   useTestBackend,
   takeKnowledgeCheck,
   type TestBackend,
@@ -279,16 +278,7 @@ describe('reminders on the right days (a controllable clock)', () => {
   it('the scheduler of the embedded backend runs the same job', async () => {
     const at = noonOf(dayAfter(due, 50));
     const before = (await subjects(admin.email)).length;
-    const scheduler = new Scheduler(
-      backendJobs({
-        db: backend.db,
-        mail: backend.mailbox,
-        siteUrl: backend.url,
-        clock: () => +at,
-      }),
-      { intervalMs: 60_000, clock: () => +at, log: () => undefined },
-    );
-    await scheduler.runDue();
+    await runScheduledJobsAt(backend, at);
     // The admin has not completed the course either.
     expect((await subjects(admin.email)).slice(before)).toContain(
       `Training overdue: ${course.title}`,

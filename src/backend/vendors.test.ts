@@ -4,9 +4,8 @@
 // never change; another team and the team's members reach nothing.
 import { describe, expect, it } from 'vitest';
 import { questionsFor, type VendorCriticality } from '../content/vendors';
-import { backendJobs, sendVendorReminders } from './jobs/backend-jobs';
-import { Scheduler } from './jobs/scheduler';
-import { useTeams } from './testing';
+import { sendVendorReminders } from './jobs/backend-jobs';
+import { auditEventCounts, runScheduledJobsAt, useTeams } from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const DAY_MS = 86_400_000;
@@ -163,16 +162,7 @@ describe('a team’s vendors', () => {
       .throwOnError();
     const at = new Date(+today + 370 * DAY_MS);
     const before = (await backend.mailbox.list(admin.email)).length;
-    const scheduler = new Scheduler(
-      backendJobs({
-        db: backend.db,
-        mail: backend.mailbox,
-        siteUrl: backend.url,
-        clock: () => +at,
-      }),
-      { intervalMs: 60_000, clock: () => +at, log: () => undefined },
-    );
-    await scheduler.runDue();
+    await runScheduledJobsAt(backend, at);
     const mails = await backend.mailbox.list(admin.email);
     expect(mails.slice(0, mails.length - before).map((mail) => mail.subject)).toContain(
       `Vendor 2: Data processing agreement expires on ${dayAfter(400)}`,
@@ -189,12 +179,7 @@ describe('a team’s vendors', () => {
       { name: 'Vendor 2', location: 'EU' },
       { name: 'Vendor 3', location: 'EU' },
     ]);
-    const { rows } = await backend.db.query<{ kind: string; count: number }>(
-      `select kind, count(*)::int as count from public.audit_events
-       where team_id = $1 and kind like 'vendor%' group by kind order by kind`,
-      [admin.teamId],
-    );
-    expect(rows).toEqual([
+    expect(await auditEventCounts(backend, admin.teamId, 'vendor')).toEqual([
       { kind: 'vendor_added', count: 5 },
       { kind: 'vendor_document_added', count: 6 },
       { kind: 'vendor_reviewed', count: 5 },

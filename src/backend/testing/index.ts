@@ -2,10 +2,12 @@
 // database, accounts made through the real API, and the auth and REST tests' request helpers.
 // Not part of the product; `npm run bench` and the browser tests' support use it too.
 export * from './accounts';
+export * from './audit';
 export * from './auth';
 export * from './backend';
 export * from './database';
 export * from './fuzz';
+export * from './jobs';
 export * from './knowledge-checks';
 export * from './large-team';
 export * from './rest';
