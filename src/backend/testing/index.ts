@@ -15,6 +15,7 @@ export * from './stripe';
 export * from './two-factor';
 export * from './policies';
 export * from './saml-idp';
+export * from './smtp';
 export * from './oidc-idp';
 export * from './file-setup';
 export * from './records';
