@@ -12,6 +12,7 @@ import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
+  publishCourseVideos,
   runScheduledJobsAt,
   useTestBackend,
   takeKnowledgeCheck,
@@ -23,24 +24,11 @@ import { utcDay } from '../shared/utc-day';
 const backend = useTestBackend();
 let service: SupabaseClient;
 const [course, second] = [courseScripts[0]!, courseScripts[1]!];
-const videoOf: Record<string, string> = {};
+let videoOf: Record<string, string> = {};
 
 beforeAll(async () => {
   service = backend.client(backend.serviceRoleKey);
-  const { data } = await service
-    .from('videos')
-    .insert(
-      [course, second].map((script, i) => ({
-        title: script.title,
-        course_id: script.id,
-        is_published: true,
-        duration: '6:00',
-        order_index: i + 1,
-      })),
-    )
-    .select('id, course_id')
-    .throwOnError();
-  for (const row of data!) videoOf[row.course_id as string] = row.id as string;
+  videoOf = await publishCourseVideos(service, [course, second]);
 });
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;

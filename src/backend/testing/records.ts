@@ -7,19 +7,28 @@ export async function publishCourseVideo(
   service: SupabaseClient,
   course: { id: string; title: string },
 ): Promise<string> {
+  return (await publishCourseVideos(service, [course]))[course.id]!;
+}
+
+/** Publishes a video of each course, in the library in this order; their ids by course id. */
+export async function publishCourseVideos(
+  service: SupabaseClient,
+  courses: { id: string; title: string }[],
+): Promise<Record<string, string>> {
   const { data } = await service
     .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .select('id')
-    .single()
+    .insert(
+      courses.map((course, i) => ({
+        title: course.title,
+        course_id: course.id,
+        is_published: true,
+        duration: '6:00',
+        order_index: i + 1,
+      })),
+    )
+    .select('id, course_id')
     .throwOnError();
-  return (data as { id: string }).id;
+  return Object.fromEntries(data!.map((row) => [row.course_id as string, row.id as string]));
 }
 
 /** Records an approved review of a low-criticality vendor, every question answered yes. */
