@@ -1,6 +1,7 @@
-// Records several backend test files need in the same shape: a course's published video and a
-// vendor review.
+// Records several backend test files need in the same shape: a course's published video, a
+// vendor review and an approved Statement of Applicability.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { iso27001Controls } from '../../content/controls';
 
 /** Publishes the video of `course` first in the library (as the service role); returns its id. */
 export async function publishCourseVideo(
@@ -57,4 +58,35 @@ export async function approveVendor(
     .single()
     .throwOnError();
   return (data as { id: string }).id;
+}
+
+/**
+ * Answers every ISO 27001 control of the team's Statement of Applicability (A.7.1 not applicable,
+ * "Fully remote"; each control's status from `statusOf` when given) and approves it "For the
+ * audit"; the approved version's content hash.
+ */
+export async function approveSoa(
+  client: SupabaseClient,
+  teamId: string,
+  statusOf?: (controlId: string) => string,
+): Promise<string> {
+  await client
+    .from('soa_entries')
+    .insert(
+      iso27001Controls.map((control) => ({
+        team_id: teamId,
+        control_id: control.id,
+        applicable: control.id !== 'A.7.1',
+        justification: control.id === 'A.7.1' ? 'Fully remote' : '',
+        ...(statusOf ? { status: statusOf(control.id) } : {}),
+      })),
+    )
+    .throwOnError();
+  const { data } = await client
+    .from('soa_versions')
+    .insert({ team_id: teamId, approval_reason: 'For the audit' })
+    .select('content_hash')
+    .single()
+    .throwOnError();
+  return (data as { content_hash: string }).content_hash;
 }
