@@ -1,6 +1,6 @@
 // Stripe billing (docs/decisions.md P1, docs/threat-model.md #40): the webhook and the admins'
 // billing function over real HTTP, the real `stripe` SDK against stripe-stateful-mock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutSessionParams,
   returnUrls,
@@ -10,32 +10,13 @@ import { readServerConfig } from './config';
 import {
   createMember,
   createTeamAdmin,
-  startStripeTestServer,
   startTestBackend,
-  type StripeTestServer,
+  useStripeBilling,
   type TestBackend,
 } from './testing';
 
-let stripe: StripeTestServer;
-let backend: TestBackend;
 const logs: string[] = [];
-
-beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  backend = await startTestBackend({ billing: stripe.billing, log: (line) => logs.push(line) });
-}, 60_000);
-afterAll(async () => {
-  await backend?.close();
-  await stripe?.close();
-});
-
-function deliver(delivery: { payload: string; signature: string }) {
-  return fetch(`${backend.url}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
-    body: delivery.payload,
-  });
-}
+const { backend, stripe, deliver } = useStripeBilling({ log: (line) => logs.push(line) });
 
 /** The event Stripe sends about a subscription, carrying the subscription as it was then. */
 async function subscriptionEvent(id: string, type = 'customer.subscription.updated') {
