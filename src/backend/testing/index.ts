@@ -7,6 +7,7 @@ export * from './auth';
 export * from './backend';
 export * from './database';
 export * from './fuzz';
+export * from './hotline';
 export * from './jobs';
 export * from './knowledge-checks';
 export * from './large-team';
