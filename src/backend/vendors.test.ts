@@ -21,6 +21,15 @@ const dayAfter = (days: number) => utcDay(+today + days * DAY_MS);
 const answersFor = (criticality: VendorCriticality) =>
   Object.fromEntries(questionsFor(criticality).map((question) => [question.id, 'yes']));
 
+/** A document of a vendor, as `client` adds it (to the admin's team unless `team_id` says). */
+const addDocument = (
+  client: typeof admin.client,
+  document: { vendor_id: string; kind: string; title: string; url: string } & Record<
+    string,
+    string
+  >,
+) => client.from('vendor_documents').insert({ team_id: admin.teamId, ...document });
+
 const run = (at: Date) =>
   sendVendorReminders({ db: backend.db, mail: backend.mailbox, siteUrl: backend.url }, at);
 
@@ -46,20 +55,15 @@ describe('a team’s vendors', () => {
         .throwOnError();
       expect(data).toMatchObject({ name: `Vendor ${index + 1}`, next_review_on: null });
       vendors.push({ id: data!.id, name: data!.name, criticality });
-      await admin.client
-        .from('vendor_documents')
-        .insert({
-          team_id: admin.teamId,
-          vendor_id: data!.id,
-          kind: 'soc2',
-          title: 'SOC 2 Type II report',
-          url: `https://trust.vendor${index + 1}.example/soc2.pdf`,
-          expires_on: dayAfter(100 + index),
-        })
-        .throwOnError();
+      await addDocument(admin.client, {
+        vendor_id: data!.id,
+        kind: 'soc2',
+        title: 'SOC 2 Type II report',
+        url: `https://trust.vendor${index + 1}.example/soc2.pdf`,
+        expires_on: dayAfter(100 + index),
+      }).throwOnError();
     }
-    const bad = await admin.client.from('vendor_documents').insert({
-      team_id: admin.teamId,
+    const bad = await addDocument(admin.client, {
       vendor_id: vendors[0]!.id,
       kind: 'soc2',
       title: 'Script',
@@ -149,17 +153,13 @@ describe('a team’s vendors', () => {
   });
 
   it('the scheduler of the embedded backend runs the same job', async () => {
-    await admin.client
-      .from('vendor_documents')
-      .insert({
-        team_id: admin.teamId,
-        vendor_id: vendors[1]!.id,
-        kind: 'dpa',
-        title: 'Data processing agreement',
-        url: 'https://trust.vendor2.example/dpa.pdf',
-        expires_on: dayAfter(400),
-      })
-      .throwOnError();
+    await addDocument(admin.client, {
+      vendor_id: vendors[1]!.id,
+      kind: 'dpa',
+      title: 'Data processing agreement',
+      url: 'https://trust.vendor2.example/dpa.pdf',
+      expires_on: dayAfter(400),
+    }).throwOnError();
     const at = new Date(+today + 370 * DAY_MS);
     const before = (await backend.mailbox.list(admin.email)).length;
     await runScheduledJobsAt(backend, at);
@@ -203,8 +203,7 @@ describe('who reaches the vendors', () => {
         .from('vendors')
         .insert({ team_id: admin.teamId, name: 'Planted' });
       expect(insert.error?.code).toBe('42501');
-      const document = await client.from('vendor_documents').insert({
-        team_id: admin.teamId,
+      const document = await addDocument(client, {
         vendor_id: vendors[0]!.id,
         kind: 'dpa',
         title: 'Planted',
@@ -226,7 +225,7 @@ describe('who reaches the vendors', () => {
       expect(changed.data ?? []).toEqual([]);
     }
     // Another team cannot hang its document on this team's vendor.
-    const crossed = await other.client.from('vendor_documents').insert({
+    const crossed = await addDocument(other.client, {
       team_id: other.teamId,
       vendor_id: vendors[0]!.id,
       kind: 'dpa',
