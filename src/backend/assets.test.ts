@@ -3,7 +3,7 @@
 // change is audited, and another team or a member reaches nothing.
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../content/assets';
-import { useTeams } from './testing';
+import { auditEventCounts, useTeams } from './testing';
 
 const { backend, admin, other, member } = useTeams({
   team: 'Assetful Ltd',
@@ -57,12 +57,7 @@ describe('the asset inventory', () => {
       .single()
       .throwOnError();
     await admin.client.from('assets').delete().eq('id', data!.id).throwOnError();
-    const { rows } = await backend.db.query<{ kind: string; count: number }>(
-      `select kind, count(*)::int as count from public.audit_events
-       where team_id = $1 and kind like 'asset%' group by kind order by kind`,
-      [admin.teamId],
-    );
-    expect(rows).toEqual([
+    expect(await auditEventCounts(backend, admin.teamId, 'asset')).toEqual([
       { kind: 'asset_added', count: ASSET_TYPES.length * CLASSIFICATIONS.length },
       { kind: 'asset_changed', count: 1 },
       { kind: 'asset_removed', count: 1 },

@@ -1,40 +1,14 @@
 // The billing emails (docs/decisions.md P1, P2): failed payments and the end of a paid plan from
 // the Stripe webhook (the real `stripe` SDK against stripe-stateful-mock, events signed with the
 // SDK's test-header helper), and the trial reminders with a moved clock, into the local mailbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentFailedEmail } from '../../supabase/functions/_shared/billing-notices.ts';
 import { sendTrialReminders } from './jobs/billing-notices';
-import {
-  createMember,
-  createTeamAdmin,
-  setRole,
-  startStripeTestServer,
-  startTestBackend,
-  type StripeTestServer,
-  type TestBackend,
-} from './testing';
+import { createMember, createTeamAdmin, setRole, useStripeBilling } from './testing';
 
-let stripe: StripeTestServer;
-let backend: TestBackend;
-
-beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  backend = await startTestBackend({ billing: stripe.billing, log: () => {} });
-}, 60_000);
-afterAll(async () => {
-  await backend?.close();
-  await stripe?.close();
-});
+const { backend, stripe, deliver } = useStripeBilling();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function deliver(delivery: { payload: string; signature: string }) {
-  return fetch(`${backend.url}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
-    body: delivery.payload,
-  });
-}
 
 const mailOf = (email: string) => backend.mailbox.list(email);
 

@@ -1,6 +1,6 @@
 // Stripe billing (docs/decisions.md P1, docs/threat-model.md #40): the webhook and the admins'
 // billing function over real HTTP, the real `stripe` SDK against stripe-stateful-mock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkoutSessionParams,
   returnUrls,
@@ -10,36 +10,30 @@ import { readServerConfig } from './config';
 import {
   createMember,
   createTeamAdmin,
-  startStripeTestServer,
   startTestBackend,
-  type StripeTestServer,
+  useStripeBilling,
   type TestBackend,
 } from './testing';
 
-let stripe: StripeTestServer;
-let backend: TestBackend;
 const logs: string[] = [];
-
-beforeAll(async () => {
-  stripe = await startStripeTestServer();
-  backend = await startTestBackend({ billing: stripe.billing, log: (line) => logs.push(line) });
-}, 60_000);
-afterAll(async () => {
-  await backend?.close();
-  await stripe?.close();
-});
-
-function deliver(delivery: { payload: string; signature: string }) {
-  return fetch(`${backend.url}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
-    body: delivery.payload,
-  });
-}
+const { backend, stripe, deliver } = useStripeBilling({ log: (line) => logs.push(line) });
 
 /** The event Stripe sends about a subscription, carrying the subscription as it was then. */
 async function subscriptionEvent(id: string, type = 'customer.subscription.updated') {
   return stripe.signedEvent(type, await stripe.stripe.subscriptions.retrieve(id));
+}
+
+/** A call of the billing function, as the signed-in `accessToken` or else the anon key. */
+function call(accessToken: string | undefined, body: object) {
+  return fetch(`${backend.url}/functions/v1/billing`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${accessToken ?? backend.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
 }
 
 async function teamPlan(teamId: string) {
@@ -273,17 +267,6 @@ describe('the Stripe webhook (docs/threat-model.md #40)', () => {
 });
 
 describe('the billing function (signed-in team admins)', () => {
-  function call(accessToken: string | undefined, body: object) {
-    return fetch(`${backend.url}/functions/v1/billing`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${accessToken ?? backend.anonKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  }
   const tokenOf = async (account: {
     client: TestBackend['client'] extends () => infer C ? C : never;
   }) => (await account.client.auth.getSession()).data.session?.access_token;
@@ -365,18 +348,6 @@ describe('the billing function (signed-in team admins)', () => {
 });
 
 describe('refunds within 30 days of the first payment (docs/decisions.md D3)', () => {
-  function call(accessToken: string | undefined, body: object) {
-    return fetch(`${backend.url}/functions/v1/billing`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        Authorization: `Bearer ${accessToken}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  }
-
   /** A team that bought a plan: its subscription synced and its first payment `daysAgo`. */
   async function payingTeam(name: string, daysAgo: number | null) {
     const admin = await createTeamAdmin(backend, name);
@@ -505,15 +476,19 @@ describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', ()
     cancel_at_period_end: false,
   };
   const settingsUrl = 'https://app.example/dashboard/settings';
-
-  it('carries the trial’s remaining whole days over, with automatic tax, back to Settings', () => {
-    const params = checkoutSessionParams({
+  /** A Checkout for `team` on the professional price, on 27 November 2026. */
+  const checkout = (change: Partial<Parameters<typeof checkoutSessionParams>[0]> = {}) =>
+    checkoutSessionParams({
       team,
       customer: 'cus_1',
       price: 'price_pro',
       now: Date.parse('2026-11-27T10:00:00Z'),
       settingsUrl,
+      ...change,
     });
+
+  it('carries the trial’s remaining whole days over, with automatic tax, back to Settings', () => {
+    const params = checkout();
     expect(params).toMatchObject({
       mode: 'subscription',
       customer: 'cus_1',
@@ -527,14 +502,7 @@ describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', ()
   });
 
   it('sends the desktop app back through the site’s /return-to-app page (Stripe takes only http(s))', () => {
-    const params = checkoutSessionParams({
-      team,
-      customer: 'cus_1',
-      price: 'price_pro',
-      now: Date.parse('2026-11-27T10:00:00Z'),
-      settingsUrl,
-      returnTo: 'app',
-    });
+    const params = checkout({ returnTo: 'app' });
     expect(params.success_url).toBe('https://app.example/return-to-app');
     expect(params.cancel_url).toBe('https://app.example/return-to-app');
     // Anything else the caller sends is the website's Settings, never an address it chose.
@@ -549,13 +517,7 @@ describe('what checkout asks Stripe for (the mock has no Checkout Sessions)', ()
 
   it('gives no trial once less than a day, or none, is left', () => {
     for (const trial_ends_at of ['2026-11-28T09:00:00Z', '2026-11-01T00:00:00Z', null]) {
-      const params = checkoutSessionParams({
-        team: { ...team, trial_ends_at },
-        customer: 'cus_1',
-        price: 'price_pro',
-        now: Date.parse('2026-11-27T10:00:00Z'),
-        settingsUrl,
-      });
+      const params = checkout({ team: { ...team, trial_ends_at } });
       expect(params.subscription_data, String(trial_ends_at)).toEqual({
         metadata: { team_id: team.team_id },
       });

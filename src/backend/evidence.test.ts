@@ -6,8 +6,8 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import { pdfLines } from '../../tests/support/pdf-text';
-import { allControls } from '../content/controls';
 import {
+  approveSoa,
   approveVendor,
   adoptPolicy,
   createMember,
@@ -487,27 +487,9 @@ describe('the pack’s risk/, vendors/ and assets/ sections (docs/decisions.md R
     expect(assets).not.toContain('Not theirs');
 
     // The Statement of Applicability, as approved.
-    await admin.client
-      .from('soa_entries')
-      .insert(
-        allControls
-          .filter((control) => control.framework === 'ISO 27001')
-          .map((control) => ({
-            team_id: admin.teamId,
-            control_id: control.id,
-            applicable: control.id !== 'A.7.1',
-            justification: control.id === 'A.7.1' ? 'Fully remote' : '',
-          })),
-      )
-      .throwOnError();
-    const { data: soa } = await admin.client
-      .from('soa_versions')
-      .insert({ team_id: admin.teamId, approval_reason: 'For the audit' })
-      .select('content_hash')
-      .single()
-      .throwOnError();
+    const soaHash = await approveSoa(admin.client, admin.teamId);
     const html2 = await (await fetch(`${base}/`)).text();
-    expect(html2).toContain(`SHA-256 ${soa!.content_hash}`);
+    expect(html2).toContain(`SHA-256 ${soaHash}`);
     const statement = await (await fetch(`${base}/soa/statement-of-applicability-v1.csv`)).text();
     expect(statement.split('\r\n').filter(Boolean)).toHaveLength(94);
     expect(statement).toContain(

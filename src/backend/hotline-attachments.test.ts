@@ -7,8 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_ENVELOPE_BYTES,
   MAX_ATTACHMENT_BYTES,
-  MIN_PBKDF2_ITERATIONS,
-  createTeamKeys,
   decryptAttachment,
   encryptAttachment,
   openCaseKey,
@@ -20,7 +18,9 @@ import {
   createMember,
   createTeamAdmin,
   setRole,
+  setUpTeamHotline,
   useTestBackend,
+  type TeamAdmin,
   type TestAccount,
 } from './testing';
 
@@ -30,26 +30,14 @@ const FILE_TYPE = 'application/pdf';
 const PLAINTEXT = new TextEncoder().encode('%PDF-1.7 the invoices show kickbacks to Meridian');
 
 const backend = useTestBackend();
-let adminA: Awaited<ReturnType<typeof createTeamAdmin>>;
-let adminB: Awaited<ReturnType<typeof createTeamAdmin>>;
+let adminA: TeamAdmin;
+let adminB: TeamAdmin;
 let memberA: TestAccount;
 let superadmin: TestAccount;
 let anon: SupabaseClient;
 let service: SupabaseClient;
 const slugs = { a: '', b: '' };
 let teamKeyA: UnlockedTeamKey;
-
-async function setUpHotline(team: Awaited<ReturnType<typeof createTeamAdmin>>) {
-  await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [team.teamId]);
-  const keys = await createTeamKeys('the handlers know this one', MIN_PBKDF2_ITERATIONS);
-  const { data } = await team.client
-    .rpc('set_up_hotline', {
-      public_key: keys.publicKey,
-      wrapped_private_key: keys.wrappedPrivateKey,
-    })
-    .throwOnError();
-  return { slug: data as string, key: keys.unlocked };
-}
 
 /** A call of the team-hotline function as the reporter's page makes it: the anon key only. */
 async function callHotline(body: object) {
@@ -99,10 +87,10 @@ beforeAll(async () => {
   await setRole(backend, superadmin.id, 'superadmin');
   anon = backend.client();
   service = backend.client(backend.serviceRoleKey);
-  const a = await setUpHotline(adminA);
+  const a = await setUpTeamHotline(backend, adminA);
   slugs.a = a.slug;
   teamKeyA = a.key;
-  slugs.b = (await setUpHotline(adminB)).slug;
+  slugs.b = (await setUpTeamHotline(backend, adminB)).slug;
   ({ access, caseKey } = await report(slugs.a));
   const keys = await attach(access, 2);
   expect(keys.status).toBe(200);

@@ -2,8 +2,6 @@
 // email through the mail port, here a real SMTP server on loopback, naming the team and the
 // inviter; pending invitations are listed, sent again and revoked; a link works for 14 days, for
 // the invited address only.
-import { generate } from 'selfsigned';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from './mail/smtp';
 import { startBackend } from './server';
@@ -13,46 +11,18 @@ import {
   freshDatabase,
   nodeClientOptions,
   randomKeys,
+  startTestSmtpServer,
   type TestBackend,
+  type TestSmtpServer,
 } from './testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: TestSmtpServer;
 let backend: TestBackend;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keySize: 2048,
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  smtp = new SMTPServer({
-    key: pems.private,
-    cert: pems.cert,
-    authMethods: ['PLAIN', 'LOGIN'],
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 'secret') {
-        callback(null, { user: auth.username });
-      } else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtpServer('secret');
   const db = await freshDatabase();
   const keys = await randomKeys();
   const running = await startBackend({
@@ -61,9 +31,9 @@ beforeAll(async () => {
     port: 0,
     log: () => undefined,
     mail: createSmtpMailer({
-      url: `smtp://mailer:secret@127.0.0.1:${port}`,
+      url: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,
       from: 'ComplyReady <no-reply@example.com>',
-      ca: pems.cert,
+      ca: smtp.certificate,
     }),
   });
   // What the account helpers use of a test backend; mail goes to the SMTP server, not a mailbox.
@@ -81,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The mail's text, quoted-printable undone. */
@@ -91,7 +61,7 @@ const decoded = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function mailsTo(address: string) {
-  return received.filter((mail) => mail.to.includes(address)).map((mail) => decoded(mail.raw));
+  return smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => decoded(mail.raw));
 }
 
 function tokenIn(mail: string | undefined): string {

@@ -18,6 +18,7 @@ import {
   type IssuedForm,
   type IssuedRow,
   type SubmittedRow,
+  forgedPassingAttempt,
 } from './testing';
 
 const backend = useTestBackend();
@@ -323,17 +324,9 @@ describe('an attempt', () => {
   });
 
   it('cannot be written, changed or deleted except by submitting', async () => {
-    const forged = await member.client.from('knowledge_check_attempts').insert({
-      user_id: member.id,
-      team_id: admin.teamId,
-      course_id: course.id,
-      attempt: 9,
-      correct: 5,
-      questions: 5,
-      score_percent: 100,
-      passed: true,
-      answers: {},
-    });
+    const forged = await member.client
+      .from('knowledge_check_attempts')
+      .insert(forgedPassingAttempt(member.id, admin.teamId, course.id));
     expect(forged.error).not.toBeNull();
     await member.client
       .from('knowledge_check_attempts')

@@ -33,6 +33,16 @@ const DETAILS = {
   effective_on: '2026-12-01',
 };
 
+/** Six policies: one more than Starter includes (docs/decisions.md P1). */
+const SIX_TEMPLATES = [
+  'acceptable-use-policy',
+  'information-security-policy',
+  'access-control-policy',
+  'backup-policy',
+  'encryption-policy',
+  'incident-response-policy',
+];
+
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
 async function adopt(admin: Admin, template = 'acceptable-use-policy') {
@@ -131,14 +141,7 @@ describe('adopting a template (docs/decisions.md PP1)', () => {
   it("enforces the plan's policy limit and names the plan that includes more (docs/decisions.md P1)", async () => {
     const admin = await createTeamAdmin(backend, 'Starter Co');
     await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' });
-    const templates = [
-      'acceptable-use-policy',
-      'information-security-policy',
-      'access-control-policy',
-      'backup-policy',
-      'encryption-policy',
-    ];
-    for (const template of templates) await adopt(admin, template);
+    for (const template of SIX_TEMPLATES.slice(0, 5)) await adopt(admin, template);
     const sixth = await admin.client.rpc('adopt_policy', {
       template: 'incident-response-policy',
       ...DETAILS,
@@ -206,25 +209,19 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
     }
     expect((await draftOf(admin.client, policy)).source).toEqual(source);
 
-    const details = await admin.client.rpc('set_policy_details', {
-      policy,
-      revision: draft.revision + 1,
-      company_name: 'Editor Co Ltd',
-      policy_owner: 'CTO',
-      approver: 'Board',
-      effective_on: '2027-01-15',
-      review_months: 6,
-    });
+    const setDetails = (revision: number, reviewMonths: number) =>
+      admin.client.rpc('set_policy_details', {
+        policy,
+        revision,
+        company_name: 'Editor Co Ltd',
+        policy_owner: 'CTO',
+        approver: 'Board',
+        effective_on: '2027-01-15',
+        review_months: reviewMonths,
+      });
+    const details = await setDetails(draft.revision + 1, 6);
     expect(details).toMatchObject({ error: null, data: draft.revision + 2 });
-    const wrongCycle = await admin.client.rpc('set_policy_details', {
-      policy,
-      revision: draft.revision + 2,
-      company_name: 'Editor Co Ltd',
-      policy_owner: 'CTO',
-      approver: 'Board',
-      effective_on: '2027-01-15',
-      review_months: 7,
-    });
+    const wrongCycle = await setDetails(draft.revision + 2, 7);
     expect(wrongCycle.error?.message).toBe('The review cycle is every 3, 6 or 12 months');
   });
 
@@ -489,17 +486,9 @@ describe('accepting (docs/threat-model.md #23)', () => {
   it('a deactivated member cannot accept; a smaller plan keeps every adopted policy published (P2)', async () => {
     const admin = await createTeamAdmin(backend, 'Hidden Co');
     const member = await createMember(backend, admin.inviteCode, 'Max Member');
-    const templates = [
-      'acceptable-use-policy',
-      'information-security-policy',
-      'access-control-policy',
-      'backup-policy',
-      'encryption-policy',
-      'incident-response-policy',
-    ];
     await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'enterprise' });
     const versions: string[] = [];
-    for (const template of templates)
+    for (const template of SIX_TEMPLATES)
       versions.push(await publish(admin, await adopt(admin, template)));
     // The team moves down to Starter: all six stay published, readable and acceptable.
     await service

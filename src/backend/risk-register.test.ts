@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { riskLibrary } from '../content/risks';
-import { createTeamAdmin, useTeams } from './testing';
+import { auditEventCounts, createTeamAdmin, useTeams } from './testing';
 
 const { backend, admin, other, member } = useTeams({
   team: 'Risky Ltd',
@@ -239,12 +239,7 @@ describe('the risk register of a new team', () => {
   });
 
   it('writes every change to the audit log', async () => {
-    const { rows } = await backend.db.query<{ kind: string; count: number }>(
-      `select kind, count(*)::int as count from public.audit_events
-       where team_id = $1 and kind like 'risk%' group by kind order by kind`,
-      [admin.teamId],
-    );
-    expect(rows).toEqual([
+    expect(await auditEventCounts(backend, admin.teamId, 'risk')).toEqual([
       { kind: 'risk_accepted', count: 1 },
       { kind: 'risk_added', count: 10 },
       { kind: 'risk_assessment_published', count: 2 },

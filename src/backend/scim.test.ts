@@ -4,7 +4,7 @@
 // learn.microsoft.com "Tutorial: Develop a sample SCIM endpoint" / "SCIM protocol compliance").
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { createTeamAdmin, useTestBackend, TEST_PASSWORD } from './testing';
+import { createTeamAdmin, setEnterprisePlan, useTestBackend, TEST_PASSWORD } from './testing';
 
 const backend = useTestBackend();
 
@@ -12,11 +12,7 @@ const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
 async function enterpriseTeam(company: string) {
   const admin = await createTeamAdmin(backend, company);
-  await backend.db.query(
-    `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
-      where id = $1`,
-    [admin.teamId],
-  );
+  await setEnterprisePlan(backend, admin.teamId);
   const { data: token, error } = await admin.client.rpc('create_scim_token', { label: 'Okta' });
   if (error) throw error;
   return { admin, token: token as string };

@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { createAuthRoutes } from './auth/routes';
 import { BackgroundTasks } from './background';
 import type { BackendBilling, BackendContext } from './context';
+import { supabaseCors } from './cors';
 import { applyContent } from './db/content';
 import { migrate, type Database } from './db/database';
 import { createFunctionRoutes } from './functions/routes';
@@ -86,17 +86,9 @@ export interface RunningBackend {
 
 export const DEFAULT_HOST = '127.0.0.1';
 
-/**
- * Supabase's CORS contract (docs/supabase-protocol.md#headers-and-cors): any origin, bearer tokens,
- * no cookies.
- */
-const apiCors = cors({
-  origin: '*',
-  allowHeaders: [
-    'authorization',
-    'x-client-info',
-    'apikey',
-    'content-type',
+/** The REST, Auth and Functions APIs' CORS (docs/supabase-protocol.md#headers-and-cors). */
+const apiCors = supabaseCors(
+  [
     'x-retry-count',
     'x-supabase-api-version',
     'accept-profile',
@@ -104,16 +96,8 @@ const apiCors = cors({
     'prefer',
     'range',
   ],
-  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  exposeHeaders: [
-    'X-Supabase-Api-Version',
-    'Content-Range',
-    'X-Total-Count',
-    'Link',
-    'x-sb-error-code',
-  ],
-  maxAge: 86400,
-});
+  ['X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count', 'Link', 'x-sb-error-code'],
+);
 
 const tooLargeReply = (c: Context) =>
   c.json({ code: 'request_too_large', message: 'Request body is larger than 64 KB' }, 413);

@@ -2,9 +2,11 @@
 // hosted Edge Function, with Supabase Auth's admin SSO API in process and DNS answered by the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  completeSignupAsAdmin,
   createAccount,
   createMember,
   createTestIdp,
+  setEnterprisePlan,
   startTestBackend,
   type TestAccount,
   type TestBackend,
@@ -42,17 +44,8 @@ beforeAll(async () => {
     resolveTxt: (name) => Promise.resolve(txtRecords.get(name) ?? []),
   });
   const account = await createAccount(backend, { full_name: 'Ada', company_name: 'Acme' });
-  const { data } = await account.client.rpc('complete_signup').throwOnError();
-  const teamId = (data as { team_id: string }).team_id;
-  await backend.db.query(
-    `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
-    [teamId],
-  );
-  const { rows } = await backend.db.query<{ invite_code: string }>(
-    'select invite_code from public.teams where id = $1',
-    [teamId],
-  );
-  admin = { ...account, teamId, inviteCode: rows[0]!.invite_code };
+  admin = await completeSignupAsAdmin(backend, account);
+  await setEnterprisePlan(backend, admin.teamId);
   idp = await createTestIdp(backend);
 });
 afterAll(() => backend.close());

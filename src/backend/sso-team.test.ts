@@ -3,12 +3,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  completeSignupAsAdmin,
   createAccount,
   createMember,
   createTestIdp,
   enrolAuthenticator,
   postToAcs,
   registerProvider,
+  setEnterprisePlan,
   useTestBackend,
   TEST_PASSWORD,
   type TestIdp,
@@ -44,17 +46,8 @@ beforeAll(async () => {
     { full_name: 'Olga Owner', company_name: 'Acme' },
     'owner@acme.test',
   );
-  const { data } = await account.client.rpc('complete_signup').throwOnError();
-  const teamId = (data as { team_id: string }).team_id;
-  await backend.db.query(
-    `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
-    [teamId],
-  );
-  const { rows } = await backend.db.query<{ invite_code: string }>(
-    'select invite_code from public.teams where id = $1',
-    [teamId],
-  );
-  owner = { id: account.id, client: account.client, teamId, inviteCode: rows[0]!.invite_code };
+  owner = await completeSignupAsAdmin(backend, account);
+  await setEnterprisePlan(backend, owner.teamId);
 
   idp = await createTestIdp(backend);
   // What the `sso` function does with the service-role key once the domain is verified.
@@ -62,7 +55,7 @@ beforeAll(async () => {
   await backend
     .client(backend.serviceRoleKey)
     .rpc('sso_record_provider', {
-      team: teamId,
+      team: owner.teamId,
       provider: providerId,
       entity: idp.entityId,
       metadata: null,
@@ -102,11 +95,7 @@ describe('setting up single sign-on', () => {
       .rpc('sso_mark_domain_verified', { team: owner.teamId, domain: 'acme.test', method: 'dns' })
       .throwOnError();
     const rival = await createAccount(backend, { full_name: 'Rita', company_name: 'Rival' });
-    const { data } = await rival.client.rpc('complete_signup').throwOnError();
-    await backend.db.query(
-      `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
-      [(data as { team_id: string }).team_id],
-    );
+    await setEnterprisePlan(backend, (await completeSignupAsAdmin(backend, rival)).teamId);
     const { error } = await rival.client.rpc('add_sso_domain', { domain: 'acme.test' });
     expect(error?.code).toBe('PT409');
   });

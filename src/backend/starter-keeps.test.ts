@@ -5,7 +5,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../content/courses';
 import { plans } from '../content/plans';
-import { createMember, createTeamAdmin, useTestBackend, takeKnowledgeCheck } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishCourseVideos,
+  useTestBackend,
+  takeKnowledgeCheck,
+} from './testing';
 
 const backend = useTestBackend();
 let service: SupabaseClient;
@@ -17,20 +23,7 @@ let beyondVideo = '';
 
 beforeAll(async () => {
   service = backend.client(backend.serviceRoleKey);
-  const { data } = await service
-    .from('videos')
-    .insert(
-      courses.map((script, i) => ({
-        title: script.title,
-        course_id: script.id,
-        is_published: true,
-        duration: '6:00',
-        order_index: i + 1,
-      })),
-    )
-    .select('id, course_id')
-    .throwOnError();
-  beyondVideo = data!.find((row) => row.course_id === beyond.id)!.id as string;
+  beyondVideo = (await publishCourseVideos(service, courses))[beyond.id]!;
 });
 
 describe('courses beyond Starter’s limit after moving down (P2)', () => {

@@ -4,12 +4,12 @@
 // system-description/ and soa/ files as Word and PDF.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iso27001Controls } from '../content/controls';
 import { utcDay } from '../shared/utc-day';
 import { SYSTEM_DESCRIPTION_KEYS } from '../content/system-description';
 import { pdfLines } from '../../tests/support/pdf-text';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import {
+  approveSoa,
   createMember,
   createTeamAdmin,
   startTestBackend,
@@ -243,24 +243,9 @@ describe('the system description', () => {
 
 describe('the evidence pack’s system-description/ and soa/ files (SD1, SA1)', () => {
   it('hold each version published in the range as Word and PDF', async () => {
-    await admin.client
-      .from('soa_entries')
-      .insert(
-        iso27001Controls.map((control) => ({
-          team_id: admin.teamId,
-          control_id: control.id,
-          applicable: control.id !== 'A.7.1',
-          justification: control.id === 'A.7.1' ? 'Fully remote' : '',
-          status: control.id === 'A.5.1' ? 'implemented' : 'planned',
-        })),
-      )
-      .throwOnError();
-    const { data: soa } = await admin.client
-      .from('soa_versions')
-      .insert({ team_id: admin.teamId, approval_reason: 'For the audit' })
-      .select('content_hash')
-      .single()
-      .throwOnError();
+    const soaHash = await approveSoa(admin.client, admin.teamId, (control) =>
+      control === 'A.5.1' ? 'implemented' : 'planned',
+    );
     const today = utcDay(new Date());
     const { data: token } = await admin.client
       .rpc('create_evidence_link', { kind: 'download', from_date: '2026-01-01', to_date: today })
@@ -299,7 +284,7 @@ describe('the evidence pack’s system-description/ and soa/ files (SD1, SA1)', 
     const statement = wordText(
       (await readDocx(await bytes('soa/statement-of-applicability-v1.docx'))).document,
     );
-    expect(statement).toContain(`Content hash (SHA-256)${soa!.content_hash}`);
+    expect(statement).toContain(`Content hash (SHA-256)${soaHash}`);
     expect(statement).toContain('A.7.1Physical perimetersNoFully remotePlanned');
     expect(statement).toContain('92 of 93 controls applicable; 1 implemented');
     const statementPdf = pdfLines(await bytes('soa/statement-of-applicability-v1.pdf'));

@@ -6,8 +6,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  MIN_PBKDF2_ITERATIONS,
-  createTeamKeys,
   decryptMessage,
   encryptMessage,
   openCaseKey,
@@ -27,36 +25,27 @@ import { Scheduler } from './jobs/scheduler';
 import {
   createMember,
   createTeamAdmin,
+  HOTLINE_PASSPHRASE,
   setRole,
+  setUpTeamHotline,
   useTestBackend,
+  type TeamAdmin,
   type TestAccount,
 } from './testing';
 import { testClock } from './testing/two-factor';
 import { utcDay } from '../shared/utc-day';
 
-const PASSPHRASE = 'the handlers know this one';
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
 const ADDRESS = '203.0.113.77';
 
 // The backend's clock, which the hotline's counts go by: moved instead of waiting for a window.
 const clock = testClock();
 const backend = useTestBackend({ clock: clock.read });
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let admin: TeamAdmin;
 let handlerMember: TestAccount;
 let plainMember: TestAccount;
 let slug = '';
 let teamKey: UnlockedTeamKey;
-
-async function setUpHotline(team: Awaited<ReturnType<typeof createTeamAdmin>>) {
-  await backend.db.query(`select public.change_team_plan($1, 'enterprise')`, [team.teamId]);
-  const keys = await createTeamKeys(PASSPHRASE, MIN_PBKDF2_ITERATIONS);
-  const { data, error } = await team.client.rpc('set_up_hotline', {
-    public_key: keys.publicKey,
-    wrapped_private_key: keys.wrappedPrivateKey,
-  });
-  expect(error).toBeNull();
-  return { slug: data as string, key: keys.unlocked, publicKey: keys.publicKey };
-}
 
 /**
  * What a reporter's page sends: only the anon key, a browser's headers, the encrypted report.
@@ -184,7 +173,7 @@ beforeAll(async () => {
   admin = await createTeamAdmin(backend, 'Hotline Harbour Ltd');
   handlerMember = await createMember(backend, admin.inviteCode, 'Hana Handler');
   plainMember = await createMember(backend, admin.inviteCode, 'Pat Plain');
-  const hotline = await setUpHotline(admin);
+  const hotline = await setUpTeamHotline(backend, admin);
   slug = hotline.slug;
   teamKey = hotline.key;
   await admin.client
@@ -302,7 +291,7 @@ describe('a report and its follow-up (docs/decisions.md H1)', () => {
 
   it('on Starter takes no new reports, pointing to the general hotline, while handlers keep their cases (P2)', async () => {
     const other = await createTeamAdmin(backend, 'Lapsed Plan Co');
-    const lapsed = await setUpHotline(other);
+    const lapsed = await setUpTeamHotline(backend, other);
     const code = await report(lapsed.slug, { subject: 'Before', text: 'Reported on Enterprise.' });
     await backend.db.query(`select public.change_team_plan($1, 'starter')`, [other.teamId]);
 
@@ -366,7 +355,7 @@ describe('a report and its follow-up (docs/decisions.md H1)', () => {
 
   it('refuses to delete a team with open cases', async () => {
     const owner = await createTeamAdmin(backend, 'Open Case Co');
-    const hotline = await setUpHotline(owner);
+    const hotline = await setUpTeamHotline(backend, owner);
     await report(hotline.slug, { text: 'Please look into this' });
     const { error } = await owner.client.rpc('delete_team', { confirm_name: 'Open Case Co' });
     expect(error?.message).toBe(
@@ -427,7 +416,7 @@ describe('what the database keeps (docs/threat-model.md #7, #30)', () => {
     // The reporter's access token is kept only as its hash.
     expect(dump).not.toContain((await receiptSecrets(code)).access);
     // And the passphrase opens it all: the key material in the dump is what handlers unlock.
-    const unlocked = await unlockTeamKey(await hotlineKey(), PASSPHRASE);
+    const unlocked = await unlockTeamKey(await hotlineKey(), HOTLINE_PASSPHRASE);
     expect(unlocked.publicKey).toBe(teamKey.publicKey);
   });
 
@@ -509,7 +498,7 @@ describe("the inbox's subjects (docs/decisions.md H1)", () => {
       expect(refused.error).not.toBeNull();
     }
     const stranger = await createTeamAdmin(backend, 'Other Harbour');
-    await setUpHotline(stranger);
+    await setUpTeamHotline(backend, stranger);
     const { data: theirs } = await stranger.client.rpc('hotline_case_reports').throwOnError();
     expect(theirs).toEqual([]);
   });
@@ -625,8 +614,14 @@ describe('receipt codes cannot be guessed (docs/threat-model.md #31)', () => {
 describe("the hotline's allowances (docs/threat-model.md #35)", () => {
   it('gives reports an allowance per channel that lookups and follow-ups cannot use up', async () => {
     const from = '127.0.0.31';
-    const own = await setUpHotline(await createTeamAdmin(backend, 'Allowance Annex Ltd'));
-    const otherHotline = await setUpHotline(await createTeamAdmin(backend, 'Other Annex Ltd'));
+    const own = await setUpTeamHotline(
+      backend,
+      await createTeamAdmin(backend, 'Allowance Annex Ltd'),
+    );
+    const otherHotline = await setUpTeamHotline(
+      backend,
+      await createTeamAdmin(backend, 'Other Annex Ltd'),
+    );
     const { slug, publicKey } = own;
 
     // Sixty cheap lookups from an office network use up its lookups and follow-ups for the hour…
@@ -708,7 +703,7 @@ describe('the clocks and their reminders, with a controllable clock', () => {
 
   it('shows due and overdue states, and mails the handlers once per notice, without content', async () => {
     const team = await createTeamAdmin(backend, 'Clockwork Ltd');
-    const hotline = await setUpHotline(team);
+    const hotline = await setUpTeamHotline(backend, team);
     const canary = `clock-canary-${Math.random().toString(36).slice(2)}`;
     const code = await report(hotline.slug, { subject: canary, text: canary });
     const { rows } = await backend.db.query<{ id: string; received_on: string }>(
@@ -810,7 +805,7 @@ describe('the clocks and their reminders, with a controllable clock', () => {
 describe('new-case notices say only the day (docs/threat-model.md #35)', () => {
   it('go out at the fixed hour the next time it comes round, once, saying the day', async () => {
     const team = await createTeamAdmin(backend, 'Fourteen Thirty-Seven Ltd');
-    const hotline = await setUpHotline(team);
+    const hotline = await setUpTeamHotline(backend, team);
     await report(hotline.slug, { text: 'Sent at 14:37' }, true, '127.0.0.41');
     const { rows } = await backend.db.query<{ received_on: string }>(
       `select received_on::text from public.hotline_cases where team_id = $1`,

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTrainingReminders } from '../../supabase/functions/_shared/training-reminders.ts';
 import { courseScripts } from '../content/courses';
 import { trainingStatusCsv, type TrainingPersonRecord } from '../documents/training-status';
-import { backendJobs } from './jobs/backend-jobs';
-import { Scheduler } from './jobs/scheduler';
 import { sendTrainingReminders, trainingReminderDeps } from './jobs/training-reminders';
 import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
+  publishCourseVideos,
+  runScheduledJobsAt,
   useTestBackend,
   takeKnowledgeCheck,
   type TestBackend,
@@ -24,24 +24,11 @@ import { utcDay } from '../shared/utc-day';
 const backend = useTestBackend();
 let service: SupabaseClient;
 const [course, second] = [courseScripts[0]!, courseScripts[1]!];
-const videoOf: Record<string, string> = {};
+let videoOf: Record<string, string> = {};
 
 beforeAll(async () => {
   service = backend.client(backend.serviceRoleKey);
-  const { data } = await service
-    .from('videos')
-    .insert(
-      [course, second].map((script, i) => ({
-        title: script.title,
-        course_id: script.id,
-        is_published: true,
-        duration: '6:00',
-        order_index: i + 1,
-      })),
-    )
-    .select('id, course_id')
-    .throwOnError();
-  for (const row of data!) videoOf[row.course_id as string] = row.id as string;
+  videoOf = await publishCourseVideos(service, [course, second]);
 });
 
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
@@ -279,16 +266,7 @@ describe('reminders on the right days (a controllable clock)', () => {
   it('the scheduler of the embedded backend runs the same job', async () => {
     const at = noonOf(dayAfter(due, 50));
     const before = (await subjects(admin.email)).length;
-    const scheduler = new Scheduler(
-      backendJobs({
-        db: backend.db,
-        mail: backend.mailbox,
-        siteUrl: backend.url,
-        clock: () => +at,
-      }),
-      { intervalMs: 60_000, clock: () => +at, log: () => undefined },
-    );
-    await scheduler.runDue();
+    await runScheduledJobsAt(backend, at);
     // The admin has not completed the course either.
     expect((await subjects(admin.email)).slice(before)).toContain(
       `Training overdue: ${course.title}`,

@@ -4,9 +4,8 @@
 // never change; another team and the team's members reach nothing.
 import { describe, expect, it } from 'vitest';
 import { questionsFor, type VendorCriticality } from '../content/vendors';
-import { backendJobs, sendVendorReminders } from './jobs/backend-jobs';
-import { Scheduler } from './jobs/scheduler';
-import { useTeams } from './testing';
+import { sendVendorReminders } from './jobs/backend-jobs';
+import { auditEventCounts, runScheduledJobsAt, useTeams } from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +20,15 @@ const dayAfter = (days: number) => utcDay(+today + days * DAY_MS);
 
 const answersFor = (criticality: VendorCriticality) =>
   Object.fromEntries(questionsFor(criticality).map((question) => [question.id, 'yes']));
+
+/** A document of a vendor, as `client` adds it (to the admin's team unless `team_id` says). */
+const addDocument = (
+  client: typeof admin.client,
+  document: { vendor_id: string; kind: string; title: string; url: string } & Record<
+    string,
+    string
+  >,
+) => client.from('vendor_documents').insert({ team_id: admin.teamId, ...document });
 
 const run = (at: Date) =>
   sendVendorReminders({ db: backend.db, mail: backend.mailbox, siteUrl: backend.url }, at);
@@ -47,20 +55,15 @@ describe('a team’s vendors', () => {
         .throwOnError();
       expect(data).toMatchObject({ name: `Vendor ${index + 1}`, next_review_on: null });
       vendors.push({ id: data!.id, name: data!.name, criticality });
-      await admin.client
-        .from('vendor_documents')
-        .insert({
-          team_id: admin.teamId,
-          vendor_id: data!.id,
-          kind: 'soc2',
-          title: 'SOC 2 Type II report',
-          url: `https://trust.vendor${index + 1}.example/soc2.pdf`,
-          expires_on: dayAfter(100 + index),
-        })
-        .throwOnError();
+      await addDocument(admin.client, {
+        vendor_id: data!.id,
+        kind: 'soc2',
+        title: 'SOC 2 Type II report',
+        url: `https://trust.vendor${index + 1}.example/soc2.pdf`,
+        expires_on: dayAfter(100 + index),
+      }).throwOnError();
     }
-    const bad = await admin.client.from('vendor_documents').insert({
-      team_id: admin.teamId,
+    const bad = await addDocument(admin.client, {
       vendor_id: vendors[0]!.id,
       kind: 'soc2',
       title: 'Script',
@@ -150,29 +153,16 @@ describe('a team’s vendors', () => {
   });
 
   it('the scheduler of the embedded backend runs the same job', async () => {
-    await admin.client
-      .from('vendor_documents')
-      .insert({
-        team_id: admin.teamId,
-        vendor_id: vendors[1]!.id,
-        kind: 'dpa',
-        title: 'Data processing agreement',
-        url: 'https://trust.vendor2.example/dpa.pdf',
-        expires_on: dayAfter(400),
-      })
-      .throwOnError();
+    await addDocument(admin.client, {
+      vendor_id: vendors[1]!.id,
+      kind: 'dpa',
+      title: 'Data processing agreement',
+      url: 'https://trust.vendor2.example/dpa.pdf',
+      expires_on: dayAfter(400),
+    }).throwOnError();
     const at = new Date(+today + 370 * DAY_MS);
     const before = (await backend.mailbox.list(admin.email)).length;
-    const scheduler = new Scheduler(
-      backendJobs({
-        db: backend.db,
-        mail: backend.mailbox,
-        siteUrl: backend.url,
-        clock: () => +at,
-      }),
-      { intervalMs: 60_000, clock: () => +at, log: () => undefined },
-    );
-    await scheduler.runDue();
+    await runScheduledJobsAt(backend, at);
     const mails = await backend.mailbox.list(admin.email);
     expect(mails.slice(0, mails.length - before).map((mail) => mail.subject)).toContain(
       `Vendor 2: Data processing agreement expires on ${dayAfter(400)}`,
@@ -189,12 +179,7 @@ describe('a team’s vendors', () => {
       { name: 'Vendor 2', location: 'EU' },
       { name: 'Vendor 3', location: 'EU' },
     ]);
-    const { rows } = await backend.db.query<{ kind: string; count: number }>(
-      `select kind, count(*)::int as count from public.audit_events
-       where team_id = $1 and kind like 'vendor%' group by kind order by kind`,
-      [admin.teamId],
-    );
-    expect(rows).toEqual([
+    expect(await auditEventCounts(backend, admin.teamId, 'vendor')).toEqual([
       { kind: 'vendor_added', count: 5 },
       { kind: 'vendor_document_added', count: 6 },
       { kind: 'vendor_reviewed', count: 5 },
@@ -218,8 +203,7 @@ describe('who reaches the vendors', () => {
         .from('vendors')
         .insert({ team_id: admin.teamId, name: 'Planted' });
       expect(insert.error?.code).toBe('42501');
-      const document = await client.from('vendor_documents').insert({
-        team_id: admin.teamId,
+      const document = await addDocument(client, {
         vendor_id: vendors[0]!.id,
         kind: 'dpa',
         title: 'Planted',
@@ -241,7 +225,7 @@ describe('who reaches the vendors', () => {
       expect(changed.data ?? []).toEqual([]);
     }
     // Another team cannot hang its document on this team's vendor.
-    const crossed = await other.client.from('vendor_documents').insert({
+    const crossed = await addDocument(other.client, {
       team_id: other.teamId,
       vendor_id: vendors[0]!.id,
       kind: 'dpa',

@@ -6,8 +6,7 @@ import { normalizeEmail } from './email-address';
 import { GoTrueError, userBanned, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
-import { startSession, type SessionJson } from './sessions';
-import { newFlowState, userForIdentity } from './sso';
+import { redirectAfterSignIn, userForIdentity } from './sso';
 
 /** Supabase Auth's names for the providers this backend runs (docs/decisions.md SSO1). */
 export const OAUTH_PROVIDERS = ['google', 'azure'] as const;
@@ -120,45 +119,17 @@ export function callbackHandler(ctx: BackendContext) {
     if (!flow) throw validationFailed('OAuth state has expired or was already used');
     const target = new URL(flow.redirect_to);
     c.header('Referrer-Policy', 'no-referrer');
-    try {
+    return redirectAfterSignIn(ctx, c, target, flow.code_challenge, 'oauth', async () => {
       if (ctx.clock() - flow.created_ms > FLOW_SECONDS * 1000) throw oauthFailed('expired');
       const providerError = c.req.query('error');
       if (providerError) throw oauthFailed(c.req.query('error_description') ?? providerError);
-      const user = await signInFromCode(ctx, flow, c.req.query('code') ?? '');
-      if (flow.code_challenge) {
-        target.searchParams.set(
-          'code',
-          await newFlowState(ctx, user.id, flow.code_challenge, 'oauth'),
-        );
-      } else {
-        target.hash = fragmentOf(
-          await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'oauth')),
-        ).toString();
-      }
-    } catch (error) {
-      if (!(error instanceof GoTrueError)) throw error;
-      target.hash = new URLSearchParams({
-        error: 'access_denied',
-        error_code: error.code,
-        error_description: error.message,
-      }).toString();
-    }
-    return c.redirect(target.href, 303);
+      return signInFromCode(ctx, flow, c.req.query('code') ?? '');
+    });
   };
 }
 
 const oauthFailed = (reason: string) =>
   new GoTrueError(400, 'oauth_failed', `Sign-in with the provider failed: ${reason}`);
-
-function fragmentOf(session: SessionJson): URLSearchParams {
-  return new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: session.token_type,
-  });
-}
 
 /** Exchanges the code (with the server's verifier) and checks the ID token; the user. */
 async function signInFromCode(ctx: BackendContext, flow: FlowRow, code: string) {

@@ -24,6 +24,22 @@ export interface SessionJson {
   user: UserJson;
 }
 
+/**
+ * The implicit-flow fragment auth-js reads with detectSessionInUrl (in this key order), as GoTrue
+ * sends it after an external sign-in; an email link's also carries its `type`.
+ */
+export function sessionFragment(session: SessionJson, type?: string): URLSearchParams {
+  const fragment = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+  });
+  if (type) fragment.set('type', type);
+  return fragment;
+}
+
 export interface AmrEntry {
   method: AuthMethod;
   /** Unix seconds at which the method was last used in this session. */

@@ -16,7 +16,7 @@ import { GoTrueError, userBanned, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { certificatePem, elementsOf, parseIdpMetadata, type IdpMetadata } from './saml-metadata';
-import { startSession, type AuthMethod, type SessionJson } from './sessions';
+import { sessionFragment, startSession, type AuthMethod, type SessionJson } from './sessions';
 import { findUserByEmail, findUserById, type UserRow } from './users';
 
 /** docs/threat-model.md #45: a sign-in must come back from the identity provider within this. */
@@ -196,36 +196,10 @@ export function samlAcsHandler(ctx: BackendContext) {
     if (!relay) throw samlInvalid('the sign-in request has expired or was already answered');
     const target = new URL(safeRedirect(relay.redirect_to ?? undefined, redirectPolicyOf(ctx)));
     c.header('Referrer-Policy', 'no-referrer');
-    try {
-      const user = await signInFromResponse(ctx, relay, samlResponse);
-      if (relay.code_challenge) {
-        target.searchParams.set('code', await newFlowState(ctx, user.id, relay.code_challenge));
-      } else {
-        target.hash = sessionFragment(
-          await ctx.db.transaction((tx) => startSession(ctx, tx, user, 'sso/saml')),
-        ).toString();
-      }
-    } catch (error) {
-      if (!(error instanceof GoTrueError)) throw error;
-      target.hash = new URLSearchParams({
-        error: 'access_denied',
-        error_code: error.code,
-        error_description: error.message,
-      }).toString();
-    }
-    return c.redirect(target.href, 303);
+    return redirectAfterSignIn(ctx, c, target, relay.code_challenge, 'sso/saml', () =>
+      signInFromResponse(ctx, relay, samlResponse),
+    );
   };
-}
-
-/** The implicit-flow fragment auth-js reads (as GoTrue sends it after an external sign-in). */
-function sessionFragment(session: SessionJson): URLSearchParams {
-  return new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: session.token_type,
-  });
 }
 
 async function signInFromResponse(
@@ -373,6 +347,39 @@ export async function userForIdentity(
   const user = await findUserById(tx, userId);
   if (!user) throw new Error('signed-in user vanished');
   return user;
+}
+
+/**
+ * Ends an external sign-in with a 303 to `target`: the user `signIn` finds gets a PKCE code in the
+ * query when the request had a challenge, else the session in the fragment; a refusal goes in the
+ * fragment as the error.
+ */
+export async function redirectAfterSignIn(
+  ctx: BackendContext,
+  c: Context,
+  target: URL,
+  codeChallenge: string | null,
+  method: 'sso/saml' | 'oauth',
+  signIn: () => Promise<UserRow>,
+) {
+  try {
+    const user = await signIn();
+    if (codeChallenge) {
+      target.searchParams.set('code', await newFlowState(ctx, user.id, codeChallenge, method));
+    } else {
+      target.hash = sessionFragment(
+        await ctx.db.transaction((tx) => startSession(ctx, tx, user, method)),
+      ).toString();
+    }
+  } catch (error) {
+    if (!(error instanceof GoTrueError)) throw error;
+    target.hash = new URLSearchParams({
+      error: 'access_denied',
+      error_code: error.code,
+      error_description: error.message,
+    }).toString();
+  }
+  return c.redirect(target.href, 303);
 }
 
 /** Stores a one-time PKCE authorization code for the user; returns the code. */

@@ -6,7 +6,7 @@ import { LINK_VALIDITY, type EmailLinkType } from './emails';
 import { otpExpired, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
-import { startSession, type SessionJson } from './sessions';
+import { sessionFragment, startSession, type SessionJson } from './sessions';
 import { tokenHash } from './tokens';
 import { findUserById } from './users';
 
@@ -23,18 +23,6 @@ const FAILED_LINK_FRAGMENT = new URLSearchParams({
   error_code: 'otp_expired',
   error_description: 'Email link is invalid or has expired',
 });
-
-/** The implicit-flow fragment auth-js reads with detectSessionInUrl (in this key order). */
-function sessionFragment(session: SessionJson, type: EmailLinkType): URLSearchParams {
-  return new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: session.token_type,
-    type,
-  });
-}
 
 /**
  * GET /verify, opened from an email (no apikey): 303 to the redirect with the session, or an

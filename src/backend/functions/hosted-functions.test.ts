@@ -117,32 +117,33 @@ describe('the hosted functions under Deno', () => {
     ]);
   });
 
-  it('contact stores a message', async () => {
-    const url = await startFunction('contact');
-    const response = await postJson(url, {
-      name: 'Dee Deno',
-      email: 'dee@example.com',
-      subject: 'From Deno',
-      message: 'Hello from the hosted contact function.',
-    });
+  it.each([
+    {
+      fn: 'contact',
+      table: 'contact_messages',
+      body: {
+        name: 'Dee Deno',
+        email: 'dee@example.com',
+        subject: 'From Deno',
+        message: 'Hello from the hosted contact function.',
+      },
+    },
+    {
+      fn: 'hotline',
+      table: 'hotline_reports',
+      body: {
+        isAnonymous: true,
+        subject: 'Deno report',
+        message: 'Sent through the hosted hotline function.',
+      },
+    },
+  ])('$fn stores what it is sent in $table', async ({ fn, table, body }) => {
+    const url = await startFunction(fn);
+    const response = await postJson(url, body);
     expect(response.status).toBe(200);
-    const { rows } = await backend.db.query(
-      `select 1 from public.contact_messages where subject = 'From Deno'`,
-    );
-    expect(rows).toHaveLength(1);
-  });
-
-  it('hotline stores a report', async () => {
-    const url = await startFunction('hotline');
-    const response = await postJson(url, {
-      isAnonymous: true,
-      subject: 'Deno report',
-      message: 'Sent through the hosted hotline function.',
-    });
-    expect(response.status).toBe(200);
-    const { rows } = await backend.db.query(
-      `select 1 from public.hotline_reports where subject = 'Deno report'`,
-    );
+    const { rows } = await backend.db.query(`select 1 from public.${table} where subject = $1`, [
+      body.subject,
+    ]);
     expect(rows).toHaveLength(1);
   });
 

@@ -106,30 +106,24 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
 
   // The function's callers are verified like the REST API's, each token once until it expires.
   const tokens = new VerifiedTokens(ctx.keys.jwtSecret);
-  const sso = embeddedSsoHandler(ctx, tokens);
+  const caller = callerStatements(ctx, tokens);
+  const sso = embeddedSsoHandler(ctx, caller);
   const policyReminders = createPolicyReminderHandler({
     recipients: async (authorization, policyId, memberIds) =>
-      (await callAsCaller(
-        ctx,
-        tokens,
+      (await caller.rows(
         authorization,
-        `select count(*)::text as page_count, null as total,
-                coalesce(json_agg(r), '[]')::text as body
-           from public.policy_reminder_recipients(
-             $1::uuid,
-             case when $2::jsonb is null then null
-                  else array(select jsonb_array_elements_text($2::jsonb))::uuid[] end) r`,
+        `public.policy_reminder_recipients(
+           $1::uuid,
+           case when $2::jsonb is null then null
+                else array(select jsonb_array_elements_text($2::jsonb))::uuid[] end)`,
         [policyId, memberIds ? JSON.stringify(memberIds) : null],
       )) as PolicyReminderRecipient[],
     record: async (authorization, policyId, memberIds) =>
       Number(
-        await callAsCaller(
-          ctx,
-          tokens,
+        await caller.value(
           authorization,
-          `select '1' as page_count, null as total,
-                  public.record_policy_reminders(
-                    $1::uuid, array(select jsonb_array_elements_text($2::jsonb))::uuid[])::text as body`,
+          `public.record_policy_reminders(
+             $1::uuid, array(select jsonb_array_elements_text($2::jsonb))::uuid[])`,
           [policyId, JSON.stringify(memberIds)],
         ),
       ),
@@ -137,25 +131,14 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       ctx.mail.send(renderEmail(reminderEmail(recipient, policyUrl))),
     approvalNotice: async (authorization, approvalId) =>
       (
-        (await callAsCaller(
-          ctx,
-          tokens,
-          authorization,
-          `select count(*)::text as page_count, null as total,
-                  coalesce(json_agg(n), '[]')::text as body
-             from public.policy_approval_notice($1::uuid) n`,
-          [approvalId],
-        )) as PolicyApprovalNotice[]
+        (await caller.rows(authorization, 'public.policy_approval_notice($1::uuid)', [
+          approvalId,
+        ])) as PolicyApprovalNotice[]
       )[0] ?? null,
     async recordApprovalNotice(authorization, approvalId) {
-      await callAsCaller(
-        ctx,
-        tokens,
-        authorization,
-        `select '1' as page_count, null as total,
-                public.record_policy_approval_notice($1::uuid)::text as body`,
-        [approvalId],
-      );
+      await caller.value(authorization, 'public.record_policy_approval_notice($1::uuid)', [
+        approvalId,
+      ]);
     },
     sendApprovalRequest: (notice, approvalUrl) =>
       ctx.mail.send(renderEmail(approvalRequestEmail(notice, approvalUrl))),
@@ -291,15 +274,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   });
   app.all('/scim/*', (c) => scim(c.req.raw));
   const issued = async (authorization: string, sql: string, param: string) =>
-    (await callAsCaller(
-      ctx,
-      tokens,
-      authorization,
-      `select count(*)::text as page_count, null as total,
-              coalesce(json_agg(i), '[]')::text as body
-         from ${sql} i`,
-      [param],
-    )) as IssuedInvitation[];
+    (await caller.rows(authorization, sql, [param])) as IssuedInvitation[];
   const invitations = createInvitationHandler({
     invite: (authorization, invitees) =>
       issued(authorization, 'public.invite_members($1::jsonb)', JSON.stringify(invitees)),
@@ -310,7 +285,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   });
   app.all('/invitations', (c) => invitations(c.req.raw));
   app.all('/sso', (c) => sso(c.req.raw));
-  if (ctx.billing) mountBilling(app, ctx, tokens);
+  if (ctx.billing) mountBilling(app, ctx, caller);
   // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
   else app.get('/billing', () => jsonResponse({ plans: [] }));
   app.all('*', () => jsonResponse({ error: 'Function not found' }, 404));
@@ -329,7 +304,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
  * The webhook's writes go straight to the database's service-role functions; the admins' actions
  * read the caller's team as the caller (public.team_billing holds the admin and two-factor rules).
  */
-function mountBilling(app: Hono, ctx: BackendContext, tokens: VerifiedTokens) {
+function mountBilling(app: Hono, ctx: BackendContext, caller: CallerStatements) {
   const billing = ctx.billing;
   if (!billing) return;
   const value = async <T>(sql: string, params: unknown[]) =>
@@ -384,15 +359,7 @@ function mountBilling(app: Hono, ctx: BackendContext, tokens: VerifiedTokens) {
     ...billing,
     store,
     teamBilling: async (authorization) => {
-      const rows = (await callAsCaller(
-        ctx,
-        tokens,
-        authorization,
-        `select count(*)::text as page_count, null as total,
-                coalesce(json_agg(r), '[]')::text as body
-           from public.team_billing() r`,
-        [],
-      )) as TeamBilling[];
+      const rows = (await caller.rows(authorization, 'public.team_billing()', [])) as TeamBilling[];
       const team = rows[0];
       if (!team) throw new CallerRefused('Only a team admin can manage billing', 403);
       return team;
@@ -452,6 +419,33 @@ async function callAsCaller(
   }
 }
 
+/** Statements run as a function's caller (see callAsCaller), answered as JSON. */
+function callerStatements(ctx: BackendContext, tokens: VerifiedTokens) {
+  return {
+    /** The rows of `from`, a call of a set-returning function. */
+    rows: (authorization: string, from: string, params: (string | null)[]) =>
+      callAsCaller(
+        ctx,
+        tokens,
+        authorization,
+        `select count(*)::text as page_count, null as total,
+                coalesce(json_agg(r), '[]')::text as body
+           from ${from} r`,
+        params,
+      ),
+    /** The value of `call`, a call of a function that returns one value. */
+    value: (authorization: string, call: string, params: (string | null)[]) =>
+      callAsCaller(
+        ctx,
+        tokens,
+        authorization,
+        `select '1' as page_count, null as total, ${call}::text as body`,
+        params,
+      ),
+  };
+}
+type CallerStatements = ReturnType<typeof callerStatements>;
+
 /** Named arguments `a => $1, b => $2` for a function whose argument names are fixed in code. */
 function namedArguments(args: Record<string, unknown>) {
   const names = Object.keys(args);
@@ -468,18 +462,12 @@ function namedArguments(args: Record<string, unknown>) {
  * The `sso` function (docs/decisions.md SSO1) on the embedded backend: the database as the caller
  * and as the service role, Supabase Auth's admin SSO API in process, DNS from the system resolver.
  */
-function embeddedSsoHandler(ctx: BackendContext, tokens: VerifiedTokens) {
+function embeddedSsoHandler(ctx: BackendContext, caller: CallerStatements) {
   const adminApi = createAdminSsoRoutes(ctx);
   return createSsoHandler({
     asCaller: (authorization, fn, args) => {
       const { list, values } = namedArguments(args);
-      return callAsCaller(
-        ctx,
-        tokens,
-        authorization,
-        `select '1' as page_count, null as total, public.${fn}(${list})::text as body`,
-        values,
-      );
+      return caller.value(authorization, `public.${fn}(${list})`, values);
     },
     async asService(fn, args) {
       const { list, values } = namedArguments(args);

@@ -77,10 +77,12 @@ export interface WriteOptions extends BodyShape {
   representation: boolean;
 }
 
-function refuseLimits(query: ParsedQuery) {
+/** What every write starts from: limits refused, the table as a source, no parameters yet. */
+function startWrite(table: Table, query: ParsedQuery) {
   if (query.limit !== undefined || query.offset !== undefined) {
     throw unsupported('limit and offset are not supported on writes');
   }
+  return { source: tableSource(table), params: new Params() };
 }
 
 /**
@@ -179,9 +181,7 @@ export function buildInsert(
   query: ParsedQuery,
   options: WriteOptions,
 ): Statement {
-  refuseLimits(query);
-  const source = tableSource(table);
-  const params = new Params();
+  const { source, params } = startWrite(table, query);
   const { fields } = input;
   const columnList = fields.length ? ` (${fields.map(quoteIdent).join(', ')})` : '';
   const values = fields.map((field) => `pgrst_body.${quoteIdent(field)}`).join(', ');
@@ -204,9 +204,7 @@ export function buildUpdate(
   query: ParsedQuery,
   options: WriteOptions,
 ): Statement {
-  refuseLimits(query);
-  const source = tableSource(table);
-  const params = new Params();
+  const { source, params } = startWrite(table, query);
   if (!input.fields.length) {
     // PostgREST treats an empty PATCH as a no-op.
     const body = options.representation ? `'[]'` : 'null';
@@ -225,9 +223,7 @@ export function buildUpdate(
 }
 
 export function buildDelete(table: Table, query: ParsedQuery, options: WriteOptions): Statement {
-  refuseLimits(query);
-  const source = tableSource(table);
-  const params = new Params();
+  const { source, params } = startWrite(table, query);
   const mutation = `delete from ${source.from} ${whereSql(source, query.where, params)}`;
   return { sql: wrapMutation(source, mutation, query, options), params: params.values };
 }

@@ -19,6 +19,7 @@ import {
   setRole,
   useTestBackend,
   takeKnowledgeCheck,
+  forgedPassingAttempt,
 } from '../testing';
 
 type Actor = 'anon' | 'member' | 'adminA' | 'adminB' | 'editor' | 'superadmin' | 'service';
@@ -1042,17 +1043,9 @@ describe('knowledge checks (docs/decisions.md V3, docs/threat-model.md #28)', ()
       );
       expectDenied(await clients[actor].from('courses').delete().eq('id', course));
       expectDenied(
-        await clients[actor].from('knowledge_check_attempts').insert({
-          user_id: ids.member,
-          team_id: teamA,
-          course_id: course,
-          attempt: 9,
-          correct: 5,
-          questions: 5,
-          score_percent: 100,
-          passed: true,
-          answers: {},
-        }),
+        await clients[actor]
+          .from('knowledge_check_attempts')
+          .insert(forgedPassingAttempt(ids.member, teamA, course)),
       );
       expectDenied(
         await clients[actor]

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
+import { supabaseCors } from '../cors';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -37,13 +37,8 @@ export const GLOBAL_FILE_SIZE_LIMIT = 1024 ** 3;
 const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
 const MAX_JSON_BYTES = 64 * 1024;
 
-export const storageCors = cors({
-  origin: '*',
-  allowHeaders: [
-    'authorization',
-    'x-client-info',
-    'apikey',
-    'content-type',
+export const storageCors = supabaseCors(
+  [
     'cache-control',
     'x-upsert',
     'x-metadata',
@@ -56,8 +51,7 @@ export const storageCors = cors({
     'upload-concat',
     'x-http-method-override',
   ],
-  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  exposeHeaders: [
+  [
     'Content-Range',
     'Content-Length',
     'Content-Type',
@@ -72,8 +66,7 @@ export const storageCors = cors({
     'Upload-Offset',
     'Upload-Length',
   ],
-  maxAge: 86400,
-});
+);
 
 interface BucketRow {
   id: string;

@@ -35,6 +35,11 @@ export async function createAccount(
 /** A signed-in admin of a new team, created through complete_signup like a real first sign-in. */
 export async function createTeamAdmin(backend: TestBackend, company = 'Acme Inc') {
   const account = await createAccount(backend, { full_name: 'Ada Admin', company_name: company });
+  return completeSignupAsAdmin(backend, account);
+}
+
+/** `account` (made with a `company_name`) as the admin of its new team, through complete_signup. */
+export async function completeSignupAsAdmin(backend: TestBackend, account: TestAccount) {
   const { data, error } = await account.client.rpc('complete_signup');
   if (error) throw new Error(`complete_signup failed: ${error.message}`);
   const teamId = (data as { team_id: string }).team_id;
@@ -43,6 +48,15 @@ export async function createTeamAdmin(backend: TestBackend, company = 'Acme Inc'
     [teamId],
   );
   return { ...account, teamId, inviteCode: rows[0]!.invite_code };
+}
+
+/** Puts the team on the enterprise plan, trial over, as the database owner (no audit event). */
+export async function setEnterprisePlan(backend: TestBackend, teamId: string) {
+  await backend.db.query(
+    `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
+      where id = $1`,
+    [teamId],
+  );
 }
 
 /** A signed-in member who joined through `inviteCode`. */

@@ -2,9 +2,11 @@
 // them: `useTestBackend()` for a backend, `useTeams()` for a backend with a team's admin, a member
 // of that team and another team's admin. Each returns stand-ins at once, so a file names them at
 // its top as it would plain variables; they answer from beforeAll on, and throw before.
+// `useStripeBilling()` adds a Stripe test server the backend bills through.
 import { afterAll, beforeAll } from 'vitest';
 import { createMember, createTeamAdmin, type TestAccount } from './accounts';
 import { startTestBackend, type TestBackend } from './backend';
+import { startStripeTestServer, type StripeTestServer } from './stripe';
 
 export type TeamAdmin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type BackendOptions = Parameters<typeof startTestBackend>[0];
@@ -80,4 +82,33 @@ export function useTeams(
   }, SETUP_TIMEOUT_MS);
   afterAll(() => backend.made()?.close());
   return { backend: backend.proxy, admin: admin.proxy, member: member.proxy, other: other.proxy };
+}
+
+export interface StripeBilling {
+  backend: TestBackend;
+  stripe: StripeTestServer;
+  /** Posts a signed delivery to the backend's Stripe webhook, as Stripe would. */
+  deliver(delivery: { payload: string; signature: string }): Promise<Response>;
+}
+
+/** A Stripe test server and a backend of the file's own that bills through it. */
+export function useStripeBilling(options?: BackendOptions): StripeBilling {
+  const backend = standIn<TestBackend>('backend');
+  const stripe = standIn<StripeTestServer>('stripe');
+  beforeAll(async () => {
+    const server = await startStripeTestServer();
+    stripe.set(server);
+    backend.set(await startTestBackend({ ...options, billing: server.billing }));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await backend.made()?.close();
+    await stripe.made()?.close();
+  });
+  const deliver = (delivery: { payload: string; signature: string }) =>
+    fetch(`${backend.proxy.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
+      body: delivery.payload,
+    });
+  return { backend: backend.proxy, stripe: stripe.proxy, deliver };
 }

@@ -2,12 +2,28 @@
 // its choices shuffled, so answers are found by the text of the script's right choice.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CourseScript } from '../../content/courses/types';
+import type { Database } from '../../shared/database.types';
+
+type SubmitReturns = Database['public']['Functions']['submit_knowledge_check']['Returns'];
 
 /** What `knowledge_check(course)` hands out: the member's open form. */
 export interface IssuedForm {
   pass_percent: number;
   questions: { id: string; prompt: string; choices: string[] }[];
 }
+
+/** A full-marks attempt as a member might forge it: a direct insert, which the database refuses. */
+export const forgedPassingAttempt = (userId: string, teamId: string, courseId: string) => ({
+  user_id: userId,
+  team_id: teamId,
+  course_id: courseId,
+  attempt: 9,
+  correct: 5,
+  questions: 5,
+  score_percent: 100,
+  passed: true,
+  answers: {},
+});
 
 /** The shown index of the right choice of a form's question, from the script. */
 export function rightChoice(script: CourseScript, question: IssuedForm['questions'][number]) {
@@ -48,20 +64,14 @@ export async function openForm(client: SupabaseClient, script: CourseScript) {
   return formOf(data as IssuedRow[]);
 }
 
-/** A row of `submit_knowledge_check`: the attempt's result with one question of its form. */
-export interface SubmittedRow {
-  attempt: number;
-  correct: number;
-  questions: number;
-  score_percent: number;
-  pass_percent: number;
-  passed: boolean;
-  question_id: string;
-  chosen: number;
-  chosen_correct: boolean;
+/**
+ * A row of `submit_knowledge_check`: the attempt's result with one question of its form, as the
+ * generated types say; the right answer and its explanation are null while attempts remain.
+ */
+export type SubmittedRow = Omit<SubmitReturns[number], 'answer' | 'explanation'> & {
   answer: number | null;
   explanation: string | null;
-}
+};
 
 /** The attempt's rows as one value: its result, and each question's in the order shown. */
 export function attemptOf(rows: SubmittedRow[]) {

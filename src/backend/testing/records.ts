@@ -1,25 +1,35 @@
-// Records several backend test files need in the same shape: a course's published video and a
-// vendor review.
+// Records several backend test files need in the same shape: a course's published video, a
+// vendor review and an approved Statement of Applicability.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { iso27001Controls } from '../../content/controls';
 
 /** Publishes the video of `course` first in the library (as the service role); returns its id. */
 export async function publishCourseVideo(
   service: SupabaseClient,
   course: { id: string; title: string },
 ): Promise<string> {
+  return (await publishCourseVideos(service, [course]))[course.id]!;
+}
+
+/** Publishes a video of each course, in the library in this order; their ids by course id. */
+export async function publishCourseVideos(
+  service: SupabaseClient,
+  courses: { id: string; title: string }[],
+): Promise<Record<string, string>> {
   const { data } = await service
     .from('videos')
-    .insert({
-      title: course.title,
-      course_id: course.id,
-      is_published: true,
-      duration: '6:00',
-      order_index: 1,
-    })
-    .select('id')
-    .single()
+    .insert(
+      courses.map((course, i) => ({
+        title: course.title,
+        course_id: course.id,
+        is_published: true,
+        duration: '6:00',
+        order_index: i + 1,
+      })),
+    )
+    .select('id, course_id')
     .throwOnError();
-  return (data as { id: string }).id;
+  return Object.fromEntries(data!.map((row) => [row.course_id as string, row.id as string]));
 }
 
 /** Records an approved review of a low-criticality vendor, every question answered yes. */
@@ -48,4 +58,35 @@ export async function approveVendor(
     .single()
     .throwOnError();
   return (data as { id: string }).id;
+}
+
+/**
+ * Answers every ISO 27001 control of the team's Statement of Applicability (A.7.1 not applicable,
+ * "Fully remote"; each control's status from `statusOf` when given) and approves it "For the
+ * audit"; the approved version's content hash.
+ */
+export async function approveSoa(
+  client: SupabaseClient,
+  teamId: string,
+  statusOf?: (controlId: string) => string,
+): Promise<string> {
+  await client
+    .from('soa_entries')
+    .insert(
+      iso27001Controls.map((control) => ({
+        team_id: teamId,
+        control_id: control.id,
+        applicable: control.id !== 'A.7.1',
+        justification: control.id === 'A.7.1' ? 'Fully remote' : '',
+        ...(statusOf ? { status: statusOf(control.id) } : {}),
+      })),
+    )
+    .throwOnError();
+  const { data } = await client
+    .from('soa_versions')
+    .insert({ team_id: teamId, approval_reason: 'For the audit' })
+    .select('content_hash')
+    .single()
+    .throwOnError();
+  return (data as { content_hash: string }).content_hash;
 }
