@@ -1,0 +1,79 @@
+// What every evidence source (GitHub, Google Workspace, AWS) gives the integrations framework
+// (docs/product.md, Integrations). A source only calls its provider's API through the provider's
+// official SDK and reports what it found; storing runs, tasks and evidence is the framework's.
+// Runs in Node (embedded backend) and Deno (hosted Edge Functions): imports name their files.
+
+/** One call made to the provider, kept so an auditor can re-perform the test. Secrets redacted. */
+export interface ApiExchange {
+  /** What was asked, e.g. `GET /orgs/acme/members?filter=2fa_disabled` or `iam:GetAccountSummary`. */
+  request: string;
+  /** The HTTP status the provider answered with (0 when no answer came). */
+  status: number;
+  /** The provider's answer as parsed by its SDK, with credentials and tokens removed. */
+  response: unknown;
+}
+
+/** A user, repository, bucket, … that a test found out of line (or checked, when it passed). */
+export interface AffectedResource {
+  id: string;
+  name: string;
+  /** Why this resource fails the test, in words an admin can act on. */
+  problem: string;
+}
+
+export type TestResult = 'pass' | 'fail' | 'error';
+
+export interface TestOutcome {
+  /** The test's id, one of the source's `tests`. */
+  test: string;
+  result: TestResult;
+  /** One sentence for the page, e.g. "3 of 41 users have no 2-Step Verification". */
+  summary: string;
+  /** The resources failing the test (empty on pass and error). */
+  resources: AffectedResource[];
+  evidence: ApiExchange[];
+}
+
+/** An account at the provider, for the access review (keep / remove). */
+export interface ProviderAccount {
+  id: string;
+  name: string;
+  email: string | null;
+  admin: boolean;
+  suspended: boolean;
+  /** Last sign-in as an ISO instant when the provider tells it. */
+  lastSignInAt: string | null;
+}
+
+export interface AccountListing {
+  accounts: ProviderAccount[];
+  evidence: ApiExchange[];
+}
+
+export interface TestDefinition {
+  id: string;
+  title: string;
+  /** Control ids of our catalogue (src/content/controls) the test gives operating evidence for. */
+  controls: readonly string[];
+}
+
+export interface RunContext {
+  /** The injected clock: every "older than 90 days" or "in the period" is measured from it. */
+  now: Date;
+  /** Lowercase emails of the team's members, for "in the provider but not in the team" tests. */
+  teamEmails: readonly string[];
+}
+
+/**
+ * A connected source. `Credentials` is what the admin entered (decrypted by the framework just
+ * before the call); a source never logs it or puts it into an error message or the evidence.
+ * A rejected credential or an unreachable provider is an `error` outcome, never a throw.
+ */
+export interface IntegrationSource<Credentials> {
+  id: 'github' | 'google_workspace' | 'aws';
+  tests: readonly TestDefinition[];
+  /** Checks the credentials with one cheap read; resolves to an error message or null. */
+  testConnection(credentials: Credentials): Promise<string | null>;
+  runTests(credentials: Credentials, context: RunContext): Promise<TestOutcome[]>;
+  listAccounts(credentials: Credentials): Promise<AccountListing>;
+}
