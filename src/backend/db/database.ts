@@ -63,7 +63,9 @@ const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex
  * that has not been applied yet, in file-name order, each in its own transaction. Each applied
  * migration's checksum is kept: a migration changed after it was applied is refused, because the
  * database would silently differ from what the file says (add a new migration instead).
- * Databases from before checksums get theirs recorded on first sight.
+ * Databases from before checksums get theirs recorded on first sight. A squash (docs/decisions.md
+ * MG1) is a file whose version this database already ran while the older migrations it replaces
+ * are gone from the folder: it is taken as applied and their rows go.
  */
 export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
@@ -75,6 +77,10 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
     ).rows.map((row) => [row.version, row.checksum]),
   );
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
+  const versionOf = (file: string) => file.split('_')[0] ?? file;
+  const fileVersions = new Set(files.map(versionOf));
+  const squashedBefore = (version: string) =>
+    [...applied.keys()].filter((older) => older < version && !fileVersions.has(older));
   const newlyApplied: string[] = [];
   for (const file of files) {
     const [version = file, ...nameParts] = file.replace(/\.sql$/, '').split('_');
@@ -82,11 +88,19 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
     const checksum = checksumOf(sql);
     if (applied.has(version)) {
       const recorded = applied.get(version);
-      if (recorded === null) {
-        await db.query(
-          'update supabase_migrations.schema_migrations set checksum = $2 where version = $1',
-          [version, checksum],
-        );
+      const replaced = squashedBefore(version);
+      if (recorded === null || (recorded !== checksum && replaced.length > 0)) {
+        await db.transaction(async (tx) => {
+          await tx.query(
+            'update supabase_migrations.schema_migrations set checksum = $2 where version = $1',
+            [version, checksum],
+          );
+          await tx.query(
+            'delete from supabase_migrations.schema_migrations where version = any($1::text[])',
+            [replaced],
+          );
+        });
+        for (const older of replaced) applied.delete(older);
       } else if (recorded !== checksum) {
         throw new ChangedMigrationError(
           `Migration ${file} was changed after it was applied to this database. Applied ` +
@@ -94,6 +108,14 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
         );
       }
       continue;
+    }
+    const behind = squashedBefore(version);
+    if (behind.length > 0) {
+      throw new Error(
+        `This database stopped at migration ${behind.at(-1)}, before ${file} squashed the ` +
+          'migrations up to it. Open it once with a ComplyReady from before the squash ' +
+          '(docs/decisions.md MG1), then with this one.',
+      );
     }
     await db
       .transaction(async (tx) => {

@@ -53,3 +53,58 @@ it('records the checksums of a database migrated before checksums existed', asyn
   appendFileSync(first(), '\n-- edited later\n');
   await expect(migrate(db, dir)).rejects.toThrow(ChangedMigrationError);
 });
+
+// docs/decisions.md MG1: the baseline squashes the migrations up to its version.
+const BASELINE = () => readdirSync(dir).sort()[0]!.split('_')[0]!;
+const rowsOf = async () =>
+  (
+    await db.query<{ version: string; checksum: string | null }>(
+      'select version, checksum from supabase_migrations.schema_migrations order by version',
+    )
+  ).rows;
+
+it('takes the squash as applied on a database that ran the migrations it replaces', async () => {
+  const baseline = BASELINE();
+  await db.query(
+    `insert into supabase_migrations.schema_migrations (version, name, checksum)
+     values ('20261121000000', 'initial_schema', 'a'), ('20261124000000', 'team_management', 'b')`,
+  );
+  await db.query(
+    `update supabase_migrations.schema_migrations set checksum = 'the replaced file'
+      where version = $1`,
+    [baseline],
+  );
+  expect(await migrate(db, dir)).toEqual([]);
+  const rows = await rowsOf();
+  expect(rows.map((row) => row.version)).not.toContain('20261121000000');
+  expect(rows.find((row) => row.version === baseline)?.checksum).toMatch(/^[0-9a-f]{64}$/);
+  // Afterwards the squash is an ordinary applied migration: an edit is refused.
+  appendFileSync(first(), '\n-- edited later\n');
+  await expect(migrate(db, dir)).rejects.toThrow(ChangedMigrationError);
+});
+
+it('refuses a database that stopped before the squash, saying what to do', async () => {
+  const baseline = BASELINE();
+  const before = await rowsOf();
+  await db.query('delete from supabase_migrations.schema_migrations where version >= $1', [
+    baseline,
+  ]);
+  await db.query(
+    `insert into supabase_migrations.schema_migrations (version, name, checksum)
+     values ('20261121000000', 'initial_schema', 'a')`,
+  );
+  try {
+    await expect(migrate(db, dir)).rejects.toThrow(
+      /stopped at migration 20261121000000, before .* squashed .*MG1/,
+    );
+  } finally {
+    await db.query('delete from supabase_migrations.schema_migrations');
+    for (const row of before)
+      await db.query(
+        `insert into supabase_migrations.schema_migrations (version, name, checksum)
+         values ($1, '', $2)`,
+        [row.version, row.checksum],
+      );
+  }
+  expect(await migrate(db, dir)).toEqual([]);
+});

@@ -14,7 +14,7 @@ export const SUBMISSION_LIMITS = {
 export type SubmissionKind = keyof typeof SUBMISSION_LIMITS;
 
 // The team hotline's limits are counted in the database, one rule for every deployment
-// (supabase/migrations/20261204000000_hotline_metadata.sql).
+// (supabase/migrations, “Hotline metadata”).
 
 /**
  * The secret that salts the hosted functions' hashes of client networks (RATE_LIMIT_SALT). Throws

@@ -9,7 +9,7 @@ import { COURSE_MEDIA_BUCKET } from '../../lib/course-media';
 
 export type MediaKind = 'video' | 'thumbnail' | 'captions';
 
-/** What the bucket accepts for each kind (supabase/migrations/20261220000000_course_media.sql). */
+/** What the bucket accepts for each kind (supabase/migrations, “Course media”). */
 const MEDIA_TYPES: Record<MediaKind, readonly string[]> = {
   video: ['video/mp4', 'video/webm'],
   thumbnail: ['image/png', 'image/jpeg', 'image/webp'],

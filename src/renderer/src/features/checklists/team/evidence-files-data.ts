@@ -8,7 +8,7 @@ type Client = SupabaseClient<Database>;
 
 export const EVIDENCE_BUCKET = 'evidence';
 export const MAX_EVIDENCE_BYTES = 50 * 1024 * 1024;
-/** What the bucket takes (supabase/migrations/20261218000000_evidence_files.sql). */
+/** What the bucket takes (supabase/migrations, “Evidence files”). */
 export const EVIDENCE_TYPES = [
   'application/pdf',
   'image/png',
