@@ -6,6 +6,8 @@
 // report finer than its day (docs/threat-model.md #35). The emails say only that a case needs
 // attention: never its content, which the server cannot read anyway.
 
+import { sendDueNotices, type DueNoticeDependencies } from './due-notices.ts';
+
 export type HotlineNoticeKind =
   'new' | 'acknowledge_due' | 'acknowledge_overdue' | 'feedback_due' | 'feedback_overdue';
 
@@ -61,39 +63,12 @@ export function hotlineNoticeEmail(
   };
 }
 
-export interface HotlineNoticeDependencies {
-  /** The notices due at `at` that have not gone out. */
-  pending(at: Date): Promise<HotlineNotice[]>;
-  /** Records a notice as sent, so it never goes out again. */
-  record(notice: HotlineNotice, at: Date): Promise<void>;
-  send(email: HotlineNoticeEmail): Promise<void>;
-  siteUrl: string;
-}
+export type HotlineNoticeDependencies = DueNoticeDependencies<HotlineNotice, HotlineNoticeEmail>;
 
-/**
- * Sends what is due at `at` to every handler of each case's team and records each notice that
- * reached at least one of them; one that reached nobody is tried again at the next run.
- */
-export async function sendHotlineNotices(
+/** Sends what is due at `at`; a notice that reached nobody is tried again at the next run. */
+export function sendHotlineNotices(
   deps: HotlineNoticeDependencies,
   at: Date,
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (const notice of await deps.pending(at)) {
-    let delivered = 0;
-    for (const recipient of notice.recipients) {
-      try {
-        await deps.send(hotlineNoticeEmail(notice, recipient, deps.siteUrl));
-        delivered += 1;
-      } catch {
-        failed += 1;
-      }
-    }
-    if (delivered > 0) {
-      await deps.record(notice, at);
-      sent += delivered;
-    }
-  }
-  return { sent, failed };
+  return sendDueNotices(deps, at, hotlineNoticeEmail);
 }

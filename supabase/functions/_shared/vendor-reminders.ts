@@ -3,6 +3,8 @@
 // time (`vendor_due_notices(at)`, an injected clock) and remembers what went out, so running the
 // job again sends nothing twice.
 
+import { sendDueNotices, type DueNoticeDependencies } from './due-notices.ts';
+
 export interface VendorNotice {
   kind: 'document_expiring' | 'review_due';
   target_id: string;
@@ -42,34 +44,12 @@ export function vendorNoticeEmail(
   };
 }
 
-export interface VendorNoticeDependencies {
-  pending(at: Date): Promise<VendorNotice[]>;
-  record(notice: VendorNotice, at: Date): Promise<void>;
-  send(email: VendorNoticeEmail): Promise<void>;
-  siteUrl: string;
-}
+export type VendorNoticeDependencies = DueNoticeDependencies<VendorNotice, VendorNoticeEmail>;
 
-/** Sends what is due at `at`; a notice that reached no admin is tried again at the next run. */
-export async function sendVendorNotices(
+/** Sends what is due at `at`; a notice that reached nobody is tried again at the next run. */
+export function sendVendorNotices(
   deps: VendorNoticeDependencies,
   at: Date,
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (const notice of await deps.pending(at)) {
-    let delivered = 0;
-    for (const recipient of notice.recipients) {
-      try {
-        await deps.send(vendorNoticeEmail(notice, recipient, deps.siteUrl));
-        delivered += 1;
-      } catch {
-        failed += 1;
-      }
-    }
-    if (delivered > 0) {
-      await deps.record(notice, at);
-      sent += delivered;
-    }
-  }
-  return { sent, failed };
+  return sendDueNotices(deps, at, vendorNoticeEmail);
 }
