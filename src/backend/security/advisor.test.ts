@@ -1,5 +1,5 @@
 // Supabase's database advisor on our schema (docs/threat-model.md "Row-level security"): the lints
-// of supabase/splinter (vendored in ./splinter.sql), run on the migrated database with the API
+// of supabase/splinter (vendored in ./vendor/splinter.sql), run on the migrated database with the API
 // schemas of hosted Supabase. No ERROR, no WARN, and an index behind every foreign key.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ interface Lint {
 }
 
 // splinter.sql is `set local search_path = '';` and one query; the setting is made below.
-const lintQuery = readFileSync(join(import.meta.dirname, 'splinter.sql'), 'utf8')
+const lintQuery = readFileSync(join(import.meta.dirname, 'vendor/splinter.sql'), 'utf8')
   .replace(/^--.*\n/gm, '')
   .replace(/^set local search_path = '';/m, '');
 
