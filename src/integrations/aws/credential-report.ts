@@ -11,7 +11,7 @@ function parseLine(line: string): string[] {
   let field = '';
   let quoted = false;
   for (let index = 0; index < line.length; index++) {
-    const char = line[index]!;
+    const char = line.charAt(index);
     if (quoted) {
       if (char === '"' && line[index + 1] === '"') {
         field += '"';

@@ -195,7 +195,8 @@ interface Session {
 export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSource<AwsCredentials> {
   const region = options.region ?? 'us-east-1';
   const pollMs = options.credentialReportPollMs ?? 2_000;
-  const endpoint = options.endpoint ? { endpoint: options.endpoint } : {};
+  const explicitEndpoint = options.endpoint;
+  const endpoint = explicitEndpoint ? { endpoint: explicitEndpoint } : {};
 
   /** Calls `send`, recording the exchange as evidence (redacted) and turning a failure into CallFailed. */
   async function call<T extends object>(
@@ -269,8 +270,8 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
         ...clientConfig,
         // S3 Control's endpoint rules put the account id in front of the host, which a local
         // endpoint (an IP address) cannot take: an explicit endpoint is used as it stands.
-        ...(options.endpoint
-          ? { endpointProvider: () => ({ url: new URL(options.endpoint!) }) }
+        ...(explicitEndpoint
+          ? { endpointProvider: () => ({ url: new URL(explicitEndpoint) }) }
           : {}),
       }),
       ec2: (ec2Region) => {
@@ -344,20 +345,13 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
       const problems: string[] = [];
       if (summary.AccountMFAEnabled !== 1) problems.push('has no MFA device');
       if (summary.AccountAccessKeysPresent !== 0) problems.push('has access keys');
-      const resources = problems.length
-        ? [
-            {
-              id: session.accountId,
-              name: 'root user',
-              problem: `The root user ${problems.join(' and ')}.`,
-            },
-          ]
-        : [];
+      if (problems.length === 0) {
+        return { resources: [], summary: 'The root user has MFA and no access keys.' };
+      }
+      const problem = `The root user ${problems.join(' and ')}.`;
       return {
-        resources,
-        summary: resources.length
-          ? resources[0]!.problem
-          : 'The root user has MFA and no access keys.',
+        resources: [{ id: session.accountId, name: 'root user', problem }],
+        summary: problem,
       };
     },
     async iam_users_mfa({ evidence, report }) {
@@ -367,8 +361,8 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
       const resources = users
         .filter((row) => row.mfa_active !== 'true')
         .map((row) => ({
-          id: row.arn ?? row.user!,
-          name: row.user!,
+          id: row.arn ?? row.user ?? '',
+          name: row.user ?? '',
           problem: 'Can sign in to the console without MFA.',
         }));
       return {
@@ -389,7 +383,7 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
             resources.push({
               id: `${row.arn ?? row.user}#access_key_${key}`,
               name: `${row.user} (access key ${key})`,
-              problem: `Active access key last rotated ${rotated!.toISOString().slice(0, 10)}, over ${AWS_MAX_KEY_AGE_DAYS} days ago.`,
+              problem: `Active access key last rotated ${rotated?.toISOString().slice(0, 10)}, over ${AWS_MAX_KEY_AGE_DAYS} days ago.`,
             });
           }
         }
@@ -400,7 +394,7 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
       };
     },
     async password_policy({ session, evidence }) {
-      let length = 0;
+      let length: number;
       try {
         const { PasswordPolicy: policy } = await call(
           evidence,
@@ -598,7 +592,8 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
         rows = await credentialReport(await openSession(credentials, evidence), evidence);
       } catch (error) {
         // No outcome to carry it: the framework shows the message of what is thrown.
-        if (error instanceof CallFailed) throw new Error(explain(error, credentials));
+        if (error instanceof CallFailed)
+          throw new Error(explain(error, credentials), { cause: error });
         throw error;
       }
       return {
@@ -606,8 +601,8 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
           const root = row.user === ROOT_ACCOUNT_ROW;
           const lastSignIn = reportDate(row.password_last_used);
           return {
-            id: row.arn ?? row.user!,
-            name: root ? 'root user' : row.user!,
+            id: row.arn ?? row.user ?? '',
+            name: root ? 'root user' : (row.user ?? ''),
             email: null,
             admin: root,
             suspended: false,

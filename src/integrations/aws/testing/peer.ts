@@ -70,15 +70,16 @@ function parseAuthorization(header: string | undefined): Authorization | null {
       header ?? '',
     );
   if (!match) return null;
-  const [, accessKeyId, date, region, service, signedHeaders, signature] = match;
-  return {
-    accessKeyId: accessKeyId!,
-    date: date!,
-    region: region!,
-    service: service!,
-    signedHeaders: signedHeaders!.split(';'),
-    signature: signature!,
-  };
+  const [
+    ,
+    accessKeyId = '',
+    date = '',
+    region = '',
+    service = '',
+    signedHeaders = '',
+    signature = '',
+  ] = match;
+  return { accessKeyId, date, region, service, signedHeaders: signedHeaders.split(';'), signature };
 }
 
 /** SigV4 as AWS's "Create a signed AWS API request" describes it, recomputed from the wire. */
@@ -192,7 +193,7 @@ export async function startAwsPeer(): Promise<AwsPeer> {
     const url = new URL(request.url ?? '/', 'http://peer');
     const action =
       form.get('Action') ??
-      (target ? target.split('.').pop()! : null) ??
+      (target ? (target.split('.').pop() ?? target) : null) ??
       (url.pathname === '/v20180820/configuration/publicAccessBlock' && request.method === 'GET'
         ? 'GetPublicAccessBlock'
         : `${request.method} ${url.pathname}`);
