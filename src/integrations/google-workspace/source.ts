@@ -119,7 +119,8 @@ function describeGoogleFailure(error: unknown, credentials: GoogleWorkspaceCrede
   if (status === 403) {
     return `Google does not let ${admin} read the user directory (HTTP 403): impersonate a super admin, or an admin whose role may read users.`;
   }
-  if (status === 0 && (error as Error).name !== 'GaxiosError') {
+  // Only the HTTP client's errors carry the request's options; any other failed before a request.
+  if (status === 0 && !(error && typeof error === 'object' && 'config' in error)) {
     return "The service account key's private_key cannot sign: paste the whole JSON key file Google gave you.";
   }
   if (status === 0) {
@@ -194,7 +195,11 @@ export function createGoogleWorkspaceSource(
       if (failure.response) {
         const url = new URL(String(failure.config?.url ?? rootUrl));
         evidence.push({
-          request: `${failure.config?.method ?? 'GET'} ${url.origin === new URL(rootUrl).origin ? '' : url.origin}${url.pathname}${url.search}`,
+          // The grant is the only POST: its endpoint is named in full, API calls by path.
+          request:
+            failure.config?.method === 'POST'
+              ? `POST ${url.origin}${url.pathname}`
+              : `GET ${url.pathname}${url.search}`,
           status: failure.response.status ?? 0,
           response: redact(failure.response.data ?? null, secrets),
         });

@@ -31,6 +31,7 @@ const directory = (name: string): DirectoryUser[] =>
 export const DOMAINS = {
   'passing.example': directory('passing'),
   'failing.example': directory('failing'),
+  'solo.example': directory('solo'),
 } as const;
 
 export interface GooglePeer {
