@@ -59,10 +59,21 @@ describe('AWS source', () => {
 
     const root = outcomes.get('root_mfa_no_access_keys')!.evidence;
     expect(root.map((exchange) => exchange.request)).toEqual([
+      `sts:AssumeRole ${roleArn(PASSING_ACCOUNT)}`,
       'sts:GetCallerIdentity',
       'iam:GetAccountSummary',
     ]);
-    expect(root[1]).toMatchObject({
+    // Which role was assumed is evidence; the session it returned is not.
+    expect(root[0]!.response).toEqual({
+      AssumedRoleUser: {
+        Arn: 'arn:aws:sts::111122223333:assumed-role/demo/TestAR',
+        AssumedRoleId: 'ARO123EXAMPLE123:TestAR',
+      },
+      Credentials: '[redacted]',
+      PackedPolicySize: 6,
+      SourceIdentity: 'Alice',
+    });
+    expect(root[2]).toMatchObject({
       status: 200,
       response: { SummaryMap: { AccountMFAEnabled: 1, AccountAccessKeysPresent: 0 } },
     });
@@ -212,7 +223,7 @@ describe('AWS source', () => {
     });
     const message = await wrongKey.testConnection(credentials(PASSING_ACCOUNT));
     expect(message).toBe(
-      `ComplyReady could not assume the role ${roleArn(PASSING_ACCOUNT)} (SignatureDoesNotMatch): ComplyReady's operators have been told.`,
+      `ComplyReady could not assume the role ${roleArn(PASSING_ACCOUNT)} (SignatureDoesNotMatch): the fault is on ComplyReady's side; contact support if it persists.`,
     );
   });
 

@@ -170,7 +170,7 @@ function assumeRoleFailure(failure: CallFailed, roleArn: string): string {
   if (ACCESS_DENIED.has(failure.code)) {
     return `AWS refused to let ComplyReady assume the role ${roleArn}: check that the role exists and that its trust policy names ComplyReady's account and the external id shown on this page (${failure.code}).`;
   }
-  return `ComplyReady could not assume the role ${roleArn} (${failure.code}): ComplyReady's operators have been told.`;
+  return `ComplyReady could not assume the role ${roleArn} (${failure.code}): the fault is on ComplyReady's side; contact support if it persists.`;
 }
 
 function explain(failure: CallFailed, credentials: AwsCredentials): string {
@@ -227,8 +227,8 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
   ): Promise<Session> {
     const sts = new STSClient({ region, ...endpoint, credentials: options.ourCredentials });
     const secrets = [credentials.externalId];
-    // The answer carries the session's keys: it is never evidence.
-    const assumed = await call(null, `sts:AssumeRole ${credentials.roleArn}`, secrets, () =>
+    // The answer carries the session's keys: `call` keeps it only with Credentials blanked.
+    const assumed = await call(evidence, `sts:AssumeRole ${credentials.roleArn}`, secrets, () =>
       sts.send(
         new AssumeRoleCommand({
           RoleArn: credentials.roleArn,
@@ -237,16 +237,7 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
           DurationSeconds: 900,
         }),
       ),
-    ).catch((error: unknown) => {
-      if (error instanceof CallFailed) {
-        evidence.push({
-          request: error.action,
-          status: error.status,
-          response: { error: error.code },
-        });
-      }
-      throw error;
-    });
+    );
     const issued = assumed.Credentials;
     if (!issued?.AccessKeyId || !issued.SecretAccessKey || !issued.SessionToken) {
       throw new CallFailed('sts:AssumeRole', 'NoCredentialsReturned', 200);
