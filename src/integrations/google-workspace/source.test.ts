@@ -199,7 +199,12 @@ describe('Google Workspace source', () => {
   });
 
   it('checks the connection with one read', async () => {
+    const before = peer.calls.length;
     await expect(source.testConnection(as('ada@passing.example'))).resolves.toBeNull();
+    expect(peer.calls.slice(before)).toEqual([
+      'POST /token',
+      'GET /admin/directory/v1/users?customer=my_customer&maxResults=1&projection=basic&orderBy=email',
+    ]);
     await expect(source.testConnection(as('pat@failing.example'))).resolves.toBe(
       'Google does not let pat@failing.example read the user directory (HTTP 403): impersonate a super admin, or an admin whose role may read users.',
     );

@@ -139,6 +139,7 @@ export function createGoogleWorkspaceSource(
   async function listUsers(
     credentials: GoogleWorkspaceCredentials,
     evidence: ApiExchange[],
+    { firstUserOnly = false } = {},
   ): Promise<User[]> {
     const key = credentials.serviceAccountKey;
     if (!key?.client_email || !key.private_key || !key.token_uri) {
@@ -173,7 +174,7 @@ export function createGoogleWorkspaceSource(
       do {
         const answer = await directory.users.list({
           customer: 'my_customer',
-          maxResults: 500,
+          maxResults: firstUserOnly ? 1 : 500,
           projection: 'basic',
           orderBy: 'email',
           ...(pageToken ? { pageToken } : {}),
@@ -188,7 +189,7 @@ export function createGoogleWorkspaceSource(
         });
         users.push(...(answer.data.users ?? []));
         pageToken = answer.data.nextPageToken ?? undefined;
-      } while (pageToken);
+      } while (pageToken && !firstUserOnly);
     } catch (error) {
       // What Google answered (the token endpoint's error or the API's) is evidence too.
       const failure = error as GaxiosLikeError & { config?: { url?: unknown; method?: string } };
@@ -359,7 +360,8 @@ export function createGoogleWorkspaceSource(
 
     async testConnection(credentials) {
       try {
-        await listUsers(credentials, []);
+        // One cheap read: the grant, then a page of one user.
+        await listUsers(credentials, [], { firstUserOnly: true });
         return null;
       } catch (error) {
         return safeMessage(error, credentials);
