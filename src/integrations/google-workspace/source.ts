@@ -119,12 +119,16 @@ function describeGoogleFailure(error: unknown, credentials: GoogleWorkspaceCrede
   if (status === 403) {
     return `Google does not let ${admin} read the user directory (HTTP 403): impersonate a super admin, or an admin whose role may read users.`;
   }
-  // Only the HTTP client's errors carry the request's options; any other failed before a request.
-  if (status === 0 && !(error && typeof error === 'object' && 'config' in error)) {
+  // Signing the grant with a key that is no RSA private key fails in Node's crypto, before any request.
+  if (/^ERR_(OSSL|CRYPTO)_/.test(failure.code ?? '')) {
     return "The service account key's private_key cannot sign: paste the whole JSON key file Google gave you.";
   }
-  if (status === 0) {
+  // Only the HTTP client's errors carry the request's options.
+  if (status === 0 && error && typeof error === 'object' && 'config' in error) {
     return `Google could not be reached (${failure.code ?? 'no answer'}); the run is retried on schedule.`;
+  }
+  if (status === 0) {
+    return "ComplyReady could not read Google Workspace: the fault is on ComplyReady's side; contact support if it persists.";
   }
   return `Google answered the user directory request with HTTP ${status}.`;
 }
