@@ -420,6 +420,49 @@ describe('events (docs/threat-model.md #69)', () => {
   });
 });
 
+describe('events of checklists and evidence links', () => {
+  it('a checklist run closes when the next starts; an auditor link used is an event', async () => {
+    const admin = await enterpriseTeam('Runs Co');
+    const receiver = await startReceiver();
+    const { secret } = await addEndpoint(admin, receiver.url, [
+      'checklist_run.closed',
+      'evidence_link.used',
+    ]);
+    const { data: run } = await admin.client
+      .rpc('start_checklist_run', { checklist: 'access-review-template' })
+      .throwOnError();
+    // The scheduled job starts the next quarter's run, which closes this one.
+    const nextQuarter = new Date(Date.now() + 100 * 86_400_000).toISOString();
+    await backend.db.query('select public.start_due_checklist_runs($1)', [nextQuarter]);
+    const { data: token } = await admin.client
+      .rpc('create_evidence_link', {
+        kind: 'auditor',
+        from_date: '2026-01-01',
+        to_date: '2026-12-31',
+        days: 7,
+        label: 'Hook auditor',
+      })
+      .throwOnError();
+    await backend
+      .client(backend.serviceRoleKey)
+      .rpc('open_evidence_link', { token, what: 'index.html' })
+      .throwOnError();
+    await deliverAt(Date.now() + 1_000);
+    const payloads = receiver.received.map((request) => verified(secret, request));
+    expect(payloads.map((payload) => payload.type)).toEqual([
+      'checklist_run.closed',
+      'evidence_link.used',
+    ]);
+    expect(payloads[0]!.data).toMatchObject({
+      run_id: run,
+      checklist_id: 'access-review-template',
+      items_done: 0,
+    });
+    expect(payloads[1]!.data).toEqual({ link_id: expect.any(String), link_kind: 'auditor' });
+    expect(JSON.stringify(payloads)).not.toContain('Hook auditor');
+  });
+});
+
 describe('who may (docs/threat-model.md #2)', () => {
   let adminA: Admin;
   let adminB: Admin;
