@@ -49,7 +49,7 @@ test('an Enterprise admin adds an endpoint and sees a signed delivery arrive wit
     await page.getByRole('checkbox', { name: /member\.joined/ }).check();
     await page.getByRole('button', { name: 'Add Endpoint' }).click();
     await expect(page.getByText('Endpoint added. Copy its signing secret now')).toBeVisible();
-    const secret = await page.getByLabel('Signing secret').inputValue();
+    const secret = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
     expect(secret).toMatch(/^whsec_/);
     await expect(page.getByRole('heading', { level: 3, name: url })).toBeVisible();
 

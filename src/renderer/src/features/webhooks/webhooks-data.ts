@@ -44,18 +44,28 @@ export async function loadWebhooks(client: Client, signal: AbortSignal) {
     client
       .from('webhook_deliveries')
       .select(
-        'id, endpoint_id, event_id, status, attempts, last_status_code, last_error, next_attempt_at, created_at, webhook_events(type)',
+        'id, endpoint_id, event_id, status, attempts, last_status_code, last_error, next_attempt_at, created_at',
       )
       .order('created_at', { ascending: false })
       .limit(DELIVERIES_SHOWN)
       .abortSignal(signal)
       .throwOnError(),
   ]);
+  const eventIds = [...new Set((deliveries.data ?? []).map((delivery) => delivery.event_id))];
+  const { data: events } = eventIds.length
+    ? await client
+        .from('webhook_events')
+        .select('id, type')
+        .in('id', eventIds)
+        .abortSignal(signal)
+        .throwOnError()
+    : { data: [] };
+  const typeOf = new Map((events ?? []).map((event) => [event.id, event.type]));
   return {
     endpoints: (endpoints.data ?? []) as WebhookEndpoint[],
-    deliveries: (deliveries.data ?? []).map(({ webhook_events, ...delivery }) => ({
+    deliveries: (deliveries.data ?? []).map((delivery) => ({
       ...delivery,
-      type: (webhook_events as { type: string } | null)?.type ?? '',
+      type: typeOf.get(delivery.event_id) ?? '',
     })) as WebhookDelivery[],
   };
 }
