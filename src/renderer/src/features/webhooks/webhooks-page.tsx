@@ -32,7 +32,6 @@ import {
 } from './webhooks-data';
 
 const TITLE = 'Webhooks';
-const webhookKeys = (teamId: string) => [...teamKeys.team(teamId), 'webhooks'] as const;
 const when = (value: string) => new Date(value).toLocaleString();
 
 function WebhooksPage() {
@@ -81,7 +80,9 @@ interface ShownSecret {
 }
 
 function Endpoints({ teamId }: { teamId: string }) {
-  const webhooks = useQuery(webhookKeys(teamId), (client, signal) => loadWebhooks(client, signal));
+  const webhooks = useQuery(teamKeys.webhooks(teamId), (client, signal) =>
+    loadWebhooks(client, signal),
+  );
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const { busy, result, run: runAction } = useAction('The change could not be made.');
@@ -89,7 +90,7 @@ function Endpoints({ teamId }: { teamId: string }) {
   const run = (change: () => Promise<string>) =>
     runAction(async () => {
       const done = await change();
-      await invalidateQueries(webhookKeys(teamId));
+      await invalidateQueries(teamKeys.webhooks(teamId));
       return done;
     });
 
@@ -167,7 +168,7 @@ function Endpoints({ teamId }: { teamId: string }) {
             <Deliveries
               deliveries={data.deliveries}
               endpoints={data.endpoints}
-              onRefresh={() => void invalidateQueries(webhookKeys(teamId))}
+              onRefresh={() => void invalidateQueries(teamKeys.webhooks(teamId))}
             />
           </>
         )}
