@@ -146,9 +146,10 @@ as $$
 declare
   new_event uuid;
 begin
-  if team is null or (private.team_plan(team)).id is distinct from 'enterprise'
+  if team is null
     or not exists (select 1 from public.webhook_endpoints e
-                   where e.team_id = team and e.enabled and event_type = any (e.events)) then
+                   where e.team_id = team and e.enabled and event_type = any (e.events))
+    or (private.team_plan(team)).id is distinct from 'enterprise' then
     return;
   end if;
   insert into public.webhook_events (team_id, type, data)
