@@ -405,18 +405,28 @@ describe('events (docs/threat-model.md #69)', () => {
       .insert({ version_id: versions![0]!.id })
       .throwOnError();
     await admin.client.rpc('deactivate_member', { member: member.id }).throwOnError();
+    const leaver = await createMember(backend, admin.inviteCode, 'Lee Leaver');
+    await leaver.client.rpc('leave_team').throwOnError();
     await deliverAt(Date.now());
-    const payloads = receiver.received.map((request) => verified(secret, request));
+    // A batch goes out together: in the order the events happened, not necessarily received.
+    const payloads = receiver.received
+      .map((request) => verified(secret, request))
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
     expect(payloads.map((payload) => payload.type)).toEqual([
       'member.joined',
       'policy.published',
       'policy.accepted',
       'member.deactivated',
+      'member.joined',
+      'member.left',
     ]);
     expect(payloads[0]!.data).toEqual({ member_id: member.id });
+    expect(payloads[5]!.data).toEqual({ member_id: leaver.id, reason: 'left' });
     expect(payloads[2]!.data).toMatchObject({ policy_id: policy, member_id: member.id });
     const text = JSON.stringify(payloads);
-    for (const word of ['Ezra', 'Namesake', member.email]) expect(text).not.toContain(word);
+    for (const word of ['Ezra', 'Namesake', member.email, 'Leaver', leaver.email]) {
+      expect(text).not.toContain(word);
+    }
   });
 });
 
@@ -448,7 +458,9 @@ describe('events of checklists and evidence links', () => {
       .rpc('open_evidence_link', { token, what: 'index.html' })
       .throwOnError();
     await deliverAt(Date.now() + 1_000);
-    const payloads = receiver.received.map((request) => verified(secret, request));
+    const payloads = receiver.received
+      .map((request) => verified(secret, request))
+      .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
     expect(payloads.map((payload) => payload.type)).toEqual([
       'checklist_run.closed',
       'evidence_link.used',
