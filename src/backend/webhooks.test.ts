@@ -305,6 +305,26 @@ describe('delivery (docs/threat-model.md #67)', () => {
     expect(receiver.received).toHaveLength(8);
   });
 
+  it('sends nothing unsigned when a stored secret does not decrypt (an admin who skipped the function)', async () => {
+    const admin = await enterpriseTeam('Skip Co');
+    const receiver = await startReceiver();
+    const id = crypto.randomUUID();
+    await admin.client
+      .rpc('create_webhook_endpoint', {
+        id,
+        url: receiver.url,
+        events: ['member.joined'],
+        secret_ciphertext: 'v1:AAAAAAAAAAAAAAAA:AAAA:AAAAAAAAAAAAAAAAAAAAAA',
+      })
+      .throwOnError();
+    await admin.client.rpc('send_test_webhook', { endpoint: id }).throwOnError();
+    await deliverAt(Date.now() + 1_000);
+    expect(receiver.received).toEqual([]);
+    expect(await attemptsOf(id)).toEqual([
+      { status_code: null, error: 'The signing secret could not be read; rotate it' },
+    ]);
+  });
+
   it('does not follow redirects', async () => {
     const admin = await enterpriseTeam('Redirect Co');
     const receiver = await startReceiver([302]);

@@ -176,6 +176,7 @@ export const webhookBody = (delivery: ClaimedDelivery) =>
   });
 
 class BlockedAddress extends Error {}
+class UnreadableSecret extends Error {}
 
 /** Refuses a URL that is not https or leads to a loopback, private or otherwise local address. */
 export async function checkPublicUrl(
@@ -218,7 +219,9 @@ export async function attemptDelivery(
       deps.secretKey,
       secretBinding(delivery.endpoint_id),
       delivery.secret_ciphertext,
-    );
+    ).catch(() => {
+      throw new UnreadableSecret('The signing secret could not be read; rotate it');
+    });
     const body = webhookBody(delivery);
     const signature = new Webhook(secret).sign(delivery.event_id, at, body);
     const response = await (deps.fetch ?? fetch)(delivery.url, {
@@ -241,12 +244,13 @@ export async function attemptDelivery(
       response.ok ? null : redirected ? 'Redirects are not followed' : `HTTP ${response.status}`,
     );
   } catch (error) {
-    if (error instanceof BlockedAddress) return result(null, error.message);
+    if (error instanceof BlockedAddress || error instanceof UnreadableSecret) {
+      return result(null, error.message);
+    }
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       return result(null, `No answer within ${deps.timeoutMs / 1000} seconds`);
     }
-    if (name === 'OperationError') return result(null, 'The signing secret could not be read');
     // The network's words only (connection refused, DNS); never the request's headers.
     return result(null, 'The endpoint could not be reached');
   }
