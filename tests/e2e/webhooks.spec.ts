@@ -74,6 +74,15 @@ test('an Enterprise admin adds an endpoint and sees a signed delivery arrive wit
     const row = deliveries.getByRole('row', { name: /member\.joined/ });
     await expect(row).toContainText('200');
     await expect(row).toContainText(String(delivery!.headers['webhook-id']));
+
+    // On a phone the page fits the screen: the deliveries table scrolls inside its region.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Add Endpoint' })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
