@@ -61,6 +61,8 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   'training-reminders': true,
   'trial-reminders': true,
   'vendor-reminders': true,
+  'webhook-deliveries': true,
+  webhooks: true,
 };
 
 describe('config.toml', () => {

@@ -13,7 +13,10 @@ export interface ApiKeys {
 }
 
 export interface BackendKeys extends ApiKeys {
-  /** 32 bytes: encrypts the secrets of two-factor authenticators in the database. */
+  /**
+   * 32 bytes: encrypts the secrets the database keeps but must not read: two-factor authenticators'
+   * and webhook endpoints' signing secrets (each bound to its row).
+   */
   factorKey: Buffer;
 }
 

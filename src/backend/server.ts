@@ -26,6 +26,7 @@ import { createStorageRoutes, storageCors } from './storage/routes';
 import { createWebApp } from './web-app';
 import { backendJobs, JOB_INTERVAL_MS } from './jobs/backend-jobs';
 import { Scheduler } from './jobs/scheduler';
+import { sendWebhookDeliveries, WEBHOOK_INTERVAL_MS } from './jobs/webhook-deliveries';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase/migrations');
@@ -58,6 +59,8 @@ export interface BackendOptions {
   clock?: () => number;
   /** How often scheduled jobs run (src/backend/jobs); every 5 minutes by default. */
   jobIntervalMs?: number;
+  /** How often webhook deliveries go out (docs/decisions.md WH1); every 15 seconds by default. */
+  webhookIntervalMs?: number;
   emailConfirmation?: boolean;
   log?: (line: string) => void;
   /** Stripe billing; without it /functions/v1/billing and stripe-webhook do not exist. */
@@ -244,6 +247,12 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     log,
   });
   scheduler.start();
+  // Webhooks are owed within a minute of their event, sooner than the other jobs run.
+  const webhooks = new Scheduler(
+    [{ name: 'webhook deliveries', run: () => sendWebhookDeliveries(context) }],
+    { intervalMs: options.webhookIntervalMs ?? WEBHOOK_INTERVAL_MS, clock: context.clock, log },
+  );
+  webhooks.start();
   handle = getRequestListener(
     createBackendApp(context, {
       allowedHosts: ownHostNames(port, publicUrl),
@@ -264,6 +273,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
         server.closeAllConnections();
       });
       await scheduler.stop();
+      await webhooks.stop();
       await background.idle();
       await options.mail?.close?.();
       if (temporaryStorage) await rm(temporaryStorage, { recursive: true, force: true });

@@ -89,6 +89,11 @@ export const AUDIT_EVENT_LABELS = {
   soa_published: 'Statement of Applicability approved',
   system_description_changed: 'System description changed',
   system_description_published: 'System description published',
+  webhook_endpoint_created: 'Webhook endpoint added',
+  webhook_endpoint_changed: 'Webhook endpoint changed',
+  webhook_endpoint_disabled: 'Webhook endpoint turned off',
+  webhook_endpoint_enabled: 'Webhook endpoint turned on',
+  webhook_endpoint_removed: 'Webhook endpoint removed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

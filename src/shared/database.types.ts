@@ -2245,6 +2245,201 @@ export type Database = {
           },
         ];
       };
+      webhook_attempts: {
+        Row: {
+          attempted_at: string;
+          delivery_id: string;
+          duration_ms: number | null;
+          error: string | null;
+          id: number;
+          status_code: number | null;
+          team_id: string;
+        };
+        Insert: {
+          attempted_at: string;
+          delivery_id: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          id?: never;
+          status_code?: number | null;
+          team_id: string;
+        };
+        Update: {
+          attempted_at?: string;
+          delivery_id?: string;
+          duration_ms?: number | null;
+          error?: string | null;
+          id?: never;
+          status_code?: number | null;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_attempts_delivery_id_fkey';
+            columns: ['delivery_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_deliveries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_attempts_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          claimed_by: string | null;
+          claimed_until: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          endpoint_id: string;
+          event_id: string;
+          first_attempted_at: string | null;
+          id: string;
+          last_error: string | null;
+          last_status_code: number | null;
+          next_attempt_at: string | null;
+          status: string;
+          team_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          claimed_by?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id: string;
+          event_id: string;
+          first_attempted_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          last_status_code?: number | null;
+          next_attempt_at?: string | null;
+          status?: string;
+          team_id: string;
+        };
+        Update: {
+          attempts?: number;
+          claimed_by?: string | null;
+          claimed_until?: string | null;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id?: string;
+          event_id?: string;
+          first_attempted_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          last_status_code?: number | null;
+          next_attempt_at?: string | null;
+          status?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          disabled_at: string | null;
+          disabled_notice_sent_at: string | null;
+          disabled_reason: string | null;
+          enabled: boolean;
+          events: string[];
+          failing_since: string | null;
+          id: string;
+          secret_ciphertext: string;
+          secret_rotated_at: string;
+          team_id: string;
+          url: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          disabled_at?: string | null;
+          disabled_notice_sent_at?: string | null;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          events: string[];
+          failing_since?: string | null;
+          id?: string;
+          secret_ciphertext: string;
+          secret_rotated_at?: string;
+          team_id: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          disabled_at?: string | null;
+          disabled_notice_sent_at?: string | null;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          events?: string[];
+          failing_since?: string | null;
+          id?: string;
+          secret_ciphertext?: string;
+          secret_rotated_at?: string;
+          team_id?: string;
+          url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_endpoints_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_endpoints_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_events: {
+        Row: { data: Json; id: string; occurred_at: string; team_id: string; type: string };
+        Insert: { data: Json; id?: string; occurred_at?: string; team_id: string; type: string };
+        Update: { data?: Json; id?: string; occurred_at?: string; team_id?: string; type?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_events_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       team_subprocessors: {
@@ -2381,6 +2576,20 @@ export type Database = {
           recipients: Json;
         }[];
       };
+      claim_webhook_deliveries: {
+        Args: { at: string; batch?: number; run: string };
+        Returns: {
+          delivery_id: string;
+          event_id: string;
+          endpoint_id: string;
+          url: string;
+          secret_ciphertext: string;
+          type: string;
+          occurred_at: string;
+          data: Json;
+          attempt: number;
+        }[];
+      };
       complete_signup: {
         Args: { company_name?: string; full_name?: string; invite_code?: string };
         Returns: {
@@ -2410,6 +2619,10 @@ export type Database = {
       };
       create_recovery_codes: { Args: never; Returns: string[] };
       create_scim_token: { Args: { label: string }; Returns: string };
+      create_webhook_endpoint: {
+        Args: { events: string[]; id: string; secret_ciphertext: string; url: string };
+        Returns: string;
+      };
       deactivate_member: { Args: { member: string }; Returns: undefined };
       decide_policy_approval: {
         Args: { approval: string; approve: boolean; words: string };
@@ -2649,6 +2862,18 @@ export type Database = {
         Args: { at: string; due: string; kind: string; target: string };
         Returns: undefined;
       };
+      record_webhook_attempt: {
+        Args: {
+          at: string;
+          delivery: string;
+          duration_ms: number;
+          error: string;
+          run: string;
+          status_code: number;
+        };
+        Returns: undefined;
+      };
+      record_webhook_disable_notice: { Args: { at: string; endpoint: string }; Returns: undefined };
       recovery_codes_left: { Args: never; Returns: number };
       release_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
@@ -2657,6 +2882,7 @@ export type Database = {
       remove_evidence_file: { Args: { file: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
       remove_sso_domain: { Args: { domain: string }; Returns: Json };
+      remove_webhook_endpoint: { Args: { endpoint: string }; Returns: undefined };
       reporter_hotline_case: {
         Args: { access: string; at?: string; client_key: string };
         Returns: Json;
@@ -2688,6 +2914,10 @@ export type Database = {
       revoke_invitation: { Args: { invitation: string }; Returns: undefined };
       revoke_scim_token: { Args: { token_id: string }; Returns: undefined };
       rotate_invite_code: { Args: never; Returns: string };
+      rotate_webhook_secret: {
+        Args: { endpoint: string; secret_ciphertext: string };
+        Returns: string;
+      };
       save_checklist_item: {
         Args: {
           due_on?: string;
@@ -2770,6 +3000,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      send_test_webhook: { Args: { endpoint: string }; Returns: string };
       set_hotline_case_status: {
         Args: { case_id: string; outcome?: string; status: string };
         Returns: undefined;
@@ -2801,6 +3032,10 @@ export type Database = {
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
         Returns: string;
+      };
+      set_webhook_endpoint_enabled: {
+        Args: { enabled: boolean; endpoint: string };
+        Returns: undefined;
       };
       sso_access_token_hook: { Args: { event: Json }; Returns: Json };
       sso_mark_domain_verified: {
@@ -2938,6 +3173,10 @@ export type Database = {
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
+      update_webhook_endpoint: {
+        Args: { endpoint: string; events: string[]; url: string };
+        Returns: undefined;
+      };
       use_recovery_code: { Args: { code: string }; Returns: number };
       vendor_due_notices: {
         Args: { at: string };
@@ -2954,6 +3193,16 @@ export type Database = {
       verify_certificate: {
         Args: { certificate: string };
         Returns: { status: string; member_name: string; course_title: string; issued_on: string }[];
+      };
+      webhook_disable_notices: {
+        Args: never;
+        Returns: {
+          endpoint_id: string;
+          team_name: string;
+          url: string;
+          failing_since: string;
+          recipients: string[];
+        }[];
       };
     };
     Enums: { [_ in never]: never };

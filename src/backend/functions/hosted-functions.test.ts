@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptSecret, secretBoxKey } from '../../../supabase/functions/_shared/secret-box.ts';
+import { secretBinding } from '../../../supabase/functions/_shared/webhooks.ts';
 import {
   DENO_ENV,
   denoArgs,
@@ -17,12 +19,15 @@ import {
   createMember,
   createTeamAdmin,
   publishAsPublisher,
+  setEnterprisePlan,
   startTestBackend,
   type TestBackend,
 } from '../testing';
 
 let backend: TestBackend;
 const STRIPE_WEBHOOK_SECRET = 'whsec_hosted_functions_test';
+/** The hosted webhook secrets' key (32 bytes, base64url). */
+const WEBHOOK_SECRET_KEY = Buffer.alloc(32, 7).toString('base64url');
 let smtp: SMTPServer;
 let smtpUrl = '';
 const received: string[] = [];
@@ -72,6 +77,7 @@ function startFunction(name: string): Promise<string> {
       STRIPE_WEBHOOK_SECRET,
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
+      WEBHOOK_SECRET_KEY,
     },
   });
   running.push(child);
@@ -114,6 +120,8 @@ describe('the hosted functions under Deno', () => {
       'training-reminders',
       'trial-reminders',
       'vendor-reminders',
+      'webhook-deliveries',
+      'webhooks',
     ]);
   });
 
@@ -283,8 +291,13 @@ describe('the hosted functions under Deno', () => {
     ).toBe(true);
   });
 
-  it('hotline-notices, training-reminders and trial-reminders run for the scheduler only', async () => {
-    for (const name of ['hotline-notices', 'training-reminders', 'trial-reminders']) {
+  it('hotline-notices, training-reminders, trial-reminders and webhook-deliveries run for the scheduler only', async () => {
+    for (const name of [
+      'hotline-notices',
+      'training-reminders',
+      'trial-reminders',
+      'webhook-deliveries',
+    ]) {
       const url = await startFunction(name);
       const refused = await postJson(url, {}, { Authorization: `Bearer ${backend.anonKey}` });
       expect([401, 403], name).toContain(refused.status);
@@ -340,5 +353,30 @@ describe('the hosted functions under Deno', () => {
     );
     expect(response.status, await response.clone().text()).toBe(403);
     await response.text();
+  });
+
+  it('webhooks stores a secret only its key decrypts, and takes https only (docs/threat-model.md #67, #68)', async () => {
+    const url = await startFunction('webhooks');
+    const admin = await createTeamAdmin(backend, 'Deno Hooks Co');
+    await setEnterprisePlan(backend, admin.teamId);
+    const token = (await admin.client.auth.getSession()).data.session?.access_token;
+    const create = (hook: string) =>
+      postJson(
+        url,
+        { action: 'create', url: hook, events: ['member.joined'] },
+        { Authorization: `Bearer ${token}` },
+      );
+    const loopback = await create('http://127.0.0.1:9/hooks');
+    expect(loopback.status).toBe(400);
+    await loopback.text();
+    const created = await create('https://hooks.example/in');
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { id, secret } = (await created.json()) as { id: string; secret: string };
+    const { rows } = await backend.db.query<{ secret_ciphertext: string }>(
+      'select secret_ciphertext from public.webhook_endpoints where id = $1',
+      [id],
+    );
+    const key = secretBoxKey(WEBHOOK_SECRET_KEY);
+    expect(await decryptSecret(key, secretBinding(id), rows[0]!.secret_ciphertext)).toBe(secret);
   });
 });

@@ -49,6 +49,7 @@ import { sendTrainingReminders } from '../jobs/training-reminders';
 import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { createSsoHandler } from '../../../supabase/functions/_shared/sso.ts';
+import { createWebhookAdminHandler } from '../../../supabase/functions/_shared/webhooks.ts';
 import { createAdminSsoRoutes } from '../auth/admin-sso';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
@@ -285,6 +286,18 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   });
   app.all('/invitations', (c) => invitations(c.req.raw));
   app.all('/sso', (c) => sso(c.req.raw));
+  // Settings → Webhooks (docs/decisions.md WH1): secrets under the data folder's key; receivers
+  // on this computer may take plain http.
+  const webhooks = createWebhookAdminHandler({
+    asCaller: (authorization, fn, args) => {
+      const { list, values } = namedArguments(args);
+      return caller.value(authorization, `to_json(public.${fn}(${list}))`, values);
+    },
+    secretKey: new Uint8Array(ctx.keys.factorKey),
+    allowLoopbackHttp: true,
+    logError: (error) => ctx.log(`webhooks function failed: ${(error as Error).message}`),
+  });
+  app.all('/webhooks', (c) => webhooks(c.req.raw));
   if (ctx.billing) mountBilling(app, ctx, caller);
   // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
   else app.get('/billing', () => jsonResponse({ plans: [] }));
@@ -453,6 +466,8 @@ function namedArguments(args: Record<string, unknown>) {
     list: names.map((name, index) => `${name} => $${index + 1}`).join(', '),
     values: names.map((name) => {
       const value = args[name];
+      if (Array.isArray(value))
+        return `{${value.map((item) => JSON.stringify(String(item))).join(',')}}`;
       return value === null || value === undefined ? null : String(value);
     }),
   };

@@ -125,6 +125,14 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.record_sso_test',
   'public.set_team_sso',
   'public.join_team_by_sso',
+  // Webhooks (WH1): Enterprise admins manage their team's endpoints; the secret-holding ones
+  // (create, rotate) are called by the `webhooks` function as the admin.
+  'public.create_webhook_endpoint',
+  'public.update_webhook_endpoint',
+  'public.rotate_webhook_secret',
+  'public.set_webhook_endpoint_enabled',
+  'public.remove_webhook_endpoint',
+  'public.send_test_webhook',
 ].sort();
 
 /**

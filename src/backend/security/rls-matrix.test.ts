@@ -804,6 +804,106 @@ describe('evidence links (docs/decisions.md EV1, docs/threat-model.md #27)', () 
   });
 });
 
+describe('webhook tables (docs/decisions.md WH1, docs/threat-model.md #2, #67)', () => {
+  const WEBHOOK_TABLES = [
+    'webhook_endpoints',
+    'webhook_events',
+    'webhook_deliveries',
+    'webhook_attempts',
+  ] as const;
+  const rows = {} as Record<(typeof WEBHOOK_TABLES)[number], { a: string; b: string }>;
+
+  beforeAll(async () => {
+    // Each team's endpoint, an event, its delivery and an attempt, as the database and the job
+    // write them (the service role).
+    const service = clients.service;
+    const make = async (team: string) => {
+      const { data: endpoint } = await service
+        .from('webhook_endpoints')
+        .insert({
+          team_id: team,
+          url: 'https://hooks.example/in',
+          events: ['member.joined'],
+          secret_ciphertext: 'v1:aaaa:bbbb:cccc',
+        })
+        .select('id')
+        .single()
+        .throwOnError();
+      const { data: event } = await service
+        .from('webhook_events')
+        .insert({ team_id: team, type: 'member.joined', data: { member_id: team } })
+        .select('id')
+        .single()
+        .throwOnError();
+      const { data: delivery } = await service
+        .from('webhook_deliveries')
+        .insert({ team_id: team, endpoint_id: endpoint!.id, event_id: event!.id })
+        .select('id')
+        .single()
+        .throwOnError();
+      const { data: attempt } = await service
+        .from('webhook_attempts')
+        .insert({
+          team_id: team,
+          delivery_id: delivery!.id,
+          attempted_at: new Date().toISOString(),
+          status_code: 500,
+        })
+        .select('id')
+        .single()
+        .throwOnError();
+      return {
+        webhook_endpoints: endpoint!.id as string,
+        webhook_events: event!.id as string,
+        webhook_deliveries: delivery!.id as string,
+        webhook_attempts: String(attempt!.id),
+      };
+    };
+    const [a, b] = [await make(teamA), await make(teamB)];
+    for (const table of WEBHOOK_TABLES) rows[table] = { a: a[table], b: b[table] };
+  });
+
+  // The team's admins (and the operator's superadmins, as every admin rule) only.
+  const visible: Record<Actor, (table: (typeof WEBHOOK_TABLES)[number]) => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [],
+    adminA: (table) => [rows[table].a],
+    adminB: (table) => [rows[table].b],
+    editor: () => [],
+    superadmin: (table) => [rows[table].a, rows[table].b],
+    service: (table) => [rows[table].a, rows[table].b],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on the webhook tables`, async () => {
+      for (const table of WEBHOOK_TABLES) {
+        const result = await clients[actor].from(table).select('id');
+        const expected = visible[actor](table);
+        if (expected === 'denied') {
+          expectDenied(result);
+          continue;
+        }
+        expect(result.error, table).toBeNull();
+        expect(result.data!.map((row) => String(row.id)).sort(), table).toEqual(
+          [...expected].sort(),
+        );
+      }
+    });
+  }
+
+  it('no client reads a secret or writes the webhook tables except through the functions', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(await clients[actor].from('webhook_endpoints').select('secret_ciphertext'));
+      for (const table of WEBHOOK_TABLES) {
+        expectDenied(await clients[actor].from(table).insert({ team_id: teamA }));
+        expectDenied(
+          await clients[actor].from(table).update({ team_id: teamB }).eq('id', rows[table].a),
+        );
+        expectDenied(await clients[actor].from(table).delete().eq('id', rows[table].a));
+      }
+    }
+  });
+});
+
 describe('hotline tables (docs/decisions.md H1, H2, docs/threat-model.md #30, #54)', () => {
   const cases = { a: '', b: '' };
   const attachments = { a: '', b: '' };

@@ -48,6 +48,8 @@ export async function startTestBackend(
     clock?: () => number;
     /** Stripe billing (src/backend/testing/stripe.ts); off when absent, as without its env vars. */
     billing?: BackendBilling;
+    /** How often webhook deliveries go out; tests run them themselves, so hourly by default. */
+    webhookIntervalMs?: number;
     /** DNS TXT records the backend sees (SSO domain verification); none when absent. */
     resolveTxt?: (name: string) => Promise<string[][]>;
     oauthProviders?: BackendContext['oauthProviders'];
@@ -69,6 +71,7 @@ export async function startTestBackend(
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    webhookIntervalMs: options.webhookIntervalMs ?? 3_600_000,
     // Tests never ask the network's DNS.
     resolveTxt: options.resolveTxt ?? (() => Promise.resolve([])),
     ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),

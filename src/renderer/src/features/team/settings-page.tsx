@@ -63,6 +63,14 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
             />
             <ScimSettings team={data} />
             <SingleSignOnSection team={data} />
+            <section className="card" aria-labelledby="webhooks-link-title">
+              <h2 id="webhooks-link-title">Webhooks</h2>
+              <p>
+                Tell other systems when members join or leave, courses are completed and policies
+                are accepted (Enterprise plan).{' '}
+                <Link to="/dashboard/settings/webhooks">Webhooks</Link>
+              </p>
+            </section>
             <DeleteTeam me={me} team={data} />
           </>
         )}

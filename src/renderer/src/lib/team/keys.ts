@@ -11,6 +11,8 @@ export const teamKeys = {
   members: (teamId: string) => [...teamKeys.all, teamId, 'members'] as const,
   scim: (teamId: string) => [...teamKeys.all, teamId, 'scim'] as const,
   sso: (teamId: string) => [...teamKeys.all, teamId, 'sso'] as const,
+  /** Settings → Webhooks: the endpoints and their recent deliveries. */
+  webhooks: (teamId: string) => [...teamKeys.all, teamId, 'webhooks'] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */
