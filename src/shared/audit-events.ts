@@ -89,6 +89,9 @@ export const AUDIT_EVENT_LABELS = {
   soa_published: 'Statement of Applicability approved',
   system_description_changed: 'System description changed',
   system_description_published: 'System description published',
+  api_key_created: 'API key created',
+  api_key_used_from_new_address: 'API key used from a new address',
+  api_key_revoked: 'API key revoked',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -100,6 +100,7 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
 describe('the hosted functions under Deno', () => {
   it('every entry this test starts is every entry there is', () => {
     expect(hostedFunctions().map((fn) => fn.name)).toEqual([
+      'api',
       'billing',
       'contact',
       'evidence',
