@@ -21,9 +21,9 @@ test('an Enterprise admin creates a read-only key; curl pulls the register and c
 }) => {
   test.setTimeout(120_000);
   const admin = await teamAdmin();
+  const { data: team } = await admin.client.from('users').select('team_id').single();
   const member = await teamMember(admin.inviteCode, 'Rita Reader');
   const service = await serviceClient();
-  const { data: team } = await admin.client.from('users').select('team_id').single();
   await service
     .from('teams')
     .update({ plan_id: 'enterprise', trial_plan_id: null, trial_ends_at: null })
