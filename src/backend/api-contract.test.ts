@@ -19,6 +19,7 @@ import {
 const backend = useTestBackend();
 
 interface Operation {
+  requestBody?: unknown;
   responses: Record<
     string,
     { content?: { 'application/json': { schema: Record<string, unknown> } } }
@@ -31,6 +32,11 @@ let served: Spec;
 let spec: Spec;
 let key = '';
 const pathValues: Record<string, () => Promise<string>> = {};
+/** The body each documented request body takes, by path: a new one must be added. */
+const requestBodies: Record<string, () => unknown> = {
+  '/members': () => ({ email: `contract-${crypto.randomUUID()}@example.com` }),
+  '/evidence/exports': () => ({ from_date: '2026-01-01', to_date: '2026-12-31' }),
+};
 
 beforeAll(async () => {
   const admin = await createTeamAdmin(backend, 'Contract Co');
@@ -67,6 +73,14 @@ beforeAll(async () => {
     '/members/{id}/deactivate': async () =>
       (await createMember(backend, admin.inviteCode, 'Dee Parting')).id,
     '/checklists/runs/{id}/items': async () => run as string,
+    '/evidence/exports/{id}': async () => {
+      const started = await fetch(`${backend.url}/api/v1/evidence/exports`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(requestBodies['/evidence/exports']!()),
+      });
+      return ((await started.json()) as { data: { id: string } }).data.id;
+    },
   });
   const response = await fetch(`${backend.url}/api/v1/openapi.json`);
   expect(response.status).toBe(200);
@@ -103,14 +117,27 @@ describe('openapi.json', () => {
           path = template.replace(/\{\w+\}/, await value!());
         }
         const url = `${backend.url}/api/v1${path}`;
-        const init = { method: method.toUpperCase() };
+        let init: RequestInit = { method: method.toUpperCase() };
+        if (operation.requestBody) {
+          const body = requestBodies[template];
+          expect(body, `${where}: a request body`).toBeDefined();
+          init = {
+            ...init,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body!()),
+          };
+        }
+        const success = Number(Object.keys(operation.responses).find((code) => /^2/.test(code)));
 
-        const answered = await fetch(url, { ...init, headers: { authorization: `Bearer ${key}` } });
-        expect(answered.status, where).toBe(200);
+        const answered = await fetch(url, {
+          ...init,
+          headers: { ...init.headers, authorization: `Bearer ${key}` },
+        });
+        expect(answered.status, where).toBe(success);
         const body = (await answered.json()) as { data: unknown };
         // Rows to check: every list of the walk holds some.
         if (Array.isArray(body.data)) expect(body.data.length, where).toBeGreaterThan(0);
-        checkBody(operation, 200, body, where);
+        checkBody(operation, success, body, where);
         for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) {
           expect(answered.headers.get(header), `${where} ${header}`).toMatch(/^\d+$/);
         }
@@ -131,7 +158,7 @@ describe('openapi.json', () => {
         walked.push(where);
       }
     }
-    expect(walked).toHaveLength(11);
+    expect(walked).toHaveLength(14);
   });
 
   it('every documented parameter is checked: a wrong one is a 400 in the Error shape', async () => {

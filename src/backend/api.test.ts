@@ -73,13 +73,19 @@ async function enterpriseTeam(company: string) {
   await admin.client
     .rpc('save_checklist_item', { run, item: 'export-user-lists', status: 'in_progress' })
     .throwOnError();
-  return { admin, member, versionId, runId: run as string };
+  return { admin, member, versionId, runId: run as string, exportId: '' };
 }
 
 let teamA: Awaited<ReturnType<typeof enterpriseTeam>>;
 let teamB: Awaited<ReturnType<typeof enterpriseTeam>>;
 let readKeyA = '';
 let writeKeyA = '';
+const post = (key: string, path: string, body: unknown) =>
+  api(key, path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   await publishCourseVideos(backend.client(backend.serviceRoleKey), [course]);
@@ -87,6 +93,11 @@ beforeAll(async () => {
   teamB = await enterpriseTeam('Bravo Co');
   readKeyA = await createKey(teamA.admin, 'read');
   writeKeyA = await createKey(teamA.admin, 'read_write');
+  const exportB = await post(await createKey(teamB.admin, 'read'), '/evidence/exports', {
+    from_date: '2026-01-01',
+    to_date: '2026-12-31',
+  });
+  teamB.exportId = (exportB.body.data as { id: string }).id;
 }, 60_000);
 
 /** Every route, with team B's ids where a route takes one. */
@@ -102,6 +113,7 @@ const everyRoute = () => [
   { method: 'GET', path: '/checklists/runs' },
   { method: 'GET', path: `/checklists/runs/${teamB.runId}/items` },
   { method: 'GET', path: '/audit-events' },
+  { method: 'GET', path: `/evidence/exports/${teamB.exportId}` },
 ];
 
 describe('a team API key', () => {
@@ -185,7 +197,11 @@ describe('a team API key', () => {
       expect(text, `${method} ${path}`).not.toContain(teamB.member.id);
       expect(text, `${method} ${path}`).not.toContain(teamB.member.email);
       expect(text, `${method} ${path}`).not.toContain('Bravo Co');
-      if (path.includes(teamB.member.id) || path.includes(teamB.runId)) {
+      if (
+        path.includes(teamB.member.id) ||
+        path.includes(teamB.runId) ||
+        path.includes(teamB.exportId)
+      ) {
         if (!path.includes('?')) expect(reply.status, `${method} ${path}`).toBe(404);
         else expect(reply.body.data, `${method} ${path}`).toEqual([]);
       } else {
@@ -243,6 +259,65 @@ describe('a team API key', () => {
       [teamA.admin.teamId],
     );
     expect(rows).toEqual([{ actor_name: 'API key "read_write key"' }]);
+  });
+
+  it('read-write invites by email as Members does; read-only is refused', async () => {
+    const email = 'invited-by-api@example.com';
+    const refused = await post(readKeyA, '/members', { email });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('read_only');
+    const invalid = await post(writeKeyA, '/members', { email: 'not an address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error?.code).toBe('invalid_request');
+    const invited = await post(writeKeyA, '/members', { email, full_name: 'Ivy Invited' });
+    expect(invited.status).toBe(201);
+    expect(invited.body.data).toEqual({
+      id: expect.any(String),
+      email,
+      full_name: 'Ivy Invited',
+      expires_at: expect.any(String),
+    });
+    expect(JSON.stringify(invited.body)).not.toMatch(/token/);
+    const [mail] = await backend.mailbox.list(email);
+    expect(mail?.subject).toBe(
+      'API key "read_write key" invited you to join Alpha Co on ComplyReady',
+    );
+    expect(mail?.text).toMatch(/\/invitation\/[A-Za-z0-9_-]{20,}/);
+    // Someone who has signed in is a member already (one who never did may be invited again).
+    await backend.db.query('update public.users set last_seen_at = now() where id = $1', [
+      teamA.member.id,
+    ]);
+    const member = await post(writeKeyA, '/members', { email: teamA.member.email });
+    expect(member.status).toBe(409);
+    expect(member.body.error).toEqual({
+      code: 'conflict',
+      message: 'Already a member of your team',
+    });
+  });
+
+  it('exports the evidence pack: a job with a download link, its state readable later', async () => {
+    const started = await post(readKeyA, '/evidence/exports', {
+      from_date: '2026-01-01',
+      to_date: '2026-12-31',
+    });
+    expect(started.status).toBe(202);
+    const job = started.body.data as { id: string; status: string; download_url: string };
+    expect(job.status).toBe('ready');
+    expect(started.headers.get('location')).toBe(
+      `${backend.url}/api/v1/evidence/exports/${job.id}`,
+    );
+    const zip = await fetch(job.download_url);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect((await zip.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const state = await api(readKeyA, `/evidence/exports/${job.id}`);
+    expect(state.body.data).toMatchObject({ id: job.id, status: 'ready', downloads: 1 });
+    expect(JSON.stringify(state.body)).not.toContain(job.download_url);
+    const backwards = await post(readKeyA, '/evidence/exports', {
+      from_date: '2026-12-31',
+      to_date: '2026-01-01',
+    });
+    expect(backwards.status).toBe(400);
   });
 
   it('revoked or expired is refused on the next request (threat #65)', async () => {

@@ -176,6 +176,45 @@ const MemberFilter = z.object({
 });
 const IdParams = z.object({ id: uuid });
 
+const Invitation = z
+  .object({
+    id: uuid,
+    email: z.string(),
+    full_name: z.string().nullable(),
+    expires_at: timestamp.describe('When the emailed link stops working'),
+  })
+  .meta({ id: 'Invitation' });
+
+const InviteBody = z.object({
+  email: z.email().max(320),
+  full_name: z.string().trim().min(1).max(200).optional(),
+});
+
+const EvidenceExport = z
+  .object({
+    id: uuid,
+    status: z.enum(['ready', 'expired']),
+    from_date: day,
+    to_date: day,
+    created_at: timestamp,
+    expires_at: timestamp,
+  })
+  .meta({ id: 'EvidenceExport' });
+
+const EvidenceExportCreated = EvidenceExport.extend({
+  download_url: z.url().describe('The evidence pack as a ZIP file, until expires_at; shown once'),
+}).meta({ id: 'EvidenceExportCreated' });
+
+const EvidenceExportState = EvidenceExport.extend({
+  downloads: z.int().describe('How often the pack was fetched'),
+}).meta({ id: 'EvidenceExportState' });
+
+const ExportBody = z
+  .object({ from_date: day, to_date: day })
+  .refine((body) => body.from_date <= body.to_date, {
+    message: 'from_date must not be after to_date',
+  });
+
 // ─── Routes ──────────────────────────────────────────────────────────────────────────────────
 
 export interface ApiRoute {
@@ -188,6 +227,10 @@ export interface ApiRoute {
   write?: boolean;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** A JSON request body. */
+  body?: z.ZodType;
+  /** The success status: 200, or 201 for something made, 202 for a job. */
+  status?: 200 | 201 | 202;
   response: z.ZodType;
   /** A cursor-paged list: its rows come in cursor order, the cursor key of each from here. */
   cursorOf?: (row: Record<string, unknown>) => string;
@@ -215,6 +258,17 @@ export const API_ROUTES = [
     tag: 'Members',
     params: IdParams,
     response: one(Member, 'MemberResponse'),
+  },
+  {
+    method: 'post',
+    path: '/members',
+    operationId: 'inviteMember',
+    summary: 'Invite someone by email (read-write keys): they get a link to join, valid 14 days',
+    tag: 'Members',
+    write: true,
+    body: InviteBody,
+    status: 201,
+    response: one(Invitation, 'InvitationResponse'),
   },
   {
     method: 'post',
@@ -315,6 +369,26 @@ export const API_ROUTES = [
     response: page(AuditEvent, 'AuditEventPage'),
     cursorOf: byId,
   },
+  {
+    method: 'post',
+    path: '/evidence/exports',
+    operationId: 'createEvidenceExport',
+    summary:
+      'Start an evidence-pack export for a date range; the answer’s download_url fetches the ZIP',
+    tag: 'Evidence',
+    body: ExportBody,
+    status: 202,
+    response: one(EvidenceExportCreated, 'EvidenceExportCreatedResponse'),
+  },
+  {
+    method: 'get',
+    path: '/evidence/exports/{id}',
+    operationId: 'getEvidenceExport',
+    summary: 'An evidence-pack export’s state',
+    tag: 'Evidence',
+    params: IdParams,
+    response: one(EvidenceExportState, 'EvidenceExportResponse'),
+  },
 ] as const satisfies readonly ApiRoute[];
 
 export type ApiOperationId = (typeof API_ROUTES)[number]['operationId'];
@@ -397,8 +471,8 @@ export function openApiDocument(baseUrl: string) {
       }
     }
     const responses: Record<string, unknown> = {
-      200: {
-        description: 'OK',
+      [route.status ?? 200]: {
+        description: { 200: 'OK', 201: 'Created', 202: 'Accepted' }[route.status ?? 200],
         headers: {
           ...RATE_HEADERS,
           ...(route.method === 'get' ? { ETag: { schema: { type: 'string' } } } : {}),
@@ -429,6 +503,21 @@ export function openApiDocument(baseUrl: string) {
         summary: route.summary,
         tags: [route.tag],
         ...(parameters.length ? { parameters } : {}),
+        ...(route.body
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  'application/json': {
+                    schema: hoist(
+                      jsonSchema(route.body, 'input') as Record<string, unknown>,
+                      schemas,
+                    ),
+                  },
+                },
+              },
+            }
+          : {}),
         responses,
       },
     };
@@ -445,7 +534,11 @@ export function openApiDocument(baseUrl: string) {
     },
     servers: [{ url: baseUrl }],
     security: [{ apiKey: [] }],
-    tags: ['Members', 'Training', 'Policies', 'Checklists', 'Audit log'].map((name) => ({ name })),
+    tags: ['Members', 'Training', 'Policies', 'Checklists', 'Evidence', 'Audit log'].map(
+      (name) => ({
+        name,
+      }),
+    ),
     paths,
     components: {
       securitySchemes: {

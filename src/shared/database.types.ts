@@ -2315,7 +2315,13 @@ export type Database = {
       };
       api_v1_checklist_items: { Args: { run: string }; Returns: Json };
       api_v1_checklist_runs: { Args: { after: string; max_rows: number }; Returns: Json };
+      api_v1_create_evidence_export: {
+        Args: { from_date: string; to_date: string };
+        Returns: Json;
+      };
       api_v1_deactivate_member: { Args: { member: string }; Returns: Json };
+      api_v1_evidence_export: { Args: { export: string }; Returns: Json };
+      api_v1_invite_member: { Args: { email: string; full_name: string }; Returns: Json };
       api_v1_key: { Args: { client_address: string }; Returns: Json };
       api_v1_member: { Args: { member: string }; Returns: Json };
       api_v1_members: { Args: { after: string; max_rows: number }; Returns: Json };

@@ -535,6 +535,139 @@ as $$
   ) x
 $$;
 
+-- ─── Invitations and evidence exports by key ─────────────────────────────────────────────────
+
+grant select, insert on private.team_invitations to api_client;
+create policy "Read-write API keys invite to their team" on private.team_invitations
+  for insert to api_client
+  with check (team_id = (select private.api_key_team()) and (select private.api_key_writes())
+              and invited_by is null);
+create policy "API keys read their team's invitations" on private.team_invitations
+  for select to api_client using (team_id = (select private.api_key_team()));
+
+-- A fresh link for an invitation the request's read-write key's team holds, the key named as the
+-- inviter.
+create function private.api_issue_invitation(invitation uuid) returns text
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  token text;
+begin
+  if not private.api_key_writes() or not exists (
+    select 1 from private.team_invitations i
+    where i.id = invitation and i.team_id = private.api_key_team()
+  ) then
+    raise exception 'No such invitation in your team' using errcode = 'P0002';
+  end if;
+  token := private.issue_invitation(invitation);
+  update private.team_invitations
+     set invited_by = null,
+         invited_by_name = 'API key "' || (select k.name from private.request_api_key() k) || '"'
+   where id = invitation;
+  return token;
+end
+$$;
+
+-- Invites one person as Members' invitations do (docs/decisions.md SC1), the key named as the
+-- inviter: a new invitation, or a fresh link for the open one. Read-write keys only. Answers the
+-- invitation with its token, for the API to mail (it never shows the token).
+create function public.api_v1_invite_member(email text, full_name text) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.api_key_team();
+  address text := lower(btrim(coalesce(email, '')));
+  inviter text := 'API key "' || (select k.name from private.request_api_key() k) || '"';
+  invitation uuid;
+  new_token text;
+begin
+  perform private.require_api_write();
+  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 320 then
+    raise exception 'Not an email address: %', left(coalesce(email, ''), 100)
+      using errcode = '22023';
+  end if;
+  if exists (select 1 from public.users u
+             where u.team_id = team and lower(u.email) = address
+               and (u.last_seen_at is not null or u.deactivated_at is not null)) then
+    raise exception 'Already a member of your team' using errcode = '23505';
+  end if;
+  select i.id into invitation from private.team_invitations i
+  where i.team_id = team and lower(i.email) = address
+    and i.revoked_at is null and i.accepted_at is null;
+  if invitation is null then
+    insert into private.team_invitations
+      (team_id, email, full_name, token_hash, invited_by, invited_by_name, expires_at)
+    values (team, address, left(nullif(btrim(full_name), ''), 200),
+            encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex'), null, inviter,
+            now() + private.invitation_lifetime())
+    returning id into invitation;
+    perform private.record_api_audit('member_invited', invitation, address, '{}'::jsonb);
+  else
+    perform private.record_api_audit('invitation_resent', invitation, address, '{}'::jsonb);
+  end if;
+  new_token := private.api_issue_invitation(invitation);
+  return (select jsonb_build_object('id', i.id, 'email', i.email, 'full_name', i.full_name,
+                                    'team_name', t.name, 'inviter_name', i.invited_by_name,
+                                    'token', new_token, 'expires_at', i.expires_at)
+          from private.team_invitations i join public.teams t on t.id = i.team_id
+          where i.id = invitation);
+end
+$$;
+
+grant select (id, team_id, kind, from_date, to_date, created_at, created_by, created_by_name,
+              expires_at, revoked_at, last_used_at, use_count),
+  insert on public.evidence_links to api_client;
+create policy "API keys make their team's evidence downloads" on public.evidence_links
+  for insert to api_client
+  with check (team_id = (select private.api_key_team()) and kind = 'download'
+              and created_by is null);
+create policy "API keys read their team's evidence downloads" on public.evidence_links
+  for select to api_client
+  using (team_id = (select private.api_key_team()) and kind = 'download');
+
+-- An evidence-pack export: a download link (docs/decisions.md EV1) for the range, made by the key;
+-- the pack is assembled as the link is fetched. Answers the link's id, token and expiry.
+create function public.api_v1_create_evidence_export(from_date date, to_date date) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  token text := private.new_invite_code() || private.new_invite_code();
+  link_id uuid;
+  made_at timestamptz;
+  ends_at timestamptz;
+begin
+  if from_date is null or to_date is null or from_date > to_date then
+    raise exception 'Choose a date range whose start is not after its end' using errcode = '22023';
+  end if;
+  insert into public.evidence_links
+    (team_id, kind, token_hash, from_date, to_date, created_by, created_by_name, expires_at)
+  values ((select private.api_key_team()), 'download',
+          encode(sha256(convert_to(token, 'UTF8')), 'hex'), from_date, to_date, null,
+          'API key "' || (select k.name from private.request_api_key() k) || '"',
+          private.evidence_link_expiry('download', null))
+  returning id, created_at, expires_at into link_id, made_at, ends_at;
+  return jsonb_build_object('id', link_id, 'token', token, 'from_date', from_date,
+                            'to_date', to_date, 'created_at', made_at, 'expires_at', ends_at);
+end
+$$;
+
+-- An export's state (never its token): ready until its link expires, and how often it was used.
+create function public.api_v1_evidence_export(export uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select jsonb_build_object('id', l.id, 'status',
+                            case when l.revoked_at is null and l.expires_at > now() then 'ready'
+                                 else 'expired' end,
+                            'from_date', l.from_date, 'to_date', l.to_date,
+                            'created_at', l.created_at, 'expires_at', l.expires_at,
+                            'downloads', l.use_count)
+  from public.evidence_links l where l.id = export
+$$;
+
 alter function public.api_v1_members(text, integer) owner to api_client;
 alter function public.api_v1_member(uuid) owner to api_client;
 alter function public.api_v1_deactivate_member(uuid) owner to api_client;
@@ -547,6 +680,9 @@ alter function public.api_v1_checklist_runs(text, integer) owner to api_client;
 alter function public.api_v1_checklist_items(uuid) owner to api_client;
 alter function public.api_v1_audit_events(text, integer, timestamptz, timestamptz, text[])
   owner to api_client;
+alter function public.api_v1_invite_member(text, text) owner to api_client;
+alter function public.api_v1_create_evidence_export(date, date) owner to api_client;
+alter function public.api_v1_evidence_export(uuid) owner to api_client;
 
 -- ─── Grants ──────────────────────────────────────────────────────────────────────────────────
 
@@ -565,6 +701,12 @@ grant execute on function private.end_api_member_access(uuid) to api_client;
 grant execute on function private.not_the_owner(uuid, uuid, text) to api_client;
 grant execute on function private.keep_an_admin(uuid, uuid) to api_client;
 grant execute on function private.acceptance_register(uuid) to api_client;
+revoke all on function private.api_issue_invitation(uuid) from public;
+grant execute on function private.api_issue_invitation(uuid) to api_client;
+grant execute on function private.invitation_lifetime() to api_client;
+grant execute on function private.new_invite_code() to api_client;
+grant execute on function private.evidence_link_expiry(text, integer) to api_client;
+grant execute on function private.request_api_key() to api_client;
 
 revoke all on function public.create_api_key(text, text, timestamptz) from public, anon;
 revoke all on function public.team_api_keys() from public, anon;
@@ -590,6 +732,12 @@ revoke all on function public.api_v1_checklist_runs(text, integer) from public;
 revoke all on function public.api_v1_checklist_items(uuid) from public;
 revoke all on function public.api_v1_audit_events(text, integer, timestamptz, timestamptz, text[])
   from public;
+revoke all on function public.api_v1_invite_member(text, text) from public;
+revoke all on function public.api_v1_create_evidence_export(date, date) from public;
+revoke all on function public.api_v1_evidence_export(uuid) from public;
+grant execute on function public.api_v1_invite_member(text, text) to anon, authenticated;
+grant execute on function public.api_v1_create_evidence_export(date, date) to anon, authenticated;
+grant execute on function public.api_v1_evidence_export(uuid) to anon, authenticated;
 grant execute on function public.api_v1_key(text) to anon, authenticated;
 grant execute on function public.api_v1_members(text, integer) to anon, authenticated;
 grant execute on function public.api_v1_member(uuid) to anon, authenticated;

@@ -5,6 +5,7 @@ import {
   createApiHandler,
   type ApiStore,
 } from '../../../supabase/functions/_shared/api.ts';
+import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { clientAddressOf } from '../client-address';
 import type { BackendContext } from '../context';
 import { RestError } from '../rest/errors';
@@ -60,7 +61,10 @@ export function createApiRoutes(ctx: BackendContext): Hono {
     store: embeddedApiStore(ctx),
     allowance: async (keyHash) => ctx.rateLimiter.count('apiKey', keyHash),
     logError: (error) => ctx.log(`api failed: ${(error as Error).message}`),
+    send: (email) => ctx.mail.send(renderEmail(email)),
     baseUrl: `${ctx.apiUrl}/api/v1`,
+    functionsUrl: `${ctx.apiUrl}/functions/v1`,
+    siteUrl: ctx.siteUrl,
   });
   // The address is the socket's (clientAddressOf), never a header the client sent.
   return new Hono().all('*', (c) => handler(c.req.raw, clientAddressOf(c) ?? null));

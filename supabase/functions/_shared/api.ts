@@ -15,7 +15,13 @@ import {
   type ErrorBody,
 } from '../../../src/shared/api-v1.ts';
 
+import type { EmailContent } from './email.ts';
+import { invitationEmail, type IssuedInvitation } from './invitations.ts';
+
 export { API_KEY_HEADER } from '../../../src/shared/api-v1.ts';
+
+/** Largest request body /api/v1 reads (docs/threat-model.md#numbers). */
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** The database as the key: calls public.<fn>(args) as anon with the key in API_KEY_HEADER. */
 export interface ApiStore {
@@ -37,8 +43,14 @@ export interface ApiDependencies {
   /** Counts a request of the key whose SHA-256 (hex) is `keyHash`. */
   allowance(keyHash: string): Promise<ApiAllowance>;
   logError(error: unknown): void;
-  /** Where the API is reached, for the description's `servers`. */
+  /** Mails an invitation (the invitations function's email). */
+  send(email: EmailContent): Promise<void>;
+  /** Where the API is reached, for the description's `servers` and `Location`. */
   baseUrl: string;
+  /** Where the functions are reached: evidence-pack links are the `evidence` function's. */
+  functionsUrl: string;
+  /** Where invitation links lead. */
+  siteUrl: string;
 }
 
 /** A refusal from the database: its SQLSTATE and message. */
@@ -57,6 +69,7 @@ interface RouteInput {
   key: string;
   params: Record<string, string>;
   query: Record<string, unknown>;
+  body: Record<string, unknown>;
 }
 
 type PageArgs = { after: string | null; max_rows: number };
@@ -71,8 +84,32 @@ type Runner = (
 /** What each route asks the database: one public.api_v1_* function. */
 function runners(
   call: Runner,
+  deps: ApiDependencies,
 ): Record<ApiOperationId, (input: RouteInput, page: PageArgs) => Promise<unknown>> {
   return {
+    async inviteMember({ key, body }) {
+      const invitation = (await call(
+        key,
+        'api_v1_invite_member',
+        { email: body.email, full_name: body.full_name ?? null },
+        true,
+      )) as IssuedInvitation;
+      await deps.send(invitationEmail(invitation, deps.siteUrl));
+      const { id, email, full_name, expires_at } = invitation;
+      return { id, email, full_name, expires_at };
+    },
+    async createEvidenceExport({ key, body }) {
+      const { token, ...made } = (await call(key, 'api_v1_create_evidence_export', body, true)) as {
+        token: string;
+      } & Record<string, unknown>;
+      return {
+        ...made,
+        status: 'ready',
+        download_url: `${deps.functionsUrl}/evidence/${token}/evidence-pack.zip`,
+      };
+    },
+    getEvidenceExport: ({ key, params }) =>
+      call(key, 'api_v1_evidence_export', { export: params.id }),
     listMembers: ({ key }, page) => call(key, 'api_v1_members', page),
     getMember: ({ key, params }) => call(key, 'api_v1_member', { member: params.id }),
     deactivateMember: ({ key, params }) =>
@@ -194,6 +231,25 @@ function issuesOf(error: z.ZodError, where: string) {
   }));
 }
 
+/** A JSON body checked with `schema`; refused as 400 in the error shape when it is not one. */
+async function readBody(request: Request, schema: z.ZodType): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    throw new Refusal(400, 'invalid_request', 'The body is larger than 64 KB');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Refusal(400, 'invalid_request', 'The body is not JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new Refusal(400, 'invalid_request', 'Invalid body', issuesOf(parsed.error, 'body'));
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
 /** `/members/{id}` as a pattern with named groups. */
 function matcher(template: string): RegExp {
   const source = template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
@@ -215,7 +271,7 @@ export function createApiHandler(
       throw error;
     }
   };
-  const run = runners(call);
+  const run = runners(call, deps);
   const table = (API_ROUTES as readonly ApiRoute[]).map((route) => ({
     route,
     pattern: matcher(route.path),
@@ -304,18 +360,19 @@ export function createApiHandler(
         throw new Refusal(400, 'invalid_request', 'Invalid query', issuesOf(query.error, 'query'));
       }
       const queryData = (query?.data ?? {}) as { cursor?: string; limit?: number };
+      const body = route.body ? await readBody(request, route.body) : {};
       const limit = queryData.limit ?? DEFAULT_PAGE;
       const result = await run[route.operationId as ApiOperationId](
-        { key, params: (params?.data ?? {}) as Record<string, string>, query: queryData },
+        { key, params: (params?.data ?? {}) as Record<string, string>, query: queryData, body },
         { after: decodeCursor(queryData.cursor), max_rows: limit + 1 },
       );
 
-      let body: unknown;
+      let answer: unknown;
       if (route.cursorOf) {
         const rows = (result ?? []) as Record<string, unknown>[];
         const pageRows = rows.slice(0, limit);
         const last = pageRows.at(-1);
-        body = {
+        answer = {
           data: pageRows.map((row) => withoutCursor(row)),
           next_cursor: rows.length > limit && last ? encodeCursor(route.cursorOf(last)) : null,
         };
@@ -323,10 +380,18 @@ export function createApiHandler(
         if (result === null || result === undefined) {
           throw new Refusal(404, 'not_found', 'Nothing with this id in your team');
         }
-        body = { data: result };
+        answer = { data: result };
       }
-      const text = JSON.stringify(body);
-      if (method !== 'get') return json(200, body, rateHeaders);
+      const text = JSON.stringify(answer);
+      if (method !== 'get') {
+        const id = (result as { id?: unknown } | null)?.id;
+        return json(route.status ?? 200, answer, {
+          ...rateHeaders,
+          ...(route.status === 202 && typeof id === 'string'
+            ? { Location: `${deps.baseUrl}${route.path}/${id}` }
+            : {}),
+        });
+      }
       const etag = `"${(await sha256Hex(text)).slice(0, 32)}"`;
       const ifNoneMatch = request.headers.get('if-none-match');
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {

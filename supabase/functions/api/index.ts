@@ -2,6 +2,7 @@
 // in ../_shared; the database is called as anon with the team's API key in a header, never with
 // the service role: the key's team's row-level security decides what it reads and writes.
 import { createClient } from '@supabase/supabase-js';
+import { sendEmail } from '../_hosted/mail.ts';
 import { env, serve } from '../_hosted/runtime.ts';
 import {
   API_KEY_HEADER,
@@ -47,7 +48,10 @@ const handler = createApiHandler({
   },
   allowance,
   logError: (error) => console.error('api:', error),
+  send: sendEmail,
   baseUrl: `${env('SUPABASE_URL') ?? ''}/functions/v1/api/v1`,
+  functionsUrl: `${env('SUPABASE_URL') ?? ''}/functions/v1`,
+  siteUrl: env('SITE_URL') ?? '',
 });
 
 serve((request) =>
