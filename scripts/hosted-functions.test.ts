@@ -47,6 +47,7 @@ describe('the functions’ dependencies', () => {
 // Who calls each function: a signed-in admin, the scheduler (service-role key, a JWT), or people
 // without an account, whose credential the database checks (a receipt code, an evidence token).
 const CALLED_WITH_A_JWT: Record<string, boolean> = {
+  api: false,
   billing: true,
   contact: false,
   evidence: false,

@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS = {
   factorVerifyPerFactor: { limit: 30, windowMs: 60 * 60_000 },
   /** Certificate checks and unsubscribe links: lookups by a token anyone may hold. */
   tokenLookup: { limit: 60, windowMs: 5 * 60_000 },
+  /** /api/v1 requests per team API key (docs/decisions.md AK1). */
+  apiKey: { limit: 300, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -66,6 +68,21 @@ export class RateLimiter {
 
   /** Counts one request; false when the limit for this name and key is already used up. */
   allow(name: RateLimitName, key: string, now = this.clock()): boolean {
+    return this.count(name, key, now).allowed;
+  }
+
+  /** Counts one request and says what is left of the window (for RateLimit-* headers). */
+  count(
+    name: RateLimitName,
+    key: string,
+    now = this.clock(),
+  ): {
+    allowed: boolean;
+    limit: number;
+    remaining: number;
+    resetSeconds: number;
+    windowSeconds: number;
+  } {
     const { limit, windowMs } = this.limits[name];
     const id = `${name}:${key}`;
     let window = this.windows.get(id);
@@ -75,7 +92,13 @@ export class RateLimiter {
       if (this.windows.size > 100_000) this.evictExpired(now);
     }
     window.count++;
-    return window.count <= limit;
+    return {
+      allowed: window.count <= limit,
+      limit,
+      remaining: Math.max(0, limit - window.count),
+      resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      windowSeconds: windowMs / 1000,
+    };
   }
 
   /** Seconds until the window of this name and key resets. */

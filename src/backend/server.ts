@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createApiRoutes } from './api/routes';
 import { createAuthRoutes } from './auth/routes';
 import { BackgroundTasks } from './background';
 import type { BackendBilling, BackendContext } from './context';
@@ -174,6 +175,9 @@ export function createBackendApp(
   app.route('/auth/v1', createAuthRoutes(context));
   app.route('/rest/v1', createRestRoutes(context));
   app.route('/functions/v1', createFunctionRoutes(context));
+  // The REST API of team API keys (docs/decisions.md AK1); the hosted `api` function's handler.
+  app.use('/api/v1/*', tooLarge);
+  app.route('/api/v1', createApiRoutes(context));
   // Uploads stream to disk under their own limits (src/backend/storage), not the 64 KB one.
   app.use('/storage/v1/*', storageCors);
   app.route('/storage/v1', createStorageRoutes(context));

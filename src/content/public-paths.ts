@@ -13,6 +13,7 @@ export const publicPaths: string[] = [
   '/privacy',
   '/terms',
   '/resources',
+  '/docs/api',
   '/contact',
   '/hotline',
   '/hotline/follow-up',

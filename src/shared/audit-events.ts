@@ -94,6 +94,9 @@ export const AUDIT_EVENT_LABELS = {
   webhook_endpoint_disabled: 'Webhook endpoint turned off',
   webhook_endpoint_enabled: 'Webhook endpoint turned on',
   webhook_endpoint_removed: 'Webhook endpoint removed',
+  api_key_created: 'API key created',
+  api_key_used_from_new_address: 'API key used from a new address',
+  api_key_revoked: 'API key revoked',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

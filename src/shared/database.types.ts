@@ -2499,6 +2499,33 @@ export type Database = {
         };
         Returns: string;
       };
+      api_v1_acceptance_register: { Args: { after: string; max_rows: number }; Returns: Json };
+      api_v1_audit_events: {
+        Args: { after: string; kinds: string[]; max_rows: number; since: string; until: string };
+        Returns: Json;
+      };
+      api_v1_certificates: {
+        Args: { after: string; max_rows: number; member: string };
+        Returns: Json;
+      };
+      api_v1_checklist_items: { Args: { run: string }; Returns: Json };
+      api_v1_checklist_runs: { Args: { after: string; max_rows: number }; Returns: Json };
+      api_v1_create_evidence_export: {
+        Args: { from_date: string; to_date: string };
+        Returns: Json;
+      };
+      api_v1_deactivate_member: { Args: { member: string }; Returns: Json };
+      api_v1_evidence_export: { Args: { export: string }; Returns: Json };
+      api_v1_invite_member: { Args: { email: string; full_name: string }; Returns: Json };
+      api_v1_key: { Args: { client_address: string }; Returns: Json };
+      api_v1_member: { Args: { member: string }; Returns: Json };
+      api_v1_members: { Args: { after: string; max_rows: number }; Returns: Json };
+      api_v1_policy_versions: { Args: { after: string; max_rows: number }; Returns: Json };
+      api_v1_training_assignments: { Args: { after: string; max_rows: number }; Returns: Json };
+      api_v1_training_completion: {
+        Args: { after: string; day: string; max_rows: number; member: string };
+        Returns: Json;
+      };
       apply_stripe_subscription: {
         Args: {
           cancels_at_period_end: boolean;
@@ -2612,6 +2639,10 @@ export type Database = {
       consume_submission_allowance: {
         Args: { client_key: string; kind: string; max_hits: number; window_seconds: number };
         Returns: boolean;
+      };
+      create_api_key: {
+        Args: { expires_at?: string; name: string; scope: string };
+        Returns: string;
       };
       create_evidence_link: {
         Args: { days?: number; from_date: string; kind: string; label?: string; to_date: string };
@@ -2909,6 +2940,7 @@ export type Database = {
       };
       reset_member_two_factor: { Args: { member: string }; Returns: undefined };
       retire_policy: { Args: { policy: string; reason: string }; Returns: undefined };
+      revoke_api_key: { Args: { key: string }; Returns: undefined };
       revoke_certificate: { Args: { certificate: string }; Returns: undefined };
       revoke_evidence_link: { Args: { link: string }; Returns: undefined };
       revoke_invitation: { Args: { invitation: string }; Returns: undefined };
@@ -3079,6 +3111,20 @@ export type Database = {
           chosen_correct: boolean;
           answer: number;
           explanation: string;
+        }[];
+      };
+      team_api_keys: {
+        Args: never;
+        Returns: {
+          id: string;
+          name: string;
+          scope: string;
+          key_prefix: string;
+          expires_at: string;
+          created_at: string;
+          created_by_name: string;
+          last_used_at: string;
+          revoked_at: string;
         }[];
       };
       team_billing: {

@@ -551,7 +551,7 @@ as $$
    where e.id = endpoint and e.disabled_reason = 'failing'
 $$;
 
--- ─── The audit log's kinds: the full list of 20261226000000 and the endpoint's five ───────────
+-- ─── The audit log's kinds: every earlier one (20261228000000's list) and the endpoint's five ──
 
 alter table public.audit_events drop constraint audit_events_kind_check;
 alter table public.audit_events add constraint audit_events_kind_check check (kind in (
@@ -577,6 +577,7 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'vendor_document_added', 'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
   'asset_added', 'asset_changed', 'asset_removed', 'soa_entry_changed', 'soa_published',
   'system_description_changed', 'system_description_published',
+  'api_key_created', 'api_key_used_from_new_address', 'api_key_revoked',
   'webhook_endpoint_created', 'webhook_endpoint_changed', 'webhook_endpoint_disabled',
   'webhook_endpoint_enabled', 'webhook_endpoint_removed'
 ));

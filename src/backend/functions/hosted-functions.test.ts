@@ -106,6 +106,7 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
 describe('the hosted functions under Deno', () => {
   it('every entry this test starts is every entry there is', () => {
     expect(hostedFunctions().map((fn) => fn.name)).toEqual([
+      'api',
       'billing',
       'contact',
       'evidence',
@@ -266,6 +267,45 @@ describe('the hosted functions under Deno', () => {
       headers: { Authorization: 'Bearer nope' },
     });
     expect(wrong.status).toBe(401);
+  });
+
+  it('api answers a team API key with its team only, as anon under RLS, and refuses others', async () => {
+    const url = await startFunction('api');
+    const admin = await createTeamAdmin(backend, 'Deno API Co');
+    await backend.db.query(
+      `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
+        where id = $1`,
+      [admin.teamId],
+    );
+    const { data: key } = await admin.client
+      .rpc('create_api_key', { name: 'Warehouse', scope: 'read' })
+      .throwOnError();
+    const members = await fetch(`${url}/api/v1/members`, {
+      headers: { Authorization: `Bearer ${key}`, 'cf-connecting-ip': '203.0.113.7' },
+    });
+    expect(members.status).toBe(200);
+    expect(members.headers.get('ratelimit-limit')).toBe('300');
+    expect(await members.json()).toMatchObject({
+      data: [{ id: admin.id, email: admin.email, role: 'admin' }],
+      next_cursor: null,
+    });
+    const refused = await fetch(`${url}/api/v1/members/${admin.id}/deactivate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(refused.status).toBe(403);
+    const wrong = await fetch(`${url}/api/v1/members`, {
+      headers: { Authorization: 'Bearer crk_nope' },
+    });
+    expect(wrong.status).toBe(401);
+    const spec = await fetch(`${url}/api/v1/openapi.json`);
+    expect(((await spec.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    const { rows } = await backend.db.query(
+      `select details from public.audit_events
+        where team_id = $1 and kind = 'api_key_used_from_new_address'`,
+      [admin.teamId],
+    );
+    expect(rows).toEqual([{ details: { address: '203.0.113.7' } }]);
   });
 
   it('invitations mails an invitation naming the team and the inviter', async () => {

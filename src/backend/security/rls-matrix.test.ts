@@ -2333,3 +2333,80 @@ describe('imported policy files in Storage (docs/decisions.md PI1, docs/threat-m
     }
   });
 });
+
+describe('team API keys (docs/decisions.md AK1, docs/threat-model.md #63)', () => {
+  let keyA = '';
+  beforeAll(async () => {
+    await backend.db.query(
+      `update public.teams set plan_id = 'enterprise', trial_plan_id = null where id = $1`,
+      [teamA],
+    );
+    keyA = (
+      await clients.adminA.rpc('create_api_key', { name: 'RLS', scope: 'read' }).throwOnError()
+    ).data as string;
+  });
+
+  it('no client reads or writes the keys or their addresses (private schema)', async () => {
+    for (const actor of ACTORS) {
+      for (const table of ['api_keys', 'api_key_addresses']) {
+        const privateTable = () => clients[actor].schema('private' as 'public').from(table);
+        for (const result of [
+          await privateTable().select('*'),
+          await privateTable().insert({ team_id: teamB, name: 'forged', scope: 'read_write' }),
+          await privateTable().update({ revoked_at: null }).eq('team_id', teamA),
+          await privateTable().delete().eq('team_id', teamA),
+        ]) {
+          expect(result.error, `${actor} on ${table}`).not.toBeNull();
+          expect(result.status).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    const { rows } = await backend.db.query(
+      'select count(*)::int as count from private.api_keys where team_id = $1',
+      [teamA],
+    );
+    expect(rows[0]).toEqual({ count: 1 });
+  });
+
+  it('only the team’s admins create, list and revoke its keys', async () => {
+    const { rows: before } = await backend.db.query<{ id: string }>(
+      'select id from private.api_keys where team_id = $1',
+      [teamA],
+    );
+    for (const actor of ACTORS.filter((actor) => actor !== 'adminA')) {
+      // Team B's admins (and its superadmin) act on team B's keys at most.
+      const created = await clients[actor].rpc('create_api_key', { name: 'x', scope: 'read' });
+      if (!['adminB', 'superadmin'].includes(actor)) expect(created.error, actor).not.toBeNull();
+      const listed = await clients[actor].rpc('team_api_keys');
+      expect(JSON.stringify(listed.data ?? []), actor).not.toContain('"RLS"');
+      await clients[actor].rpc('revoke_api_key', { key: before[0]!.id });
+    }
+    const { rows } = await backend.db.query(
+      'select name, revoked_at from private.api_keys where team_id = $1',
+      [teamA],
+    );
+    expect(rows).toEqual([{ name: 'RLS', revoked_at: null }]);
+    const { data } = await clients.adminA.rpc('team_api_keys').throwOnError();
+    expect(data).toHaveLength(1);
+  });
+
+  it('a key reads through the API functions only its own team, and every actor without one nothing', async () => {
+    for (const actor of ACTORS) {
+      const { data } = await clients[actor].rpc('api_v1_members', { after: null, max_rows: 50 });
+      expect(data ?? [], actor).toEqual([]);
+    }
+    const withKey = await fetch(`${backend.url}/rest/v1/rpc/api_v1_members`, {
+      method: 'POST',
+      headers: {
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-complyready-api-key': keyA,
+      },
+      body: JSON.stringify({ after: null, max_rows: 50 }),
+    });
+    const members = (await withKey.json()) as { id: string }[];
+    expect(members.map((member) => member.id).sort()).toEqual(
+      [ids.adminA, ids.member, ids.editor].sort(),
+    );
+  });
+});

@@ -23,6 +23,7 @@ const pageRoutes: PageRoute[] = [
   { path: 'privacy', load: () => import('../features/public-site/privacy-page') },
   { path: 'terms', load: () => import('../features/public-site/terms-page') },
   { path: 'resources', load: () => import('../features/public-site/resources-page') },
+  { path: 'docs/api', load: () => import('../features/api-docs/api-reference-page') },
   { path: 'contact', load: () => import('../features/contact/contact-page') },
   { path: 'hotline', load: () => import('../features/hotline/hotline-page') },
   { path: 'hotline/follow-up', load: () => import('../features/hotline/follow-up-page') },

@@ -5,6 +5,7 @@ const productLinks = [...signedOutNavItems, { label: 'Pricing', to: '/pricing' }
 const companyLinks = [
   { label: 'About Us', to: '/company' },
   { label: 'Resources', to: '/resources' },
+  { label: 'API', to: '/docs/api' },
   { label: 'Contact', to: '/contact' },
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },

@@ -36,6 +36,7 @@ import {
 } from '../../lib/team/data';
 import { describeTeamPlan, teamPlan } from '../../lib/team/team-plan';
 import { ScimSettings } from './scim-settings';
+import { ApiKeysSettings } from './api-keys-settings';
 
 function SettingsPage() {
   return (
@@ -62,6 +63,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
               onChanged={() => invalidateQueries(teamKeys.settings(teamId))}
             />
             <ScimSettings team={data} />
+            <ApiKeysSettings team={data} />
             <SingleSignOnSection team={data} />
             <section className="card" aria-labelledby="webhooks-link-title">
               <h2 id="webhooks-link-title">Webhooks</h2>

@@ -10,6 +10,7 @@ export const teamKeys = {
   /** The managed members (getManagedMembers), wherever a page lists or picks them. */
   members: (teamId: string) => [...teamKeys.all, teamId, 'members'] as const,
   scim: (teamId: string) => [...teamKeys.all, teamId, 'scim'] as const,
+  apiKeys: (teamId: string) => [...teamKeys.all, teamId, 'api-keys'] as const,
   sso: (teamId: string) => [...teamKeys.all, teamId, 'sso'] as const,
   /** Settings → Webhooks: the endpoints and their recent deliveries. */
   webhooks: (teamId: string) => [...teamKeys.all, teamId, 'webhooks'] as const,
