@@ -17,7 +17,7 @@ export interface BackendKeys extends ApiKeys {
    * 32 bytes: encrypts the secrets the database keeps but must not read: two-factor authenticators'
    * and webhook endpoints' signing secrets (each bound to its row).
    */
-  factorKey: Buffer;
+  factorKey: Uint8Array<ArrayBuffer>;
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -46,7 +46,9 @@ function dataFolderSecret(dataDir: string, name: string, bytes: number): string 
  * and apart from the database, so a copy of the database alone reveals no authenticator secret.
  */
 export async function loadOrCreateKeys(dataDir: string): Promise<BackendKeys> {
-  const factorKey = Buffer.from(dataFolderSecret(dataDir, 'factor-key', 32), 'base64url');
+  const factorKey = new Uint8Array(
+    Buffer.from(dataFolderSecret(dataDir, 'factor-key', 32), 'base64url'),
+  );
   if (factorKey.length !== 32) throw new Error(`${join(dataDir, 'factor-key')} is not 32 bytes`);
   return { ...(await deriveKeys(dataFolderSecret(dataDir, 'jwt-secret', 48))), factorKey };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../supabase/functions/_shared/webhooks.ts';
 import { courseScripts } from '../content/courses';
 import { WEBHOOK_EVENT_TYPES } from '../shared/webhooks';
-import { decryptFactorSecret } from './auth/factor-secrets';
+import { decryptSecret } from '../../supabase/functions/_shared/secret-box.ts';
 import { sendWebhookDeliveries, webhookDeliveryDeps } from './jobs/webhook-deliveries';
 import type { MailPort } from './mail/mail-port';
 import { createSmtpMailer } from './mail/smtp';
@@ -229,11 +229,11 @@ describe('delivery (docs/threat-model.md #67)', () => {
       ).rows[0]!.secret_ciphertext;
     const key = backend.context.keys.factorKey;
     // The two-factor secrets' scheme: the same key and format, bound to the row.
-    expect(decryptFactorSecret(key, `webhook-endpoint:${id}`, await stored())).toBe(secret);
+    expect(await decryptSecret(key, `webhook-endpoint:${id}`, await stored())).toBe(secret);
     const ciphertext = await stored();
-    expect(() =>
-      decryptFactorSecret(key, `webhook-endpoint:${crypto.randomUUID()}`, ciphertext),
-    ).toThrow();
+    await expect(
+      decryptSecret(key, `webhook-endpoint:${crypto.randomUUID()}`, ciphertext),
+    ).rejects.toThrow();
     // Nobody reads the ciphertext back through the API, the admin included.
     const read = await admin.client.from('webhook_endpoints').select('secret_ciphertext');
     expect(read.error?.code).toBe('42501');
@@ -242,7 +242,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
     expect(rotated.status).toBe(200);
     const newSecret = rotated.body.secret as string;
     expect(newSecret).not.toBe(secret);
-    expect(decryptFactorSecret(key, `webhook-endpoint:${id}`, await stored())).toBe(newSecret);
+    expect(await decryptSecret(key, `webhook-endpoint:${id}`, await stored())).toBe(newSecret);
     await createMember(backend, admin.inviteCode, 'Newt Joiner');
     await deliverAt(Date.now());
     expect(() => verified(secret, receiver.received[0]!)).toThrow();

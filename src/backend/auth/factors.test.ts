@@ -14,7 +14,7 @@ import {
 } from '../testing';
 import { USED_CODE_MESSAGE } from '../../shared/two-factor';
 import { CHALLENGE_SECONDS } from './factors';
-import { decryptFactorSecret } from './factor-secrets';
+import { decryptSecret } from '../../../supabase/functions/_shared/secret-box.ts';
 
 // docs/supabase-protocol.md#multi-factor-authentication, through supabase-js's auth.mfa API.
 
@@ -68,9 +68,9 @@ describe('enrolling an authenticator', () => {
     const stored = rows[0]?.secret ?? '';
     expect(stored).not.toContain(data.totp.secret);
     const key = backend.context.keys.factorKey;
-    expect(decryptFactorSecret(key, data.id, stored)).toBe(data.totp.secret);
+    expect(await decryptSecret(key, data.id, stored)).toBe(data.totp.secret);
     // Copied onto another factor's row, the ciphertext does not decrypt.
-    expect(() => decryptFactorSecret(key, crypto.randomUUID(), stored)).toThrow();
+    await expect(decryptSecret(key, crypto.randomUUID(), stored)).rejects.toThrow();
   });
 
   it('refuses a second factor of the same name and another type of factor', async () => {

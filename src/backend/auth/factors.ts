@@ -12,7 +12,7 @@ import {
   validationFailed,
   verificationFailed,
 } from './errors';
-import { decryptFactorSecret, encryptFactorSecret } from './factor-secrets';
+import { decryptSecret, encryptSecret } from '../../../supabase/functions/_shared/secret-box.ts';
 import { authenticate, enforceRequestLimit, type Authenticated } from './guards';
 import { addAmrClaim, assuranceOf, newRefreshToken, sessionJson } from './sessions';
 import { newTotp, stepOfCode } from './totp';
@@ -136,7 +136,7 @@ export function enrollHandler(ctx: BackendContext) {
           factorId,
           auth.userId,
           friendlyName,
-          encryptFactorSecret(ctx.keys.factorKey, factorId, totp.secret),
+          await encryptSecret(ctx.keys.factorKey, factorId, totp.secret),
           at(now),
         ],
       );
@@ -232,7 +232,7 @@ export function verifyHandler(ctx: BackendContext) {
           `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
         );
       }
-      const secret = decryptFactorSecret(ctx.keys.factorKey, factor.id, factor.secret);
+      const secret = await decryptSecret(ctx.keys.factorKey, factor.id, factor.secret);
       const step = stepOfCode(secret, code, now);
       // A code is used once: the same or an earlier time step again is refused (RFC 6238 5.2).
       // The code of the step just used says so, so the person waits for the next one.

@@ -293,7 +293,7 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       const { list, values } = namedArguments(args);
       return caller.value(authorization, `to_json(public.${fn}(${list}))`, values);
     },
-    secretKey: new Uint8Array(ctx.keys.factorKey),
+    secretKey: ctx.keys.factorKey,
     allowLoopbackHttp: true,
     logError: (error) => ctx.log(`webhooks function failed: ${(error as Error).message}`),
   });

@@ -68,7 +68,7 @@ export function webhookDeliveryDeps(setup: WebhookDeliverySetup): WebhookDeliver
     },
     sendEmail: (email) => setup.mail.send(renderEmail(email)),
     // The data folder's key, beside the database and apart from it (src/backend/keys.ts).
-    secretKey: new Uint8Array(setup.keys.factorKey),
+    secretKey: setup.keys.factorKey,
     publicAddressesOnly: false,
     resolveHost: async (hostname) =>
       (await lookup(hostname, { all: true })).map((entry) => entry.address),

@@ -1,8 +1,8 @@
-// Secrets the database keeps but must not be able to read (webhook signing secrets,
-// docs/decisions.md WH1): AES-256-GCM under a key kept outside the database, bound to the row it
-// belongs to (authenticated data), so a ciphertext copied onto another row does not decrypt. The
-// same scheme and format as the two-factor secrets (src/backend/auth/factor-secrets.ts):
-// `v1:<iv>:<ciphertext>:<tag>`, each part base64url. Web Crypto, so Deno and Node run it alike.
+// Secrets the database keeps but must not be able to read (authenticator secrets, docs/decisions.md
+// TF1; webhook signing secrets, WH1): AES-256-GCM under a key kept outside the database, bound to
+// the row it belongs to (authenticated data), so a ciphertext copied onto another row does not
+// decrypt. Stored as `v1:<iv>:<ciphertext>:<tag>`, each part base64url. Web Crypto, so Deno and
+// Node run it alike.
 
 const VERSION = 'v1';
 const TAG_BYTES = 16;
