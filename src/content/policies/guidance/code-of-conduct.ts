@@ -1,0 +1,75 @@
+import type policy from '../texts/code-of-conduct.ts';
+import type { PolicyGuidance } from '../types.ts';
+import { enforcement, overview, purpose, review, roles } from './common.ts';
+
+const guidance: PolicyGuidance<typeof policy> = {
+  id: 'code-of-conduct',
+  overview: overview('the ethical and professional behavior expected of everyone', ['CC1.1']),
+  sections: {
+    Purpose: purpose('dishonest or unethical conduct harming customers and the company', ['CC1.1']),
+    Scope: {
+      auditor:
+        'An auditor checks that the Code binds everyone, including leadership, board members and contractors, because SOC 2 CC1.1 is about the tone set at the top as much as below it.',
+      small:
+        'A 10-person company covers employees, founders and contractors and asks everyone to acknowledge the Code at hire.',
+      large:
+        'A 200-person company also covers board members, advisors and agency staff, and states how the Code applies in each country it employs people in.',
+      controls: ['CC1.1', 'A.6.2'],
+    },
+    'Roles and Responsibilities': roles(
+      'answering questions, keeping the conflicts and gifts registers and reporting to leadership',
+      'A 10-person company has a founder own the Code and handle questions, with an outside adviser for matters involving the founders themselves.',
+      'A 200-person company gives People Operations or legal the ownership, reports Code matters to the board or audit committee and trains managers to handle questions.',
+      ['CC1.1', 'CC1.2'],
+    ),
+    'Conflicts of Interest': {
+      auditor:
+        'An auditor checks that conflicts must be disclosed and that disclosures are recorded and decided on. They may ask for the conflicts register, even if it is short.',
+      small:
+        'A 10-person company asks people to tell a founder about side businesses, investments in vendors or family relationships at work, and notes each in a simple register.',
+      large:
+        'A 200-person company collects a yearly conflict-of-interest declaration from everyone and has legal or the audit committee decide on significant cases.',
+      controls: ['CC1.1', 'A.5.4'],
+    },
+    Confidentiality: {
+      auditor:
+        'An auditor checks that confidentiality obligations are stated and backed by signed agreements, and that they continue after someone leaves.',
+      small:
+        'A 10-person company points to the confidentiality clause in employment and contractor agreements and names the kinds of information it covers.',
+      large:
+        'A 200-person company links to its Data Classification Policy, standard NDAs and rules for speaking publicly about the company.',
+      controls: ['C1.1', 'A.6.6'],
+    },
+    'Anti-Harassment and Non-Discrimination': {
+      auditor:
+        'An auditor checks that the Code sets clear standards of respectful behavior and a way to raise concerns. This supports the control environment rather than a specific security control.',
+      small:
+        'A 10-person company states the standard in plain words and names who to talk to, including someone other than the founders.',
+      large:
+        'A 200-person company refers to its detailed HR policies and local law, names several channels and trains managers on handling complaints.',
+      controls: ['CC1.1'],
+    },
+    'Reporting Concerns': {
+      auditor:
+        'An auditor checks that people can report concerns confidentially, including anonymously, and without retaliation, and that reports reach someone independent of the people concerned.',
+      small:
+        'A 10-person company names a founder and an outside channel, such as a whistleblower hotline, for concerns about the founders themselves.',
+      large:
+        'A 200-person company routes reports through an independent hotline to a case owner and reports case statistics to the board or audit committee.',
+      controls: ['CC1.1', 'CC2.2', 'A.6.8'],
+    },
+    Exceptions: {
+      auditor:
+        'An auditor expects few or no exceptions to a Code of Conduct, and those granted, such as an approved conflict of interest, to be decided by someone independent and recorded.',
+      small:
+        'A 10-person company has a founder approve any exception in writing, or an outside adviser when the exception concerns a founder.',
+      large:
+        'A 200-person company has legal or the audit committee decide exceptions and records them in the conflicts or gifts register.',
+      controls: ['CC1.1', 'CC1.2'],
+    },
+    Enforcement: enforcement(),
+    Review: review('at least once every 12 months'),
+  },
+};
+
+export default guidance;
