@@ -52,7 +52,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company keeps runbooks for restoring the database and redeploying the service in another region, stored where they can be reached if the main tools are down.',
       large:
         'A 200-person company maintains runbooks per scenario and system, an out-of-band communication channel and a contact list kept outside primary systems.',
-      controls: ['A1.2', 'CC7.5', 'A.5.29', 'A.5.30'],
+      controls: ['A1.2', 'CC7.5', 'A.5.29', 'A.5.30', 'A.8.13'],
     },
     'Plan Testing': {
       auditor:

@@ -4,13 +4,15 @@ import { enforcement, exceptions, overview, purpose, review, roles } from './com
 
 const guidance: PolicyGuidance<typeof policy> = {
   id: 'change-management-policy',
-  overview: overview('how changes to production code and infrastructure are reviewed and released', [
-    'CC8.1',
-  ]),
+  overview: overview(
+    'how changes to production code and infrastructure are reviewed and released',
+    ['CC8.1'],
+  ),
   sections: {
-    Purpose: purpose('an unreviewed or untested change breaking the service or weakening security', [
-      'CC8.1',
-    ]),
+    Purpose: purpose(
+      'an unreviewed or untested change breaking the service or weakening security',
+      ['CC8.1'],
+    ),
     Scope: {
       auditor:
         'An auditor checks that application code, infrastructure-as-code, configuration and database changes are all in scope. Changes made by hand in a cloud console are the usual gap.',
@@ -33,7 +35,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company defines normal changes through pull requests and emergency changes for incidents, and seldom needs a standard-change catalog.',
       large:
         'A 200-person company keeps a catalog of pre-approved standard changes, classifies normal changes by risk and requires extra approval for high-risk ones.',
-      controls: ['CC8.1', 'A.8.32'],
+      controls: ['CC8.1', 'A.8.32', 'CC3.4'],
     },
     'Review and Approval': {
       auditor:

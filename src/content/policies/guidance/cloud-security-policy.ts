@@ -40,7 +40,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company uses SSO into its cloud console, keeps production in its own account and protects the root user with a hardware key.',
       large:
         'A 200-person company runs an account-per-environment organization, grants roles through identity provider groups and reviews the account inventory each quarter.',
-      controls: ['CC6.1', 'CC6.3', 'A.8.2', 'A.8.5'],
+      controls: ['CC6.1', 'CC6.3', 'A.8.2', 'A.8.5', 'CC6.6'],
     },
     'Secure Configuration Baselines': {
       auditor:

@@ -22,6 +22,15 @@ const guidance: PolicyGuidance<typeof policy> = {
       'A 200-person company gives People Operations or legal the ownership, reports Code matters to the board or audit committee and trains managers to handle questions.',
       ['CC1.1', 'CC1.2'],
     ),
+    'Expected Conduct': {
+      auditor:
+        'An auditor checks that the Code sets concrete standards, such as honesty with customers and auditors, accurate records and no bribery, and that everyone has acknowledged it at hire and usually each year.',
+      small:
+        'A 10-person company keeps the standards short, sets a simple gifts threshold and has everyone accept the Code in ComplyReady.',
+      large:
+        'A 200-person company adds anti-bribery rules for each market, a gifts and hospitality register and yearly Code training with acknowledgement.',
+      controls: ['CC1.1', 'A.6.2', 'A.5.31'],
+    },
     'Conflicts of Interest': {
       auditor:
         'An auditor checks that conflicts must be disclosed and that disclosures are recorded and decided on. They may ask for the conflicts register, even if it is short.',

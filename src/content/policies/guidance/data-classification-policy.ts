@@ -50,7 +50,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company writes a few rules per level, such as where Confidential data may be stored and that it is never sent to personal accounts.',
       large:
         'A 200-person company sets rules per level for storage, sharing, encryption, printing and deletion, and enforces some with data loss prevention tools.',
-      controls: ['C1.1', 'CC6.1', 'CC6.7', 'A.5.10', 'A.5.14'],
+      controls: ['C1.1', 'CC6.1', 'CC6.7', 'A.5.10', 'A.5.14', 'C1.2', 'A.8.11'],
     },
     Reclassification: {
       auditor:

@@ -32,7 +32,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company writes a short table: customer data for the contract term, backups 35 days, logs one year, finance records as tax law requires.',
       large:
         'A 200-person company keeps a detailed schedule per record type and jurisdiction, with the legal basis of each period and the system that enforces it.',
-      controls: ['C1.2', 'P4.2', 'A.5.33', 'A.8.10'],
+      controls: ['C1.2', 'P4.2', 'A.5.33', 'A.8.10', 'C1.1', 'A.5.34'],
     },
     'Legal Holds': {
       auditor:

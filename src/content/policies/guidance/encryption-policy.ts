@@ -50,7 +50,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company uses its hosting provider’s managed certificates, redirects HTTP to HTTPS and turns on HSTS.',
       large:
         'A 200-person company encrypts service-to-service traffic, scans its endpoints regularly and sets minimum TLS versions on load balancers and databases.',
-      controls: ['CC6.7', 'A.5.14', 'A.8.20', 'A.8.24'],
+      controls: ['CC6.7', 'A.5.14', 'A.8.20', 'A.8.24', 'CC6.6'],
     },
     'Key and Certificate Management': {
       auditor:

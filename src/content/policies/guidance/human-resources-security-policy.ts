@@ -10,8 +10,7 @@ const guidance: PolicyGuidance<typeof policy> = {
     Scope: {
       auditor:
         'An auditor checks that employees, contractors and agency staff are covered at every stage from hiring to departure, since they will sample each population.',
-      small:
-        'A 10-person company covers employees and contractors from offer to last day.',
+      small: 'A 10-person company covers employees and contractors from offer to last day.',
       large:
         'A 200-person company covers agency and outsourced staff, interns and people moving between roles or entities, in each country it hires in.',
       controls: ['CC1.4', 'A.6.1'],

@@ -34,7 +34,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company relies on the logs its cloud provider, identity provider and application framework produce and checks they include user and time.',
       large:
         'A 200-person company defines a logging standard for its services and checks new services against it before launch.',
-      controls: ['CC7.2', 'A.8.15'],
+      controls: ['CC7.2', 'A.8.15', 'CC7.1'],
     },
     'Log Protection and Retention': {
       auditor:
@@ -43,7 +43,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company keeps cloud audit logs in a storage bucket with deletion protection and uses the retention its tools offer.',
       large:
         'A 200-person company sends logs to a separate logging account or SIEM with write-once storage and retention set per log type.',
-      controls: ['CC7.2', 'A.8.15', 'A.5.33'],
+      controls: ['CC7.2', 'A.8.15', 'A.5.33', 'A.8.17', 'A.5.28'],
     },
     'Monitoring and Alerting': {
       auditor:
@@ -52,7 +52,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company turns on its providers’ built-in alerts for root use, new admins and unusual sign-ins and sends them to the engineering channel.',
       large:
         'A 200-person company maintains detection rules in its SIEM, routes high-severity alerts to on-call and measures time to triage.',
-      controls: ['CC7.2', 'CC7.3', 'A.8.16'],
+      controls: ['CC7.2', 'CC7.3', 'A.8.16', 'CC7.4', 'A.5.25'],
     },
     'Log Review': {
       auditor:

@@ -6,7 +6,10 @@ const guidance: PolicyGuidance<typeof policy> = {
   id: 'mobile-device-and-byod-policy',
   overview: overview('company and personal devices used for work', ['A.8.1']),
   sections: {
-    Purpose: purpose('company data on lost, stolen or poorly protected devices', ['CC6.8', 'A.8.1']),
+    Purpose: purpose('company data on lost, stolen or poorly protected devices', [
+      'CC6.8',
+      'A.8.1',
+    ]),
     Scope: {
       auditor:
         'An auditor checks that both company-owned and personal devices are covered, including phones used only for multi-factor authentication or email.',
@@ -29,7 +32,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company allows only company laptops and personal phones with a supported operating system.',
       large:
         'A 200-person company blocks unmanaged devices through conditional access in the identity provider and lists supported platforms and versions.',
-      controls: ['CC6.1', 'CC6.8', 'A.8.1'],
+      controls: ['CC6.1', 'CC6.8', 'A.8.1', 'A.6.7'],
     },
     'Minimum Security Requirements': {
       auditor:
@@ -56,7 +59,7 @@ const guidance: PolicyGuidance<typeof policy> = {
         'A 10-person company asks people to report losses in a chat channel or by phone and has the CTO wipe the device remotely.',
       large:
         'A 200-person company runs a 24-hour reporting path, revokes sessions in the identity provider and records each loss as a security event.',
-      controls: ['CC6.7', 'CC7.3', 'A.6.8'],
+      controls: ['CC6.7', 'CC7.3', 'A.6.8', 'A.7.9'],
     },
     'Employee Privacy': {
       auditor:
