@@ -125,6 +125,10 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.record_sso_test',
   'public.set_team_sso',
   'public.join_team_by_sso',
+  // Help (SU1): any member records their own request for their own team, and reads the plan's
+  // support promise and the Enterprise team's success manager.
+  'public.submit_support_request',
+  'public.support_contact',
 ].sort();
 
 /**
