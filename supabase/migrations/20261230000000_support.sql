@@ -30,15 +30,16 @@ create table public.support_requests (
 );
 create index support_requests_team_idx on public.support_requests (team_id, created_at desc);
 create index support_requests_user_idx on public.support_requests (user_id);
+create index support_requests_plan_idx on public.support_requests (plan_id);
 alter table public.support_requests enable row level security;
 revoke all on public.support_requests from anon, authenticated;
 grant select on public.support_requests to authenticated;
 grant all on public.support_requests to service_role;
 
-create policy "People read their own support requests" on public.support_requests
-  for select to authenticated using (user_id = (select auth.uid()));
-create policy "Admins read their team's support requests" on public.support_requests
-  for select to authenticated using (team_id in (select private.administered_team_ids()));
+-- The person who asked, and their team's admins (superadmins administer every team).
+create policy "People and their admins read support requests" on public.support_requests
+  for select to authenticated
+  using (user_id = (select auth.uid()) or team_id in (select private.administered_team_ids()));
 
 -- Records a request from the caller, for the caller's own team, on the team's plan now (never
 -- what the page says), and answers what the mail needs. A custom policy is Enterprise's

@@ -6,6 +6,7 @@
 import { BadRequest, jsonResponse, postHandler, readJsonObject, requiredText } from './http.ts';
 import type { EmailContent } from './email.ts';
 import { CallerRefused } from './policy-reminders.ts';
+import { SUPPORT_PROMISE } from '../../../src/content/plans/support.ts';
 
 export type SupportKind = 'help' | 'custom_policy';
 
@@ -30,14 +31,6 @@ export interface SupportReceipt {
   requester_name: string | null;
   success_manager_email: string | null;
 }
-
-/** How quickly each plan is answered: docs/decisions.md SU1, and the form says the same. */
-export const SUPPORT_PROMISE: Record<string, string> = {
-  starter: 'Email support: we answer requests in the order they arrive.',
-  professional: 'We answer Professional requests within one business day.',
-  enterprise:
-    'We answer Enterprise requests within one business day, and your success manager is copied.',
-};
 
 export interface SupportDependencies {
   /** Records the request as the caller (their `Authorization` header). */
@@ -92,7 +85,7 @@ export function supportEmail(
       `Reference: ${receipt.reference}`,
       `From: ${who}`,
       `Team: ${receipt.team_name}`,
-      `Plan: ${receipt.plan_name}. ${SUPPORT_PROMISE[receipt.plan_id] ?? ''}`.trim(),
+      `Plan: ${receipt.plan_name}. ${SUPPORT_PROMISE[receipt.plan_id as keyof typeof SUPPORT_PROMISE] ?? ''}`.trim(),
       `Page: ${request.page}`,
       ...(request.neededBy ? [`Needed by: ${request.neededBy}`] : []),
       `Subject: ${request.subject}`,
@@ -111,7 +104,7 @@ export function supportCopyEmail(request: SupportRequest, receipt: SupportReceip
     intro: [
       `Hello ${receipt.requester_name?.trim() || receipt.requester_email},`,
       `We received your ${request.kind === 'custom_policy' ? 'custom policy request' : 'support request'} for ${receipt.team_name}. Your reference is ${receipt.reference}; please quote it if you write to us about it.`,
-      SUPPORT_PROMISE[receipt.plan_id] ?? '',
+      SUPPORT_PROMISE[receipt.plan_id as keyof typeof SUPPORT_PROMISE] ?? '',
       ...(receipt.success_manager_email
         ? [`Your success manager, ${receipt.success_manager_email}, has a copy.`]
         : []),
