@@ -16,20 +16,25 @@ interface Row {
   status: string;
 }
 
-/** The rows of the table whose header is `| Plan | Item | What it is in the product | Status |`. */
+const cells = (line: string) =>
+  line
+    .slice(1, -1)
+    .split('|')
+    .map((cell) => cell.trim());
+
+/** The rows of the table headed Plan | Item | What it is in the product | Status. */
 function planTable(): Row[] {
   const lines = decisions.split('\n');
-  const start = lines.findIndex((line) =>
-    /^\| Plan \| Item \| What it is in the product \| Status \|$/.test(line),
+  const start = lines.findIndex(
+    (line) =>
+      line.startsWith('|') &&
+      cells(line).join('|') === 'Plan|Item|What it is in the product|Status',
   );
   if (start < 0) throw new Error('docs/decisions.md has no plan table');
   const rows: Row[] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    const [plan = '', item = '', what = '', status = ''] = line
-      .slice(1, -1)
-      .split('|')
-      .map((cell) => cell.trim());
+    const [plan = '', item = '', what = '', status = ''] = cells(line);
     rows.push({ plan, item, what, status });
   }
   return rows;
