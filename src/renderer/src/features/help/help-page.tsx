@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SUPPORT_PROMISE } from '@content/plans/support';
 import { plans } from '@content/plans';
+import { AppLink } from '../../navigation/navigation';
 import { RequireSession } from '../../session/guards';
 import type { Profile } from '../../session/session-types';
 import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
@@ -42,18 +43,24 @@ function Help({ me }: { me: Profile }) {
       />
       {me.team_id ? (
         <QueryStatus query={contact} loading="Loading..." failed="Failed to load your plan">
-          {(data) =>
-            data ? (
-              <SupportForms contact={data} email={me.email} />
-            ) : (
-              <p>You are not in a team. Write to us through the Contact page instead.</p>
-            )
-          }
+          {(data) => (data ? <SupportForms contact={data} email={me.email} /> : <NoTeam />)}
         </QueryStatus>
       ) : (
-        <p>You are not in a team. Write to us through the Contact page instead.</p>
+        <NoTeam />
       )}
     </div>
+  );
+}
+
+function NoTeam() {
+  return (
+    <p>
+      You are not in a team. Write to us through the{' '}
+      <AppLink className="text-link" to="/contact">
+        Contact page
+      </AppLink>{' '}
+      instead.
+    </p>
   );
 }
 
