@@ -76,3 +76,18 @@ test('on Starter the editor says the guide is part of Professional', async ({ pa
   );
   await expect(aside.getByRole('link', { name: 'Upgrade to Professional' })).toBeVisible();
 });
+
+test('the public template preview does not download the guide', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/templates/backup-policy');
+  await expect(page.getByRole('heading', { name: 'Backup Policy', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const opening = guidance.sections['Restore Testing'].auditor.slice(0, 40);
+  for (const url of scripts) {
+    expect(await (await page.request.get(url)).text(), url).not.toContain(opening);
+  }
+});
