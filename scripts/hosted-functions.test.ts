@@ -58,6 +58,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   scim: false,
   sso: true,
   'stripe-webhook': false,
+  support: true,
   'team-hotline': false,
   'training-reminders': true,
   'trial-reminders': true,

@@ -17,6 +17,8 @@ const usage = `Usage: npm run admin -- <command>
   reset-demo-data                                        restore the sample training catalog
   set-plan <team name or id> <starter|professional|enterprise> [reason]
                                                          change a team's plan (ends its trial)
+  set-success-manager <team name or id> <email|none>    name the Enterprise team's success manager,
+                                                         copied on its support requests
   reset-two-factor <email>                               remove a user's authenticators and sign
                                                          them out (they set one up again)
 
@@ -42,6 +44,34 @@ async function listMail(db: Database, to: string | undefined) {
   }
 }
 
+/** The one team named `team` (or with that id). */
+async function findTeam(db: Database, team: string) {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `select id::text as id, name from public.teams where id::text = $1 or lower(name) = lower($1)`,
+    [team],
+  );
+  if (rows.length === 0) throw new Error(`No team named or with the id "${team}".`);
+  if (rows.length > 1) throw new Error(`Several teams are named "${team}": give its id.`);
+  return rows[0] as { id: string; name: string };
+}
+
+/** The Enterprise team's success manager (docs/decisions.md SU1); `none` removes it. */
+async function setSuccessManager(
+  db: Database,
+  team: string | undefined,
+  email: string | undefined,
+) {
+  if (!team || !email) throw new Error(usage);
+  const { id, name } = await findTeam(db, team);
+  const address = email === 'none' ? null : email.trim().toLowerCase();
+  await db.query('update public.teams set success_manager_email = $2 where id = $1', [id, address]);
+  console.log(
+    address
+      ? `${address} is ${name}'s success manager (copied on its requests while it is on Enterprise).`
+      : `${name} has no success manager.`,
+  );
+}
+
 /** Through change_team_plan, the one function that changes plans (and writes the audit log). */
 async function setPlan(
   db: Database,
@@ -50,13 +80,7 @@ async function setPlan(
   reason: string,
 ) {
   if (!team || !plan) throw new Error(usage);
-  const { rows } = await db.query<{ id: string; name: string }>(
-    `select id::text as id, name from public.teams where id::text = $1 or lower(name) = lower($1)`,
-    [team],
-  );
-  if (rows.length === 0) throw new Error(`No team named or with the id "${team}".`);
-  if (rows.length > 1) throw new Error(`Several teams are named "${team}": give its id.`);
-  const [{ id, name }] = rows as [{ id: string; name: string }];
+  const { id, name } = await findTeam(db, team);
   await db.query('select public.change_team_plan($1, $2, $3)', [id, plan, reason || 'operator']);
   console.log(`${name} is now on ${plan}.`);
 }
@@ -101,6 +125,7 @@ async function main() {
     else if (command === 'list-mail') await listMail(db, args[0]);
     else if (command === 'reset-demo-data') await resetDemoData(db);
     else if (command === 'set-plan') await setPlan(db, args[0], args[1], args.slice(2).join(' '));
+    else if (command === 'set-success-manager') await setSuccessManager(db, args[0], args[1]);
     else if (command === 'reset-two-factor') await resetTwoFactor(db, args[0]);
     else throw new Error(`Unknown command "${command}".\n\n${usage}`);
   } finally {

@@ -13,6 +13,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where Help's requests go (docs/decisions.md SU1); the local mailbox's address when unset. */
+  supportEmail: string | undefined;
   rateLimitMultiplier: number;
   /** Stripe billing: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, with the plans' price ids. */
   billing: BillingConfig | null;
@@ -58,6 +60,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl,
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || 'ComplyReady <no-reply@complyready.local>',
+    supportEmail: env['SUPPORT_EMAIL'] || undefined,
     rateLimitMultiplier: Number(env['RATE_LIMIT_MULTIPLIER'] ?? 1),
     billing: billingConfigFrom((name) => env[name] || undefined),
     oauthProviders: Object.fromEntries(

@@ -35,6 +35,8 @@ export interface BackendContext {
   oauthProviders: Partial<Record<'google' | 'azure', OAuthProviderConfig>>;
   /** Stripe billing (docs/decisions.md P1), only when its environment variables are set. */
   billing?: BackendBilling;
+  /** Where Help's requests go (SUPPORT_EMAIL, docs/decisions.md SU1). */
+  supportEmail: string;
 }
 
 /** An OpenID provider the auth server signs people in with (Google Workspace, Microsoft Entra). */

@@ -34,6 +34,7 @@ async function main() {
     webRoot: config.webRoot,
     storageDir: join(config.dataDir, 'storage'),
     oauthProviders: config.oauthProviders,
+    ...(config.supportEmail ? { supportEmail: config.supportEmail } : {}),
     ...(config.billing
       ? { billing: { config: config.billing, stripe: new Stripe(config.billing.secretKey) } }
       : {}),

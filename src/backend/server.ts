@@ -15,7 +15,7 @@ import type { BackendBilling, BackendContext } from './context';
 import { supabaseCors } from './cors';
 import { applyContent } from './db/content';
 import { migrate, type Database } from './db/database';
-import { createFunctionRoutes } from './functions/routes';
+import { createFunctionRoutes, SUPPORT_RECIPIENT } from './functions/routes';
 import type { BackendKeys } from './keys';
 import type { MailPort } from './mail/mail-port';
 import { Mailbox } from './mail/mailbox';
@@ -75,6 +75,8 @@ export interface BackendOptions {
   resolveTxt?: (name: string) => Promise<string[][]>;
   /** OpenID providers for `signInWithOAuth({ provider: 'google' | 'azure' })`. */
   oauthProviders?: BackendContext['oauthProviders'];
+  /** Where Help's requests go (SUPPORT_EMAIL); the local mailbox's support address by default. */
+  supportEmail?: string;
 }
 
 export interface RunningBackend {
@@ -243,6 +245,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     files,
     resolveTxt: options.resolveTxt ?? resolveTxt,
     oauthProviders: options.oauthProviders ?? {},
+    supportEmail: options.supportEmail ?? SUPPORT_RECIPIENT,
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {

@@ -1546,6 +1546,70 @@ export type Database = {
           },
         ];
       };
+      support_requests: {
+        Row: {
+          created_at: string;
+          id: string;
+          kind: string;
+          message: string;
+          needed_by: string | null;
+          page: string;
+          plan_id: string;
+          reference: string;
+          subject: string;
+          team_id: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          kind: string;
+          message: string;
+          needed_by?: string | null;
+          page: string;
+          plan_id: string;
+          reference: string;
+          subject: string;
+          team_id: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          message?: string;
+          needed_by?: string | null;
+          page?: string;
+          plan_id?: string;
+          reference?: string;
+          subject?: string;
+          team_id?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'support_requests_plan_id_fkey';
+            columns: ['plan_id'];
+            isOneToOne: false;
+            referencedRelation: 'plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       system_description_versions: {
         Row: {
           approval_reason: string;
@@ -1656,6 +1720,7 @@ export type Database = {
           plan_id: string;
           policy_approval: string;
           require_two_factor: boolean;
+          success_manager_email: string | null;
           trial_ends_at: string | null;
           trial_plan_id: string | null;
         };
@@ -1668,6 +1733,7 @@ export type Database = {
           plan_id?: string;
           policy_approval?: string;
           require_two_factor?: boolean;
+          success_manager_email?: string | null;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
         };
@@ -1680,6 +1746,7 @@ export type Database = {
           plan_id?: string;
           policy_approval?: string;
           require_two_factor?: boolean;
+          success_manager_email?: string | null;
           trial_ends_at?: string | null;
           trial_plan_id?: string | null;
         };
@@ -3112,6 +3179,23 @@ export type Database = {
           answer: number;
           explanation: string;
         }[];
+      };
+      submit_support_request: {
+        Args: { kind: string; message: string; needed_by?: string; page: string; subject: string };
+        Returns: {
+          reference: string;
+          created_at: string;
+          team_name: string;
+          plan_id: string;
+          plan_name: string;
+          requester_email: string;
+          requester_name: string;
+          success_manager_email: string;
+        }[];
+      };
+      support_contact: {
+        Args: never;
+        Returns: { plan_id: string; success_manager_email: string }[];
       };
       team_api_keys: {
         Args: never;

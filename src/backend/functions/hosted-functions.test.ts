@@ -78,6 +78,7 @@ function startFunction(name: string): Promise<string> {
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
       WEBHOOK_SECRET_KEY,
+      SUPPORT_EMAIL: 'support@complyready.example',
     },
   });
   running.push(child);
@@ -117,6 +118,7 @@ describe('the hosted functions under Deno', () => {
       'scim',
       'sso',
       'stripe-webhook',
+      'support',
       'team-hotline',
       'training-reminders',
       'trial-reminders',
@@ -329,6 +331,25 @@ describe('the hosted functions under Deno', () => {
           raw.includes('Subject: Ada Admin invited you to join Deno Invite Co on ComplyReady'),
       ),
     ).toBe(true);
+  });
+
+  it('support records a request as its sender and mails support and the sender', async () => {
+    const url = await startFunction('support');
+    const admin = await createTeamAdmin(backend, 'Deno Support Co');
+    const { data } = await admin.client.auth.getSession();
+    const response = await postJson(
+      url,
+      { subject: 'From Deno', message: 'Hello from the hosted support function.', page: '/help' },
+      { Authorization: `Bearer ${data.session!.access_token}` },
+    );
+    expect(response.status).toBe(200);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^SR-[0-9A-F]{10}$/);
+    const mails = received.filter((raw) => raw.includes(reference));
+    expect(mails.some((raw) => raw.includes('support@complyready.example'))).toBe(true);
+    expect(mails.some((raw) => raw.includes(admin.email))).toBe(true);
+    const anonymous = await postJson(url, { subject: 'S', message: 'M', page: '/' });
+    expect(anonymous.status).toBe(401);
   });
 
   it('hotline-notices, training-reminders, trial-reminders and webhook-deliveries run for the scheduler only', async () => {

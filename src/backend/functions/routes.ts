@@ -50,6 +50,10 @@ import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { createSsoHandler } from '../../../supabase/functions/_shared/sso.ts';
 import { createWebhookAdminHandler } from '../../../supabase/functions/_shared/webhooks.ts';
+import {
+  createSupportHandler,
+  type SupportReceipt,
+} from '../../../supabase/functions/_shared/support.ts';
 import { createAdminSsoRoutes } from '../auth/admin-sso';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
@@ -58,6 +62,8 @@ import { authenticate, VerifiedTokens } from '../rest/request-auth';
 /** Where the local mailbox delivers submission notices. */
 export const HOTLINE_RECIPIENT = 'hotline@complyready.local';
 export const CONTACT_RECIPIENT = 'hello@complyready.local';
+/** Where Help's requests go when SUPPORT_EMAIL is not set (docs/decisions.md SU1). */
+export const SUPPORT_RECIPIENT = 'support@complyready.local';
 
 /**
  * The embedded stand-ins for /functions/v1/<name>: the same web-standard handlers as the hosted
@@ -268,6 +274,23 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
+  // Help (docs/decisions.md SU1): recorded as the caller, counted like the contact form.
+  const support = createSupportHandler({
+    submit: async (authorization, request) => {
+      const rows = (await caller.rows(
+        authorization,
+        'public.submit_support_request($1, $2, $3, $4, $5::date)',
+        [request.kind, request.subject, request.message, request.page, request.neededBy],
+      )) as SupportReceipt[];
+      const receipt = rows[0];
+      if (!receipt) throw new Error('submit_support_request answered no row');
+      return receipt;
+    },
+    send: (email) => ctx.mail.send(renderEmail(email)),
+    supportEmail: ctx.supportEmail,
+    logError: (error) => ctx.log(`support function failed: ${(error as Error).message}`),
+  });
+  app.all('/support', limited('support', support));
   // SCIM for the team's identity provider (docs/decisions.md SC1): its bearer token is the key.
   const scim = createScimHandler({
     store: scimStore(ctx.db),

@@ -155,6 +155,10 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.set_webhook_endpoint_enabled',
   'public.remove_webhook_endpoint',
   'public.send_test_webhook',
+  // Help (SU1): any member records their own request for their own team, and reads the plan's
+  // support promise and the Enterprise team's success manager.
+  'public.submit_support_request',
+  'public.support_contact',
 ].sort();
 
 /**

@@ -2003,6 +2003,76 @@ describe('assets (docs/decisions.md AS1)', () => {
   });
 });
 
+describe('support requests (docs/decisions.md SU1, docs/threat-model.md #70)', () => {
+  let requestA = '';
+  beforeAll(async () => {
+    const { data } = await clients.member.rpc('submit_support_request', {
+      kind: 'help',
+      subject: 'Where is my training?',
+      message: 'I cannot find it.',
+      page: '/library',
+    });
+    requestA = (data as { reference: string }[])[0]!.reference;
+  });
+
+  it('the person and their team’s admins (and superadmins, the operator) read a request; nobody writes one', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [requestA],
+      adminA: [requestA],
+      adminB: [],
+      editor: [],
+      superadmin: [requestA],
+      service: [requestA],
+    };
+    for (const actor of ACTORS) {
+      const result = await clients[actor].from('support_requests').select('reference');
+      const want = reads[actor];
+      if (want === 'denied') expectDenied(result);
+      else
+        expect(
+          result.data?.map((row) => row.reference),
+          actor,
+        ).toEqual(want);
+    }
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(
+        await clients[actor].from('support_requests').insert({
+          reference: 'SR-0123456789',
+          team_id: teamA,
+          plan_id: 'enterprise',
+          kind: 'help',
+          subject: 'Forged',
+          message: 'Forged',
+          page: '/',
+        }),
+      );
+      for (const result of [
+        await clients[actor]
+          .from('support_requests')
+          .update({ subject: 'Changed' })
+          .eq('reference', requestA)
+          .select('reference'),
+        await clients[actor]
+          .from('support_requests')
+          .delete()
+          .eq('reference', requestA)
+          .select('reference'),
+      ]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+      // The success manager's address is the operator's to set and read.
+      expectDenied(await clients[actor].from('teams').select('success_manager_email'));
+    }
+    const { rows } = await backend.db.query(
+      'select subject from public.support_requests where reference = $1',
+      [requestA],
+    );
+    expect(rows).toEqual([{ subject: 'Where is my training?' }]);
+  });
+});
+
 describe('Statement of Applicability (docs/decisions.md SA1)', () => {
   beforeAll(async () => {
     await clients.adminA

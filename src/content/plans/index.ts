@@ -29,6 +29,8 @@ export interface PlanContent {
   complianceCalendar: boolean;
   /** The Controls page, the evidence pack and auditor links ("advanced compliance tracking"). */
   evidence: boolean;
+  /** Guidance beside each template section in the policy editor (docs/decisions.md CG1). */
+  customizationGuide: boolean;
 }
 
 export const plans: PlanContent[] = [
@@ -49,6 +51,7 @@ export const plans: PlanContent[] = [
     teamHotline: false,
     complianceCalendar: false,
     evidence: false,
+    customizationGuide: false,
   },
   {
     id: 'professional',
@@ -72,6 +75,7 @@ export const plans: PlanContent[] = [
     teamHotline: false,
     complianceCalendar: true,
     evidence: true,
+    customizationGuide: true,
   },
   {
     id: 'enterprise',
@@ -92,6 +96,7 @@ export const plans: PlanContent[] = [
     teamHotline: true,
     complianceCalendar: true,
     evidence: true,
+    customizationGuide: true,
   },
 ];
 

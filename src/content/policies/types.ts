@@ -32,6 +32,14 @@ export interface PolicyControls {
 }
 
 /**
+ * A template's text as written in `texts/`: `definePolicy` keeps its section titles as literal
+ * types, so a template's guidance (`guidance/`) must name every one of them and no other.
+ */
+export function definePolicy<const P extends PolicyContent>(policy: P): P {
+  return policy;
+}
+
+/**
  * A full policy. Text may use the placeholders [Company Name], [Policy Owner], [Approver],
  * [Effective Date] and [Version], which the customisation form fills in.
  */
@@ -42,4 +50,26 @@ export interface PolicyContent {
   overview: string;
   sections: PolicySection[];
   controls: PolicyControls;
+}
+
+/**
+ * The policy customization guide for one section (docs/decisions.md CG1): shown beside the section
+ * in the policy editor, never part of the policy's text, Word file or PDF.
+ */
+export interface SectionGuidance {
+  /** What an auditor looks for in the section. */
+  auditor: string;
+  /** What a company of about 10 people typically writes. */
+  small: string;
+  /** What a company of about 200 people typically writes. */
+  large: string;
+  /** Ids from the control catalogue (`src/content/controls`) the section serves. */
+  controls: string[];
+}
+
+/** A template's guidance: its overview and each of its sections, by title. */
+export interface PolicyGuidance<P extends PolicyContent = PolicyContent> {
+  id: P['id'];
+  overview: SectionGuidance;
+  sections: Record<P['sections'][number]['title'], SectionGuidance>;
 }

@@ -9,6 +9,8 @@ export interface SubmissionLimit {
 export const SUBMISSION_LIMITS = {
   hotline: { limit: 10, windowMs: 60 * 60_000 },
   contact: { limit: 10, windowMs: 60 * 60_000 },
+  /** Help's requests (docs/decisions.md SU1), per client network like the contact form. */
+  support: { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
 export type SubmissionKind = keyof typeof SUBMISSION_LIMITS;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'acceptable-use-policy',
   title: 'Acceptable Use Policy',
   overview:
@@ -133,6 +133,6 @@ const policy: PolicyContent = {
       { framework: 'CIS Controls', ids: ['2.3', '4.3', '14.1'] },
     ],
   },
-};
+});
 
 export default policy;

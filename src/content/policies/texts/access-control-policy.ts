@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'access-control-policy',
   title: 'Access Control Policy',
   overview:
@@ -109,6 +109,6 @@ const policy: PolicyContent = {
       { framework: 'SOX', ids: ['Section 404'] },
     ],
   },
-};
+});
 
 export default policy;

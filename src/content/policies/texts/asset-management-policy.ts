@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'asset-management-policy',
   title: 'Asset Management Policy',
   overview:
@@ -99,6 +99,6 @@ const policy: PolicyContent = {
       { framework: 'NIST CSF', ids: ['ID.AM-01', 'ID.AM-02', 'ID.AM-07', 'ID.AM-08'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'backup-policy',
   title: 'Backup Policy',
   overview:
@@ -114,6 +114,6 @@ const policy: PolicyContent = {
       },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'business-continuity-and-disaster-recovery-policy',
   title: 'Business Continuity and Disaster Recovery Policy',
   overview:
@@ -117,6 +117,6 @@ const policy: PolicyContent = {
       },
     ],
   },
-};
+});
 
 export default policy;

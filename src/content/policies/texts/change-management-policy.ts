@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'change-management-policy',
   title: 'Change Management Policy',
   overview:
@@ -106,6 +106,6 @@ const policy: PolicyContent = {
       { framework: 'NIST 800-53', ids: ['CM-3', 'CM-4', 'CM-5', 'SA-10'] },
     ],
   },
-};
+});
 
 export default policy;

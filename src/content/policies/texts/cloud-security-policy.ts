@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'cloud-security-policy',
   title: 'Cloud Security Policy',
   overview:
@@ -123,6 +123,6 @@ const policy: PolicyContent = {
       },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'code-of-conduct',
   title: 'Code of Conduct',
   overview:
@@ -110,6 +110,6 @@ const policy: PolicyContent = {
     iso27001: ['A.5.4', 'A.6.2', 'A.6.4', 'A.6.6', 'A.5.31'],
     other: [{ framework: 'SOX', ids: ['Section 404', 'Section 406'] }],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'data-classification-policy',
   title: 'Data Classification Policy',
   overview:
@@ -101,6 +101,6 @@ const policy: PolicyContent = {
       { framework: 'NIST 800-53', ids: ['RA-2', 'MP-3', 'AC-16'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'data-retention-and-disposal-policy',
   title: 'Data Retention and Disposal Policy',
   overview:
@@ -112,6 +112,6 @@ const policy: PolicyContent = {
       { framework: 'ISO 27701', ids: ['7.4.7', '7.4.8', '8.4.2'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'encryption-policy',
   title: 'Encryption Policy',
   overview:
@@ -106,6 +106,6 @@ const policy: PolicyContent = {
       { framework: 'HIPAA', ids: ['164.312(a)(2)(iv)', '164.312(e)(1)', '164.312(e)(2)(ii)'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'human-resources-security-policy',
   title: 'Human Resources Security Policy',
   overview:
@@ -120,6 +120,6 @@ const policy: PolicyContent = {
     iso27001: ['A.6.1', 'A.6.2', 'A.6.4', 'A.6.5', 'A.6.6', 'A.5.11', 'A.5.18'],
     other: [{ framework: 'NIST 800-53', ids: ['PS-3', 'PS-4', 'PS-5', 'PS-6', 'PS-7', 'PS-8'] }],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'incident-response-policy',
   title: 'Incident Response Policy',
   overview:
@@ -114,6 +114,6 @@ const policy: PolicyContent = {
       { framework: 'GDPR', ids: ['Art. 33', 'Art. 34'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'information-security-policy',
   title: 'Information Security Policy',
   overview:
@@ -108,6 +108,6 @@ const policy: PolicyContent = {
       { framework: 'CSA STAR', ids: ['GRC-01', 'GRC-03', 'GRC-04', 'GRC-05', 'GRC-06'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'logging-and-monitoring-policy',
   title: 'Logging and Monitoring Policy',
   overview:
@@ -110,6 +110,6 @@ const policy: PolicyContent = {
       { framework: 'SOX', ids: ['Section 404'] },
     ],
   },
-};
+});
 
 export default policy;

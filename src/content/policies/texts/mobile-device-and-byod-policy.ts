@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'mobile-device-and-byod-policy',
   title: 'Mobile Device and BYOD Policy',
   overview:
@@ -110,6 +110,6 @@ const policy: PolicyContent = {
       { framework: 'CIS Controls', ids: ['3.6', '4.3', '4.10', '4.11', '4.12'] },
     ],
   },
-};
+});
 
 export default policy;

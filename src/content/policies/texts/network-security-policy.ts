@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'network-security-policy',
   title: 'Network Security Policy',
   overview:
@@ -111,6 +111,6 @@ const policy: PolicyContent = {
       { framework: 'NIST 800-53', ids: ['SC-7', 'SC-8', 'AC-17', 'AC-18'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'password-and-authentication-policy',
   title: 'Password and Authentication Policy',
   overview:
@@ -117,6 +117,6 @@ const policy: PolicyContent = {
       { framework: 'CIS Controls', ids: ['5.2', '6.3', '6.4', '6.5', '6.7'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'physical-security-policy',
   title: 'Physical Security Policy',
   overview:
@@ -106,6 +106,6 @@ const policy: PolicyContent = {
       { framework: 'HIPAA', ids: ['164.310(a)(1)', '164.310(b)', '164.310(c)', '164.310(d)(1)'] },
     ],
   },
-};
+});
 
 export default policy;

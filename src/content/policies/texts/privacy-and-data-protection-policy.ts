@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'privacy-and-data-protection-policy',
   title: 'Privacy and Data Protection Policy',
   overview:
@@ -145,6 +145,6 @@ const policy: PolicyContent = {
       { framework: 'HIPAA', ids: ['164.502(b)', '164.504(e)', '164.410'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'remote-work-policy',
   title: 'Remote Work Policy',
   overview:
@@ -100,6 +100,6 @@ const policy: PolicyContent = {
     iso27001: ['A.6.7', 'A.7.7', 'A.7.9', 'A.8.1', 'A.8.20'],
     other: [{ framework: 'NIST CSF', ids: ['PR.AA-03', 'PR.DS-02', 'PR.IR-01', 'PR.AT-01'] }],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'risk-assessment-policy',
   title: 'Risk Assessment Policy',
   overview:
@@ -103,6 +103,6 @@ const policy: PolicyContent = {
       { framework: 'HIPAA', ids: ['164.308(a)(1)(ii)(A)', '164.308(a)(1)(ii)(B)'] },
     ],
   },
-};
+});
 
 export default policy;

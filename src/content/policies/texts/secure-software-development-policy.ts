@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'secure-software-development-policy',
   title: 'Secure Software Development Policy',
   overview:
@@ -108,6 +108,6 @@ const policy: PolicyContent = {
       { framework: 'NIST 800-53', ids: ['SA-3', 'SA-8', 'SA-11', 'SA-15'] },
     ],
   },
-};
+});
 
 export default policy;

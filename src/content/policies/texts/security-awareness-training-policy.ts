@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'security-awareness-training-policy',
   title: 'Security Awareness Training Policy',
   overview:
@@ -105,6 +105,6 @@ const policy: PolicyContent = {
       { framework: 'NIST CSF', ids: ['PR.AT-01', 'PR.AT-02'] },
     ],
   },
-};
+});
 
 export default policy;

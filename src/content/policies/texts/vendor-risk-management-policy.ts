@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'vendor-risk-management-policy',
   title: 'Vendor Risk Management Policy',
   overview:
@@ -103,6 +103,6 @@ const policy: PolicyContent = {
       { framework: 'HIPAA', ids: ['164.308(b)(1)', '164.314(a)(1)'] },
     ],
   },
-};
+});
 
 export default policy;

@@ -1,6 +1,6 @@
-import type { PolicyContent } from '../types.ts';
+import { definePolicy } from '../types.ts';
 
-const policy: PolicyContent = {
+const policy = definePolicy({
   id: 'whistleblower-policy',
   title: 'Whistleblower Policy',
   overview:
@@ -113,6 +113,6 @@ const policy: PolicyContent = {
     iso27001: ['A.5.4', 'A.5.31', 'A.6.4', 'A.6.8'],
     other: [{ framework: 'SOX', ids: ['Section 301', 'Section 806'] }],
   },
-};
+});
 
 export default policy;

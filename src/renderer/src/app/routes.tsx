@@ -111,6 +111,7 @@ const pageRoutes: PageRoute[] = [
   },
   { path: 'approvals/:approvalId', load: () => import('../features/policies/approval-page') },
   { path: 'account', load: () => import('../features/account/account-page') },
+  { path: 'help', load: () => import('../features/help/help-page') },
   { path: 'library', load: () => import('../features/library/library-page') },
   { path: 'video/:videoId', load: () => import('../features/player/video-player-page') },
   { path: 'course/:courseId', load: () => import('../features/library/course-page') },

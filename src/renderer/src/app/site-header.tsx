@@ -4,6 +4,7 @@ import { useIsStaticPage } from '../islands/island';
 import { attachMobileMenu, type MobileMenu } from '../navigation/mobile-menu';
 import {
   getTeamLinkItem,
+  helpItem,
   policiesItem,
   signInItem,
   signedInNavItems,
@@ -44,6 +45,7 @@ function SignedInLinks({
   userId: string | null;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <ul className="nav-links">
@@ -51,6 +53,11 @@ function SignedInLinks({
         <li key={item.to}>
           {item === policiesItem ? (
             <PoliciesLink userId={userId} />
+          ) : item === helpItem ? (
+            // The request names the page the person was on (docs/decisions.md SU1).
+            <NavLink to={item.to} state={{ from: pathname === item.to ? undefined : pathname }}>
+              {item.label}
+            </NavLink>
           ) : (
             <NavLink to={item.to}>{item.label}</NavLink>
           )}

@@ -6,17 +6,30 @@ const labels = (role: Parameters<typeof signedInNavItems>[0]) =>
 
 describe('signedInNavItems', () => {
   it('gives members the library, their policies and their account', () => {
-    expect(labels('member')).toEqual(['Video Library', 'My Policies', 'Account']);
+    expect(labels('member')).toEqual(['Video Library', 'My Policies', 'Help', 'Account']);
   });
 
   it('adds the dashboard for admins and the video manager for editors', () => {
-    expect(labels('admin')).toEqual(['Video Library', 'My Policies', 'Dashboard', 'Account']);
-    expect(labels('editor')).toEqual(['Video Library', 'My Policies', 'Video Manager', 'Account']);
+    expect(labels('admin')).toEqual([
+      'Video Library',
+      'My Policies',
+      'Dashboard',
+      'Help',
+      'Account',
+    ]);
+    expect(labels('editor')).toEqual([
+      'Video Library',
+      'My Policies',
+      'Video Manager',
+      'Help',
+      'Account',
+    ]);
     expect(labels('superadmin')).toEqual([
       'Video Library',
       'My Policies',
       'Dashboard',
       'Video Manager',
+      'Help',
       'Account',
     ]);
   });
@@ -27,6 +40,7 @@ describe('signedInNavItems', () => {
       '/policies',
       '/dashboard',
       '/editor/videos',
+      '/help',
       '/account',
     ]);
   });

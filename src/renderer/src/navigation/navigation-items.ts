@@ -21,9 +21,12 @@ export const getTeamLinkItem: NavItem = { label: 'Get Your Team Link', to: '/sig
 // the team's program (docs/decisions.md D8).
 export const policiesItem: NavItem = { label: 'My Policies', to: '/policies' };
 
+/** Help for everyone signed in (docs/decisions.md SU1); it takes along the page it was opened on. */
+export const helpItem: NavItem = { label: 'Help', to: '/help' };
+
 /**
  * docs/product.md#navigation, signed in: the library and the policies for everyone, the dashboard
- * for admins, the video manager for editors (superadmins are both), then the account page.
+ * for admins, the video manager for editors (superadmins are both), then Help and the account page.
  */
 export function signedInNavItems(role: Role): NavItem[] {
   return [
@@ -31,6 +34,7 @@ export function signedInNavItems(role: Role): NavItem[] {
     policiesItem,
     ...(isTeamAdminRole(role) ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     ...(isVideoEditorRole(role) ? [{ label: 'Video Manager', to: '/editor/videos' }] : []),
+    helpItem,
     { label: 'Account', to: '/account' },
   ];
 }

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import guidance from '@content/policies/guidance/access-control-policy';
 import { SectionEditor } from './section-editor';
 
 const section = {
@@ -89,5 +90,70 @@ describe('the section editor', () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Section' })).toBeDisabled();
+  });
+
+  it('shows the customization guide beside the section, and saves only the section', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const scope = guidance.sections.Scope;
+    renderScreen(
+      <SectionEditor
+        section={section}
+        guide={{ kind: 'guidance', guidance: scope }}
+        busy={false}
+        error={null}
+        onSave={onSave}
+        onCancel={vi.fn()}
+      />,
+    );
+    const aside = screen.getByRole('complementary', { name: 'Customization guide' });
+    expect(aside).toHaveTextContent('What an auditor looks for');
+    expect(aside).toHaveTextContent(scope.auditor);
+    expect(aside).toHaveTextContent(scope.small);
+    expect(aside).toHaveTextContent(scope.large);
+    // Each control by id and the catalogue's name.
+    expect(aside).toHaveTextContent('A.5.15 · Access control rules');
+    // Collapsible: the summary closes and opens it.
+    const details = aside.querySelector('details');
+    expect(details?.open).toBe(true);
+    await user.click(screen.getByText('Customization guide', { selector: 'summary' }));
+    expect(details?.open).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Save Section' }));
+    expect(onSave).toHaveBeenCalledWith({ title: section.title, blocks: section.blocks });
+  });
+
+  it('says which plan includes the guide when the team’s plan does not', () => {
+    renderScreen(
+      <SectionEditor
+        section={section}
+        guide={{ kind: 'locked' }}
+        busy={false}
+        error={null}
+        onSave={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    const aside = screen.getByRole('complementary', { name: 'Customization guide' });
+    expect(aside).toHaveTextContent(
+      'The policy customization guide is part of the Professional plan.',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?buy=professional',
+    );
+  });
+
+  it('shows no guide for a section the team wrote', () => {
+    renderScreen(
+      <SectionEditor
+        section={section}
+        busy={false}
+        error={null}
+        onSave={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Customization guide' })).toBeNull();
   });
 });

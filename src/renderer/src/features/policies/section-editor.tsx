@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import type { PolicyBlock, PolicyDocumentSection } from '@shared/policy-document';
 import { FormMessage } from '../../components/form-field';
+import { SectionGuidanceAside, type SectionGuide } from './section-guidance';
 
 /** A block as the form edits it: a bullet list is one item per line. */
 type EditedBlock = { type: PolicyBlock['type']; text: string };
@@ -40,8 +41,11 @@ export function SectionEditor({
   onSave,
   onCancel,
   onRemove,
+  guide,
 }: {
   section: PolicyDocumentSection;
+  /** The customization guide for a template's section; absent for the team's own sections. */
+  guide?: SectionGuide;
   busy: boolean;
   error: string | null;
   onSave: (section: PolicyDocumentSection) => void;
@@ -65,117 +69,125 @@ export function SectionEditor({
     });
 
   return (
-    <form
-      className="card section-editor"
-      aria-label={`Edit section ${section.title || 'New section'}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ title: title.replace(/\s+/g, ' ').trim(), blocks: toBlocks(blocks) });
-      }}
-    >
-      <div className="form-field">
-        <label htmlFor={`${id}-title`}>Section title</label>
-        <input
-          id={`${id}-title`}
-          required
-          maxLength={200}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <p className="hint">
-        Plain text only. [Company Name], [Policy Owner], [Approver], [Version] and [Effective Date]
-        are filled in from the policy&apos;s details when it is published.
-      </p>
-      {blocks.map((block, index) => {
-        const label = `${TYPE_LABELS[block.type]} ${index + 1}`;
-        return (
-          <div key={index} className="block-editor">
-            <div className="form-field">
-              <label htmlFor={`${id}-block-${index}`}>
-                {label}
-                {block.type === 'bullets' ? ' (one item per line)' : ''}
-              </label>
-              {block.type === 'heading' ? (
-                <input
-                  id={`${id}-block-${index}`}
-                  maxLength={200}
-                  value={block.text}
-                  onChange={(event) => change(index, { text: event.target.value })}
-                />
-              ) : (
-                <textarea
-                  id={`${id}-block-${index}`}
-                  rows={
-                    block.type === 'bullets' ? Math.min(12, block.text.split('\n').length + 1) : 5
-                  }
-                  value={block.text}
-                  onChange={(event) => change(index, { text: event.target.value })}
-                />
-              )}
+    <div className="section-editing">
+      <form
+        className="card section-editor"
+        aria-label={`Edit section ${section.title || 'New section'}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave({ title: title.replace(/\s+/g, ' ').trim(), blocks: toBlocks(blocks) });
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor={`${id}-title`}>Section title</label>
+          <input
+            id={`${id}-title`}
+            required
+            maxLength={200}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+        <p className="hint">
+          Plain text only. [Company Name], [Policy Owner], [Approver], [Version] and [Effective
+          Date] are filled in from the policy&apos;s details when it is published.
+        </p>
+        {blocks.map((block, index) => {
+          const label = `${TYPE_LABELS[block.type]} ${index + 1}`;
+          return (
+            <div key={index} className="block-editor">
+              <div className="form-field">
+                <label htmlFor={`${id}-block-${index}`}>
+                  {label}
+                  {block.type === 'bullets' ? ' (one item per line)' : ''}
+                </label>
+                {block.type === 'heading' ? (
+                  <input
+                    id={`${id}-block-${index}`}
+                    maxLength={200}
+                    value={block.text}
+                    onChange={(event) => change(index, { text: event.target.value })}
+                  />
+                ) : (
+                  <textarea
+                    id={`${id}-block-${index}`}
+                    rows={
+                      block.type === 'bullets' ? Math.min(12, block.text.split('\n').length + 1) : 5
+                    }
+                    value={block.text}
+                    onChange={(event) => change(index, { text: event.target.value })}
+                  />
+                )}
+              </div>
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  aria-label={`Move ${label} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  Up
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  aria-label={`Move ${label} down`}
+                  disabled={index === blocks.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => setBlocks((current) => current.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </button>
+              </div>
             </div>
-            <div className="row-actions">
-              <button
-                type="button"
-                className="button button-small button-secondary"
-                aria-label={`Move ${label} up`}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                Up
-              </button>
-              <button
-                type="button"
-                className="button button-small button-secondary"
-                aria-label={`Move ${label} down`}
-                disabled={index === blocks.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                Down
-              </button>
-              <button
-                type="button"
-                className="button button-small button-secondary"
-                aria-label={`Remove ${label}`}
-                onClick={() => setBlocks((current) => current.filter((_, i) => i !== index))}
-              >
-                Remove
-              </button>
-            </div>
-          </div>
-        );
-      })}
-      <div className="row-actions">
-        {(['paragraph', 'bullets', 'heading'] as const).map((type) => (
+          );
+        })}
+        <div className="row-actions">
+          {(['paragraph', 'bullets', 'heading'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="button button-small button-secondary"
+              onClick={() => setBlocks((current) => [...current, { type, text: '' }])}
+            >
+              Add {TYPE_LABELS[type].toLowerCase()}
+            </button>
+          ))}
+        </div>
+        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        <div className="form-actions">
+          {onRemove ? (
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={onRemove}
+              disabled={busy}
+            >
+              Remove Section
+            </button>
+          ) : null}
           <button
-            key={type}
             type="button"
-            className="button button-small button-secondary"
-            onClick={() => setBlocks((current) => [...current, { type, text: '' }])}
+            className="button button-secondary"
+            onClick={onCancel}
+            disabled={busy}
           >
-            Add {TYPE_LABELS[type].toLowerCase()}
+            Cancel
           </button>
-        ))}
-      </div>
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <div className="form-actions">
-        {onRemove ? (
-          <button type="button" className="button button-danger" onClick={onRemove} disabled={busy}>
-            Remove Section
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save Section'}
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onCancel}
-          disabled={busy}
-        >
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Section'}
-        </button>
-      </div>
-    </form>
+        </div>
+      </form>
+      {guide ? <SectionGuidanceAside guide={guide} /> : null}
+    </div>
   );
 }

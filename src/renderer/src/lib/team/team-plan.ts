@@ -28,7 +28,7 @@ export function teamPlan(team: TeamPlanColumns, now = new Date()): TeamPlan {
   return { plan: planById(team.plan_id), trial: null };
 }
 
-type Feature = 'teamHotline' | 'complianceCalendar' | 'evidence';
+type Feature = 'teamHotline' | 'complianceCalendar' | 'evidence' | 'customizationGuide';
 
 /** The first plan that includes `feature`. */
 export function planUnlocking(feature: Feature): PlanContent {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { PolicyGuidance } from '@content/policies/types';
 import type { PolicyDocumentSection } from '@shared/policy-document';
 import { getSupabase } from '../../../lib/supabase';
 import { PolicyDocumentSections } from '../../../components/policy-text';
@@ -9,14 +10,52 @@ import { versionDetails } from '../policy-rules';
 import { SectionEditor } from '../section-editor';
 import { PublishDialog } from './publish-dialog';
 import { DetailsForm } from './details-form';
+import { useQuery } from '../../../lib/use-query';
+import { teamKeys } from '../../../lib/team/keys';
+import { getTeamSettings } from '../../../lib/team/data';
+import { teamPlan } from '../../../lib/team/team-plan';
+import { guidanceForSection, loadGuidance } from '../../../lib/policy-guidance';
+import type { SectionGuide } from '../section-guidance';
+
+/**
+ * The customization guide of a policy adopted from a template (docs/decisions.md CG1): the
+ * template's guidance when the team's plan includes it, "locked" when it does not, nothing for an
+ * imported policy or while loading.
+ */
+function useGuide(teamId: string, templateId: string | null) {
+  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
+    getTeamSettings(client, teamId, signal),
+  );
+  const [guidance, setGuidance] = useState<PolicyGuidance | null>(null);
+  const included = team.state === 'ready' ? teamPlan(team.data).plan.customizationGuide : null;
+  useEffect(() => {
+    if (!templateId || !included) return;
+    let active = true;
+    void loadGuidance(templateId).then(
+      (loaded) => active && setGuidance(loaded ?? null),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [templateId, included]);
+  return (title: string): SectionGuide | undefined => {
+    if (!templateId || included === null) return undefined;
+    if (!included) return { kind: 'locked' };
+    const found = guidance ? guidanceForSection(guidance, title) : undefined;
+    return found ? { kind: 'guidance', guidance: found } : undefined;
+  };
+}
 
 export function DraftEditor({
+  teamId,
   policy,
   draft,
   approvals,
   onChanged,
   onPublished,
 }: {
+  teamId: string;
   policy: TeamPolicy;
   draft: PolicyVersion;
   approvals: readonly PolicyApproval[];
@@ -32,6 +71,7 @@ export function DraftEditor({
   const approval =
     request?.status === 'approved' && request.revision === draft.revision ? request : null;
   const canPublish = approval !== null || policy.approval_mode === 'publisher';
+  const guideFor = useGuide(teamId, policy.template_id);
 
   async function saveSections(sections: PolicyDocumentSection[]) {
     setBusy(true);
@@ -62,6 +102,7 @@ export function DraftEditor({
       <SectionEditor
         key={`${String(index)}-${draft.revision}`}
         section={section}
+        {...(index === 'new' ? {} : { guide: guideFor(section.title) })}
         busy={busy}
         error={refusal}
         onCancel={() => {

@@ -18,7 +18,7 @@ function PolicyAdminPage() {
     <RequireSession roles={ADMIN_ROLES} otherwise="/library">
       {(profile) =>
         profile.team_id ? (
-          <PolicyAdmin policyId={policyId} />
+          <PolicyAdmin policyId={policyId} teamId={profile.team_id} />
         ) : (
           <div className="container">
             <PageHeader title="Policy" />
@@ -30,7 +30,7 @@ function PolicyAdminPage() {
   );
 }
 
-function PolicyAdmin({ policyId }: { policyId: string }) {
+function PolicyAdmin({ policyId, teamId }: { policyId: string; teamId: string }) {
   const record = useQuery(policyKeys.record(policyId), (client, signal) =>
     getPolicyRecord(client, policyId, signal),
   );
@@ -41,7 +41,11 @@ function PolicyAdmin({ policyId }: { policyId: string }) {
   }
   // A draft, a publication, a review or retiring shows in the team's and the members' lists too.
   return (
-    <PolicyRecordView record={record.data} onChanged={() => invalidateQueries(policyKeys.all)} />
+    <PolicyRecordView
+      teamId={teamId}
+      record={record.data}
+      onChanged={() => invalidateQueries(policyKeys.all)}
+    />
   );
 }
 

@@ -16,9 +16,11 @@ import { Acceptances } from './acceptances';
 import { Versions } from './versions';
 
 export function PolicyRecordView({
+  teamId,
   record,
   onChanged,
 }: {
+  teamId: string;
   record: PolicyRecord;
   onChanged: () => Promise<void>;
 }) {
@@ -73,6 +75,7 @@ export function PolicyRecordView({
       ) : null}
       {retired ? null : draft ? (
         <DraftEditor
+          teamId={teamId}
           policy={policy}
           draft={draft}
           approvals={approvals}

@@ -1,0 +1,44 @@
+// Help (docs/decisions.md SU1): what the page asks the database and the support function. The
+// database decides the team, the plan and who may ask for what; these calls pass the words on.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
+import { refusalWords } from '../../lib/schemas';
+
+type Client = SupabaseClient<Database>;
+
+export const supportKeys = {
+  all: ['support'] as const,
+  contact: (userId: string) => [...supportKeys.all, 'contact', userId] as const,
+};
+
+export interface SupportContact {
+  plan_id: string;
+  success_manager_email: string | null;
+}
+
+/** The caller's team's plan and, for Enterprise, its success manager; null outside a team. */
+export async function getSupportContact(
+  client: Client,
+  signal: AbortSignal,
+): Promise<SupportContact | null> {
+  const { data, error } = await client.rpc('support_contact').abortSignal(signal);
+  if (error) throw error;
+  return data[0] ?? null;
+}
+
+export type SupportRequest =
+  | { kind: 'help'; subject: string; message: string; page: string }
+  | { kind: 'custom_policy'; subject: string; message: string; page: string; neededBy: string };
+
+/** Sends the request; answers its reference, or throws the function's words. */
+export async function sendSupportRequest(client: Client, request: SupportRequest) {
+  const { data, error } = await client.functions.invoke<{ reference: string }>('support', {
+    body: request,
+  });
+  if (error || !data) {
+    const context: unknown = (error as { context?: unknown } | null)?.context;
+    const reason = context instanceof Response ? await refusalWords(context) : null;
+    throw new Error(reason ?? 'Your request could not be sent. Please try again.');
+  }
+  return data.reference;
+}
