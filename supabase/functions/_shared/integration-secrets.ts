@@ -17,13 +17,15 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
 /** The key from its base64url text (32 random bytes); throws when it is not one. */
-export async function importIntegrationKey(raw: string | Uint8Array): Promise<IntegrationKey> {
+export async function importIntegrationKey(
+  raw: string | Uint8Array<ArrayBuffer>,
+): Promise<IntegrationKey> {
   const bytes = typeof raw === 'string' ? fromBase64Url(raw.trim()) : raw;
   if (bytes.length !== 32) throw new Error('The integrations key is not 32 bytes');
   return crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
