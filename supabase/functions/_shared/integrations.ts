@@ -6,6 +6,7 @@
 // the sources of src/integrations/registry.ts and mails the admins when a connection breaks.
 import { registeredSources } from '../../../src/integrations/registry.ts';
 import type {
+  AccountListing,
   IntegrationSource,
   SourceSetup,
   TestOutcome,
@@ -91,6 +92,8 @@ export interface IntegrationHandlerDeps extends IntegrationRunnerDeps {
     authorization: string,
     connection: { id: string; source: string; account: string; sealed: string },
   ): Promise<void>;
+  /** Keeps the accounts listed for a run of the access review (service role); answers how many were new. */
+  recordReview(run: string, connection: string, listing: AccountListing, at: Date): Promise<number>;
   /** Whether `authorization` is the service role's (pg_cron's scheduled run). */
   isServiceRole(authorization: string): Promise<boolean>;
 }
@@ -256,7 +259,8 @@ function fieldsOf(body: Record<string, unknown>, setup: SourceSetup): Record<str
 /**
  * POST /functions/v1/integrations as a signed-in admin: `{ action: 'sources' }`,
  * `{ action: 'connect', source, fields }` (tests the connection before storing it),
- * `{ action: 'test' | 'run' | 'accounts', connection }`; as the service role (pg_cron),
+ * `{ action: 'test' | 'run' | 'accounts', connection }`, `{ action: 'review', connection, run }`
+ * (the accounts kept for a run of the access review); as the service role (pg_cron),
  * `{ action: 'run_due' }`.
  */
 export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
@@ -302,7 +306,7 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
           });
           return jsonResponse({ connection: id });
         }
-        if (action === 'test' || action === 'run' || action === 'accounts') {
+        if (action === 'test' || action === 'run' || action === 'accounts' || action === 'review') {
           const connection = requiredText(body, 'connection', 40);
           await deps.authorise(authorization, connection);
           const [target] = await deps.targets(deps.clock(), connection);
@@ -336,7 +340,15 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
               502,
             );
           }
-          return jsonResponse(withoutSecrets({ source: target.source, ...listing }, credentials));
+          const clean = withoutSecrets({ source: target.source, ...listing }, credentials);
+          if (action === 'accounts') return jsonResponse(clean);
+          const added = await deps.recordReview(
+            requiredText(body, 'run', 40),
+            connection,
+            clean,
+            deps.clock(),
+          );
+          return jsonResponse({ listed: clean.accounts.length, added });
         }
         throw new BadRequest('Unknown action');
       } catch (error) {
