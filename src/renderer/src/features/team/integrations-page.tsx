@@ -65,7 +65,7 @@ function Integrations({ teamId }: { teamId: string }) {
   );
 }
 
-function SourceCard({
+export function SourceCard({
   setup,
   data,
   onChanged,
