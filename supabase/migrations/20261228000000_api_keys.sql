@@ -56,7 +56,7 @@ alter table private.api_key_addresses enable row level security;
 revoke all on private.api_keys, private.api_key_addresses
   from public, anon, authenticated, service_role, api_client;
 
--- ─── The audit log's kinds: the full list of 20261226000000 and three more ───────────────────
+-- ─── The audit log's kinds: every earlier one (20261227000000's list) and three more ─────────
 -- (the same as src/shared/audit-events.ts)
 alter table public.audit_events drop constraint audit_events_kind_check;
 alter table public.audit_events add constraint audit_events_kind_check check (kind in (
@@ -82,6 +82,8 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'vendor_document_added', 'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
   'asset_added', 'asset_changed', 'asset_removed', 'soa_entry_changed', 'soa_published',
   'system_description_changed', 'system_description_published',
+  'integration_connected', 'integration_removed', 'integration_task_opened',
+  'integration_task_closed',
   'api_key_created', 'api_key_used_from_new_address', 'api_key_revoked'
 ));
 

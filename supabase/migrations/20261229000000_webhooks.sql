@@ -577,6 +577,8 @@ alter table public.audit_events add constraint audit_events_kind_check check (ki
   'vendor_document_added', 'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
   'asset_added', 'asset_changed', 'asset_removed', 'soa_entry_changed', 'soa_published',
   'system_description_changed', 'system_description_published',
+  'integration_connected', 'integration_removed', 'integration_task_opened',
+  'integration_task_closed',
   'api_key_created', 'api_key_used_from_new_address', 'api_key_revoked',
   'webhook_endpoint_created', 'webhook_endpoint_changed', 'webhook_endpoint_disabled',
   'webhook_endpoint_enabled', 'webhook_endpoint_removed'
