@@ -15,6 +15,8 @@ export interface ApiKeys {
 export interface BackendKeys extends ApiKeys {
   /** 32 bytes: encrypts the secrets of two-factor authenticators in the database. */
   factorKey: Buffer;
+  /** 32 bytes: encrypts integration credentials in the database (docs/decisions.md IN1). */
+  integrationKey: Buffer;
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -40,10 +42,19 @@ function dataFolderSecret(dataDir: string, name: string, bytes: number): string 
 /**
  * The JWT secret is random per data folder and kept in it, so no two installations share keys and
  * nobody can mint a service-role token from a published default. The factor key sits beside it
- * and apart from the database, so a copy of the database alone reveals no authenticator secret.
+ * and apart from the database, so a copy of the database alone reveals no authenticator secret;
+ * the integration key likewise for the sources' credentials.
  */
 export async function loadOrCreateKeys(dataDir: string): Promise<BackendKeys> {
   const factorKey = Buffer.from(dataFolderSecret(dataDir, 'factor-key', 32), 'base64url');
   if (factorKey.length !== 32) throw new Error(`${join(dataDir, 'factor-key')} is not 32 bytes`);
-  return { ...(await deriveKeys(dataFolderSecret(dataDir, 'jwt-secret', 48))), factorKey };
+  const integrationKey = Buffer.from(dataFolderSecret(dataDir, 'integration-key', 32), 'base64url');
+  if (integrationKey.length !== 32) {
+    throw new Error(`${join(dataDir, 'integration-key')} is not 32 bytes`);
+  }
+  return {
+    ...(await deriveKeys(dataFolderSecret(dataDir, 'jwt-secret', 48))),
+    factorKey,
+    integrationKey,
+  };
 }

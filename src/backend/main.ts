@@ -34,6 +34,7 @@ async function main() {
     webRoot: config.webRoot,
     storageDir: join(config.dataDir, 'storage'),
     oauthProviders: config.oauthProviders,
+    integrationApiUrls: config.integrationApiUrls,
     ...(config.billing
       ? { billing: { config: config.billing, stripe: new Stripe(config.billing.secretKey) } }
       : {}),

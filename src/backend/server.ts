@@ -15,6 +15,7 @@ import { supabaseCors } from './cors';
 import { applyContent } from './db/content';
 import { migrate, type Database } from './db/database';
 import { createFunctionRoutes } from './functions/routes';
+import { activeSources } from '../../supabase/functions/_shared/integrations.ts';
 import type { BackendKeys } from './keys';
 import type { MailPort } from './mail/mail-port';
 import { Mailbox } from './mail/mailbox';
@@ -71,6 +72,11 @@ export interface BackendOptions {
   resolveTxt?: (name: string) => Promise<string[][]>;
   /** OpenID providers for `signInWithOAuth({ provider: 'google' | 'azure' })`. */
   oauthProviders?: BackendContext['oauthProviders'];
+  /**
+   * The integration sources' API address variables (GITHUB_API_URL, …), e.g. a test peer's;
+   * the providers' own addresses when absent.
+   */
+  integrationApiUrls?: Record<string, string>;
 }
 
 export interface RunningBackend {
@@ -236,6 +242,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     files,
     resolveTxt: options.resolveTxt ?? resolveTxt,
     oauthProviders: options.oauthProviders ?? {},
+    integrationSources: activeSources((name) => options.integrationApiUrls?.[name]),
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {

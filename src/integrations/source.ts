@@ -77,3 +77,45 @@ export interface IntegrationSource<Credentials> {
   runTests(credentials: Credentials, context: RunContext): Promise<TestOutcome[]>;
   listAccounts(credentials: Credentials): Promise<AccountListing>;
 }
+
+export type SourceId = IntegrationSource<unknown>['id'];
+
+/** One thing the admin enters to connect a source, as the Integrations page asks it. */
+export interface CredentialField {
+  name: string;
+  label: string;
+  /** Sealed and never shown again (a token, a key); otherwise shown as the connection's name. */
+  secret: boolean;
+  /** A sentence under the field: where to find or how to make the value. */
+  help: string;
+  /** Lines of text (a service account's JSON key) rather than one. */
+  multiline?: boolean;
+}
+
+/** What the Integrations page shows and asks for a source, before anything is connected. */
+export interface SourceSetup {
+  id: SourceId;
+  /** "GitHub", "Google Workspace", "Amazon Web Services". */
+  name: string;
+  /** Exactly the least-privilege permissions the credentials need, one per line. */
+  permissions: readonly string[];
+  fields: readonly CredentialField[];
+  /** The field whose value names the connection (the organisation, domain or account). */
+  accountField: string;
+  /** The configuration variable that points the SDK at another address (a test peer). */
+  apiUrlVariable: string;
+}
+
+/** What the framework hands a source's factory: where its provider answers. */
+export interface SourceConfig {
+  /** The provider's API address from `SourceSetup.apiUrlVariable`; unset: the provider's own. */
+  apiUrl?: string;
+}
+
+/** A source as it registers with the framework (src/integrations/registry.ts). */
+export interface SourceRegistration<Credentials> {
+  setup: SourceSetup;
+  create(config: SourceConfig): IntegrationSource<Credentials>;
+  /** The credentials from the page's fields (each present, trimmed); throws a message to show. */
+  credentials(fields: Readonly<Record<string, string>>): Credentials;
+}

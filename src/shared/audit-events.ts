@@ -89,6 +89,10 @@ export const AUDIT_EVENT_LABELS = {
   soa_published: 'Statement of Applicability approved',
   system_description_changed: 'System description changed',
   system_description_published: 'System description published',
+  integration_connected: 'Integration connected',
+  integration_removed: 'Integration removed',
+  integration_task_opened: 'Failing test: task opened',
+  integration_task_closed: 'Test passes again: task closed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -46,6 +46,8 @@ import {
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { scimStore } from './scim-store';
 import { sendTrainingReminders } from '../jobs/training-reminders';
+import { integrationRunnerDeps } from '../jobs/integrations';
+import { createIntegrationHandler } from '../../../supabase/functions/_shared/integrations.ts';
 import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { createSsoHandler } from '../../../supabase/functions/_shared/sso.ts';
@@ -267,6 +269,8 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   app.all('/hotline', limited('hotline', hotline));
   app.all('/contact', limited('contact', contact));
   app.all('/policy-reminders', (c) => policyReminders(c.req.raw));
+  const integrations = embeddedIntegrationHandler(ctx, caller, tokens);
+  app.all('/integrations', async (c) => (await integrations)(c.req.raw));
   // SCIM for the team's identity provider (docs/decisions.md SC1): its bearer token is the key.
   const scim = createScimHandler({
     store: scimStore(ctx.db),
@@ -485,5 +489,41 @@ function embeddedSsoHandler(ctx: BackendContext, caller: CallerStatements) {
     resolveTxt: ctx.resolveTxt,
     sendMail: (content) => ctx.mail.send(renderEmail(content)),
     randomCode: () => String(randomInt(0, 100_000_000)).padStart(8, '0'),
+  });
+}
+
+/**
+ * The `integrations` function (docs/decisions.md IN1) on the embedded backend: the caller's rights
+ * asked as the caller, the runs kept with the local database, the service role's scheduled run.
+ */
+async function embeddedIntegrationHandler(
+  ctx: BackendContext,
+  caller: CallerStatements,
+  tokens: VerifiedTokens,
+) {
+  const runner = await integrationRunnerDeps(ctx);
+  return createIntegrationHandler({
+    ...runner,
+    async authorise(authorization, connection) {
+      await caller.value(
+        authorization,
+        'to_json(public.integration_connection_for_admin($1::uuid))',
+        [connection],
+      );
+    },
+    async connect(authorization, connection) {
+      await caller.value(
+        authorization,
+        'to_json(public.connect_integration($1::uuid, $2::text, $3::text, $4::text))',
+        [connection.id, connection.source, connection.account, connection.sealed],
+      );
+    },
+    isServiceRole: async (authorization) => {
+      try {
+        return (await authenticate(authorization, undefined, tokens)).role === 'service_role';
+      } catch {
+        return false;
+      }
+    },
   });
 }

@@ -125,6 +125,11 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.record_sso_test',
   'public.set_team_sso',
   'public.join_team_by_sso',
+  // Integrations (IN1): admins of Professional and Enterprise teams; credentials sealed by the
+  // integrations function, never read back by a signed-in client.
+  'public.connect_integration',
+  'public.remove_integration',
+  'public.integration_connection_for_admin',
 ].sort();
 
 /**
