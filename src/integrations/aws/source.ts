@@ -192,6 +192,37 @@ interface Session {
   secrets: string[];
 }
 
+/**
+ * ComplyReady's own AWS account, the one a customer's role trusts: STS GetCallerIdentity with our
+ * credentials (it needs no permission). Throws a message for the page when there is none.
+ */
+export async function findOurAccount(
+  options: Pick<AwsSourceOptions, 'endpoint' | 'region' | 'ourCredentials'> = {},
+): Promise<string> {
+  const sts = new STSClient({
+    region: options.region ?? 'us-east-1',
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    credentials: options.ourCredentials,
+  });
+  let account: string | undefined;
+  try {
+    account = (await sts.send(new GetCallerIdentityCommand({}))).Account;
+  } catch (error) {
+    const { code } = errorCode(error);
+    if (code === 'CredentialsProviderError') {
+      throw new Error(
+        'ComplyReady’s server has no AWS credentials of its own yet (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY): its operator sets them before AWS can be connected.',
+        { cause: error },
+      );
+    }
+    throw new Error(`ComplyReady could not find its own AWS account (${code}); try again later.`, {
+      cause: error,
+    });
+  }
+  if (!account) throw new Error('AWS did not name ComplyReady’s account; try again later.');
+  return account;
+}
+
 export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSource<AwsCredentials> {
   const region = options.region ?? 'us-east-1';
   const pollMs = options.credentialReportPollMs ?? 2_000;

@@ -17,16 +17,51 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** Each imported key's sibling for `teamCode`: an HMAC key derived from the same bytes (HKDF). */
+const codeKeys = new WeakMap<IntegrationKey, IntegrationKey>();
+
 /** The key from its base64url text (32 random bytes); throws when it is not one. */
-export async function importIntegrationKey(raw: string | Uint8Array): Promise<IntegrationKey> {
+export async function importIntegrationKey(
+  raw: string | Uint8Array<ArrayBuffer>,
+): Promise<IntegrationKey> {
   const bytes = typeof raw === 'string' ? fromBase64Url(raw.trim()) : raw;
   if (bytes.length !== 32) throw new Error('The integrations key is not 32 bytes');
-  return crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  // Never the AES key itself for a second purpose: a key of its own, derived for team codes.
+  const root = await crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveKey']);
+  const codeKey = await crypto.subtle.deriveKey(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: new TextEncoder().encode('ComplyReady integration team codes v1'),
+    },
+    root,
+    { name: 'HMAC', hash: 'SHA-256', length: 256 },
+    false,
+    ['sign'],
+  );
+  codeKeys.set(key, codeKey);
+  return key;
+}
+
+/**
+ * A source's code for a team (`ConnectingTeam.code`, e.g. AWS's external id): HMAC-SHA-256 of
+ * the source and the team's id under a key derived from the integrations key, as 32 hex digits.
+ * The same for the team every time, unguessable without the key, never chosen by the customer.
+ */
+export async function teamCode(key: IntegrationKey, source: string, team: string): Promise<string> {
+  const codeKey = codeKeys.get(key);
+  if (!codeKey) throw new Error('The integrations key was not imported by importIntegrationKey');
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', codeKey, new TextEncoder().encode(`${source}:${team}`)),
+  );
+  return [...mac.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export async function sealCredentials(
