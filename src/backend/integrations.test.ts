@@ -256,6 +256,35 @@ describe('integrations (docs/decisions.md IN1)', () => {
     expect(runs.length).toBeGreaterThanOrEqual(25);
     expect(runs[0]).toMatchObject({ source: 'github', account: 'acme' });
     expect(runs.every((run) => run.evidence.length > 0)).toBe(true);
+
+    // The pack: integrations/<source>/<test>.csv, a line a run, and the raw answers as JSON.
+    const { data: token, error } = await admin.client.rpc('create_evidence_link', {
+      kind: 'auditor',
+      from_date: '2011-01-01',
+      to_date: '2011-12-31',
+      days: 14,
+      label: 'Octo Audit LLP',
+    });
+    expect(error).toBeNull();
+    const file = (path: string) =>
+      fetch(`${backend.url}/functions/v1/evidence/${token as string}/${path}`);
+    const csv = await (await file('integrations/github/org_two_factor.csv')).text();
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      '"Ran at","Account","Test","Result","Summary","Affected resources","Controls","API calls"',
+    );
+    expect(lines.length - 1).toBe(runs.filter((run) => run.test === 'org_two_factor').length);
+    expect(lines[1]).toContain('octocat: No two-factor authentication');
+    expect(lines[1]).toContain('CC6.1 A.5.17 A.8.5');
+    const json = (await (await file('integrations/github/org_two_factor.json')).json()) as {
+      evidence: { request: string; response: { two_factor_requirement_enabled?: boolean } }[];
+    }[];
+    expect(json[0]!.evidence[0]).toMatchObject({
+      request: 'GET /orgs/acme',
+      response: { two_factor_requirement_enabled: false },
+    });
+    const index = await (await file('index.html')).text();
+    expect(index).toContain('integrations/github/reviewed_pull_requests.csv');
   });
 
   it('never lets the token reach the database, a log line or an answer', async () => {

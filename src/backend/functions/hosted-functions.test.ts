@@ -11,12 +11,14 @@ import {
   denoBinary,
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
+import { startGithubPeer } from '../testing/github-peer';
 import {
   adoptPolicy,
   createAccount,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
+  setEnterprisePlan,
   startTestBackend,
   type TestBackend,
 } from '../testing';
@@ -53,7 +55,7 @@ afterAll(async () => {
 });
 
 /** Starts one function under Deno on a free port; resolves with its address once it listens. */
-function startFunction(name: string): Promise<string> {
+function startFunction(name: string, secrets: Record<string, string> = {}): Promise<string> {
   const fn = hostedFunctions().find((candidate) => candidate.name === name);
   if (!fn) throw new Error(`no function ${name}`);
   // What the hosted runtime grants a function: the network and its secrets.
@@ -72,6 +74,8 @@ function startFunction(name: string): Promise<string> {
       STRIPE_WEBHOOK_SECRET,
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
+      INTEGRATIONS_KEY: 'aW50ZWdyYXRpb25zLWtleS1vZi0zMi1ieXRlcy4uLi4',
+      ...secrets,
     },
   });
   running.push(child);
@@ -105,6 +109,7 @@ describe('the hosted functions under Deno', () => {
       'evidence',
       'hotline',
       'hotline-notices',
+      'integrations',
       'invitations',
       'policy-reminders',
       'scim',
@@ -259,6 +264,59 @@ describe('the hosted functions under Deno', () => {
     });
     expect(wrong.status).toBe(401);
   });
+
+  it('integrations connects GitHub (the peer) for an admin and runs it, daily for pg_cron', async () => {
+    const peer = await startGithubPeer('failing');
+    try {
+      const url = await startFunction('integrations', { GITHUB_API_URL: peer.url });
+      const admin = await createTeamAdmin(backend, 'Deno Octo Co');
+      await setEnterprisePlan(backend, admin.teamId);
+      const { data } = await admin.client.auth.getSession();
+      const asAdmin = { Authorization: `Bearer ${data.session!.access_token}` };
+      const connected = await postJson(
+        url,
+        {
+          action: 'connect',
+          source: 'github',
+          fields: { organisation: 'acme', token: 'github_pat_hosted_secret_token' },
+        },
+        asAdmin,
+      );
+      expect(connected.status, await connected.clone().text()).toBe(200);
+      const { connection } = (await connected.json()) as { connection: string };
+      const run = await postJson(url, { action: 'run', connection }, asAdmin);
+      expect(run.status).toBe(200);
+      expect(await run.json()).toMatchObject({
+        results: expect.arrayContaining([
+          expect.objectContaining({ test: 'org_two_factor', result: 'fail' }),
+        ]),
+      });
+      const refused = await postJson(url, { action: 'run_due' }, asAdmin);
+      expect(refused.status).toBe(403);
+      await refused.text();
+      const scheduled = await postJson(
+        url,
+        { action: 'run_due' },
+        { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      );
+      expect(scheduled.status).toBe(200);
+      // Run minutes ago: nothing due yet.
+      expect(await scheduled.json()).toEqual({ sent: 0, failed: 0 });
+      const { rows } = await backend.db.query<{ credentials: string; tasks: number }>(
+        `select c.credentials,
+                (select count(*)::int from public.integration_tasks t
+                  where t.team_id = c.team_id and t.closed_at is null) as tasks
+           from public.integration_connections c where c.id = $1`,
+        [connection],
+      );
+      // Every test but the pull requests' fails: GitHub's example was merged in 2011, outside the
+      // 90 days before a run today.
+      expect(rows[0]!.tasks).toBe(4);
+      expect(rows[0]!.credentials).not.toContain('hosted_secret_token');
+    } finally {
+      await peer.close();
+    }
+  }, 120_000);
 
   it('invitations mails an invitation naming the team and the inviter', async () => {
     const url = await startFunction('invitations');

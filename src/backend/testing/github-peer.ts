@@ -135,7 +135,7 @@ export interface GithubPeer {
  * sends); the description names only application/json, so Prism would refuse the SDK (406). A
  * pass-through in front of Prism asks it for application/json and hands back its answer as is.
  */
-function acceptingProxy(prismPort: number): Promise<Server> {
+function acceptingProxy(prismPort: number, ownPort: number): Promise<Server> {
   const server = createHttpServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, accept: 'application/json' };
     const forwarded = httpRequest(
@@ -148,7 +148,7 @@ function acceptingProxy(prismPort: number): Promise<Server> {
     forwarded.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(forwarded);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(ownPort, '127.0.0.1', () => resolve(server)));
 }
 
 async function freePort(): Promise<number> {
@@ -160,7 +160,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts Prism with the organisation in `state`; resolves once it listens. */
-export async function startGithubPeer(state: OrganisationState): Promise<GithubPeer> {
+export async function startGithubPeer(
+  state: OrganisationState,
+  /** The peer's own port (the browser tests' backend is told it in advance); any free one without. */
+  peerPort = 0,
+): Promise<GithubPeer> {
   const folder = mkdtempSync(join(tmpdir(), 'github-peer-'));
   const port = await freePort();
   const prism = join(
@@ -201,7 +205,7 @@ export async function startGithubPeer(state: OrganisationState): Promise<GithubP
   }
 
   await start(state);
-  const proxy = await acceptingProxy(port);
+  const proxy = await acceptingProxy(port, peerPort);
   return {
     url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     async setState(next) {

@@ -110,6 +110,23 @@ function failureText(status: number): string {
   return `GitHub answered with status ${status}.`;
 }
 
+/**
+ * GitHub's answer without its hypermedia (`url`, `*_url`, `node_id`, `gravatar_id`): they say
+ * where to ask next, not what was found, and make up three quarters of each answer.
+ */
+export function withoutHypermedia(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutHypermedia);
+  if (data === null || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(
+        ([key]) =>
+          !(key === 'url' || key.endsWith('_url') || key === 'node_id' || key === 'gravatar_id'),
+      )
+      .map(([key, value]) => [key, withoutHypermedia(value)]),
+  );
+}
+
 /** Records every call of one test or listing, so its outcome carries what was asked and answered. */
 class Recorder {
   readonly evidence: ApiExchange[] = [];
@@ -117,7 +134,11 @@ class Recorder {
   async call<T>(request: string, send: () => Promise<{ status: number; data: T }>): Promise<T> {
     try {
       const answer = await send();
-      this.evidence.push({ request, status: answer.status, response: answer.data });
+      this.evidence.push({
+        request,
+        status: answer.status,
+        response: withoutHypermedia(answer.data),
+      });
       return answer.data;
     } catch (error) {
       const status = statusOf(error);

@@ -217,7 +217,7 @@ export function connectionBrokenEmail(
     ],
     action: {
       label: 'Open Integrations',
-      url: `${siteUrl.replace(/\/$/, '')}/settings/integrations`,
+      url: `${siteUrl.replace(/\/$/, '')}/dashboard/settings/integrations`,
     },
   };
 }

@@ -91,6 +91,10 @@ const pageRoutes: PageRoute[] = [
   { path: 'dashboard/activity', load: () => import('../features/team/activity-page') },
   { path: 'dashboard/settings', load: () => import('../features/team/settings-page') },
   {
+    path: 'dashboard/settings/integrations',
+    load: () => import('../features/team/integrations-page'),
+  },
+  {
     path: 'policies',
     load: () =>
       import('../features/policies/my-policies-page').then((page) => ({

@@ -11,6 +11,8 @@ export const teamKeys = {
   members: (teamId: string) => [...teamKeys.all, teamId, 'members'] as const,
   scim: (teamId: string) => [...teamKeys.all, teamId, 'scim'] as const,
   sso: (teamId: string) => [...teamKeys.all, teamId, 'sso'] as const,
+  /** Connections, newest results and open tasks of the integrations (docs/decisions.md IN1). */
+  integrations: (teamId: string) => [...teamKeys.all, teamId, 'integrations'] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */
