@@ -182,6 +182,16 @@ function explain(failure: CallFailed, credentials: AwsCredentials): string {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Our own User-Agent for every client: the SDK's default asks the operating system for its release,
+ * which the hosted Edge Functions' sandbox refuses (Deno's NotCapable).
+ */
+const USER_AGENT = {
+  defaultUserAgentProvider: async (): Promise<[string, string][]> => [
+    ['ComplyReady-integrations', '1'],
+  ],
+};
+
 interface Session {
   accountId: string;
   iam: IAMClient;
@@ -200,6 +210,7 @@ export async function findOurAccount(
   options: Pick<AwsSourceOptions, 'endpoint' | 'region' | 'ourCredentials'> = {},
 ): Promise<string> {
   const sts = new STSClient({
+    ...USER_AGENT,
     region: options.region ?? 'us-east-1',
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     credentials: options.ourCredentials,
@@ -256,7 +267,12 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
     credentials: AwsCredentials,
     evidence: ApiExchange[],
   ): Promise<Session> {
-    const sts = new STSClient({ region, ...endpoint, credentials: options.ourCredentials });
+    const sts = new STSClient({
+      ...USER_AGENT,
+      region,
+      ...endpoint,
+      credentials: options.ourCredentials,
+    });
     const secrets = [credentials.externalId];
     // The answer carries the session's keys: `call` keeps it only with Credentials blanked.
     const assumed = await call(evidence, `sts:AssumeRole ${credentials.roleArn}`, secrets, () =>
@@ -279,7 +295,7 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
       secretAccessKey: issued.SecretAccessKey,
       sessionToken: issued.SessionToken,
     };
-    const clientConfig = { region, ...endpoint, credentials: session };
+    const clientConfig = { ...USER_AGENT, region, ...endpoint, credentials: session };
     const identity = await call(evidence, 'sts:GetCallerIdentity', secrets, () =>
       new STSClient(clientConfig).send(new GetCallerIdentityCommand({})),
     );
