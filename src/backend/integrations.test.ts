@@ -301,6 +301,61 @@ describe('integrations (docs/decisions.md IN1)', () => {
     expect(JSON.stringify(mails)).not.toContain('integrationtokensecret');
   });
 
+  it('fills an access review run from GitHub’s members; the reviewer marks each; the list stays', async () => {
+    const { data: run } = await admin.client
+      .rpc('start_checklist_run', { checklist: 'access-review-template' })
+      .throwOnError();
+    expect(await call(admin.client, { action: 'review', connection, run })).toEqual({
+      status: 200,
+      body: { listed: 1, added: 1 },
+    });
+    // Listing again adds only accounts new since, and keeps the decisions.
+    expect((await call(admin.client, { action: 'review', connection, run })).body).toEqual({
+      listed: 1,
+      added: 0,
+    });
+    expect((await call(member.client, { action: 'review', connection, run })).status).toBe(403);
+    expect((await call(other.client, { action: 'review', connection, run })).status).toBe(403);
+    expect(
+      await call(admin.client, { action: 'review', connection, run: crypto.randomUUID() }),
+    ).toEqual({ status: 404, body: { error: 'No such access review run of this team' } });
+
+    const { data: listed } = await admin.client
+      .from('access_review_accounts')
+      .select('id, name, admin')
+      .eq('run_id', run as string)
+      .throwOnError();
+    expect(listed).toEqual([{ id: expect.any(String), name: 'octocat', admin: true }]);
+    const id = listed![0]!.id;
+    // A member neither sees nor decides; nobody rewrites what the provider listed.
+    expect((await member.client.from('access_review_accounts').select('id')).data).toEqual([]);
+    const forged = await admin.client
+      .from('access_review_accounts')
+      .update({ name: 'somebody-else' })
+      .eq('id', id);
+    expect(forged.error?.code).toBe('42501');
+    await admin.client
+      .from('access_review_accounts')
+      .update({ decision: 'remove' })
+      .eq('id', id)
+      .throwOnError();
+    const { rows } = await backend.db.query<{ body: Record<string, unknown>[] }>(
+      `select public.evidence_section($1, 'access_review_accounts', '2011-01-01', '2011-12-31')
+         as body`,
+      [admin.teamId],
+    );
+    expect(rows[0]!.body).toEqual([
+      expect.objectContaining({
+        source: 'github',
+        account: 'acme',
+        name: 'octocat',
+        admin: true,
+        decision: 'remove',
+        decided_by: 'Ada Admin',
+      }),
+    ]);
+  });
+
   it('removing the connection keeps its runs and closes its tasks', async () => {
     await peer.setState('failing');
     now += 2 * DAY;

@@ -67,6 +67,7 @@ export const EVIDENCE_SECTIONS = [
   'soa_versions',
   'system_description_versions',
   'integration_runs',
+  'access_review_accounts',
 ] as const;
 export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
@@ -267,6 +268,22 @@ export interface IntegrationRunRecord {
   ran_at: string;
 }
 
+/** An account a connected source listed for an access review, and the decision on it (IN1). */
+export interface AccessReviewAccountRecord {
+  period_start: string;
+  source: string;
+  account: string;
+  account_id: string;
+  name: string;
+  email: string | null;
+  admin: boolean;
+  suspended: boolean;
+  listed_at: string;
+  decision: 'keep' | 'remove' | null;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
 export interface EvidenceRecords {
   policies: PublishedVersion[];
   policy_register: PolicyRegisterRecord[];
@@ -295,6 +312,8 @@ export interface EvidenceRecords {
   system_description_versions: SystemDescriptionVersionRecord[];
   /** Every integration test run in the range, oldest first per source and test. */
   integration_runs: IntegrationRunRecord[];
+  /** The accounts connected sources listed for access reviews in the range, with decisions. */
+  access_review_accounts: AccessReviewAccountRecord[];
 }
 
 export interface EvidenceMeta {
@@ -699,6 +718,37 @@ function integrationFiles(runs: readonly IntegrationRunRecord[]): PackFile[] {
   });
 }
 
+function accessReviewAccountsCsv(rows: readonly AccessReviewAccountRecord[]): string {
+  return toCsv([
+    [
+      'Run of',
+      'Source',
+      'Organisation or account',
+      'Account',
+      'Email',
+      'Admin',
+      'Suspended',
+      'Listed at',
+      'Decision',
+      'Decided by',
+      'Decided at',
+    ],
+    ...rows.map((row) => [
+      row.period_start,
+      row.source,
+      row.account,
+      row.name,
+      row.email ?? '',
+      row.admin ? 'Yes' : 'No',
+      row.suspended ? 'Yes' : 'No',
+      row.listed_at,
+      row.decision === 'keep' ? 'Keep' : row.decision === 'remove' ? 'Remove' : 'Not decided',
+      row.decided_by ?? '',
+      row.decided_at ?? '',
+    ]),
+  ]);
+}
+
 /** The register sections (RR1, VN1, AS1, SA1, SD1), each only when the team keeps such records. */
 function registerFiles(records: EvidenceRecords): PackFile[] {
   const file = (path: string, group: string, title: string, build: () => string): PackFile => ({
@@ -751,6 +801,16 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
     ...records.soa_versions.flatMap(statementFiles),
     ...records.system_description_versions.flatMap(systemDescriptionFiles),
     ...integrationFiles(records.integration_runs),
+    ...(records.access_review_accounts.length > 0
+      ? [
+          file(
+            'checklists/access-review-accounts.csv',
+            'Checklists',
+            'Access reviews: the accounts each connected source listed, kept or removed',
+            () => accessReviewAccountsCsv(records.access_review_accounts),
+          ),
+        ]
+      : []),
   ];
 }
 

@@ -7,6 +7,78 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      access_review_accounts: {
+        Row: {
+          account: string;
+          account_id: string;
+          admin: boolean;
+          decided_at: string | null;
+          decided_by_name: string | null;
+          decision: string | null;
+          email: string | null;
+          evidence: Json;
+          id: string;
+          last_sign_in_at: string | null;
+          listed_at: string;
+          name: string;
+          run_id: string;
+          source: string;
+          suspended: boolean;
+          team_id: string;
+        };
+        Insert: {
+          account: string;
+          account_id: string;
+          admin?: boolean;
+          decided_at?: string | null;
+          decided_by_name?: string | null;
+          decision?: string | null;
+          email?: string | null;
+          evidence?: Json;
+          id?: string;
+          last_sign_in_at?: string | null;
+          listed_at: string;
+          name: string;
+          run_id: string;
+          source: string;
+          suspended?: boolean;
+          team_id: string;
+        };
+        Update: {
+          account?: string;
+          account_id?: string;
+          admin?: boolean;
+          decided_at?: string | null;
+          decided_by_name?: string | null;
+          decision?: string | null;
+          email?: string | null;
+          evidence?: Json;
+          id?: string;
+          last_sign_in_at?: string | null;
+          listed_at?: string;
+          name?: string;
+          run_id?: string;
+          source?: string;
+          suspended?: boolean;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'access_review_accounts_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_runs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'access_review_accounts_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       assets: {
         Row: {
           classification: string;
@@ -2816,6 +2888,10 @@ export type Database = {
       };
       published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
+      record_access_review_accounts: {
+        Args: { accounts: Json; at: string; connection: string; evidence: Json; run: string };
+        Returns: number;
+      };
       record_billing_refund: {
         Args: {
           admin: string;

@@ -300,6 +300,95 @@ begin
 end
 $$;
 
+-- ─── Access reviews: a connected source's accounts, each kept or removed ─────────────────────
+
+-- The accounts a connected source listed for a run of the access review checklist (the
+-- integrations function lists them with the stored credentials and records them as the service
+-- role, so the list is the provider's, never typed in), and the reviewer's decision on each.
+-- The list stays as evidence; only the decision changes.
+create table public.access_review_accounts (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  run_id uuid not null references public.checklist_runs (id) on delete cascade,
+  source text not null check (source in ('github', 'google_workspace', 'aws')),
+  -- The connection's organisation, domain or account.
+  account text not null,
+  account_id text not null,
+  name text not null,
+  email text,
+  admin boolean not null default false,
+  suspended boolean not null default false,
+  last_sign_in_at timestamptz,
+  listed_at timestamptz not null,
+  -- The provider's answers the list came from.
+  evidence jsonb not null default '[]'::jsonb,
+  decision text check (decision in ('keep', 'remove')),
+  decided_by_name text,
+  decided_at timestamptz,
+  unique (run_id, source, account_id)
+);
+create index access_review_accounts_team on public.access_review_accounts (team_id);
+alter table public.access_review_accounts enable row level security;
+revoke all on public.access_review_accounts from anon, authenticated;
+grant select on public.access_review_accounts to authenticated;
+grant update (decision) on public.access_review_accounts to authenticated;
+grant all on public.access_review_accounts to service_role;
+create policy "Admins see their team's reviewed accounts" on public.access_review_accounts
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins decide on their team's reviewed accounts" on public.access_review_accounts
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+
+-- Who decided and when, from the session.
+create function private.decide_access_review_account() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if new.decision is distinct from old.decision then
+    new.decided_by_name := private.my_name();
+    new.decided_at := now();
+  end if;
+  return new;
+end
+$$;
+create trigger access_review_accounts_decided before update on public.access_review_accounts
+  for each row execute function private.decide_access_review_account();
+
+-- Records the accounts `connection`'s source listed (`accounts`: [{id, name, email, admin,
+-- suspended, lastSignInAt}]) for `run`, a run of the access review checklist of the same team.
+-- A second listing adds the accounts new since the first and keeps the decisions made.
+create function public.record_access_review_accounts(run uuid, connection uuid, accounts jsonb,
+                                                     evidence jsonb, at timestamptz)
+returns integer
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.integration_connections;
+  added integer;
+begin
+  select * into found from public.integration_connections c where c.id = connection;
+  if found.id is null or not exists (
+    select 1 from public.checklist_runs r
+    where r.id = run and r.team_id = found.team_id and r.checklist_id = 'access-review-template'
+  ) then
+    raise exception 'No such access review run of this team' using errcode = 'P0002';
+  end if;
+  insert into public.access_review_accounts (team_id, run_id, source, account, account_id, name,
+                                             email, admin, suspended, last_sign_in_at, listed_at,
+                                             evidence)
+  select found.team_id, run, found.source, found.account, a ->> 'id', a ->> 'name', a ->> 'email',
+         coalesce((a ->> 'admin')::boolean, false), coalesce((a ->> 'suspended')::boolean, false),
+         (a ->> 'lastSignInAt')::timestamptz, at, evidence
+  from jsonb_array_elements(accounts) a
+  on conflict on constraint access_review_accounts_run_id_source_account_id_key do nothing;
+  get diagnostics added = row_count;
+  return added;
+end
+$$;
+
 -- ─── The audit log's kinds: 20261226000000's full list and the four above ─────────────────────
 
 alter table public.audit_events drop constraint audit_events_kind_check;
@@ -353,7 +442,8 @@ as $$
     cross join lateral unnest(newest.controls) as c(id)
 $$;
 
--- The pack's integrations/ section: every run in the range with its raw answers.
+-- The pack's integrations/ section: every run in the range with its raw answers; and the
+-- accounts listed for access reviews in the range with each decision.
 alter function public.evidence_section(uuid, text, date, date)
   rename to evidence_section_before_integrations;
 alter function public.evidence_section_before_integrations(uuid, text, date, date)
@@ -373,11 +463,28 @@ as $$
        from public.integration_runs r
        where r.team_id = team and r.ran_at >= from_date::timestamptz
          and r.ran_at < (to_date + 1)::timestamptz)
+    when 'access_review_accounts' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'period_start', r.period_start, 'source', a.source, 'account', a.account,
+                 'account_id', a.account_id, 'name', a.name, 'email', a.email,
+                 'admin', a.admin, 'suspended', a.suspended, 'listed_at', a.listed_at,
+                 'decision', a.decision, 'decided_by', a.decided_by_name,
+                 'decided_at', a.decided_at)
+               order by r.period_start, a.source, a.name, a.account_id), '[]'::jsonb)
+       from public.access_review_accounts a
+       join public.checklist_runs r on r.id = a.run_id
+       where a.team_id = team and a.listed_at >= from_date::timestamptz
+         and a.listed_at < (to_date + 1)::timestamptz)
     else private.evidence_section_before_integrations(team, section, from_date, to_date)
   end
 $$;
 
 revoke all on function private.check_integration_task() from public;
+revoke all on function private.decide_access_review_account() from public;
+revoke all on function public.record_access_review_accounts(uuid, uuid, jsonb, jsonb, timestamptz)
+  from public, anon, authenticated;
+grant execute on function public.record_access_review_accounts(uuid, uuid, jsonb, jsonb, timestamptz)
+  to service_role;
 revoke all on function private.require_integrations(uuid) from public;
 revoke all on function private.control_readiness(uuid, date, date) from public, anon, authenticated;
 revoke all on function private.control_readiness_before_integrations(uuid, date, date)

@@ -527,6 +527,25 @@ async function embeddedIntegrationHandler(
         [connection.id, connection.source, connection.account, connection.sealed],
       );
     },
+    async recordReview(run, connection, listing, at) {
+      const recorded = await ctx.db
+        .query<{ added: number }>(
+          'select public.record_access_review_accounts($1, $2, $3::jsonb, $4::jsonb, $5) as added',
+          [
+            run,
+            connection,
+            JSON.stringify(listing.accounts),
+            JSON.stringify(listing.evidence),
+            at.toISOString(),
+          ],
+        )
+        .catch((error: unknown) => {
+          const { code, message } = error as { code?: string; message?: string };
+          if (code === 'P0002') throw new CallerRefused(message ?? 'Not found', 404);
+          throw error;
+        });
+      return recorded.rows[0]?.added ?? 0;
+    },
     isServiceRole: async (authorization) => {
       try {
         return (await authenticate(authorization, undefined, tokens)).role === 'service_role';

@@ -2040,7 +2040,12 @@ describe('system description (docs/decisions.md SD1, docs/threat-model.md #55)',
 
 describe('integrations (docs/decisions.md IN1, docs/threat-model.md #57, #58, #59)', () => {
   const connection = crypto.randomUUID();
-  const tables = ['integration_connections', 'integration_runs', 'integration_tasks'] as const;
+  const tables = [
+    'integration_connections',
+    'integration_runs',
+    'integration_tasks',
+    'access_review_accounts',
+  ] as const;
 
   beforeAll(async () => {
     await backend.db.query(
@@ -2063,6 +2068,20 @@ describe('integrations (docs/decisions.md IN1, docs/threat-model.md #57, #58, #5
             evidence: [{ request: 'GET /orgs/acme', status: 200, response: {} }],
           },
         ],
+      })
+      .throwOnError();
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into public.checklist_runs (team_id, checklist_id, period_start)
+       values ($1, 'access-review-template', '2001-01-01') returning id`,
+      [teamA],
+    );
+    await clients.service
+      .rpc('record_access_review_accounts', {
+        run: rows[0]!.id,
+        connection,
+        accounts: [{ id: '1', name: 'octocat', email: null, admin: true, suspended: false }],
+        evidence: [],
+        at: new Date().toISOString(),
       })
       .throwOnError();
   });
@@ -2138,14 +2157,29 @@ describe('integrations (docs/decisions.md IN1, docs/threat-model.md #57, #58, #5
       else expect(changed.data, actor).toEqual([]);
     }
     for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
-      const update = await clients[actor]
-        .from('integration_tasks')
-        .update({ due_on: '2099-01-01' })
-        .eq('team_id', teamA)
-        .select('id');
-      if (update.error) expect(update.error.code, actor).toBe('42501');
-      else expect(update.data, actor).toEqual([]);
+      for (const update of [
+        await clients[actor]
+          .from('integration_tasks')
+          .update({ due_on: '2099-01-01' })
+          .eq('team_id', teamA)
+          .select('id'),
+        await clients[actor]
+          .from('access_review_accounts')
+          .update({ decision: 'remove' })
+          .eq('team_id', teamA)
+          .select('id'),
+      ]) {
+        if (update.error) expect(update.error.code, actor).toBe('42501');
+        else expect(update.data, actor).toEqual([]);
+      }
     }
+    // What the provider listed is not rewritten, not even by the team's admin.
+    expectDenied(
+      await clients.adminA
+        .from('access_review_accounts')
+        .update({ name: 'planted' })
+        .eq('team_id', teamA),
+    );
     // The team's admin reassigns the task and moves its date; nothing else of it.
     await clients.adminA
       .from('integration_tasks')

@@ -6,6 +6,7 @@
 // the sources of src/integrations/registry.ts and mails the admins when a connection breaks.
 import { registeredSources } from '../../../src/integrations/registry.ts';
 import type {
+  AccountListing,
   ConnectingTeam,
   IntegrationSource,
   SourceSetup,
@@ -108,6 +109,8 @@ export interface IntegrationHandlerDeps extends IntegrationRunnerDeps {
     authorization: string,
     connection: { id: string; source: string; account: string; sealed: string },
   ): Promise<void>;
+  /** Keeps the accounts listed for a run of the access review (service role); answers how many were new. */
+  recordReview(run: string, connection: string, listing: AccountListing, at: Date): Promise<number>;
   /** Whether `authorization` is the service role's (pg_cron's scheduled run). */
   isServiceRole(authorization: string): Promise<boolean>;
 }
@@ -290,7 +293,8 @@ function fieldsOf(body: Record<string, unknown>, setup: SourceSetup): Record<str
  * POST /functions/v1/integrations as a signed-in admin: `{ action: 'sources' }`,
  * `{ action: 'provided', source }` (the values to copy into the provider before connecting),
  * `{ action: 'connect', source, fields }` (tests the connection before storing it),
- * `{ action: 'test' | 'run' | 'accounts', connection }`; as the service role (pg_cron),
+ * `{ action: 'test' | 'run' | 'accounts', connection }`, `{ action: 'review', connection, run }`
+ * (the accounts kept for a run of the access review); as the service role (pg_cron),
  * `{ action: 'run_due' }`.
  */
 export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
@@ -349,7 +353,7 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
           });
           return jsonResponse({ connection: id });
         }
-        if (action === 'test' || action === 'run' || action === 'accounts') {
+        if (action === 'test' || action === 'run' || action === 'accounts' || action === 'review') {
           const connection = requiredText(body, 'connection', 40);
           await deps.authorise(authorization, connection);
           const [target] = await deps.targets(deps.clock(), connection);
@@ -385,9 +389,18 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
               502,
             );
           }
-          return jsonResponse(
-            withoutSecrets({ source: target.source, ...listing }, active.secrets(credentials)),
+          const clean = withoutSecrets(
+            { source: target.source, ...listing },
+            active.secrets(credentials),
           );
+          if (action === 'accounts') return jsonResponse(clean);
+          const added = await deps.recordReview(
+            requiredText(body, 'run', 40),
+            connection,
+            clean,
+            deps.clock(),
+          );
+          return jsonResponse({ listed: clean.accounts.length, added });
         }
         throw new BadRequest('Unknown action');
       } catch (error) {

@@ -74,6 +74,17 @@ serve(
         account: connection.account,
         sealed_credentials: connection.sealed,
       }),
+    async recordReview(run, connection, listing, at) {
+      const { data, error } = await serviceClient.rpc('record_access_review_accounts', {
+        run,
+        connection,
+        accounts: listing.accounts,
+        evidence: listing.evidence,
+        at: at.toISOString(),
+      });
+      if (error) throw new CallerRefused(error.message, refusalStatus(error.code));
+      return Number(data);
+    },
     isServiceRole: isServiceRoleAuthorization,
   }),
 );
