@@ -343,6 +343,33 @@ describe('Google Workspace through the framework (docs/integrations.md)', () => 
     expect((await call(neighbour.client, { action: 'accounts', connection })).status).toBe(403);
   });
 
+  it('fills an access review run from the directory, the list kept as evidence', async () => {
+    const { data: run } = await admin.client
+      .rpc('start_checklist_run', { checklist: 'access-review-template' })
+      .throwOnError();
+    expect(await call(admin.client, { action: 'review', connection, run })).toEqual({
+      status: 200,
+      body: { listed: 7, added: 7 },
+    });
+    const { data: listed } = await admin.client
+      .from('access_review_accounts')
+      .select('source, account, email, admin, suspended')
+      .eq('run_id', run as string)
+      .order('email')
+      .throwOnError();
+    expect(listed).toHaveLength(7);
+    expect(listed).toContainEqual({
+      source: 'google_workspace',
+      account: 'admin@failing.example',
+      email: 'admin@failing.example',
+      admin: true,
+      suspended: false,
+    });
+    expect(listed).toContainEqual(
+      expect.objectContaining({ email: 'former@failing.example', suspended: true }),
+    );
+  });
+
   it('a deleted key is an error, and no key or token reaches the database or the logs', async () => {
     google.deleteKey(clientEmail);
     now += 2 * DAY;

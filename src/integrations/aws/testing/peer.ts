@@ -134,8 +134,14 @@ const NAMESPACES: Record<string, string> = {
   iam: 'https://iam.amazonaws.com/doc/2010-05-08/',
 };
 
-export async function startAwsPeer(): Promise<AwsPeer> {
-  const ourCredentials = {
+/**
+ * `port` and `ourCredentials` fixed for a server started before the peer (the browser tests'),
+ * which reads its AWS key from its environment; random otherwise.
+ */
+export async function startAwsPeer(
+  options: { port?: number; ourCredentials?: Key } = {},
+): Promise<AwsPeer> {
+  const ourCredentials = options.ourCredentials ?? {
     accessKeyId: `AKIA${randomBytes(8).toString('hex').toUpperCase()}`,
     secretAccessKey: randomBytes(30).toString('base64'),
   };
@@ -394,7 +400,7 @@ export async function startAwsPeer(): Promise<AwsPeer> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => answer(request, Buffer.concat(chunks), response));
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  await new Promise<void>((listening) => server.listen(options.port ?? 0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -79,7 +79,8 @@ function oauthError(
   response.end(JSON.stringify({ error, error_description: description }));
 }
 
-export async function startGooglePeer(): Promise<GooglePeer> {
+/** `port` fixed for a server started before the peer (the browser tests'); any free one otherwise. */
+export async function startGooglePeer(port = 0): Promise<GooglePeer> {
   // This peer's own copy, so changing a user touches no other peer.
   const domains = structuredClone(DOMAINS) as Record<keyof typeof DOMAINS, DirectoryUser[]>;
   const accounts = new Map<string, { publicKey: KeyObject; scopes: readonly string[] }>();
@@ -209,9 +210,8 @@ export async function startGooglePeer(): Promise<GooglePeer> {
       }
     });
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const peer: GooglePeer = {
     tokenUrl: `${origin}/token`,
     rootUrl: `${origin}/`,

@@ -20,6 +20,7 @@ import {
   type IntegrationsData,
   type SourceSetup,
 } from './integrations-data';
+import { ProvidedValues } from './integrations-provided';
 
 const RESULT_WORDS: Record<string, string> = { pass: 'Pass', fail: 'Fail', error: 'Error' };
 
@@ -121,6 +122,7 @@ function ConnectForm({ setup, onChanged }: { setup: SourceSetup; onChanged: () =
   return (
     <>
       <Permissions setup={setup} />
+      {setup.provided?.length ? <ProvidedValues setup={setup} /> : null}
       <form onSubmit={submit} aria-label={`Connect ${setup.name}`}>
         {setup.fields.map((field) => (
           <div key={field.name}>
