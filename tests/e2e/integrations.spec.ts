@@ -1,7 +1,8 @@
 // Dashboard → Settings → Integrations (docs/decisions.md IN1): an admin connects GitHub against
 // the GitHub peer (Prism serving GitHub's published OpenAPI description; the server's
 // GITHUB_API_URL points there), runs the tests, sees pass and fail with the resources at fault
-// and the controls, and a failing test is an owned task that closes when the peer is fixed.
+// and the controls, and a failing test is an owned task that closes when the peer is fixed; the
+// access review's run lists GitHub's members for the reviewer to keep or remove.
 import { startGithubPeer, type GithubPeer } from '../../src/backend/testing/github-peer';
 import { expect, test } from './support/fixtures';
 import { signIn, teamAdmin } from './support/backend';
@@ -64,4 +65,13 @@ test('an admin connects GitHub, runs the tests and a failing test becomes a task
   await github.getByRole('button', { name: 'Run tests now' }).click();
   await expect(github.getByText('Tests run: 5 of 5 passed.')).toBeVisible();
   await expect(tasks.getByText('No failing test has an open task.')).toBeVisible();
+
+  // The access review's run lists GitHub's members; the reviewer marks each.
+  await page.goto('/dashboard/checklists/access-review-template');
+  await page.getByRole('button', { name: 'Start this checklist' }).click();
+  await page.getByRole('button', { name: 'List the accounts of GitHub (acme)' }).click();
+  await expect(page.getByText('GitHub listed 1 account(s), 1 new.')).toBeVisible();
+  const accounts = page.getByRole('region', { name: 'Listed accounts' });
+  await accounts.getByLabel('Decision for octocat').selectOption('remove');
+  await expect(accounts.getByRole('row', { name: /octocat/ })).toContainText('Ada Admin');
 });

@@ -139,6 +139,11 @@ describe('the GitHub source', () => {
   }, 60_000);
 
   it('lists the organisation’s members, admins marked, for the access review', async () => {
+    // GitHub's description documents a Link header naming api.github.com; the source never
+    // follows one, so the token goes only to the configured API (docs/threat-model.md #60).
+    const raw = await fetch(`${peer.url}/orgs/acme/members`);
+    expect(raw.headers.get('link')).toContain('https://api.github.com/');
+    await raw.text();
     const listing = await createGithubSource({ apiUrl: peer.url }).listAccounts(credentials);
     expect(listing.accounts).toEqual([
       {

@@ -4,25 +4,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type * as z from 'zod/mini';
 import type { Database } from '@shared/database.types';
-import {
-  integrationResources,
-  integrationSources,
-  parseAnswer,
-  refusalWords,
-} from '../../lib/schemas';
+import { callIntegrations } from '../../lib/integrations/call';
+import { integrationResources, integrationSources, parseAnswer } from '../../lib/schemas';
 
 type Client = SupabaseClient<Database>;
 
 export type SourceSetup = z.infer<typeof integrationSources>['sources'][number];
-
-/** Calls the `integrations` function; its refusal's words become the error. */
-export async function callIntegrations<T>(client: Client, body: Record<string, unknown>) {
-  const { data, error } = await client.functions.invoke<T>('integrations', { body });
-  if (!error && data) return data;
-  const context: unknown = (error as { context?: unknown } | null)?.context;
-  const reason = context instanceof Response ? await refusalWords(context) : null;
-  throw new Error(reason ?? 'Integrations could not be reached. Please try again.');
-}
 
 export interface LatestResult {
   test: string;

@@ -14,12 +14,8 @@ import { TeamAdminPage } from '../../components/team-admin-page';
 import { getSupabase } from '../../lib/supabase';
 import { teamKeys } from '../../lib/team/keys';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
-import {
-  callIntegrations,
-  loadIntegrations,
-  type IntegrationsData,
-  type SourceSetup,
-} from './integrations-data';
+import { callIntegrations } from '../../lib/integrations/call';
+import { loadIntegrations, type IntegrationsData, type SourceSetup } from './integrations-data';
 import { ProvidedValues } from './integrations-provided';
 
 const RESULT_WORDS: Record<string, string> = { pass: 'Pass', fail: 'Fail', error: 'Error' };

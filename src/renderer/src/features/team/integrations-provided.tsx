@@ -4,12 +4,13 @@
 import { InputField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { integrationProvided, parseAnswer } from '../../lib/schemas';
-import { teamKeys } from '../../lib/team/keys';
+import { integrationKeys } from '../../lib/integrations/keys';
 import { useQuery } from '../../lib/use-query';
-import { callIntegrations, type SourceSetup } from './integrations-data';
+import { callIntegrations } from '../../lib/integrations/call';
+import type { SourceSetup } from './integrations-data';
 
 export function ProvidedValues({ setup }: { setup: SourceSetup }) {
-  const values = useQuery(teamKeys.integrationProvided(setup.id), async (client) =>
+  const values = useQuery(integrationKeys.provided(setup.id), async (client) =>
     parseAnswer(
       integrationProvided,
       await callIntegrations<unknown>(client, { action: 'provided', source: setup.id }),

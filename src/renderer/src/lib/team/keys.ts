@@ -13,9 +13,6 @@ export const teamKeys = {
   sso: (teamId: string) => [...teamKeys.all, teamId, 'sso'] as const,
   /** Connections, newest results and open tasks of the integrations (docs/decisions.md IN1). */
   integrations: (teamId: string) => [...teamKeys.all, teamId, 'integrations'] as const,
-  /** What ComplyReady made for the session's team to connect `source` (its external id, …). */
-  integrationProvided: (source: string) =>
-    [...teamKeys.all, 'integration-provided', source] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */
