@@ -2,7 +2,7 @@
 // ComplyReady's account and the team's external id from the page into the role's trust policy
 // (here: tells the AWS peer), connects the role, runs the tests and sees pass and fail; connects
 // Google Workspace with a pasted service account key. A failing test is a task that closes when
-// the customer fixes the finding. The server's AWS_API_URL and GOOGLE_API_URL point at the peers.
+// the customer fixes the finding; the access review's run lists the directory's users. The server's AWS_API_URL and GOOGLE_API_URL point at the peers.
 import { generateKeyPairSync } from 'node:crypto';
 import {
   FAILING_ACCOUNT,
@@ -132,4 +132,18 @@ test('an admin connects Google Workspace with a pasted service account key and s
   await card.getByRole('button', { name: 'Run tests now' }).click();
   await expect(card.getByRole('heading', { name: `${licences}: Pass` })).toBeVisible();
   await expect(task).toHaveCount(0);
+
+  // The access review's run lists the directory's users; the reviewer marks each.
+  await page.goto('/dashboard/checklists/access-review-template');
+  await page.getByRole('button', { name: 'Start this checklist' }).click();
+  await page
+    .getByRole('button', { name: 'List the accounts of Google Workspace (admin@failing.example)' })
+    .click();
+  await expect(page.getByText('Google Workspace listed 7 account(s), 7 new.')).toBeVisible();
+  const accounts = page.getByRole('region', { name: 'Listed accounts' });
+  await expect(accounts.getByRole('row', { name: /Fern Former/ })).toContainText(
+    'former@failing.example',
+  );
+  await accounts.getByLabel('Decision for Fern Former').selectOption('remove');
+  await expect(accounts.getByRole('row', { name: /Fern Former/ })).toContainText('Ada Admin');
 });
