@@ -6,6 +6,7 @@
 // clear (docs/threat-model.md #57); a revoked token is an "error" and mails the admins once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
 import { GITHUB_EXAMPLES_NOW, startGithubPeer, type GithubPeer } from './testing/github-peer';
 import {
   createMember,
@@ -66,6 +67,13 @@ const openTasks = async () =>
   ).rows;
 
 describe('integrations (docs/decisions.md IN1)', () => {
+  it('points a source’s SDK elsewhere only through the operator’s variable (GITHUB_API_URL)', () => {
+    expect(readServerConfig({}).integrationApiUrls).toEqual({});
+    expect(
+      readServerConfig({ GITHUB_API_URL: 'https://github.example.com/api/v3' }).integrationApiUrls,
+    ).toEqual({ GITHUB_API_URL: 'https://github.example.com/api/v3' });
+  });
+
   it('lists GitHub with its least-privilege permissions and its tests', async () => {
     const { body } = await call(admin.client, { action: 'sources' });
     const [github] = body.sources as { id: string; permissions: string[]; tests: unknown[] }[];

@@ -2,7 +2,8 @@
 -- (Professional and Enterprise), whose continuous control tests run on a schedule and on demand.
 -- Credentials are sealed by the server (AES-256-GCM under a key kept outside the database, as the
 -- two-factor secrets are) and no signed-in client reads them; each run of each test is kept,
--- never changed; a failing test opens one owned, dated task that the next passing run closes.
+-- never changed; a failing test opens one owned, dated task that the next passing run closes; an
+-- access review run can be filled with a source's accounts, each marked keep or remove.
 
 -- ─── Connections ─────────────────────────────────────────────────────────────────────────────
 

@@ -74,4 +74,12 @@ test('an admin connects GitHub, runs the tests and a failing test becomes a task
   const accounts = page.getByRole('region', { name: 'Listed accounts' });
   await accounts.getByLabel('Decision for octocat').selectOption('remove');
   await expect(accounts.getByRole('row', { name: /octocat/ })).toContainText('Ada Admin');
+
+  // On a phone the results read without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard/settings/integrations');
+  await expect(
+    page.getByRole('heading', { name: 'Organisation requires two-factor authentication: Pass' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -322,6 +322,20 @@ describe('the hosted functions under Deno', () => {
       // 90 days before a run today.
       expect(rows[0]!.tasks).toBe(4);
       expect(rows[0]!.credentials).not.toContain('hosted_secret_token');
+
+      // Revoked: every test is an error, and the admin hears it once, through SMTP.
+      await peer.setState('revoked');
+      const broken = await postJson(url, { action: 'run', connection }, asAdmin);
+      expect(await broken.json()).toMatchObject({
+        results: expect.arrayContaining([expect.objectContaining({ result: 'error' })]),
+      });
+      await postJson(url, { action: 'run', connection }, asAdmin).then((answer) => answer.text());
+      const notices = received.filter(
+        (raw) =>
+          raw.includes(admin.email) && raw.includes('Subject: GitHub connection needs attention'),
+      );
+      expect(notices).toHaveLength(1);
+      expect(received.join('\n')).not.toContain('hosted_secret_token');
     } finally {
       await peer.close();
     }

@@ -66,7 +66,7 @@ function Integrations({ teamId }: { teamId: string }) {
   );
 }
 
-function SourceCard({
+export function SourceCard({
   setup,
   data,
   onChanged,
