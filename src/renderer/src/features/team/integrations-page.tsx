@@ -93,7 +93,7 @@ function Permissions({ setup }: { setup: SourceSetup }) {
   return (
     <>
       <h3>Permissions it needs (read-only)</h3>
-      <ul>
+      <ul className="integration-permissions">
         {setup.permissions.map((permission) => (
           <li key={permission}>{permission}</li>
         ))}
