@@ -1,8 +1,11 @@
 // The sources the integrations framework knows (docs/decisions.md IN1). A source registers once,
 // here, with `registerSource`; the page, the runner, the access review and the evidence pack
 // find it by id. Runs in Node and Deno: imports name their files.
+import { awsRegistration } from './aws/registration.ts';
 import { githubRegistration } from './github/index.ts';
+import { googleWorkspaceRegistration } from './google-workspace/registration.ts';
 import type {
+  ConnectingTeam,
   IntegrationSource,
   SourceConfig,
   SourceId,
@@ -15,6 +18,8 @@ export interface RegisteredSource {
   setup: SourceSetup;
   create(config: SourceConfig): IntegrationSource<unknown>;
   credentials(fields: Readonly<Record<string, string>>): unknown;
+  provide?(config: SourceConfig, team: ConnectingTeam): Promise<Record<string, string>>;
+  secrets?(credentials: unknown): string[];
 }
 
 const registered = new Map<SourceId, RegisteredSource>();
@@ -28,6 +33,8 @@ export function registerSource<Credentials>(registration: SourceRegistration<Cre
 }
 
 registerSource(githubRegistration);
+registerSource(googleWorkspaceRegistration);
+registerSource(awsRegistration);
 
 /** Every registered source, in the order registered. */
 export const registeredSources = (): RegisteredSource[] => [...registered.values()];

@@ -2,6 +2,7 @@
 // against the embedded backend (same protocol as hosted Supabase), and answers one real request
 // (docs/threat-model.md #37). Mail leaves through a real SMTP server on loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,14 @@ import {
   denoBinary,
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
+import {
+  FAILING_ACCOUNT,
+  OUR_ACCOUNT,
+  roleArn,
+  startAwsPeer,
+} from '../../integrations/aws/testing/peer.ts';
+import { GOOGLE_WORKSPACE_SCOPES } from '../../integrations/google-workspace/source.ts';
+import { startGooglePeer } from '../../integrations/google-workspace/testing/peer.ts';
 import { startGithubPeer } from '../testing/github-peer';
 import {
   adoptPolicy,
@@ -377,6 +386,62 @@ describe('the hosted functions under Deno', () => {
       expect(received.join('\n')).not.toContain('hosted_secret_token');
     } finally {
       await peer.close();
+    }
+  }, 120_000);
+
+  it('integrations connects AWS with the team’s external id and Google Workspace (the peers)', async () => {
+    const [aws, google] = await Promise.all([startAwsPeer(), startGooglePeer()]);
+    try {
+      const url = await startFunction('integrations', {
+        AWS_API_URL: aws.endpoint,
+        GOOGLE_API_URL: google.rootUrl,
+        AWS_ACCESS_KEY_ID: aws.ourCredentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: aws.ourCredentials.secretAccessKey,
+      });
+      const admin = await createTeamAdmin(backend, 'Deno Cloud Co');
+      await setEnterprisePlan(backend, admin.teamId);
+      const { data } = await admin.client.auth.getSession();
+      const asAdmin = { Authorization: `Bearer ${data.session!.access_token}` };
+      const shown = await postJson(url, { action: 'provided', source: 'aws' }, asAdmin);
+      expect(shown.status, await shown.clone().text()).toBe(200);
+      const { provided } = (await shown.json()) as {
+        provided: { account: string; externalId: string };
+      };
+      expect(provided.account).toBe(OUR_ACCOUNT);
+      aws.trust(FAILING_ACCOUNT, provided.externalId);
+      const results = async (source: string, fields: Record<string, string>) => {
+        const connected = await postJson(url, { action: 'connect', source, fields }, asAdmin);
+        expect(connected.status, await connected.clone().text()).toBe(200);
+        const { connection } = (await connected.json()) as { connection: string };
+        const run = await postJson(url, { action: 'run', connection }, asAdmin);
+        expect(run.status).toBe(200);
+        return ((await run.json()) as { results: { test: string; result: string }[] }).results;
+      };
+      expect(
+        await results('aws', { roleArn: roleArn(FAILING_ACCOUNT), regions: 'eu-west-1' }),
+      ).toContainEqual(
+        expect.objectContaining({ test: 'root_mfa_no_access_keys', result: 'fail' }),
+      );
+
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const clientEmail = 'complyready@deno-cloud-co.iam.gserviceaccount.com';
+      google.addServiceAccount(clientEmail, publicKey, GOOGLE_WORKSPACE_SCOPES);
+      const serviceAccountKey = JSON.stringify({
+        type: 'service_account',
+        client_email: clientEmail,
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        token_uri: google.tokenUrl,
+      });
+      expect(
+        await results('google_workspace', {
+          serviceAccountKey,
+          adminEmail: 'admin@failing.example',
+        }),
+      ).toContainEqual(
+        expect.objectContaining({ test: 'suspended_users_licensed', result: 'fail' }),
+      );
+    } finally {
+      await Promise.all([aws.close(), google.close()]);
     }
   }, 120_000);
 

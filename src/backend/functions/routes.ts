@@ -549,6 +549,15 @@ async function embeddedIntegrationHandler(
         [connection],
       );
     },
+    async callerTeam(authorization) {
+      const team = await caller.value(
+        authorization,
+        'to_json((select u.team_id from public.users u where u.id = auth.uid()))',
+        [],
+      );
+      if (typeof team !== 'string') throw new CallerRefused('Join a team first', 403);
+      return team;
+    },
     async connect(authorization, connection) {
       await caller.value(
         authorization,

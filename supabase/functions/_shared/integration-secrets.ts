@@ -20,3 +20,29 @@ export const sealCredentials = (key: IntegrationKey, connectionId: string, crede
 /** Throws when the text was not sealed with this key for this connection. */
 export const openCredentials = async (key: IntegrationKey, connectionId: string, stored: string) =>
   JSON.parse(await decryptSecret(key, connectionId, stored)) as unknown;
+
+/**
+ * A source's code for a team (`ConnectingTeam.code`, e.g. AWS's external id): HMAC-SHA-256 of
+ * the source and the team's id under a key derived from the integrations key (HKDF: never the
+ * sealing key itself for a second purpose), as 32 hex digits. The same for the team every time,
+ * unguessable without the key, never chosen by the customer.
+ */
+export async function teamCode(key: IntegrationKey, source: string, team: string): Promise<string> {
+  const root = await crypto.subtle.importKey('raw', key, 'HKDF', false, ['deriveKey']);
+  const codeKey = await crypto.subtle.deriveKey(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: new TextEncoder().encode('ComplyReady integration team codes v1'),
+    },
+    root,
+    { name: 'HMAC', hash: 'SHA-256', length: 256 },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', codeKey, new TextEncoder().encode(`${source}:${team}`)),
+  );
+  return [...mac.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

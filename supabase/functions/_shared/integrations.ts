@@ -7,19 +7,29 @@
 import { registeredSources } from '../../../src/integrations/registry.ts';
 import type {
   AccountListing,
+  ConnectingTeam,
   IntegrationSource,
   SourceSetup,
   TestOutcome,
 } from '../../../src/integrations/source.ts';
 import { BadRequest, jsonResponse, postHandler, readJsonObject, requiredText } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
-import { openCredentials, sealCredentials, type IntegrationKey } from './integration-secrets.ts';
+import {
+  openCredentials,
+  sealCredentials,
+  teamCode,
+  type IntegrationKey,
+} from './integration-secrets.ts';
 
 /** A source made for the deployment, with how to read the page's fields. */
 export interface ActiveSource {
   setup: SourceSetup;
   source: IntegrationSource<unknown>;
   credentials(fields: Readonly<Record<string, string>>): unknown;
+  /** The values the page shows the team before connecting (`SourceSetup.provided`). */
+  provide(team: ConnectingTeam): Promise<Record<string, string>>;
+  /** What `withoutSecrets` cuts for these credentials. */
+  secrets(credentials: unknown): unknown;
 }
 
 /** Every registered source, pointed where the deployment's variables say (`env` reads one). */
@@ -35,6 +45,11 @@ export function activeSources(
           setup: registration.setup,
           source: registration.create({ apiUrl }),
           credentials: (fields) => registration.credentials(fields),
+          provide: async (team) => (await registration.provide?.({ apiUrl }, team)) ?? {},
+          secrets: (credentials) =>
+            credentials !== null && registration.secrets
+              ? registration.secrets(credentials)
+              : credentials,
         },
       ];
     }),
@@ -88,6 +103,8 @@ export interface IntegrationRunnerDeps {
 export interface IntegrationHandlerDeps extends IntegrationRunnerDeps {
   /** Throws CallerRefused (./policy-reminders.ts) unless the caller may use `connection` (null: connect to their team). */
   authorise(authorization: string, connection: string | null): Promise<void>;
+  /** The caller's team's id, asked as the caller (for `SourceSetup.provided`). */
+  callerTeam(authorization: string): Promise<string>;
   connect(
     authorization: string,
     connection: { id: string; source: string; account: string; sealed: string },
@@ -178,7 +195,7 @@ async function runTarget(deps: IntegrationRunnerDeps, target: RunTarget, at: Dat
         ? [{ ...outcome, title: definition.title, controls: definition.controls }]
         : [];
     }),
-    credentials,
+    active.secrets(credentials),
   );
   const recorded = await deps.record(target.id, stored, at);
   for (const to of recorded.notify) {
@@ -238,6 +255,22 @@ export function sourceCatalogue(sources: Map<string, ActiveSource>) {
   }));
 }
 
+/** The `SourceSetup.provided` values for the caller's team (none when the source has none). */
+async function providedValues(
+  deps: IntegrationHandlerDeps,
+  active: ActiveSource,
+  authorization: string,
+): Promise<Record<string, string>> {
+  if (!active.setup.provided?.length) return {};
+  const team = await deps.callerTeam(authorization);
+  try {
+    return await active.provide({ code: await teamCode(deps.key, active.setup.id, team) });
+  } catch (error) {
+    // Our side (e.g. the server's own AWS credentials), not the admin's input.
+    throw new BadRequest((error as Error).message, 503);
+  }
+}
+
 function fieldsOf(body: Record<string, unknown>, setup: SourceSetup): Record<string, string> {
   const given = body.fields;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
@@ -258,6 +291,7 @@ function fieldsOf(body: Record<string, unknown>, setup: SourceSetup): Record<str
 
 /**
  * POST /functions/v1/integrations as a signed-in admin: `{ action: 'sources' }`,
+ * `{ action: 'provided', source }` (the values to copy into the provider before connecting),
  * `{ action: 'connect', source, fields }` (tests the connection before storing it),
  * `{ action: 'test' | 'run' | 'accounts', connection }`, `{ action: 'review', connection, run }`
  * (the accounts kept for a run of the access review); as the service role (pg_cron),
@@ -282,6 +316,12 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
         if (action === 'sources') {
           return jsonResponse({ sources: sourceCatalogue(deps.sources) });
         }
+        if (action === 'provided') {
+          const active = deps.sources.get(requiredText(body, 'source', 40));
+          if (!active) throw new BadRequest('Unknown source');
+          await deps.authorise(authorization, null);
+          return jsonResponse({ provided: await providedValues(deps, active, authorization) });
+        }
         if (action === 'connect') {
           const active = deps.sources.get(requiredText(body, 'source', 40));
           if (!active) throw new BadRequest('Unknown source');
@@ -289,13 +329,20 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
           const fields = fieldsOf(body, active.setup);
           let credentials: unknown;
           try {
-            credentials = active.credentials(fields);
+            credentials = active.credentials({
+              ...fields,
+              ...(await providedValues(deps, active, authorization)),
+            });
           } catch (error) {
+            if (error instanceof BadRequest) throw error;
             throw new BadRequest(withoutSecrets((error as Error).message, fields));
           }
           const problem = await active.source.testConnection(credentials);
           if (problem) {
-            return jsonResponse({ error: withoutSecrets(problem, credentials) }, 422);
+            return jsonResponse(
+              { error: withoutSecrets(problem, active.secrets(credentials)) },
+              422,
+            );
           }
           const id = crypto.randomUUID();
           await deps.connect(authorization, {
@@ -329,7 +376,9 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
           }
           if (action === 'test') {
             const problem = await active.source.testConnection(credentials);
-            return jsonResponse({ error: problem ? withoutSecrets(problem, credentials) : null });
+            return jsonResponse({
+              error: problem ? withoutSecrets(problem, active.secrets(credentials)) : null,
+            });
           }
           let listing;
           try {
@@ -340,7 +389,10 @@ export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
               502,
             );
           }
-          const clean = withoutSecrets({ source: target.source, ...listing }, credentials);
+          const clean = withoutSecrets(
+            { source: target.source, ...listing },
+            active.secrets(credentials),
+          );
           if (action === 'accounts') return jsonResponse(clean);
           const added = await deps.recordReview(
             requiredText(body, 'run', 40),

@@ -3,7 +3,9 @@
 // checked as the caller; pg_cron runs the due connections daily with the service-role key
 // (`{ "action": "run_due" }`, README). INTEGRATIONS_KEY (32 random bytes, base64url) seals the
 // credentials and is a function secret, never in the database; GITHUB_API_URL may point the
-// GitHub SDK elsewhere (GitHub Enterprise Server). Mail leaves through ../_hosted/mail.ts.
+// GitHub SDK elsewhere (GitHub Enterprise Server); AWS_API_URL and GOOGLE_API_URL point the AWS
+// and Google SDKs at test peers; AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are ComplyReady's own
+// AWS key, which only assumes the customers' roles (the SDK's default chain reads them). Mail leaves through ../_hosted/mail.ts.
 import { sendEmail } from '../_hosted/mail.ts';
 import {
   callerClient,
@@ -56,6 +58,15 @@ serve(
     log: (line) => console.log(line),
     authorise: (authorization, connection) =>
       asCaller(authorization, 'integration_connection_for_admin', { connection }),
+    async callerTeam(authorization) {
+      const client = callerClient(authorization);
+      const { data: caller } = await client.auth.getUser(authorization.replace(/^Bearer\s+/i, ''));
+      const { data } = caller.user
+        ? await client.from('users').select('team_id').eq('id', caller.user.id).maybeSingle()
+        : { data: null };
+      if (!data?.team_id) throw new CallerRefused('Join a team first', 403);
+      return data.team_id as string;
+    },
     connect: (authorization, connection) =>
       asCaller(authorization, 'connect_integration', {
         connection: connection.id,

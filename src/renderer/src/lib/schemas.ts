@@ -211,12 +211,18 @@ export const integrationSources = z.object({
       fields: z.array(
         z.object({ name: z.string(), label: z.string(), secret: z.boolean(), help: z.string() }),
       ),
+      provided: z.optional(
+        z.array(z.object({ name: z.string(), label: z.string(), help: z.string() })),
+      ),
       tests: z.array(
         z.object({ id: z.string(), title: z.string(), controls: z.array(z.string()) }),
       ),
     }),
   ),
 });
+
+/** `integrations` `{ action: 'provided', source }`: the values to copy into the provider. */
+export const integrationProvided = z.object({ provided: z.record(z.string(), z.string()) });
 
 /** `integrations` `{ action: 'accounts' }`: the provider's accounts for an access review. */
 export const integrationAccounts = z.object({

@@ -16,6 +16,7 @@ import { teamKeys } from '../../lib/team/keys';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { callIntegrations } from '../../lib/integrations/call';
 import { loadIntegrations, type IntegrationsData, type SourceSetup } from './integrations-data';
+import { ProvidedValues } from './integrations-provided';
 
 const RESULT_WORDS: Record<string, string> = { pass: 'Pass', fail: 'Fail', error: 'Error' };
 
@@ -92,7 +93,7 @@ function Permissions({ setup }: { setup: SourceSetup }) {
   return (
     <>
       <h3>Permissions it needs (read-only)</h3>
-      <ul>
+      <ul className="integration-permissions">
         {setup.permissions.map((permission) => (
           <li key={permission}>{permission}</li>
         ))}
@@ -117,6 +118,7 @@ function ConnectForm({ setup, onChanged }: { setup: SourceSetup; onChanged: () =
   return (
     <>
       <Permissions setup={setup} />
+      {setup.provided?.length ? <ProvidedValues setup={setup} /> : null}
       <form onSubmit={submit} aria-label={`Connect ${setup.name}`}>
         {setup.fields.map((field) => (
           <div key={field.name}>
