@@ -1,4 +1,4 @@
--- Webhooks for Enterprise teams (issue 37; docs/decisions.md WH1, docs/threat-model.md #67-#69):
+-- Webhooks for Enterprise teams (docs/decisions.md WH1, docs/threat-model.md #67-#69):
 -- a team's admins register endpoints and choose event types; triggers write each event to an
 -- outbox in the same transaction as the change, with one delivery per listening endpoint; the
 -- delivery job (src/backend/jobs, the `webhook-deliveries` Edge Function) signs and sends them per
