@@ -388,6 +388,19 @@ describe('team management tables (docs/decisions.md P1, A1)', () => {
     }
   });
 
+  it('the audit kinds: no client reads or writes them (private schema)', async () => {
+    for (const actor of ACTORS) {
+      const kinds = () => clients[actor].schema('private' as 'public').from('audit_event_kinds');
+      for (const result of [
+        await kinds().select('*'),
+        await kinds().insert({ kind: 'made_up' }),
+        await kinds().delete().eq('kind', 'plan_changed'),
+      ]) {
+        expect(result.error, actor).not.toBeNull();
+      }
+    }
+  });
+
   it("former members' progress: admins of the team read it, nobody writes it", async () => {
     for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
       const result = await clients[actor].from('former_member_progress').select('id');
