@@ -27,7 +27,8 @@ async function codeFromMail(email: string): Promise<string> {
     .poll(async () => {
       const response = await fetch(`${baseUrl()}/_mail/api?to=${encodeURIComponent(email)}`);
       const mail = (await response.json()) as Mail[];
-      code = /\b(\d{8})\b/.exec(mail[0]?.subject ?? '')?.[1] ?? '';
+      // The code ends the subject; the domain before it may be all digits too (a random tag).
+      code = /: (\d{8})$/.exec(mail[0]?.subject ?? '')?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{8}$/);
