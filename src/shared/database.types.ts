@@ -900,6 +900,7 @@ export type Database = {
           retired_reason: string | null;
           team_id: string;
           template_id: string | null;
+          template_version: number | null;
         };
         Insert: {
           adopted_at?: string;
@@ -914,6 +915,7 @@ export type Database = {
           retired_reason?: string | null;
           team_id: string;
           template_id?: string | null;
+          template_version?: number | null;
         };
         Update: {
           adopted_at?: string;
@@ -928,6 +930,7 @@ export type Database = {
           retired_reason?: string | null;
           team_id?: string;
           template_id?: string | null;
+          template_version?: number | null;
         };
         Relationships: [
           {
@@ -949,6 +952,7 @@ export type Database = {
       policy_acceptances: {
         Row: {
           accepted_at: string;
+          carried_from: string | null;
           content_hash: string;
           id: string;
           policy_id: string;
@@ -958,6 +962,7 @@ export type Database = {
         };
         Insert: {
           accepted_at?: string;
+          carried_from?: string | null;
           content_hash: string;
           id?: string;
           policy_id: string;
@@ -967,6 +972,7 @@ export type Database = {
         };
         Update: {
           accepted_at?: string;
+          carried_from?: string | null;
           content_hash?: string;
           id?: string;
           policy_id?: string;
@@ -975,6 +981,13 @@ export type Database = {
           version_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'policy_acceptances_carried_from_fkey';
+            columns: ['carried_from'];
+            isOneToOne: false;
+            referencedRelation: 'policy_versions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'policy_acceptances_version_id_policy_id_team_id_fkey';
             columns: ['version_id', 'policy_id', 'team_id'];
@@ -1096,6 +1109,38 @@ export type Database = {
           },
         ];
       };
+      policy_template_releases: {
+        Row: {
+          kind: string;
+          note: string;
+          released_on: string;
+          template_id: string;
+          version: number;
+        };
+        Insert: {
+          kind: string;
+          note: string;
+          released_on: string;
+          template_id: string;
+          version: number;
+        };
+        Update: {
+          kind?: string;
+          note?: string;
+          released_on?: string;
+          template_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policy_template_releases_template_id_fkey';
+            columns: ['template_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_templates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       policy_templates: {
         Row: {
           content: Json;
@@ -1103,6 +1148,7 @@ export type Database = {
           id: string;
           review_months: number;
           title: string;
+          version: number;
         };
         Insert: {
           content: Json;
@@ -1110,6 +1156,7 @@ export type Database = {
           id: string;
           review_months: number;
           title: string;
+          version?: number;
         };
         Update: {
           content?: Json;
@@ -1117,6 +1164,7 @@ export type Database = {
           id?: string;
           review_months?: number;
           title?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -1124,6 +1172,7 @@ export type Database = {
         Row: {
           approval_id: string | null;
           approver: string;
+          change_kind: string;
           company_name: string;
           content: Json | null;
           content_hash: string | null;
@@ -1139,12 +1188,14 @@ export type Database = {
           revision: number;
           source: Json;
           team_id: string;
+          template_version: number | null;
           updated_at: string;
           updated_by: string | null;
         };
         Insert: {
           approval_id?: string | null;
           approver: string;
+          change_kind?: string;
           company_name: string;
           content?: Json | null;
           content_hash?: string | null;
@@ -1160,12 +1211,14 @@ export type Database = {
           revision?: number;
           source: Json;
           team_id: string;
+          template_version?: number | null;
           updated_at?: string;
           updated_by?: string | null;
         };
         Update: {
           approval_id?: string | null;
           approver?: string;
+          change_kind?: string;
           company_name?: string;
           content?: Json | null;
           content_hash?: string | null;
@@ -1181,6 +1234,7 @@ export type Database = {
           revision?: number;
           source?: Json;
           team_id?: string;
+          template_version?: number | null;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -2606,6 +2660,10 @@ export type Database = {
         };
         Returns: string;
       };
+      apply_template_update: {
+        Args: { policy: string; revision?: number; source?: Json; to_version: number };
+        Returns: string;
+      };
       assign_hotline_case: { Args: { case_id: string; handler?: string }; Returns: undefined };
       assign_training: {
         Args: {
@@ -2641,6 +2699,10 @@ export type Database = {
       claim_billing_notice: {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: { team_name: string; recipients: Json }[];
+      };
+      claim_template_update_notices: {
+        Args: { at: string };
+        Returns: { team_id: string; team_name: string; updates: Json; recipients: Json }[];
       };
       claim_training_reminders: {
         Args: { at: string; max_reminders?: number; run: string };
@@ -3107,6 +3169,7 @@ export type Database = {
       set_hotline_handler: { Args: { handler: boolean; member: string }; Returns: undefined };
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
       set_policy_approval: { Args: { mode: string }; Returns: undefined };
+      set_policy_change_kind: { Args: { kind: string; policy: string }; Returns: undefined };
       set_policy_details: {
         Args: {
           approver: string;
@@ -3291,6 +3354,18 @@ export type Database = {
       team_sso_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
+      template_updates: {
+        Args: never;
+        Returns: {
+          policy_id: string;
+          template_id: string;
+          title: string;
+          from_version: number;
+          to_version: number;
+          kind: string;
+          releases: Json;
+        }[];
+      };
       training_reminder_subscription: {
         Args: { token: string };
         Returns: {

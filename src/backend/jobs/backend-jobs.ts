@@ -15,6 +15,7 @@ import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 import { sendTrialReminders } from './billing-notices';
+import { sendTemplateUpdateNotices } from './template-update-notices';
 
 /** How often the embedded backend runs its jobs. */
 export const JOB_INTERVAL_MS = 5 * 60_000;
@@ -71,6 +72,11 @@ export function backendJobs(
       // docs/decisions.md P1: admins hear 14, 7 and 1 days before their trial ends.
       name: 'trial reminders',
       run: (now) => sendTrialReminders({ db, mail, siteUrl }, now),
+    },
+    {
+      // docs/decisions.md TU1: admins hear of new releases of the templates they adopted.
+      name: 'template update notices',
+      run: (now) => sendTemplateUpdateNotices({ db, mail, siteUrl }, now),
     },
   ];
 }
