@@ -25,7 +25,7 @@ export function PublishDialog({
   /** The approver's approval of this draft; null when the publisher approves. */
   approval: PolicyApproval | null;
   onClose: () => void;
-  onPublished: () => Promise<void>;
+  onPublished: (kind: ChangeKind) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function PublishDialog({
         draft.revision,
         approval ? undefined : reason,
       );
-      await onPublished();
+      await onPublished(kind);
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'The policy could not be published.');
       setBusy(false);
