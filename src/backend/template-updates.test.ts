@@ -267,6 +267,30 @@ describe('a new release offered, applied and published (TU1)', () => {
         [v3.id],
       );
       expect(carried).toEqual([{ carried_from: v2.id }]);
+
+      // The evidence pack's policy register says which kind each version was; the audit log
+      // has the applied update and no acceptance the member did not give.
+      const { rows: pack } = await backend.db.query<{
+        register: { version: number; change_kind: string }[];
+      }>(
+        `select public.evidence_section($1, 'policy_register', '2026-01-01', '2030-01-01') as register`,
+        [admin.teamId],
+      );
+      expect(pack[0]!.register.map((row) => [row.version, row.change_kind])).toEqual([
+        [1, 'material'],
+        [2, 'material'],
+        [3, 'editorial'],
+      ]);
+      const { rows: audit } = await backend.db.query<{ kind: string }>(
+        `select kind from public.audit_events where team_id = $1
+          and kind in ('policy_accepted', 'policy_template_update_applied') order by id`,
+        [admin.teamId],
+      );
+      expect(audit.map((row) => row.kind)).toEqual([
+        'policy_accepted',
+        'policy_accepted',
+        'policy_template_update_applied',
+      ]);
     } finally {
       await restoreTemplate();
     }

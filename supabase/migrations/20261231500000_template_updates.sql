@@ -286,9 +286,47 @@ begin
      where id = draft_id;
   end if;
   update public.policies set template_version = to_version where id = policy;
+  perform private.record_audit(chosen.team_id,
+    case when source is null then 'policy_template_update_skipped'
+         else 'policy_template_update_applied' end,
+    policy, template.title,
+    jsonb_build_object('template', template.id, 'from_version', chosen.template_version,
+                       'to_version', to_version));
   return draft_id;
 end
 $$;
+
+-- ─── The audit log's kinds: every earlier one (20261229000000's list) and the two above ────────
+
+alter table public.audit_events drop constraint audit_events_kind_check;
+alter table public.audit_events add constraint audit_events_kind_check check (kind in (
+  'invite_rotated', 'member_joined', 'member_deactivated', 'member_reactivated', 'member_removed',
+  'member_left', 'role_changed', 'ownership_transferred', 'plan_changed', 'export_downloaded',
+  'policy_adopted', 'policy_published', 'policy_accepted', 'policy_reminder_sent',
+  'checklist_run_started', 'checklist_item_updated', 'evidence_link_created',
+  'evidence_link_revoked', 'evidence_opened', 'evidence_file_attached', 'evidence_file_removed',
+  'two_factor_required', 'two_factor_not_required', 'two_factor_reset', 'two_factor_enrolled',
+  'two_factor_removed', 'two_factor_recovery_codes_created', 'two_factor_recovery_code_used',
+  'hotline_set_up', 'hotline_passphrase_changed', 'hotline_handler_named',
+  'hotline_handler_removed', 'hotline_case_opened', 'hotline_case_acknowledged',
+  'hotline_case_investigating', 'hotline_case_closed', 'hotline_case_assigned',
+  'hotline_message_sent', 'hotline_note_added', 'training_assigned', 'training_unassigned',
+  'training_settings_changed', 'training_cycle_started', 'certificate_issued',
+  'certificate_revoked', 'subscription_changed', 'refund_issued', 'sso_configured',
+  'sso_domain_verified', 'sso_enabled', 'sso_disabled', 'sso_enforced', 'sso_not_enforced',
+  'policy_approval_setting_changed', 'policy_approval_requested', 'policy_approved',
+  'policy_sent_back', 'policy_reviewed', 'policy_retired', 'scim_token_created',
+  'scim_token_revoked', 'scim_admin_group_changed', 'member_invited', 'invitation_resent',
+  'invitation_revoked', 'risk_matrix_changed', 'risk_added', 'risk_changed', 'risk_accepted',
+  'risk_removed', 'risk_assessment_published', 'vendor_added', 'vendor_changed', 'vendor_removed',
+  'vendor_document_added', 'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
+  'asset_added', 'asset_changed', 'asset_removed', 'soa_entry_changed', 'soa_published',
+  'system_description_changed', 'system_description_published',
+  'api_key_created', 'api_key_used_from_new_address', 'api_key_revoked',
+  'webhook_endpoint_created', 'webhook_endpoint_changed', 'webhook_endpoint_disabled',
+  'webhook_endpoint_enabled', 'webhook_endpoint_removed',
+  'policy_template_update_applied', 'policy_template_update_skipped'
+));
 
 -- ─── The email to a team's admins ────────────────────────────────────────────────────────────
 
@@ -340,3 +378,34 @@ grant execute on function public.claim_template_update_notices(timestamptz) to s
 revoke all on function private.template_update_kind(text, integer, integer) from public, anon, authenticated;
 revoke all on function private.fill_policy_template_version() from public, anon, authenticated;
 revoke all on function private.carry_policy_acceptances() from public, anon, authenticated;
+
+-- ─── The evidence pack's policy register says each version's kind ───────────────────────────
+
+-- As before (baseline), with each version's kind of change.
+create or replace function private.evidence_policy_register(team uuid, from_date date, to_date date)
+returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.policy, x.version, x.approved_at nulls first), '[]')
+  from (
+    select v.id as version_id, p.template_id, v.content ->> 'title' as policy, v.number as version,
+           v.change_kind,
+           coalesce(a.purpose, 'publication') as purpose, a.approver_name, a.by_publisher,
+           a.decided_at as approved_at, a.reason, v.published_at, v.published_by_name,
+           v.content_hash, p.retired_at, p.retired_by_name, p.retired_reason
+    from public.policy_versions v
+    join public.policies p on p.id = v.policy_id
+    left join public.policy_approvals a on a.id = v.approval_id
+    where v.team_id = team and v.published_at is not null
+    union all
+    select v.id, p.template_id, v.content ->> 'title', v.number, v.change_kind, 'review',
+           a.approver_name, a.by_publisher, a.decided_at, a.reason, v.published_at,
+           v.published_by_name, v.content_hash, p.retired_at, p.retired_by_name, p.retired_reason
+    from public.policy_approvals a
+    join public.policy_versions v on v.id = a.version_id
+    join public.policies p on p.id = v.policy_id
+    where a.team_id = team and a.purpose = 'review' and a.status = 'approved'
+      and a.decided_at >= from_date::timestamptz and a.decided_at < (to_date + 1)::timestamptz
+  ) x
+$$;
