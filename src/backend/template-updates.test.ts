@@ -11,7 +11,7 @@ import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy
 import backupPolicy from '../content/policies/texts/backup-policy';
 import type { PolicyContent } from '../content/policies/types';
 import type { PolicyDocument } from '../shared/policy-document';
-import { sendTemplateUpdateNotices } from './jobs/template-update-notices';
+import { sendTemplateUpdateEmails } from './jobs/template-update-notices';
 import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
 
 const backend = useTestBackend();
@@ -203,24 +203,35 @@ describe('a new release offered, applied and published (TU1)', () => {
       const { data: memberView } = await member.client.rpc('template_updates').throwOnError();
       expect(memberView).toEqual([]);
 
-      // The email: one per team per release run, to its admins only.
-      const sent = await sendTemplateUpdateNotices(
-        { db: backend.db, mail: backend.mailbox, siteUrl: backend.url },
-        new Date('2027-01-16T09:00:00Z'),
-      );
-      expect(sent).toBe(1);
+      // The email: one per team per release run, to its admins only; a mail server that is down
+      // loses nothing (the next run sends it), and a run after that sends nothing again.
+      const setup = { db: backend.db, mail: backend.mailbox, siteUrl: backend.url };
+      const send = backend.mailbox.send.bind(backend.mailbox);
+      backend.mailbox.send = () => Promise.reject(new Error('mail server down'));
+      try {
+        expect(await sendTemplateUpdateEmails(setup, new Date('2027-01-16T08:00:00Z'))).toEqual({
+          sent: 0,
+          failed: 1,
+        });
+      } finally {
+        backend.mailbox.send = send;
+      }
+      expect(await sendTemplateUpdateEmails(setup, new Date('2027-01-16T09:00:00Z'))).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       const mails = await backend.mailbox.list(admin.email);
       expect(mails.at(-1)).toMatchObject({
         subject: 'A policy template your team adopted has an update',
       });
       expect(mails.at(-1)!.text).toContain('Acceptable Use Policy (editorial change)');
+      expect(mails.at(-1)!.text).toContain('version 2: Purpose reworded (2).');
       expect(await backend.mailbox.list(member.email)).toEqual([]);
-      expect(
-        await sendTemplateUpdateNotices(
-          { db: backend.db, mail: backend.mailbox, siteUrl: backend.url },
-          new Date('2027-01-16T09:05:00Z'),
-        ),
-      ).toBe(0);
+      expect(await backend.mailbox.list(bystander.email)).toEqual([]);
+      expect(await sendTemplateUpdateEmails(setup, new Date('2027-01-16T09:05:00Z'))).toEqual({
+        sent: 0,
+        failed: 0,
+      });
 
       // Applying the one change: the team's text with the new Purpose, their own review kept.
       const newTemplate = templateDocumentAt(fixture.text, 2, fixture.later);

@@ -2700,10 +2700,6 @@ export type Database = {
         Args: { notice_kind: string; notice_ref: string; team: string };
         Returns: { team_name: string; recipients: Json }[];
       };
-      claim_template_update_notices: {
-        Args: { at: string };
-        Returns: { team_id: string; team_name: string; updates: Json; recipients: Json }[];
-      };
       claim_training_reminders: {
         Args: { at: string; max_reminders?: number; run: string };
         Returns: {
@@ -3018,6 +3014,10 @@ export type Database = {
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_sso_test: { Args: never; Returns: Json };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      record_template_update_notice: {
+        Args: { at: string; team: string; updates: Json };
+        Returns: undefined;
+      };
       record_vendor_notice: {
         Args: { at: string; due: string; kind: string; target: string };
         Returns: undefined;
@@ -3354,6 +3354,10 @@ export type Database = {
       team_sso_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
+      template_update_due_notices: {
+        Args: never;
+        Returns: { team_id: string; team_name: string; updates: Json; recipients: string[] }[];
+      };
       template_updates: {
         Args: never;
         Returns: {

@@ -339,42 +339,53 @@ create table private.template_update_notices (
   primary key (team_id, template_id, version)
 );
 
--- Claims the notices due at `at`: one row per team with updates not yet mailed, with its admins.
-create function public.claim_template_update_notices(at timestamptz)
-returns table (team_id uuid, team_name text, updates jsonb, recipients jsonb)
-language plpgsql volatile security definer
+-- The notices not yet sent: one per team with a release it has not been told of, with every
+-- update waiting for it and its active admins' addresses (the job: docs/decisions.md TU1).
+create function public.template_update_due_notices()
+returns table (team_id uuid, team_name text, updates jsonb, recipients text[])
+language sql stable security definer
 set search_path = ''
 as $$
-begin
-  return query
-    with pending as (
-      select * from private.pending_template_updates(array(select t.id from public.teams t))
-    ),
-    claimed as (
-      insert into private.template_update_notices as n (team_id, template_id, version, sent_at)
-      select p.team_id, p.template_id, p.to_version, at from pending p
-      on conflict do nothing
-      returning n.team_id, n.template_id
-    )
-    select t.id, t.name,
-           jsonb_agg(jsonb_build_object('title', p.title, 'kind', p.kind, 'releases', p.releases)
-                     order by p.title),
-           private.billing_recipients(t.id)
-    from claimed c
-    join pending p on p.team_id = c.team_id and p.template_id = c.template_id
-    join public.teams t on t.id = c.team_id
-    group by t.id, t.name;
-end
+  with pending as (
+    select * from private.pending_template_updates(array(select t.id from public.teams t))
+  )
+  select t.id, t.name,
+         jsonb_agg(jsonb_build_object('template_id', p.template_id, 'version', p.to_version,
+                     'title', p.title, 'kind', p.kind, 'releases', p.releases) order by p.title),
+         array(select u.email from public.users u
+                where u.team_id = t.id and u.role = 'admin' and u.deactivated_at is null
+                order by u.email)
+  from pending p
+  join public.teams t on t.id = p.team_id
+  where not exists (
+    select 1 from private.template_update_notices n
+    where n.team_id = p.team_id and n.template_id = p.template_id and n.version = p.to_version
+  )
+  group by t.id, t.name
+$$;
+
+-- Records the updates of a notice as told to the team, so they never go out again.
+create function public.record_template_update_notice(team uuid, updates jsonb, at timestamptz)
+returns void
+language sql volatile security definer
+set search_path = ''
+as $$
+  insert into private.template_update_notices (team_id, template_id, version, sent_at)
+  select team, u ->> 'template_id', (u ->> 'version')::integer, at
+  from jsonb_array_elements(updates) u
+  on conflict do nothing
 $$;
 
 revoke all on function public.set_policy_change_kind(uuid, text) from public, anon;
 revoke all on function public.template_updates() from public, anon;
 revoke all on function public.apply_template_update(uuid, integer, jsonb, integer) from public, anon;
-revoke all on function public.claim_template_update_notices(timestamptz) from public, anon, authenticated;
+revoke all on function public.template_update_due_notices() from public, anon, authenticated;
+revoke all on function public.record_template_update_notice(uuid, jsonb, timestamptz) from public, anon, authenticated;
 grant execute on function public.set_policy_change_kind(uuid, text) to authenticated;
 grant execute on function public.template_updates() to authenticated;
 grant execute on function public.apply_template_update(uuid, integer, jsonb, integer) to authenticated;
-grant execute on function public.claim_template_update_notices(timestamptz) to service_role;
+grant execute on function public.template_update_due_notices() to service_role;
+grant execute on function public.record_template_update_notice(uuid, jsonb, timestamptz) to service_role;
 revoke all on function private.template_update_kind(text, integer, integer) from public, anon, authenticated;
 revoke all on function private.fill_policy_template_version() from public, anon, authenticated;
 revoke all on function private.carry_policy_acceptances() from public, anon, authenticated;

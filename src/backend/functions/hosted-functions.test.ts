@@ -120,6 +120,7 @@ describe('the hosted functions under Deno', () => {
       'stripe-webhook',
       'support',
       'team-hotline',
+      'template-update-notices',
       'training-reminders',
       'trial-reminders',
       'vendor-reminders',

@@ -15,7 +15,7 @@ import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 import { sendTrialReminders } from './billing-notices';
-import { sendTemplateUpdateNotices } from './template-update-notices';
+import { sendTemplateUpdateEmails } from './template-update-notices';
 
 /** How often the embedded backend runs its jobs. */
 export const JOB_INTERVAL_MS = 5 * 60_000;
@@ -76,7 +76,7 @@ export function backendJobs(
     {
       // docs/decisions.md TU1: admins hear of new releases of the templates they adopted.
       name: 'template update notices',
-      run: (now) => sendTemplateUpdateNotices({ db, mail, siteUrl }, now),
+      run: (now) => sendTemplateUpdateEmails({ db, mail, siteUrl }, now),
     },
   ];
 }
