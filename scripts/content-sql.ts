@@ -7,7 +7,8 @@ import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
 import { REVIEW_MONTHS, templateDocument } from '../src/content/policies/document';
-import { releasesOf } from '../src/content/policies/releases';
+import { releasesOf, type TemplateRelease } from '../src/content/policies/releases';
+import type { PolicyContent } from '../src/content/policies/types';
 import { riskLibrary } from '../src/content/risks';
 import { vendorQuestions } from '../src/content/vendors';
 
@@ -158,10 +159,16 @@ export function checklistTemplateRows() {
   }));
 }
 
-/** Each template of the catalogue with its text as a structured policy, in catalogue order. */
-export function policyTemplateRows() {
+/**
+ * Each template of the catalogue with its text as a structured policy and its current version, in
+ * catalogue order; `texts` and `later` (the releases after the first) default to the repository's.
+ */
+export function policyTemplateRows(
+  texts: readonly PolicyContent[] = policyTexts,
+  later?: Record<string, TemplateRelease[]>,
+) {
   return policyTemplates.map((template) => {
-    const text = policyTexts.find((policy) => policy.id === template.id);
+    const text = texts.find((policy) => policy.id === template.id);
     if (!text) throw new Error(`the template ${template.id} has no text`);
     return {
       id: template.id,
@@ -169,15 +176,15 @@ export function policyTemplateRows() {
       review_months: REVIEW_MONTHS[template.updateFrequency],
       controls: `{${[...text.controls.soc2, ...text.controls.iso27001].join(',')}}`,
       content: JSON.stringify(templateDocument(text)),
-      version: releasesOf(template.id).at(-1)?.version ?? 1,
+      version: releasesOf(template.id, later).at(-1)?.version ?? 1,
     };
   });
 }
 
 /** Every release of every template, in catalogue order. */
-export function policyTemplateReleaseRows() {
+export function policyTemplateReleaseRows(later?: Record<string, TemplateRelease[]>) {
   return policyTemplates.flatMap((template) =>
-    releasesOf(template.id).map((release) => ({
+    releasesOf(template.id, later).map((release) => ({
       template_id: template.id,
       version: release.version,
       released_on: release.releasedOn,

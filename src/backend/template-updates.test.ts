@@ -4,9 +4,15 @@
 // over while material asks them again. Everything is decided by the database; these tests go
 // through the real API and the real job with the local mailbox.
 import { describe, expect, it } from 'vitest';
-import { upsert } from '../../scripts/content-sql';
+import { policyTemplateReleaseRows, policyTemplateRows, upsert } from '../../scripts/content-sql';
+import { policyTexts } from '../content/policies/all-texts';
 import { templateDocument } from '../content/policies/document';
-import { releasesOf, templateDocumentAt, type TemplateRelease } from '../content/policies/releases';
+import {
+  laterReleases,
+  releasesOf,
+  templateDocumentAt,
+  type TemplateRelease,
+} from '../content/policies/releases';
 import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
 import backupPolicy from '../content/policies/texts/backup-policy';
 import type { PolicyContent } from '../content/policies/types';
@@ -29,6 +35,7 @@ function fixtureRelease(version: number, kind: TemplateRelease['kind']) {
     ),
   };
   const later = {
+    ...laterReleases,
     [text.id]: [
       {
         version,
@@ -42,43 +49,28 @@ function fixtureRelease(version: number, kind: TemplateRelease['kind']) {
   return { text, later };
 }
 
-/** Regenerates the template's rows as `npm run generate:content` would with the fixture. */
+/**
+ * Regenerates the content as `npm run generate:content` does, with the fixture in place of the
+ * repository's text and releases, and applies it.
+ */
 async function publishFixture({ text, later }: ReturnType<typeof fixtureRelease>) {
-  const releases = releasesOf(text.id, later);
-  await backend.db.query(
-    upsert('public.policy_templates', 'id', [
-      {
-        id: text.id,
-        title: text.title,
-        review_months: 12,
-        controls: `{${[...text.controls.soc2, ...text.controls.iso27001].join(',')}}`,
-        content: JSON.stringify(templateDocument(text)),
-        version: releases.at(-1)!.version,
-      },
-    ]),
-  );
+  const texts = policyTexts.map((policy) => (policy.id === text.id ? text : policy));
+  await backend.db.query(upsert('public.policy_templates', 'id', policyTemplateRows(texts, later)));
   await backend.db.query(
     upsert(
       'public.policy_template_releases',
       'template_id, version',
-      releases.map((release) => ({
-        template_id: text.id,
-        version: release.version,
-        released_on: release.releasedOn,
-        kind: release.kind,
-        note: release.note,
-      })),
+      policyTemplateReleaseRows(later),
     ),
   );
 }
 
+/** Puts the repository's own content back. */
 async function restoreTemplate() {
   await backend.db.query(
     `delete from public.policy_template_releases where template_id = 'acceptable-use-policy' and version > 1`,
   );
-  await backend.db.query(
-    `update public.policy_templates set version = 1 where id = 'acceptable-use-policy'`,
-  );
+  await backend.db.query(upsert('public.policy_templates', 'id', policyTemplateRows()));
 }
 
 async function adoptAndPublish(admin: Admin, template = 'acceptable-use-policy') {

@@ -32,7 +32,7 @@ export const FIRST_RELEASE: TemplateRelease = {
 };
 
 /** The releases after the first, oldest first, by template id. */
-const laterReleases: Record<string, TemplateRelease[]> = {
+export const laterReleases: Record<string, TemplateRelease[]> = {
   'backup-policy': [
     {
       version: 2,
