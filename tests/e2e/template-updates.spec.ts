@@ -111,6 +111,10 @@ test('an admin applies one template change into a draft that keeps their edit, a
     ),
   ).toBeVisible();
 
+  await expect(
+    page.getByRole('region', { name: 'Versions' }).getByRole('row', { name: /^2 / }),
+  ).toContainText('Editorial (acceptances carried over)');
+
   // The member is not asked again: the database carried their acceptance to version 2.
   const { data: mine } = await member.client.rpc('my_policies').throwOnError();
   expect(mine).toMatchObject([{ policy_id: policy, number: 2, accepted_number: 2 }]);
