@@ -53,6 +53,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   evidence: false,
   hotline: false,
   'hotline-notices': true,
+  integrations: true,
   invitations: true,
   'policy-reminders': true,
   scim: false,

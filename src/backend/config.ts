@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { billingConfigFrom, type BillingConfig } from '../../supabase/functions/_shared/billing.ts';
 import type { BackendContext } from './context';
+import { registeredSources } from '../integrations/registry.ts';
 import { DEFAULT_HOST, PROJECT_ROOT } from './server';
 
 /** What `npm start` (and `npm run admin`) read from the environment. README.md lists each. */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   billing: BillingConfig | null;
   /** `google` (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER) and `azure` (AZURE_…). */
   oauthProviders: BackendContext['oauthProviders'];
+  /** Each integration source's API address variable that is set (GITHUB_API_URL, …). */
+  integrationApiUrls: Record<string, string>;
 }
 
 /** An OpenID provider from NAME_CLIENT_ID, NAME_CLIENT_SECRET and NAME_ISSUER, when all are set. */
@@ -63,6 +66,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     supportEmail: env['SUPPORT_EMAIL'] || undefined,
     rateLimitMultiplier: Number(env['RATE_LIMIT_MULTIPLIER'] ?? 1),
     billing: billingConfigFrom((name) => env[name] || undefined),
+    integrationApiUrls: Object.fromEntries(
+      registeredSources().flatMap(({ setup }) => {
+        const value = env[setup.apiUrlVariable];
+        return value ? [[setup.apiUrlVariable, value]] : [];
+      }),
+    ),
     oauthProviders: Object.fromEntries(
       Object.entries({
         google: oauthProviderFrom(env, 'GOOGLE', 'https://accounts.google.com'),

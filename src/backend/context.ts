@@ -1,6 +1,7 @@
 import type { Context as HonoContext } from 'hono';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../../supabase/functions/_shared/billing.ts';
+import type { ActiveSource } from '../../supabase/functions/_shared/integrations.ts';
 import type { BackgroundTasks } from './background';
 import { clientAddressOf, rateLimitAddress } from './client-address';
 import type { Database } from './db/database';
@@ -33,6 +34,8 @@ export interface BackendContext {
   resolveTxt: (name: string) => Promise<string[][]>;
   /** Supabase Auth's `google` and `azure` providers, where configured (docs/decisions.md SSO1). */
   oauthProviders: Partial<Record<'google' | 'azure', OAuthProviderConfig>>;
+  /** The integration sources, pointed where GITHUB_API_URL and the like say (docs/decisions.md IN1). */
+  integrationSources: Map<string, ActiveSource>;
   /** Stripe billing (docs/decisions.md P1), only when its environment variables are set. */
   billing?: BackendBilling;
   /** Where Help's requests go (SUPPORT_EMAIL, docs/decisions.md SU1). */

@@ -18,6 +18,8 @@ export interface BackendKeys extends ApiKeys {
    * and webhook endpoints' signing secrets (each bound to its row).
    */
   factorKey: Uint8Array<ArrayBuffer>;
+  /** 32 bytes: encrypts integration credentials in the database (docs/decisions.md IN1). */
+  integrationKey: Uint8Array<ArrayBuffer>;
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
@@ -43,12 +45,23 @@ function dataFolderSecret(dataDir: string, name: string, bytes: number): string 
 /**
  * The JWT secret is random per data folder and kept in it, so no two installations share keys and
  * nobody can mint a service-role token from a published default. The factor key sits beside it
- * and apart from the database, so a copy of the database alone reveals no authenticator secret.
+ * and apart from the database, so a copy of the database alone reveals no authenticator secret;
+ * the integration key likewise for the sources' credentials.
  */
 export async function loadOrCreateKeys(dataDir: string): Promise<BackendKeys> {
   const factorKey = new Uint8Array(
     Buffer.from(dataFolderSecret(dataDir, 'factor-key', 32), 'base64url'),
   );
   if (factorKey.length !== 32) throw new Error(`${join(dataDir, 'factor-key')} is not 32 bytes`);
-  return { ...(await deriveKeys(dataFolderSecret(dataDir, 'jwt-secret', 48))), factorKey };
+  const integrationKey = new Uint8Array(
+    Buffer.from(dataFolderSecret(dataDir, 'integration-key', 32), 'base64url'),
+  );
+  if (integrationKey.length !== 32) {
+    throw new Error(`${join(dataDir, 'integration-key')} is not 32 bytes`);
+  }
+  return {
+    ...(await deriveKeys(dataFolderSecret(dataDir, 'jwt-secret', 48))),
+    factorKey,
+    integrationKey,
+  };
 }

@@ -35,6 +35,7 @@ async function main() {
     storageDir: join(config.dataDir, 'storage'),
     oauthProviders: config.oauthProviders,
     ...(config.supportEmail ? { supportEmail: config.supportEmail } : {}),
+    integrationApiUrls: config.integrationApiUrls,
     ...(config.billing
       ? { billing: { config: config.billing, stripe: new Stripe(config.billing.secretKey) } }
       : {}),

@@ -16,6 +16,7 @@ import { supabaseCors } from './cors';
 import { applyContent } from './db/content';
 import { migrate, type Database } from './db/database';
 import { createFunctionRoutes, SUPPORT_RECIPIENT } from './functions/routes';
+import { activeSources } from '../../supabase/functions/_shared/integrations.ts';
 import type { BackendKeys } from './keys';
 import type { MailPort } from './mail/mail-port';
 import { Mailbox } from './mail/mailbox';
@@ -77,6 +78,11 @@ export interface BackendOptions {
   oauthProviders?: BackendContext['oauthProviders'];
   /** Where Help's requests go (SUPPORT_EMAIL); the local mailbox's support address by default. */
   supportEmail?: string;
+  /**
+   * The integration sources' API address variables (GITHUB_API_URL, …), e.g. a test peer's;
+   * the providers' own addresses when absent.
+   */
+  integrationApiUrls?: Record<string, string>;
 }
 
 export interface RunningBackend {
@@ -246,6 +252,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     resolveTxt: options.resolveTxt ?? resolveTxt,
     oauthProviders: options.oauthProviders ?? {},
     supportEmail: options.supportEmail ?? SUPPORT_RECIPIENT,
+    integrationSources: activeSources((name) => options.integrationApiUrls?.[name]),
     ...(options.billing ? { billing: options.billing } : {}),
   };
   const scheduler = new Scheduler(backendJobs(context), {

@@ -66,6 +66,8 @@ export const EVIDENCE_SECTIONS = [
   'assets',
   'soa_versions',
   'system_description_versions',
+  'integration_runs',
+  'access_review_accounts',
 ] as const;
 export type EvidenceSection = (typeof EVIDENCE_SECTIONS)[number];
 
@@ -252,6 +254,36 @@ export interface SoaVersionRecord {
   }[];
 }
 
+/** One run of one integration test, with the provider's answers behind it (docs/decisions.md IN1). */
+export interface IntegrationRunRecord {
+  source: string;
+  account: string;
+  test: string;
+  title: string;
+  controls: string[];
+  result: 'pass' | 'fail' | 'error';
+  summary: string;
+  resources: { id: string; name: string; problem: string }[];
+  evidence: { request: string; status: number; response: unknown }[];
+  ran_at: string;
+}
+
+/** An account a connected source listed for an access review, and the decision on it (IN1). */
+export interface AccessReviewAccountRecord {
+  period_start: string;
+  source: string;
+  account: string;
+  account_id: string;
+  name: string;
+  email: string | null;
+  admin: boolean;
+  suspended: boolean;
+  listed_at: string;
+  decision: 'keep' | 'remove' | null;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
 export interface EvidenceRecords {
   policies: PublishedVersion[];
   policy_register: PolicyRegisterRecord[];
@@ -278,6 +310,10 @@ export interface EvidenceRecords {
   assets: AssetRecord[];
   soa_versions: SoaVersionRecord[];
   system_description_versions: SystemDescriptionVersionRecord[];
+  /** Every integration test run in the range, oldest first per source and test. */
+  integration_runs: IntegrationRunRecord[];
+  /** The accounts connected sources listed for access reviews in the range, with decisions. */
+  access_review_accounts: AccessReviewAccountRecord[];
 }
 
 export interface EvidenceMeta {
@@ -623,6 +659,96 @@ function systemDescriptionFiles(version: SystemDescriptionVersionRecord): PackFi
   ];
 }
 
+function integrationRunsCsv(runs: readonly IntegrationRunRecord[]): string {
+  return toCsv([
+    [
+      'Ran at',
+      'Account',
+      'Test',
+      'Result',
+      'Summary',
+      'Affected resources',
+      'Controls',
+      'API calls',
+    ],
+    ...runs.map((run) => [
+      run.ran_at,
+      run.account,
+      run.title,
+      run.result,
+      run.summary,
+      run.resources.map((resource) => `${resource.name}: ${resource.problem}`).join('; '),
+      run.controls.join(' '),
+      run.evidence.map((call) => `${call.request} → ${call.status}`).join('; '),
+    ]),
+  ]);
+}
+
+/**
+ * Each integration test's runs in the range (IN1): `integrations/<source>/<test>.csv`, one line a
+ * run, and beside it the same runs with the provider's raw answers as JSON, for re-performance.
+ */
+function integrationFiles(runs: readonly IntegrationRunRecord[]): PackFile[] {
+  const byTest = new Map<string, IntegrationRunRecord[]>();
+  for (const run of runs) {
+    const key = `${run.source}/${run.test}`;
+    byTest.set(key, [...(byTest.get(key) ?? []), run]);
+  }
+  return [...byTest].flatMap(([key, testRuns]): PackFile[] => {
+    const newest = testRuns.at(-1);
+    if (!newest) return [];
+    const { title, account } = newest;
+    const safe = key.replace(/[^A-Za-z0-9_/-]/g, '_');
+    return [
+      {
+        path: `integrations/${safe}.csv`,
+        group: 'Integrations',
+        title: `${title} (${account}): ${testRuns.length} run(s)`,
+        mimeType: CSV,
+        build: () => text(integrationRunsCsv(testRuns)),
+      },
+      {
+        path: `integrations/${safe}.json`,
+        group: 'Integrations',
+        title: `${title} (${account}): the provider's answers behind each run`,
+        mimeType: 'application/json',
+        build: () => text(`${JSON.stringify(testRuns, null, 2)}\n`),
+      },
+    ];
+  });
+}
+
+function accessReviewAccountsCsv(rows: readonly AccessReviewAccountRecord[]): string {
+  return toCsv([
+    [
+      'Run of',
+      'Source',
+      'Organisation or account',
+      'Account',
+      'Email',
+      'Admin',
+      'Suspended',
+      'Listed at',
+      'Decision',
+      'Decided by',
+      'Decided at',
+    ],
+    ...rows.map((row) => [
+      row.period_start,
+      row.source,
+      row.account,
+      row.name,
+      row.email ?? '',
+      row.admin ? 'Yes' : 'No',
+      row.suspended ? 'Yes' : 'No',
+      row.listed_at,
+      row.decision === 'keep' ? 'Keep' : row.decision === 'remove' ? 'Remove' : 'Not decided',
+      row.decided_by ?? '',
+      row.decided_at ?? '',
+    ]),
+  ]);
+}
+
 /** The register sections (RR1, VN1, AS1, SA1, SD1), each only when the team keeps such records. */
 function registerFiles(records: EvidenceRecords): PackFile[] {
   const file = (path: string, group: string, title: string, build: () => string): PackFile => ({
@@ -674,6 +800,17 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
       : []),
     ...records.soa_versions.flatMap(statementFiles),
     ...records.system_description_versions.flatMap(systemDescriptionFiles),
+    ...integrationFiles(records.integration_runs),
+    ...(records.access_review_accounts.length > 0
+      ? [
+          file(
+            'checklists/access-review-accounts.csv',
+            'Checklists',
+            'Access reviews: the accounts each connected source listed, kept or removed',
+            () => accessReviewAccountsCsv(records.access_review_accounts),
+          ),
+        ]
+      : []),
   ];
 }
 

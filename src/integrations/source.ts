@@ -77,3 +77,75 @@ export interface IntegrationSource<Credentials> {
   runTests(credentials: Credentials, context: RunContext): Promise<TestOutcome[]>;
   listAccounts(credentials: Credentials): Promise<AccountListing>;
 }
+
+export type SourceId = IntegrationSource<unknown>['id'];
+
+/** One thing the admin enters to connect a source, as the Integrations page asks it. */
+export interface CredentialField {
+  name: string;
+  label: string;
+  /** Sealed and never shown again (a token, a key); otherwise shown as the connection's name. */
+  secret: boolean;
+  /** A sentence under the field: where to find or how to make the value. */
+  help: string;
+  /** Lines of text (a service account's JSON key) rather than one. */
+  multiline?: boolean;
+}
+
+/**
+ * A value ComplyReady makes for the team and the page shows before connecting, for the admin to
+ * copy into the provider (AWS: our account to trust, the external id). The admin never types it:
+ * the server adds it to the fields it hands `credentials`, over anything the page sent.
+ */
+export interface ProvidedValue {
+  name: string;
+  label: string;
+  help: string;
+}
+
+/** What the Integrations page shows and asks for a source, before anything is connected. */
+export interface SourceSetup {
+  id: SourceId;
+  /** "GitHub", "Google Workspace", "Amazon Web Services". */
+  name: string;
+  /** Exactly the least-privilege permissions the credentials need, one per line. */
+  permissions: readonly string[];
+  fields: readonly CredentialField[];
+  /** The field whose value names the connection (the organisation, domain or account). */
+  accountField: string;
+  /** The configuration variable that points the SDK at another address (a test peer). */
+  apiUrlVariable: string;
+  /** Values the page shows before connecting (`SourceRegistration.provide` makes them). */
+  provided?: readonly ProvidedValue[];
+}
+
+/** What the server knows of the team connecting a source, for `SourceRegistration.provide`. */
+export interface ConnectingTeam {
+  /**
+   * A value only this deployment can make for this team and source (an HMAC of both under the
+   * integrations key): stable, unguessable, and never chosen by the customer.
+   */
+  code: string;
+}
+
+/** What the framework hands a source's factory: where its provider answers. */
+export interface SourceConfig {
+  /** The provider's API address from `SourceSetup.apiUrlVariable`; unset: the provider's own. */
+  apiUrl?: string;
+}
+
+/** A source as it registers with the framework (src/integrations/registry.ts). */
+export interface SourceRegistration<Credentials> {
+  setup: SourceSetup;
+  create(config: SourceConfig): IntegrationSource<Credentials>;
+  /** The credentials from the page's fields (each present, trimmed); throws a message to show. */
+  credentials(fields: Readonly<Record<string, string>>): Credentials;
+  /** The `setup.provided` values for a team, by name; throws a message to show. */
+  provide?(config: SourceConfig, team: ConnectingTeam): Promise<Record<string, string>>;
+  /**
+   * The strings of `credentials` the framework cuts from everything it stores or answers; every
+   * string in them when absent. A source whose credentials hold names that the provider's answers
+   * rightly contain (an admin's email, a role's ARN) names its secrets here instead.
+   */
+  secrets?(credentials: Credentials): string[];
+}

@@ -99,6 +99,10 @@ export const AUDIT_EVENT_LABELS = {
   api_key_created: 'API key created',
   api_key_used_from_new_address: 'API key used from a new address',
   api_key_revoked: 'API key revoked',
+  integration_connected: 'Integration connected',
+  integration_removed: 'Integration removed',
+  integration_task_opened: 'Failing test: task opened',
+  integration_task_closed: 'Test passes again: task closed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

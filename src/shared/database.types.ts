@@ -7,6 +7,78 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      access_review_accounts: {
+        Row: {
+          account: string;
+          account_id: string;
+          admin: boolean;
+          decided_at: string | null;
+          decided_by_name: string | null;
+          decision: string | null;
+          email: string | null;
+          evidence: Json;
+          id: string;
+          last_sign_in_at: string | null;
+          listed_at: string;
+          name: string;
+          run_id: string;
+          source: string;
+          suspended: boolean;
+          team_id: string;
+        };
+        Insert: {
+          account: string;
+          account_id: string;
+          admin?: boolean;
+          decided_at?: string | null;
+          decided_by_name?: string | null;
+          decision?: string | null;
+          email?: string | null;
+          evidence?: Json;
+          id?: string;
+          last_sign_in_at?: string | null;
+          listed_at: string;
+          name: string;
+          run_id: string;
+          source: string;
+          suspended?: boolean;
+          team_id: string;
+        };
+        Update: {
+          account?: string;
+          account_id?: string;
+          admin?: boolean;
+          decided_at?: string | null;
+          decided_by_name?: string | null;
+          decision?: string | null;
+          email?: string | null;
+          evidence?: Json;
+          id?: string;
+          last_sign_in_at?: string | null;
+          listed_at?: string;
+          name?: string;
+          run_id?: string;
+          source?: string;
+          suspended?: boolean;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'access_review_accounts_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklist_runs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'access_review_accounts_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       assets: {
         Row: {
           classification: string;
@@ -795,6 +867,182 @@ export type Database = {
           subject?: string;
         };
         Relationships: [];
+      };
+      integration_connections: {
+        Row: {
+          account: string;
+          connected_at: string;
+          connected_by: string | null;
+          connected_by_name: string;
+          credentials: string;
+          error_notified_at: string | null;
+          id: string;
+          last_run_at: string | null;
+          source: string;
+          team_id: string;
+        };
+        Insert: {
+          account: string;
+          connected_at?: string;
+          connected_by?: string | null;
+          connected_by_name?: string;
+          credentials: string;
+          error_notified_at?: string | null;
+          id?: string;
+          last_run_at?: string | null;
+          source: string;
+          team_id: string;
+        };
+        Update: {
+          account?: string;
+          connected_at?: string;
+          connected_by?: string | null;
+          connected_by_name?: string;
+          credentials?: string;
+          error_notified_at?: string | null;
+          id?: string;
+          last_run_at?: string | null;
+          source?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'integration_connections_connected_by_fkey';
+            columns: ['connected_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'integration_connections_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      integration_runs: {
+        Row: {
+          account: string;
+          connection_id: string;
+          controls: string[];
+          evidence: Json;
+          id: string;
+          ran_at: string;
+          resources: Json;
+          result: string;
+          run_id: string;
+          source: string;
+          summary: string;
+          team_id: string;
+          test: string;
+          title: string;
+        };
+        Insert: {
+          account: string;
+          connection_id: string;
+          controls?: string[];
+          evidence?: Json;
+          id?: string;
+          ran_at?: string;
+          resources?: Json;
+          result: string;
+          run_id: string;
+          source: string;
+          summary: string;
+          team_id: string;
+          test: string;
+          title: string;
+        };
+        Update: {
+          account?: string;
+          connection_id?: string;
+          controls?: string[];
+          evidence?: Json;
+          id?: string;
+          ran_at?: string;
+          resources?: Json;
+          result?: string;
+          run_id?: string;
+          source?: string;
+          summary?: string;
+          team_id?: string;
+          test?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'integration_runs_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      integration_tasks: {
+        Row: {
+          closed_at: string | null;
+          closed_by_run: string | null;
+          closed_reason: string | null;
+          controls: string[];
+          due_on: string;
+          id: string;
+          opened_at: string;
+          opened_by_run: string;
+          owner_id: string | null;
+          source: string;
+          team_id: string;
+          test: string;
+          title: string;
+        };
+        Insert: {
+          closed_at?: string | null;
+          closed_by_run?: string | null;
+          closed_reason?: string | null;
+          controls?: string[];
+          due_on: string;
+          id?: string;
+          opened_at: string;
+          opened_by_run: string;
+          owner_id?: string | null;
+          source: string;
+          team_id: string;
+          test: string;
+          title: string;
+        };
+        Update: {
+          closed_at?: string | null;
+          closed_by_run?: string | null;
+          closed_reason?: string | null;
+          controls?: string[];
+          due_on?: string;
+          id?: string;
+          opened_at?: string;
+          opened_by_run?: string;
+          owner_id?: string | null;
+          source?: string;
+          team_id?: string;
+          test?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'integration_tasks_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'integration_tasks_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       knowledge_check_attempts: {
         Row: {
@@ -2757,6 +3005,10 @@ export type Database = {
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
       confirm_sso_domain_code: { Args: { code: string; domain: string }; Returns: Json };
+      connect_integration: {
+        Args: { account: string; connection: string; sealed_credentials: string; source: string };
+        Returns: string;
+      };
       consume_hotline_allowance: {
         Args: { action: string; at?: string; client_key: string; slug?: string };
         Returns: number;
@@ -2882,6 +3134,18 @@ export type Database = {
         };
         Returns: { policy_id: string; object_path: string }[];
       };
+      integration_connection_for_admin: { Args: { connection: string }; Returns: string };
+      integration_run_targets: {
+        Args: { at: string; connection?: string };
+        Returns: {
+          id: string;
+          team_id: string;
+          source: string;
+          account: string;
+          credentials: string;
+          team_emails: string[];
+        }[];
+      };
       invitation_details: {
         Args: { token: string };
         Returns: { team_name: string; inviter_name: string; email: string }[];
@@ -2993,6 +3257,10 @@ export type Database = {
       };
       published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
+      record_access_review_accounts: {
+        Args: { accounts: Json; at: string; connection: string; evidence: Json; run: string };
+        Returns: number;
+      };
       record_billing_refund: {
         Args: {
           admin: string;
@@ -3007,6 +3275,10 @@ export type Database = {
       record_hotline_notice: {
         Args: { at?: string; case_id: string; kind: string };
         Returns: undefined;
+      };
+      record_integration_run: {
+        Args: { at: string; connection: string; outcomes: Json };
+        Returns: { notify: string[]; team_name: string; source: string; account: string }[];
       };
       record_last_seen: { Args: never; Returns: undefined };
       record_policy_approval_notice: { Args: { approval: string }; Returns: boolean };
@@ -3040,6 +3312,7 @@ export type Database = {
         Returns: undefined;
       };
       remove_evidence_file: { Args: { file: string }; Returns: undefined };
+      remove_integration: { Args: { connection: string }; Returns: undefined };
       remove_member: { Args: { member: string }; Returns: undefined };
       remove_sso_domain: { Args: { domain: string }; Returns: Json };
       remove_webhook_endpoint: { Args: { endpoint: string }; Returns: undefined };

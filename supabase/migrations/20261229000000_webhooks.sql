@@ -1,4 +1,4 @@
--- Webhooks for Enterprise teams (issue 37; docs/decisions.md WH1, docs/threat-model.md #67-#69):
+-- Webhooks for Enterprise teams (docs/decisions.md WH1, docs/threat-model.md #67-#69):
 -- a team's admins register endpoints and choose event types; triggers write each event to an
 -- outbox in the same transaction as the change, with one delivery per listening endpoint; the
 -- delivery job (src/backend/jobs, the `webhook-deliveries` Edge Function) signs and sends them per
@@ -551,36 +551,11 @@ as $$
    where e.id = endpoint and e.disabled_reason = 'failing'
 $$;
 
--- ─── The audit log's kinds: every earlier one (20261228000000's list) and the endpoint's five ──
+-- ─── The audit log's kinds this migration adds (docs/decisions.md A1) ────────────────────────
 
-alter table public.audit_events drop constraint audit_events_kind_check;
-alter table public.audit_events add constraint audit_events_kind_check check (kind in (
-  'invite_rotated', 'member_joined', 'member_deactivated', 'member_reactivated', 'member_removed',
-  'member_left', 'role_changed', 'ownership_transferred', 'plan_changed', 'export_downloaded',
-  'policy_adopted', 'policy_published', 'policy_accepted', 'policy_reminder_sent',
-  'checklist_run_started', 'checklist_item_updated', 'evidence_link_created',
-  'evidence_link_revoked', 'evidence_opened', 'evidence_file_attached', 'evidence_file_removed',
-  'two_factor_required', 'two_factor_not_required', 'two_factor_reset', 'two_factor_enrolled',
-  'two_factor_removed', 'two_factor_recovery_codes_created', 'two_factor_recovery_code_used',
-  'hotline_set_up', 'hotline_passphrase_changed', 'hotline_handler_named',
-  'hotline_handler_removed', 'hotline_case_opened', 'hotline_case_acknowledged',
-  'hotline_case_investigating', 'hotline_case_closed', 'hotline_case_assigned',
-  'hotline_message_sent', 'hotline_note_added', 'training_assigned', 'training_unassigned',
-  'training_settings_changed', 'training_cycle_started', 'certificate_issued',
-  'certificate_revoked', 'subscription_changed', 'refund_issued', 'sso_configured',
-  'sso_domain_verified', 'sso_enabled', 'sso_disabled', 'sso_enforced', 'sso_not_enforced',
-  'policy_approval_setting_changed', 'policy_approval_requested', 'policy_approved',
-  'policy_sent_back', 'policy_reviewed', 'policy_retired', 'scim_token_created',
-  'scim_token_revoked', 'scim_admin_group_changed', 'member_invited', 'invitation_resent',
-  'invitation_revoked', 'risk_matrix_changed', 'risk_added', 'risk_changed', 'risk_accepted',
-  'risk_removed', 'risk_assessment_published', 'vendor_added', 'vendor_changed', 'vendor_removed',
-  'vendor_document_added', 'vendor_document_changed', 'vendor_document_removed', 'vendor_reviewed',
-  'asset_added', 'asset_changed', 'asset_removed', 'soa_entry_changed', 'soa_published',
-  'system_description_changed', 'system_description_published',
-  'api_key_created', 'api_key_used_from_new_address', 'api_key_revoked',
-  'webhook_endpoint_created', 'webhook_endpoint_changed', 'webhook_endpoint_disabled',
-  'webhook_endpoint_enabled', 'webhook_endpoint_removed'
-));
+insert into private.audit_event_kinds (kind) values
+  ('webhook_endpoint_created'), ('webhook_endpoint_changed'), ('webhook_endpoint_disabled'),
+  ('webhook_endpoint_enabled'), ('webhook_endpoint_removed');
 
 -- ─── Grants: every new function starts closed, then opens to whom it serves ──────────────────
 

@@ -2,6 +2,7 @@
 // against the embedded backend (same protocol as hosted Supabase), and answers one real request
 // (docs/threat-model.md #37). Mail leaves through a real SMTP server on loopback.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,15 @@ import {
   denoBinary,
   hostedFunctions,
 } from '../../../scripts/hosted-functions.ts';
+import {
+  FAILING_ACCOUNT,
+  OUR_ACCOUNT,
+  roleArn,
+  startAwsPeer,
+} from '../../integrations/aws/testing/peer.ts';
+import { GOOGLE_WORKSPACE_SCOPES } from '../../integrations/google-workspace/source.ts';
+import { startGooglePeer } from '../../integrations/google-workspace/testing/peer.ts';
+import { startGithubPeer } from '../testing/github-peer';
 import {
   adoptPolicy,
   createAccount,
@@ -58,7 +68,7 @@ afterAll(async () => {
 });
 
 /** Starts one function under Deno on a free port; resolves with its address once it listens. */
-function startFunction(name: string): Promise<string> {
+function startFunction(name: string, secrets: Record<string, string> = {}): Promise<string> {
   const fn = hostedFunctions().find((candidate) => candidate.name === name);
   if (!fn) throw new Error(`no function ${name}`);
   // What the hosted runtime grants a function: the network and its secrets.
@@ -79,6 +89,8 @@ function startFunction(name: string): Promise<string> {
       MAIL_FROM: 'ComplyReady <no-reply@complyready.example>',
       WEBHOOK_SECRET_KEY,
       SUPPORT_EMAIL: 'support@complyready.example',
+      INTEGRATIONS_KEY: 'aW50ZWdyYXRpb25zLWtleS1vZi0zMi1ieXRlcy4uLi4',
+      ...secrets,
     },
   });
   running.push(child);
@@ -113,6 +125,7 @@ describe('the hosted functions under Deno', () => {
       'evidence',
       'hotline',
       'hotline-notices',
+      'integrations',
       'invitations',
       'policy-reminders',
       'scim',
@@ -310,6 +323,128 @@ describe('the hosted functions under Deno', () => {
     );
     expect(rows).toEqual([{ details: { address: '203.0.113.7' } }]);
   });
+  it('integrations connects GitHub (the peer) for an admin and runs it, daily for pg_cron', async () => {
+    const peer = await startGithubPeer('failing');
+    try {
+      const url = await startFunction('integrations', { GITHUB_API_URL: peer.url });
+      const admin = await createTeamAdmin(backend, 'Deno Octo Co');
+      await setEnterprisePlan(backend, admin.teamId);
+      const { data } = await admin.client.auth.getSession();
+      const asAdmin = { Authorization: `Bearer ${data.session!.access_token}` };
+      const connected = await postJson(
+        url,
+        {
+          action: 'connect',
+          source: 'github',
+          fields: { organisation: 'acme', token: 'github_pat_hosted_secret_token' },
+        },
+        asAdmin,
+      );
+      expect(connected.status, await connected.clone().text()).toBe(200);
+      const { connection } = (await connected.json()) as { connection: string };
+      const run = await postJson(url, { action: 'run', connection }, asAdmin);
+      expect(run.status).toBe(200);
+      expect(await run.json()).toMatchObject({
+        results: expect.arrayContaining([
+          expect.objectContaining({ test: 'org_two_factor', result: 'fail' }),
+        ]),
+      });
+      const refused = await postJson(url, { action: 'run_due' }, asAdmin);
+      expect(refused.status).toBe(403);
+      await refused.text();
+      const scheduled = await postJson(
+        url,
+        { action: 'run_due' },
+        { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      );
+      expect(scheduled.status).toBe(200);
+      // Run minutes ago: nothing due yet.
+      expect(await scheduled.json()).toEqual({ sent: 0, failed: 0 });
+      const { rows } = await backend.db.query<{ credentials: string; tasks: number }>(
+        `select c.credentials,
+                (select count(*)::int from public.integration_tasks t
+                  where t.team_id = c.team_id and t.closed_at is null) as tasks
+           from public.integration_connections c where c.id = $1`,
+        [connection],
+      );
+      // Every test but the pull requests' fails: GitHub's example was merged in 2011, outside the
+      // 90 days before a run today.
+      expect(rows[0]!.tasks).toBe(4);
+      expect(rows[0]!.credentials).not.toContain('hosted_secret_token');
+
+      // Revoked: every test is an error, and the admin hears it once, through SMTP.
+      await peer.setState('revoked');
+      const broken = await postJson(url, { action: 'run', connection }, asAdmin);
+      expect(await broken.json()).toMatchObject({
+        results: expect.arrayContaining([expect.objectContaining({ result: 'error' })]),
+      });
+      await postJson(url, { action: 'run', connection }, asAdmin).then((answer) => answer.text());
+      const notices = received.filter(
+        (raw) =>
+          raw.includes(admin.email) && raw.includes('Subject: GitHub connection needs attention'),
+      );
+      expect(notices).toHaveLength(1);
+      expect(received.join('\n')).not.toContain('hosted_secret_token');
+    } finally {
+      await peer.close();
+    }
+  }, 120_000);
+
+  it('integrations connects AWS with the team’s external id and Google Workspace (the peers)', async () => {
+    const [aws, google] = await Promise.all([startAwsPeer(), startGooglePeer()]);
+    try {
+      const url = await startFunction('integrations', {
+        AWS_API_URL: aws.endpoint,
+        GOOGLE_API_URL: google.rootUrl,
+        AWS_ACCESS_KEY_ID: aws.ourCredentials.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: aws.ourCredentials.secretAccessKey,
+      });
+      const admin = await createTeamAdmin(backend, 'Deno Cloud Co');
+      await setEnterprisePlan(backend, admin.teamId);
+      const { data } = await admin.client.auth.getSession();
+      const asAdmin = { Authorization: `Bearer ${data.session!.access_token}` };
+      const shown = await postJson(url, { action: 'provided', source: 'aws' }, asAdmin);
+      expect(shown.status, await shown.clone().text()).toBe(200);
+      const { provided } = (await shown.json()) as {
+        provided: { account: string; externalId: string };
+      };
+      expect(provided.account).toBe(OUR_ACCOUNT);
+      aws.trust(FAILING_ACCOUNT, provided.externalId);
+      const results = async (source: string, fields: Record<string, string>) => {
+        const connected = await postJson(url, { action: 'connect', source, fields }, asAdmin);
+        expect(connected.status, await connected.clone().text()).toBe(200);
+        const { connection } = (await connected.json()) as { connection: string };
+        const run = await postJson(url, { action: 'run', connection }, asAdmin);
+        expect(run.status).toBe(200);
+        return ((await run.json()) as { results: { test: string; result: string }[] }).results;
+      };
+      expect(
+        await results('aws', { roleArn: roleArn(FAILING_ACCOUNT), regions: 'eu-west-1' }),
+      ).toContainEqual(
+        expect.objectContaining({ test: 'root_mfa_no_access_keys', result: 'fail' }),
+      );
+
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const clientEmail = 'complyready@deno-cloud-co.iam.gserviceaccount.com';
+      google.addServiceAccount(clientEmail, publicKey, GOOGLE_WORKSPACE_SCOPES);
+      const serviceAccountKey = JSON.stringify({
+        type: 'service_account',
+        client_email: clientEmail,
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        token_uri: google.tokenUrl,
+      });
+      expect(
+        await results('google_workspace', {
+          serviceAccountKey,
+          adminEmail: 'admin@failing.example',
+        }),
+      ).toContainEqual(
+        expect.objectContaining({ test: 'suspended_users_licensed', result: 'fail' }),
+      );
+    } finally {
+      await Promise.all([aws.close(), google.close()]);
+    }
+  }, 120_000);
 
   it('invitations mails an invitation naming the team and the inviter', async () => {
     const url = await startFunction('invitations');

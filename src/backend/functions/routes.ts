@@ -46,6 +46,8 @@ import {
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { scimStore } from './scim-store';
 import { sendTrainingReminders } from '../jobs/training-reminders';
+import { integrationRunnerDeps } from '../jobs/integrations';
+import { createIntegrationHandler } from '../../../supabase/functions/_shared/integrations.ts';
 import { billingNoticeDeps } from '../jobs/billing-notices';
 import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import { createSsoHandler } from '../../../supabase/functions/_shared/sso.ts';
@@ -291,6 +293,8 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
     logError: (error) => ctx.log(`support function failed: ${(error as Error).message}`),
   });
   app.all('/support', limited('support', support));
+  const integrations = embeddedIntegrationHandler(ctx, caller, tokens);
+  app.all('/integrations', async (c) => (await integrations)(c.req.raw));
   // SCIM for the team's identity provider (docs/decisions.md SC1): its bearer token is the key.
   const scim = createScimHandler({
     store: scimStore(ctx.db),
@@ -523,5 +527,69 @@ function embeddedSsoHandler(ctx: BackendContext, caller: CallerStatements) {
     resolveTxt: ctx.resolveTxt,
     sendMail: (content) => ctx.mail.send(renderEmail(content)),
     randomCode: () => String(randomInt(0, 100_000_000)).padStart(8, '0'),
+  });
+}
+
+/**
+ * The `integrations` function (docs/decisions.md IN1) on the embedded backend: the caller's rights
+ * asked as the caller, the runs kept with the local database, the service role's scheduled run.
+ */
+async function embeddedIntegrationHandler(
+  ctx: BackendContext,
+  caller: CallerStatements,
+  tokens: VerifiedTokens,
+) {
+  const runner = await integrationRunnerDeps(ctx);
+  return createIntegrationHandler({
+    ...runner,
+    async authorise(authorization, connection) {
+      await caller.value(
+        authorization,
+        'to_json(public.integration_connection_for_admin($1::uuid))',
+        [connection],
+      );
+    },
+    async callerTeam(authorization) {
+      const team = await caller.value(
+        authorization,
+        'to_json((select u.team_id from public.users u where u.id = auth.uid()))',
+        [],
+      );
+      if (typeof team !== 'string') throw new CallerRefused('Join a team first', 403);
+      return team;
+    },
+    async connect(authorization, connection) {
+      await caller.value(
+        authorization,
+        'to_json(public.connect_integration($1::uuid, $2::text, $3::text, $4::text))',
+        [connection.id, connection.source, connection.account, connection.sealed],
+      );
+    },
+    async recordReview(run, connection, listing, at) {
+      const recorded = await ctx.db
+        .query<{ added: number }>(
+          'select public.record_access_review_accounts($1, $2, $3::jsonb, $4::jsonb, $5) as added',
+          [
+            run,
+            connection,
+            JSON.stringify(listing.accounts),
+            JSON.stringify(listing.evidence),
+            at.toISOString(),
+          ],
+        )
+        .catch((error: unknown) => {
+          const { code, message } = error as { code?: string; message?: string };
+          if (code === 'PT404') throw new CallerRefused(message ?? 'Not found', 404);
+          throw error;
+        });
+      return recorded.rows[0]?.added ?? 0;
+    },
+    isServiceRole: async (authorization) => {
+      try {
+        return (await authenticate(authorization, undefined, tokens)).role === 'service_role';
+      } catch {
+        return false;
+      }
+    },
   });
 }

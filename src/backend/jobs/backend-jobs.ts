@@ -16,12 +16,13 @@ import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 import { sendTrialReminders } from './billing-notices';
 import { sendTemplateUpdateEmails } from './template-update-notices';
+import { runIntegrationTests, type IntegrationSetup } from './integrations';
 
 /** How often the embedded backend runs its jobs. */
 export const JOB_INTERVAL_MS = 5 * 60_000;
 
 export function backendJobs(
-  context: Pick<BackendContext, 'db' | 'mail' | 'siteUrl' | 'clock'>,
+  context: Pick<BackendContext, 'db' | 'mail' | 'siteUrl' | 'clock'> & Partial<IntegrationSetup>,
 ): Job[] {
   const { db, mail, siteUrl } = context;
   return [
@@ -78,7 +79,16 @@ export function backendJobs(
       name: 'template update notices',
       run: (now) => sendTemplateUpdateEmails({ db, mail, siteUrl }, now),
     },
+    ...integrationJobs(context),
   ];
+}
+
+/** docs/decisions.md IN1: each connection's tests run once a day; only with the sources set up. */
+function integrationJobs(context: Partial<IntegrationSetup>): Job[] {
+  const { db, mail, siteUrl, clock, keys, integrationSources, log } = context;
+  if (!db || !mail || siteUrl === undefined || !clock || !keys || !integrationSources) return [];
+  const setup = { db, mail, siteUrl, clock, keys, integrationSources, log: log ?? (() => {}) };
+  return [{ name: 'integration tests', run: () => runIntegrationTests(setup) }];
 }
 
 /** One run of the vendor reminders at `now`, with the local database and the mail port. */

@@ -164,6 +164,11 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   // support promise and the Enterprise team's success manager.
   'public.submit_support_request',
   'public.support_contact',
+  // Integrations (IN1): admins of Professional and Enterprise teams; credentials sealed by the
+  // integrations function, never read back by a signed-in client.
+  'public.connect_integration',
+  'public.remove_integration',
+  'public.integration_connection_for_admin',
 ].sort();
 
 /**

@@ -388,6 +388,19 @@ describe('team management tables (docs/decisions.md P1, A1)', () => {
     }
   });
 
+  it('the audit kinds: no client reads or writes them (private schema)', async () => {
+    for (const actor of ACTORS) {
+      const kinds = () => clients[actor].schema('private' as 'public').from('audit_event_kinds');
+      for (const result of [
+        await kinds().select('*'),
+        await kinds().insert({ kind: 'made_up' }),
+        await kinds().delete().eq('kind', 'plan_changed'),
+      ]) {
+        expect(result.error, actor).not.toBeNull();
+      }
+    }
+  });
+
   it("former members' progress: admins of the team read it, nobody writes it", async () => {
     for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
       const result = await clients[actor].from('former_member_progress').select('id');
@@ -2232,6 +2245,170 @@ describe('system description (docs/decisions.md SD1, docs/threat-model.md #55)',
       [teamA],
     );
     expect(rows).toEqual([{ services: 'Payroll SaaS', approval_reason: 'First' }]);
+  });
+});
+
+describe('integrations (docs/decisions.md IN1, docs/threat-model.md #57, #58, #59)', () => {
+  const connection = crypto.randomUUID();
+  const tables = [
+    'integration_connections',
+    'integration_runs',
+    'integration_tasks',
+    'access_review_accounts',
+  ] as const;
+
+  beforeAll(async () => {
+    await backend.db.query(
+      `insert into public.integration_connections (id, team_id, source, account, credentials)
+       values ($1, $2, 'github', 'acme', 'v1:aXY:c2VhbGVk:dGFn')`,
+      [connection, teamA],
+    );
+    await clients.service
+      .rpc('record_integration_run', {
+        connection,
+        at: new Date().toISOString(),
+        outcomes: [
+          {
+            test: 'org_two_factor',
+            title: 'Organisation requires two-factor authentication',
+            controls: ['CC6.1'],
+            result: 'fail',
+            summary: 'No',
+            resources: [],
+            evidence: [{ request: 'GET /orgs/acme', status: 200, response: {} }],
+          },
+        ],
+      })
+      .throwOnError();
+    const { rows } = await backend.db.query<{ id: string }>(
+      `insert into public.checklist_runs (team_id, checklist_id, period_start)
+       values ($1, 'access-review-template', '2001-01-01') returning id`,
+      [teamA],
+    );
+    await clients.service
+      .rpc('record_access_review_accounts', {
+        run: rows[0]!.id,
+        connection,
+        accounts: [{ id: '1', name: 'octocat', email: null, admin: true, suspended: false }],
+        evidence: [],
+        at: new Date().toISOString(),
+      })
+      .throwOnError();
+  });
+
+  it('only the team’s admins (and the operator) read its connections, runs and tasks', async () => {
+    const reads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [teamA],
+      adminB: [],
+      editor: [],
+      superadmin: [teamA],
+      service: [teamA],
+    };
+    for (const actor of ACTORS) {
+      for (const table of tables) {
+        const result = await clients[actor].from(table).select('team_id').eq('team_id', teamA);
+        const want = reads[actor];
+        if (want === 'denied') expectDenied(result);
+        else
+          expect(
+            result.data?.map((row) => row.team_id),
+            `${actor} ${table}`,
+          ).toEqual(want);
+      }
+    }
+  });
+
+  it('no signed-in client reads the sealed credentials, not even the team’s admin', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(await clients[actor].from('integration_connections').select('credentials'));
+    }
+  });
+
+  it('no client plants, changes or removes a connection or a run; tasks change only by admins', async () => {
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(
+        await clients[actor].from('integration_connections').insert({
+          team_id: teamA,
+          source: 'aws',
+          account: 'planted',
+          credentials: 'v1:a:b:c',
+        }),
+      );
+      expectDenied(
+        await clients[actor].from('integration_runs').insert({
+          team_id: teamA,
+          connection_id: connection,
+          run_id: connection,
+          source: 'github',
+          account: 'acme',
+          test: 'org_two_factor',
+          title: 'Planted',
+          result: 'pass',
+          summary: 'Planted',
+        }),
+      );
+      for (const table of tables) {
+        const removed = await clients[actor]
+          .from(table)
+          .delete()
+          .eq('team_id', teamA)
+          .select('team_id');
+        if (removed.error) expect(removed.error.code, `${actor} ${table}`).toBe('42501');
+        else expect(removed.data, `${actor} ${table}`).toEqual([]);
+      }
+      const changed = await clients[actor]
+        .from('integration_runs')
+        .update({ result: 'pass' })
+        .eq('team_id', teamA)
+        .select('id');
+      if (changed.error) expect(changed.error.code, actor).toBe('42501');
+      else expect(changed.data, actor).toEqual([]);
+    }
+    for (const actor of ['anon', 'member', 'editor', 'adminB'] as const) {
+      for (const update of [
+        await clients[actor]
+          .from('integration_tasks')
+          .update({ due_on: '2099-01-01' })
+          .eq('team_id', teamA)
+          .select('id'),
+        await clients[actor]
+          .from('access_review_accounts')
+          .update({ decision: 'remove' })
+          .eq('team_id', teamA)
+          .select('id'),
+      ]) {
+        if (update.error) expect(update.error.code, actor).toBe('42501');
+        else expect(update.data, actor).toEqual([]);
+      }
+    }
+    // What the provider listed is not rewritten, not even by the team's admin.
+    expectDenied(
+      await clients.adminA
+        .from('access_review_accounts')
+        .update({ name: 'planted' })
+        .eq('team_id', teamA),
+    );
+    // The team's admin reassigns the task and moves its date; nothing else of it.
+    await clients.adminA
+      .from('integration_tasks')
+      .update({ due_on: '2030-01-31', owner_id: ids.member })
+      .eq('team_id', teamA)
+      .throwOnError();
+    expectDenied(
+      await clients.adminA
+        .from('integration_tasks')
+        .update({ closed_at: new Date().toISOString(), closed_reason: 'passed' })
+        .eq('team_id', teamA),
+    );
+    const { rows } = await backend.db.query(
+      `select (select count(*)::int from public.integration_connections where team_id = $1) as connections,
+              (select count(*)::int from public.integration_runs where team_id = $1 and result = 'fail') as runs,
+              (select due_on::text from public.integration_tasks where team_id = $1 and closed_at is null) as due`,
+      [teamA],
+    );
+    expect(rows).toEqual([{ connections: 1, runs: 1, due: '2030-01-31' }]);
   });
 });
 

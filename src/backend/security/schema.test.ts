@@ -75,6 +75,7 @@ describe('append-only tables (docs/architecture.md, "Rules in the database")', (
     vendor_reviews: 'A recorded vendor review cannot be changed',
     soa_versions: 'An approved Statement of Applicability cannot be changed',
     system_description_versions: 'A published system description cannot be changed',
+    integration_runs: 'A recorded integration test run cannot be changed',
   };
   // Rows change in set ways (their own row triggers); never truncated.
   const NEVER_TRUNCATED: Record<string, string> = {

@@ -53,6 +53,8 @@ export async function startTestBackend(
     /** DNS TXT records the backend sees (SSO domain verification); none when absent. */
     resolveTxt?: (name: string) => Promise<string[][]>;
     oauthProviders?: BackendContext['oauthProviders'];
+    /** GITHUB_API_URL and the like: the integration sources' test peers. */
+    integrationApiUrls?: Record<string, string>;
   } = {},
 ): Promise<TestBackend> {
   const db = await freshDatabase();
@@ -75,6 +77,7 @@ export async function startTestBackend(
     // Tests never ask the network's DNS.
     resolveTxt: options.resolveTxt ?? (() => Promise.resolve([])),
     ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
+    ...(options.integrationApiUrls ? { integrationApiUrls: options.integrationApiUrls } : {}),
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');

@@ -155,5 +155,6 @@ export async function randomKeys(): Promise<BackendKeys> {
   return {
     ...(await deriveKeys(randomBytes(32).toString('base64url'))),
     factorKey: randomBytes(32),
+    integrationKey: randomBytes(32),
   };
 }

@@ -7,7 +7,15 @@ import type { TestBackend } from './backend';
 export async function runScheduledJobsAt(backend: TestBackend, at: Date): Promise<void> {
   const clock = () => +at;
   const scheduler = new Scheduler(
-    backendJobs({ db: backend.db, mail: backend.mailbox, siteUrl: backend.url, clock }),
+    backendJobs({
+      db: backend.db,
+      mail: backend.mailbox,
+      siteUrl: backend.url,
+      clock,
+      keys: backend.context.keys,
+      integrationSources: backend.context.integrationSources,
+      log: () => undefined,
+    }),
     { intervalMs: 60_000, clock, log: () => undefined },
   );
   await scheduler.runDue();

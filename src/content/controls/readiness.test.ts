@@ -52,4 +52,31 @@ describe('readinessOf and readinessFigure', () => {
       operatingPercent: 1,
     });
   });
+
+  it('counts a passing integration test as operating evidence and a failing one as missing', () => {
+    const twoFactor = {
+      control_id: 'CC6.1',
+      source: 'integration',
+      title: 'Organisation requires two-factor authentication',
+    };
+    const [failing] = readinessOf(
+      allControls.filter((control) => control.id === 'CC6.1'),
+      [
+        row({
+          ...twoFactor,
+          met: false,
+          detail: 'acme does not require two-factor authentication',
+        }),
+      ],
+    );
+    expect(failing).toMatchObject({ operating: false });
+    expect(failing!.missing.map(describeSource)).toEqual([
+      'Integration test: Organisation requires two-factor authentication (acme does not require two-factor authentication)',
+    ]);
+    const [passing] = readinessOf(
+      allControls.filter((control) => control.id === 'CC6.1'),
+      [row({ ...twoFactor, met: true })],
+    );
+    expect(passing).toMatchObject({ operating: true, missing: [] });
+  });
 });

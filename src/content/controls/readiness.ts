@@ -33,6 +33,7 @@ const SOURCE_LABELS: Record<string, string> = {
   risk: 'Risk',
   vendor: 'Vendors',
   asset: 'Assets',
+  integration: 'Integration test',
 };
 
 /** "Acceptance: Access Control Policy (9 of 10 members accepted version 2)". */

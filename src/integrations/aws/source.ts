@@ -182,6 +182,16 @@ function explain(failure: CallFailed, credentials: AwsCredentials): string {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Our own User-Agent for every client: the SDK's default asks the operating system for its release,
+ * which the hosted Edge Functions' sandbox refuses (Deno's NotCapable).
+ */
+const USER_AGENT = {
+  defaultUserAgentProvider: async (): Promise<[string, string][]> => [
+    ['ComplyReady-integrations', '1'],
+  ],
+};
+
 interface Session {
   accountId: string;
   iam: IAMClient;
@@ -190,6 +200,38 @@ interface Session {
   ec2: (region: string) => EC2Client;
   regions: readonly string[];
   secrets: string[];
+}
+
+/**
+ * ComplyReady's own AWS account, the one a customer's role trusts: STS GetCallerIdentity with our
+ * credentials (it needs no permission). Throws a message for the page when there is none.
+ */
+export async function findOurAccount(
+  options: Pick<AwsSourceOptions, 'endpoint' | 'region' | 'ourCredentials'> = {},
+): Promise<string> {
+  const sts = new STSClient({
+    ...USER_AGENT,
+    region: options.region ?? 'us-east-1',
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    credentials: options.ourCredentials,
+  });
+  let account: string | undefined;
+  try {
+    account = (await sts.send(new GetCallerIdentityCommand({}))).Account;
+  } catch (error) {
+    const { code } = errorCode(error);
+    if (code === 'CredentialsProviderError') {
+      throw new Error(
+        'ComplyReady’s server has no AWS credentials of its own yet (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY): its operator sets them before AWS can be connected.',
+        { cause: error },
+      );
+    }
+    throw new Error(`ComplyReady could not find its own AWS account (${code}); try again later.`, {
+      cause: error,
+    });
+  }
+  if (!account) throw new Error('AWS did not name ComplyReady’s account; try again later.');
+  return account;
 }
 
 export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSource<AwsCredentials> {
@@ -225,7 +267,12 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
     credentials: AwsCredentials,
     evidence: ApiExchange[],
   ): Promise<Session> {
-    const sts = new STSClient({ region, ...endpoint, credentials: options.ourCredentials });
+    const sts = new STSClient({
+      ...USER_AGENT,
+      region,
+      ...endpoint,
+      credentials: options.ourCredentials,
+    });
     const secrets = [credentials.externalId];
     // The answer carries the session's keys: `call` keeps it only with Credentials blanked.
     const assumed = await call(evidence, `sts:AssumeRole ${credentials.roleArn}`, secrets, () =>
@@ -248,7 +295,7 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
       secretAccessKey: issued.SecretAccessKey,
       sessionToken: issued.SessionToken,
     };
-    const clientConfig = { region, ...endpoint, credentials: session };
+    const clientConfig = { ...USER_AGENT, region, ...endpoint, credentials: session };
     const identity = await call(evidence, 'sts:GetCallerIdentity', secrets, () =>
       new STSClient(clientConfig).send(new GetCallerIdentityCommand({})),
     );

@@ -10,6 +10,8 @@ import { resolve } from 'node:path';
 
 const FIXTURES = resolve(import.meta.dirname, 'fixtures');
 
+/** ComplyReady's own account, whose key `ourCredentials` is. */
+export const OUR_ACCOUNT = '999988887777';
 export const PASSING_ACCOUNT = '111122223333';
 export const FAILING_ACCOUNT = '444455556666';
 const ACCOUNT_FOLDER = { [PASSING_ACCOUNT]: 'passing', [FAILING_ACCOUNT]: 'failing' } as const;
@@ -31,11 +33,16 @@ export interface AwsPeer {
   endpoint: string;
   /** The credentials of "our" account, the only ones AssumeRole accepts. */
   ourCredentials: Key;
+  /** The external id every role's trust policy names, unless `trust` set another. */
   externalId: string;
+  /** The customer writes `externalId` into the trust policy of the account's role. */
+  trust(account: string, externalId: string): void;
   /** Sessions handed out by AssumeRole, for the tests' secret search. */
   sessions: IssuedSession[];
   /** `service:Action` of every request answered, in order (signature failures included). */
   calls: string[];
+  /** The customer fixes every finding: the account answers as the passing one does. */
+  fix(account: string): void;
   /** The customer deletes the role (or its trust): AssumeRole is refused from now on. */
   revokeRole(account: string): void;
   /** The role loses one action (e.g. `iam:GetAccountPasswordPolicy`): AWS answers AccessDenied. */
@@ -127,12 +134,20 @@ const NAMESPACES: Record<string, string> = {
   iam: 'https://iam.amazonaws.com/doc/2010-05-08/',
 };
 
-export async function startAwsPeer(): Promise<AwsPeer> {
-  const ourCredentials = {
+/**
+ * `port` and `ourCredentials` fixed for a server started before the peer (the browser tests'),
+ * which reads its AWS key from its environment; random otherwise.
+ */
+export async function startAwsPeer(
+  options: { port?: number; ourCredentials?: Key } = {},
+): Promise<AwsPeer> {
+  const ourCredentials = options.ourCredentials ?? {
     accessKeyId: `AKIA${randomBytes(8).toString('hex').toUpperCase()}`,
     secretAccessKey: randomBytes(30).toString('base64'),
   };
   const externalId = `complyready-${randomBytes(12).toString('hex')}`;
+  const trusted = new Map<string, string>();
+  const fixed = new Set<string>();
   const sessions: IssuedSession[] = [];
   const calls: string[] = [];
   const revoked = new Set<string>();
@@ -248,14 +263,14 @@ export async function startAwsPeer(): Promise<AwsPeer> {
         !account ||
         !(account in ACCOUNT_FOLDER) ||
         revoked.has(account) ||
-        form.get('ExternalId') !== externalId
+        form.get('ExternalId') !== (trusted.get(account) ?? externalId)
       ) {
         return error(
           response,
           service,
           403,
           'AccessDenied',
-          `User: arn:aws:iam::999988887777:user/complyready is not authorized to perform: sts:AssumeRole on resource: ${form.get('RoleArn')}`,
+          `User: arn:aws:iam::${OUR_ACCOUNT}:user/Alice is not authorized to perform: sts:AssumeRole on resource: ${form.get('RoleArn')}`,
         );
       }
       const issued: IssuedSession = {
@@ -281,6 +296,10 @@ export async function startAwsPeer(): Promise<AwsPeer> {
         .replaceAll('123456789012', account);
       return send(response, 200, 'text/xml', xml);
     }
+    if (service === 'sts' && action === 'GetCallerIdentity' && signer === ourCredentials) {
+      const xml = fixture('shared/sts-get-caller-identity-user.xml');
+      return send(response, 200, 'text/xml', xml.replaceAll('123456789012', OUR_ACCOUNT));
+    }
     if (!session)
       return error(
         response,
@@ -302,7 +321,7 @@ export async function startAwsPeer(): Promise<AwsPeer> {
         `User is not authorized to perform: ${service}:${action}`,
       );
     }
-    const folder = ACCOUNT_FOLDER[session.account];
+    const folder = fixed.has(session.account) ? 'passing' : ACCOUNT_FOLDER[session.account];
     const xml = (status: number, path: string): void =>
       send(response, status, 'text/xml', fixture(path).replaceAll('123456789012', session.account));
     const json = (path: string): void =>
@@ -381,14 +400,16 @@ export async function startAwsPeer(): Promise<AwsPeer> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => answer(request, Buffer.concat(chunks), response));
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  await new Promise<void>((listening) => server.listen(options.port ?? 0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     ourCredentials,
     externalId,
+    trust: (account, id) => trusted.set(account, id),
     sessions,
     calls,
+    fix: (account) => fixed.add(account),
     revokeRole: (account) => revoked.add(account),
     deny: (action) => denied.add(action),
     close: () => new Promise((closed) => server.close(() => closed())),

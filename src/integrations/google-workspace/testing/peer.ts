@@ -43,6 +43,8 @@ export interface GooglePeer {
     publicKey: KeyObject,
     delegatedScopes: readonly string[],
   ): void;
+  /** An admin changes a user in the Admin console (e.g. archives a suspended one). */
+  updateUser(email: string, changes: Record<string, unknown>): void;
   /** The key is deleted in the Google Cloud console: assertions signed with it are refused. */
   deleteKey(clientEmail: string): void;
   /** Every assertion received and access token issued, for the tests' secret search. */
@@ -77,7 +79,10 @@ function oauthError(
   response.end(JSON.stringify({ error, error_description: description }));
 }
 
-export async function startGooglePeer(): Promise<GooglePeer> {
+/** `port` fixed for a server started before the peer (the browser tests'); any free one otherwise. */
+export async function startGooglePeer(port = 0): Promise<GooglePeer> {
+  // This peer's own copy, so changing a user touches no other peer.
+  const domains = structuredClone(DOMAINS) as Record<keyof typeof DOMAINS, DirectoryUser[]>;
   const accounts = new Map<string, { publicKey: KeyObject; scopes: readonly string[] }>();
   const tokens = new Map<string, { domain: keyof typeof DOMAINS; subject: string }>();
   const assertions: string[] = [];
@@ -125,8 +130,8 @@ export async function startGooglePeer(): Promise<GooglePeer> {
     const domain = subject.split('@')[1] as keyof typeof DOMAINS | undefined;
     if (
       !domain ||
-      !(domain in DOMAINS) ||
-      !DOMAINS[domain].some((user) => user.primaryEmail === subject)
+      !(domain in domains) ||
+      !domains[domain].some((user) => user.primaryEmail === subject)
     ) {
       return oauthError(response, 400, 'invalid_grant', 'Invalid email or User ID');
     }
@@ -159,7 +164,7 @@ export async function startGooglePeer(): Promise<GooglePeer> {
         'authError',
       );
     }
-    const users = DOMAINS[session.domain];
+    const users = domains[session.domain];
     // Only admins read the directory; a plain user impersonated gets Google's 403.
     if (!users.find((user) => user.primaryEmail === session.subject)?.isAdmin) {
       return googleError(response, 403, 'Not Authorized to access this resource/api', 'forbidden');
@@ -205,14 +210,20 @@ export async function startGooglePeer(): Promise<GooglePeer> {
       }
     });
   });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const peer: GooglePeer = {
     tokenUrl: `${origin}/token`,
     rootUrl: `${origin}/`,
     addServiceAccount: (clientEmail, publicKey, scopes) =>
       accounts.set(clientEmail, { publicKey, scopes }),
+    updateUser: (email, changes) => {
+      const user = Object.values(domains)
+        .flat()
+        .find((known) => known.primaryEmail === email);
+      if (!user) throw new Error(`no user ${email}`);
+      Object.assign(user, changes);
+    },
     deleteKey: (clientEmail) => {
       const account = accounts.get(clientEmail);
       if (account) accounts.set(clientEmail, { ...account, publicKey: otherKey() });

@@ -100,6 +100,10 @@ const pageRoutes: PageRoute[] = [
     load: () => import('../features/webhooks/webhooks-page'),
   },
   {
+    path: 'dashboard/settings/integrations',
+    load: () => import('../features/team/integrations-page'),
+  },
+  {
     path: 'policies',
     load: () =>
       import('../features/policies/my-policies-page').then((page) => ({

@@ -201,6 +201,50 @@ export async function refusalWords(reply: Response): Promise<string | null> {
   return parsed.success ? parsed.data.error : null;
 }
 
+/** `integrations` `{ action: 'sources' }`: each source's setup and tests (docs/decisions.md IN1). */
+export const integrationSources = z.object({
+  sources: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      permissions: z.array(z.string()),
+      fields: z.array(
+        z.object({ name: z.string(), label: z.string(), secret: z.boolean(), help: z.string() }),
+      ),
+      provided: z.optional(
+        z.array(z.object({ name: z.string(), label: z.string(), help: z.string() })),
+      ),
+      tests: z.array(
+        z.object({ id: z.string(), title: z.string(), controls: z.array(z.string()) }),
+      ),
+    }),
+  ),
+});
+
+/** `integrations` `{ action: 'provided', source }`: the values to copy into the provider. */
+export const integrationProvided = z.object({ provided: z.record(z.string(), z.string()) });
+
+/** `integrations` `{ action: 'accounts' }`: the provider's accounts for an access review. */
+export const integrationAccounts = z.object({
+  source: z.string(),
+  accounts: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: nullableText,
+      admin: z.boolean(),
+      suspended: z.boolean(),
+      lastSignInAt: nullableText,
+    }),
+  ),
+  evidence: z.array(z.object({ request: z.string(), status: z.number() })),
+});
+
+/** `integration_runs.resources`: what a test found out of line. */
+export const integrationResources = z.array(
+  z.object({ id: z.string(), name: z.string(), problem: z.string() }),
+);
+
 /** `GET /functions/v1/billing`: the plans on sale, by id. */
 export const plansOnSale = z.object({ plans: z.array(z.string()) });
 

@@ -58,6 +58,14 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
         {(data) => (
           <>
             <PlanSection team={data} />
+            <section className="card" aria-labelledby="integrations-title">
+              <h2 id="integrations-title">Integrations</h2>
+              <p>
+                Connect GitHub with read-only access so its control tests run every day and collect
+                their own evidence (Professional and Enterprise).{' '}
+                <Link to="/dashboard/settings/integrations">Open Integrations</Link>
+              </p>
+            </section>
             <TwoFactorSetting
               team={data}
               onChanged={() => invalidateQueries(teamKeys.settings(teamId))}

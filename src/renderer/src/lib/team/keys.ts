@@ -14,6 +14,8 @@ export const teamKeys = {
   sso: (teamId: string) => [...teamKeys.all, teamId, 'sso'] as const,
   /** Settings → Webhooks: the endpoints and their recent deliveries. */
   webhooks: (teamId: string) => [...teamKeys.all, teamId, 'webhooks'] as const,
+  /** Connections, newest results and open tasks of the integrations (docs/decisions.md IN1). */
+  integrations: (teamId: string) => [...teamKeys.all, teamId, 'integrations'] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */

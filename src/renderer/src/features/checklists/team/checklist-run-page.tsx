@@ -33,6 +33,7 @@ import { EvidenceFiles } from './evidence-files';
 import { getEvidenceFiles } from './evidence-files-data';
 import { BackLink } from '../../../components/back-link';
 import { ACCESS_REVIEW_CHECKLIST, SaasApplications } from './saas-applications';
+import { ReviewAccounts } from './review-accounts';
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -382,6 +383,9 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
               teamId={teamId}
               ownerNames={new Map(allMembers.map((member) => [member.id, memberName(member)]))}
             />
+          ) : null}
+          {shown && checklist.id === ACCESS_REVIEW_CHECKLIST ? (
+            <ReviewAccounts teamId={teamId} runId={shown.id} />
           ) : null}
           {shown ? (
             <RunItems
