@@ -7,6 +7,8 @@ import { TRIAL_DAYS, TRIAL_PLAN, plans } from '../src/content/plans';
 import { policyTexts } from '../src/content/policies/all-texts';
 import { policyTemplates } from '../src/content/policies/catalogue';
 import { REVIEW_MONTHS, templateDocument } from '../src/content/policies/document';
+import { releasesOf, type TemplateRelease } from '../src/content/policies/releases';
+import type { PolicyContent } from '../src/content/policies/types';
 import { riskLibrary } from '../src/content/risks';
 import { vendorQuestions } from '../src/content/vendors';
 
@@ -23,14 +25,15 @@ export function sqlLiteral(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** `insert … on conflict (key) do update` for rows of the same shape. */
+/** `insert … on conflict (key) do update` for rows of the same shape; `key` may list columns. */
 export function upsert(table: string, key: string, rows: Record<string, SqlValue>[]): string {
+  const keys = key.split(', ');
   const columns = Object.keys(rows[0] ?? {});
   const values = rows
     .map((row) => `  (${columns.map((column) => sqlLiteral(row[column] ?? null)).join(', ')})`)
     .join(',\n');
   const updates = columns
-    .filter((column) => column !== key)
+    .filter((column) => !keys.includes(column))
     .map((column) => `${column} = excluded.${column}`)
     .join(', ');
   return `insert into ${table} (${columns.join(', ')}) values\n${values}\non conflict (${key}) do update set ${updates};\n`;
@@ -62,6 +65,8 @@ export function contentSql(): string {
     '',
     '-- The policy templates a team adopts (src/content/policies, docs/decisions.md PP1)',
     upsert('public.policy_templates', 'id', policyTemplateRows()),
+    '-- Their releases, each material or editorial with its change note (docs/decisions.md TU1)',
+    upsert('public.policy_template_releases', 'template_id, version', policyTemplateReleaseRows()),
     '',
     '-- The checklists a team works (src/content/checklists, docs/decisions.md CL1)',
     upsert('public.checklist_templates', 'id', checklistTemplateRows()),
@@ -154,10 +159,16 @@ export function checklistTemplateRows() {
   }));
 }
 
-/** Each template of the catalogue with its text as a structured policy, in catalogue order. */
-export function policyTemplateRows() {
+/**
+ * Each template of the catalogue with its text as a structured policy and its current version, in
+ * catalogue order; `texts` and `later` (the releases after the first) default to the repository's.
+ */
+export function policyTemplateRows(
+  texts: readonly PolicyContent[] = policyTexts,
+  later?: Record<string, TemplateRelease[]>,
+) {
   return policyTemplates.map((template) => {
-    const text = policyTexts.find((policy) => policy.id === template.id);
+    const text = texts.find((policy) => policy.id === template.id);
     if (!text) throw new Error(`the template ${template.id} has no text`);
     return {
       id: template.id,
@@ -165,6 +176,20 @@ export function policyTemplateRows() {
       review_months: REVIEW_MONTHS[template.updateFrequency],
       controls: `{${[...text.controls.soc2, ...text.controls.iso27001].join(',')}}`,
       content: JSON.stringify(templateDocument(text)),
+      version: releasesOf(template.id, later).at(-1)?.version ?? 1,
     };
   });
+}
+
+/** Every release of every template, in catalogue order. */
+export function policyTemplateReleaseRows(later?: Record<string, TemplateRelease[]>) {
+  return policyTemplates.flatMap((template) =>
+    releasesOf(template.id, later).map((release) => ({
+      template_id: template.id,
+      version: release.version,
+      released_on: release.releasedOn,
+      kind: release.kind,
+      note: release.note,
+    })),
+  );
 }

@@ -61,6 +61,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   'stripe-webhook': false,
   support: true,
   'team-hotline': false,
+  'template-update-notices': true,
   'training-reminders': true,
   'trial-reminders': true,
   'vendor-reminders': true,

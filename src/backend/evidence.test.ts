@@ -319,7 +319,7 @@ describe('the evidence function', () => {
     expect(pdf.join(' ')).toContain('Reason for change: First version, adopted from the template');
     const register = new TextDecoder().decode(files.get('policies/policy-register.csv'));
     expect(register).toContain(
-      `"Acceptable Use Policy","1","Publication","Ada Admin (the publisher approves, the team's choice)","${today}T`,
+      `"Acceptable Use Policy","1","Material (members accept again)","Publication","Ada Admin (the publisher approves, the team's choice)","${today}T`,
     );
     expect(register).toContain('First version, adopted from the template');
     // Byte for byte, the byte-order mark included.

@@ -1,12 +1,15 @@
 // The policy register of the evidence pack (docs/decisions.md PA1): every published version of
 // the team's policies and every review of one, with who approved it, when and why, who published
-// it, and from when a policy is retired.
+// it, whether the change was material or editorial (docs/decisions.md TU1), and from when a policy
+// is retired.
 import { toCsv } from '../shared/csv.ts';
 
 /** A row of the 'policy_register' evidence section. */
 export interface PolicyRegisterRecord {
   policy: string;
   version: number;
+  /** Material: members accept again; editorial: their acceptance carried over (TU1). */
+  change_kind: 'material' | 'editorial';
   purpose: 'publication' | 'review';
   /** Null for a version published before approvals were recorded. */
   approver_name: string | null;
@@ -20,6 +23,11 @@ export interface PolicyRegisterRecord {
   retired_by_name: string | null;
   retired_reason: string | null;
 }
+
+const CHANGE_KINDS = {
+  material: 'Material (members accept again)',
+  editorial: 'Editorial (acceptances carried over)',
+} as const;
 
 const instant = (value: string | null) => (value ? new Date(value).toISOString() : '');
 
@@ -35,6 +43,7 @@ export function policyRegisterCsv(rows: readonly PolicyRegisterRecord[]): string
     [
       'Policy',
       'Version',
+      'Kind of change',
       'Approval of',
       'Approved by',
       'Approved at (UTC)',
@@ -49,6 +58,7 @@ export function policyRegisterCsv(rows: readonly PolicyRegisterRecord[]): string
     ...rows.map((row) => [
       row.policy,
       String(row.version),
+      CHANGE_KINDS[row.change_kind],
       row.purpose === 'review' ? 'Review, unchanged' : 'Publication',
       approvedBy(row),
       instant(row.approved_at),

@@ -63,6 +63,8 @@ export const AUDIT_EVENT_LABELS = {
   policy_sent_back: 'Policy version sent back',
   policy_reviewed: 'Policy review recorded',
   policy_retired: 'Policy retired',
+  policy_template_update_applied: 'Template update applied to a draft',
+  policy_template_update_skipped: 'Template update skipped',
   scim_token_created: 'SCIM token created',
   scim_token_revoked: 'SCIM token revoked',
   scim_admin_group_changed: 'SCIM admin group changed',

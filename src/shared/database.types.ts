@@ -1148,6 +1148,7 @@ export type Database = {
           retired_reason: string | null;
           team_id: string;
           template_id: string | null;
+          template_version: number | null;
         };
         Insert: {
           adopted_at?: string;
@@ -1162,6 +1163,7 @@ export type Database = {
           retired_reason?: string | null;
           team_id: string;
           template_id?: string | null;
+          template_version?: number | null;
         };
         Update: {
           adopted_at?: string;
@@ -1176,6 +1178,7 @@ export type Database = {
           retired_reason?: string | null;
           team_id?: string;
           template_id?: string | null;
+          template_version?: number | null;
         };
         Relationships: [
           {
@@ -1197,6 +1200,7 @@ export type Database = {
       policy_acceptances: {
         Row: {
           accepted_at: string;
+          carried_from: string | null;
           content_hash: string;
           id: string;
           policy_id: string;
@@ -1206,6 +1210,7 @@ export type Database = {
         };
         Insert: {
           accepted_at?: string;
+          carried_from?: string | null;
           content_hash: string;
           id?: string;
           policy_id: string;
@@ -1215,6 +1220,7 @@ export type Database = {
         };
         Update: {
           accepted_at?: string;
+          carried_from?: string | null;
           content_hash?: string;
           id?: string;
           policy_id?: string;
@@ -1223,6 +1229,13 @@ export type Database = {
           version_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'policy_acceptances_carried_from_fkey';
+            columns: ['carried_from'];
+            isOneToOne: false;
+            referencedRelation: 'policy_versions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'policy_acceptances_version_id_policy_id_team_id_fkey';
             columns: ['version_id', 'policy_id', 'team_id'];
@@ -1344,6 +1357,38 @@ export type Database = {
           },
         ];
       };
+      policy_template_releases: {
+        Row: {
+          kind: string;
+          note: string;
+          released_on: string;
+          template_id: string;
+          version: number;
+        };
+        Insert: {
+          kind: string;
+          note: string;
+          released_on: string;
+          template_id: string;
+          version: number;
+        };
+        Update: {
+          kind?: string;
+          note?: string;
+          released_on?: string;
+          template_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'policy_template_releases_template_id_fkey';
+            columns: ['template_id'];
+            isOneToOne: false;
+            referencedRelation: 'policy_templates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       policy_templates: {
         Row: {
           content: Json;
@@ -1351,6 +1396,7 @@ export type Database = {
           id: string;
           review_months: number;
           title: string;
+          version: number;
         };
         Insert: {
           content: Json;
@@ -1358,6 +1404,7 @@ export type Database = {
           id: string;
           review_months: number;
           title: string;
+          version?: number;
         };
         Update: {
           content?: Json;
@@ -1365,6 +1412,7 @@ export type Database = {
           id?: string;
           review_months?: number;
           title?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -1372,6 +1420,7 @@ export type Database = {
         Row: {
           approval_id: string | null;
           approver: string;
+          change_kind: string;
           company_name: string;
           content: Json | null;
           content_hash: string | null;
@@ -1387,12 +1436,14 @@ export type Database = {
           revision: number;
           source: Json;
           team_id: string;
+          template_version: number | null;
           updated_at: string;
           updated_by: string | null;
         };
         Insert: {
           approval_id?: string | null;
           approver: string;
+          change_kind?: string;
           company_name: string;
           content?: Json | null;
           content_hash?: string | null;
@@ -1408,12 +1459,14 @@ export type Database = {
           revision?: number;
           source: Json;
           team_id: string;
+          template_version?: number | null;
           updated_at?: string;
           updated_by?: string | null;
         };
         Update: {
           approval_id?: string | null;
           approver?: string;
+          change_kind?: string;
           company_name?: string;
           content?: Json | null;
           content_hash?: string | null;
@@ -1429,6 +1482,7 @@ export type Database = {
           revision?: number;
           source?: Json;
           team_id?: string;
+          template_version?: number | null;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -2854,6 +2908,10 @@ export type Database = {
         };
         Returns: string;
       };
+      apply_template_update: {
+        Args: { policy: string; revision?: number; source?: Json; to_version: number };
+        Returns: string;
+      };
       assign_hotline_case: { Args: { case_id: string; handler?: string }; Returns: undefined };
       assign_training: {
         Args: {
@@ -3228,6 +3286,10 @@ export type Database = {
       record_policy_review: { Args: { policy: string; reason: string }; Returns: string };
       record_sso_test: { Args: never; Returns: Json };
       record_stripe_event: { Args: { event_id: string; event_type: string }; Returns: boolean };
+      record_template_update_notice: {
+        Args: { at: string; team: string; updates: Json };
+        Returns: undefined;
+      };
       record_vendor_notice: {
         Args: { at: string; due: string; kind: string; target: string };
         Returns: undefined;
@@ -3380,6 +3442,7 @@ export type Database = {
       set_hotline_handler: { Args: { handler: boolean; member: string }; Returns: undefined };
       set_member_role: { Args: { member: string; new_role: string }; Returns: undefined };
       set_policy_approval: { Args: { mode: string }; Returns: undefined };
+      set_policy_change_kind: { Args: { kind: string; policy: string }; Returns: undefined };
       set_policy_details: {
         Args: {
           approver: string;
@@ -3564,6 +3627,22 @@ export type Database = {
       team_sso_settings: { Args: never; Returns: Json };
       team_training: { Args: { at?: string; cycle?: string }; Returns: Json };
       team_two_factor_status: { Args: never; Returns: { member_id: string; enabled: boolean }[] };
+      template_update_due_notices: {
+        Args: never;
+        Returns: { team_id: string; team_name: string; updates: Json; recipients: string[] }[];
+      };
+      template_updates: {
+        Args: never;
+        Returns: {
+          policy_id: string;
+          template_id: string;
+          title: string;
+          from_version: number;
+          to_version: number;
+          kind: string;
+          releases: Json;
+        }[];
+      };
       training_reminder_subscription: {
         Args: { token: string };
         Returns: {

@@ -133,6 +133,7 @@ describe('the hosted functions under Deno', () => {
       'stripe-webhook',
       'support',
       'team-hotline',
+      'template-update-notices',
       'training-reminders',
       'trial-reminders',
       'vendor-reminders',

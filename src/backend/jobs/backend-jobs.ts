@@ -15,6 +15,7 @@ import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 import { sendTrialReminders } from './billing-notices';
+import { sendTemplateUpdateEmails } from './template-update-notices';
 import { runIntegrationTests, type IntegrationSetup } from './integrations';
 
 /** How often the embedded backend runs its jobs. */
@@ -72,6 +73,11 @@ export function backendJobs(
       // docs/decisions.md P1: admins hear 14, 7 and 1 days before their trial ends.
       name: 'trial reminders',
       run: (now) => sendTrialReminders({ db, mail, siteUrl }, now),
+    },
+    {
+      // docs/decisions.md TU1: admins hear of new releases of the templates they adopted.
+      name: 'template update notices',
+      run: (now) => sendTemplateUpdateEmails({ db, mail, siteUrl }, now),
     },
     ...integrationJobs(context),
   ];

@@ -102,6 +102,11 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.decide_policy_approval',
   'public.record_policy_review',
   'public.retire_policy',
+  // Template updates (TU1): admins read their team's waiting updates, apply or skip them, and
+  // mark a draft material or editorial.
+  'public.template_updates',
+  'public.apply_template_update',
+  'public.set_policy_change_kind',
   // Checklists and evidence (CL1, EV1).
   'public.start_checklist_run',
   'public.save_checklist_item',

@@ -561,15 +561,21 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
     });
   }
 
-  it('no client reads the templates table; every signed-in caller reads reminders of their team only', async () => {
+  it('no client reads the templates table or their releases; every signed-in caller reads reminders of their team only', async () => {
     for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
       expectDenied(await clients[actor].from('policy_templates').select('id'));
+      expectDenied(await clients[actor].from('policy_template_releases').select('version'));
       const reminders = await clients[actor].from('policy_reminders').select('id');
       if (actor === 'anon') expectDenied(reminders);
       else expect(reminders.error, actor).toBeNull();
     }
     const { data } = await clients.service.from('policy_templates').select('id').throwOnError();
     expect(data).toHaveLength(27);
+    const { data: releases } = await clients.service
+      .from('policy_template_releases')
+      .select('version')
+      .throwOnError();
+    expect(releases!.length).toBeGreaterThanOrEqual(27);
   });
 
   it('no client writes policies, versions, approvals, templates or reminders; acceptances only by version id', async () => {
@@ -603,6 +609,27 @@ describe('policy program tables (docs/decisions.md PP1, docs/threat-model.md #2,
           .from('policy_templates')
           .update({ title: 'Defaced' })
           .eq('id', 'backup-policy'),
+      );
+      expectDenied(
+        await clients[actor].from('policy_template_releases').insert({
+          template_id: 'backup-policy',
+          version: 9,
+          released_on: '2027-01-01',
+          kind: 'editorial',
+          note: 'Forged',
+        }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('policy_template_releases')
+          .update({ kind: 'editorial' })
+          .eq('template_id', 'backup-policy'),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('policy_template_releases')
+          .delete()
+          .eq('template_id', 'backup-policy'),
       );
       expectDenied(
         await clients[actor].from('policy_reminders').insert({

@@ -80,6 +80,7 @@ const policy = definePolicy({
         'Every test is recorded in a ticket that includes the date, the backup used, the steps taken, the time to restore, whether objectives were met, and who performed the test. Restored test environments are deleted when the test ends.',
         'Any failed test or missed objective gets a remediation ticket with an owner and due date, and the test is repeated within 30 days of the fix.',
         'Restores performed for real incidents or customer requests are also recorded and may count as a quarterly test if they meet the same documentation standard.',
+        'At least once every 12 months, a restore test uses the isolated copy in the separate backup account rather than the primary backups, so that the copy kept for the worst case is proven to restore too.',
       ],
     },
     {

@@ -63,6 +63,10 @@ const pageRoutes: PageRoute[] = [
     path: 'dashboard/policies/:policyId',
     load: () => import('../features/policies/policy-admin-page'),
   },
+  {
+    path: 'dashboard/policies/:policyId/template-update',
+    load: () => import('../features/policies/template-update'),
+  },
   { path: 'dashboard/hotline', load: () => import('../features/hotline/handler/hotline-page') },
   {
     path: 'dashboard/hotline/:caseId',

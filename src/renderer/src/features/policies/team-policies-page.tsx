@@ -23,6 +23,7 @@ import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { policyKeys } from '../../lib/policies/keys';
 import { teamKeys } from '../../lib/team/keys';
+import { getTemplateUpdates } from '../../lib/policies/template-updates-data';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { getTeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
@@ -66,6 +67,36 @@ function statusOf(policy: TeamPolicy): string {
   return `Version ${policy.current_number}${draft}`;
 }
 
+/** A notice per policy whose template has a newer release (docs/decisions.md TU1). */
+function TemplateUpdateNotices() {
+  const updates = useQuery(policyKeys.templateUpdates(), (client, signal) =>
+    getTemplateUpdates(client, signal),
+  );
+  if (updates.state !== 'ready' || updates.data.length === 0) return null;
+  return (
+    <section aria-labelledby="template-updates-title" className="card">
+      <h2 id="template-updates-title">Template updates</h2>
+      <ul className="template-update-notices">
+        {updates.data.map((update) => (
+          <li key={update.policy_id}>
+            <p>
+              The {update.title} template has a new release (version {update.to_version},{' '}
+              {update.kind} change; you adopted version {update.from_version}):{' '}
+              {update.releases.map((release) => release.note).join(' ')}
+            </p>
+            <Link
+              to={`/dashboard/policies/${update.policy_id}/template-update`}
+              className="button button-small button-secondary"
+            >
+              Review the {update.title} update
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function TeamPolicies({ teamId }: { teamId: string }) {
   const policies = useQuery(policyKeys.team(), (client, signal) => getTeamPolicies(client, signal));
   const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
@@ -103,6 +134,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
         lead="Adopt policies from the templates, make them yours, publish them and see who has accepted them."
       />
       <DashboardSections />
+      <TemplateUpdateNotices />
       <QueryStatus
         query={policies}
         loading="Loading policies..."

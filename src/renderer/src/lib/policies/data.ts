@@ -106,7 +106,7 @@ export async function downloadImportedOriginal(client: Client, path: string): Pr
 }
 
 const VERSION_COLUMNS =
-  'id, policy_id, number, source, content, content_hash, company_name, policy_owner, approver, effective_on, review_months, revision, updated_at, published_at, published_by_name, approval_id';
+  'id, policy_id, number, source, content, content_hash, company_name, policy_owner, approver, effective_on, review_months, revision, updated_at, published_at, published_by_name, approval_id, change_kind, template_version';
 
 type VersionRow = Pick<
   Tables<'policy_versions'>,
@@ -124,6 +124,8 @@ type VersionRow = Pick<
   | 'published_at'
   | 'published_by_name'
   | 'approval_id'
+  | 'change_kind'
+  | 'template_version'
 >;
 
 /** One version: a draft (`content` null) or a published, frozen text. */

@@ -4,6 +4,10 @@ export const policyKeys = {
   all: ['policies'] as const,
   /** The session's team's policies (team_policies): the Policies page and the dashboard. */
   team: () => [...policyKeys.all, 'team'] as const,
+  /** The template updates waiting for the team's policies (docs/decisions.md TU1). */
+  templateUpdates: () => [...policyKeys.all, 'template-updates'] as const,
+  /** One policy's update with its three texts. */
+  templateUpdate: (policyId: string) => [...policyKeys.templateUpdates(), policyId] as const,
   /** Everything of one policy's admin page. */
   policy: (policyId: string) => [...policyKeys.all, 'policy', policyId] as const,
   record: (policyId: string) => [...policyKeys.policy(policyId), 'record'] as const,

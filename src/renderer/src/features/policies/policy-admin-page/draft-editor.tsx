@@ -8,6 +8,7 @@ import { DraftApproval } from '../approval-steps';
 import { latestRequest, type PolicyApproval } from '../../../lib/policies/approvals-data';
 import { versionDetails } from '../policy-rules';
 import { SectionEditor } from '../section-editor';
+import type { ChangeKind } from '../../../lib/policies/template-updates-data';
 import { PublishDialog } from './publish-dialog';
 import { DetailsForm } from './details-form';
 import { useQuery } from '../../../lib/use-query';
@@ -60,7 +61,7 @@ export function DraftEditor({
   draft: PolicyVersion;
   approvals: readonly PolicyApproval[];
   onChanged: () => Promise<void>;
-  onPublished: (number: number) => void;
+  onPublished: (number: number, kind: ChangeKind) => void;
 }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -197,9 +198,9 @@ export function DraftEditor({
           draft={draft}
           approval={approval}
           onClose={() => setPublishing(false)}
-          onPublished={async () => {
+          onPublished={async (kind) => {
             setPublishing(false);
-            onPublished(draft.number);
+            onPublished(draft.number, kind);
             await onChanged();
           }}
         />

@@ -46,6 +46,8 @@ const draft: PolicyVersion = {
   published_at: null,
   published_by_name: null,
   approval_id: null,
+  change_kind: 'material',
+  template_version: null,
   source: { title: 'Access Control Policy', sections: [] },
   content: null,
 };

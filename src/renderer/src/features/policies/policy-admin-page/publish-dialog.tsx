@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextAreaField } from '../../../components/form-field';
+import { RadioChoice, TextAreaField } from '../../../components/form-field';
 import { getSupabase } from '../../../lib/supabase';
 import { type PolicyVersion, type TeamPolicy } from '../../../lib/policies/data';
 import { publishPolicy, type PolicyApproval } from '../../../lib/policies/approvals-data';
+import { setChangeKind, type ChangeKind } from '../../../lib/policies/template-updates-data';
+
+/** What publishing asks of members, by the version's kind (docs/decisions.md TU1). */
+const ASKED: Record<ChangeKind, string> = {
+  material: 'everyone in the team is asked to accept it',
+  editorial:
+    'members who accepted the previous version are not asked again: their acceptance carries over',
+};
 
 export function PublishDialog({
   policy,
@@ -17,22 +25,28 @@ export function PublishDialog({
   /** The approver's approval of this draft; null when the publisher approves. */
   approval: PolicyApproval | null;
   onClose: () => void;
-  onPublished: () => Promise<void>;
+  onPublished: (kind: ChangeKind) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  // A first version is always material; a later one defaults to what the draft says (the template
+  // release's kind when it came from a template update).
+  const [kind, setKind] = useState<ChangeKind>(
+    draft.change_kind === 'editorial' ? 'editorial' : 'material',
+  );
   async function publish() {
     setBusy(true);
     setRefusal(null);
     try {
+      if (kind !== draft.change_kind) await setChangeKind(await getSupabase(), policy.id, kind);
       await publishPolicy(
         await getSupabase(),
         policy.id,
         draft.revision,
         approval ? undefined : reason,
       );
-      await onPublished();
+      await onPublished(kind);
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'The policy could not be published.');
       setBusy(false);
@@ -52,15 +66,15 @@ export function PublishDialog({
       {approval ? (
         <p>
           {approval.approver_name} approved this text as version {draft.number}: {approval.reason}.
-          It takes effect {draft.effective_on}. Once published it cannot be changed, and everyone in
-          the team is asked to accept it.
+          It takes effect {draft.effective_on}. Once published it cannot be changed, and{' '}
+          {ASKED[kind]}.
         </p>
       ) : (
         <>
           <p>
             Your team chose that the publisher approves: you approve this text as version{' '}
             {draft.number}, effective {draft.effective_on}, and the record says so. Once published
-            it cannot be changed, and everyone in the team is asked to accept it.
+            it cannot be changed, and {ASKED[kind]}.
           </p>
           <TextAreaField
             label="Reason for change (required)"
@@ -71,6 +85,23 @@ export function PublishDialog({
           />
         </>
       )}
+      {draft.number > 1 ? (
+        <fieldset className="form-choice">
+          <legend>This change is</legend>
+          <RadioChoice
+            label="Material: members accept the new version"
+            name="change-kind"
+            checked={kind === 'material'}
+            onSelect={() => setKind('material')}
+          />
+          <RadioChoice
+            label="Editorial: wording only, members are not asked again"
+            name="change-kind"
+            checked={kind === 'editorial'}
+            onSelect={() => setKind('editorial')}
+          />
+        </fieldset>
+      ) : null}
     </ConfirmDialog>
   );
 }

@@ -80,8 +80,12 @@ export function PolicyRecordView({
           draft={draft}
           approvals={approvals}
           onChanged={onChanged}
-          onPublished={(number) =>
-            setDone(`Version ${number} is published. Members are asked to accept it.`)
+          onPublished={(number, kind) =>
+            setDone(
+              kind === 'editorial'
+                ? `Version ${number} is published as an editorial change. Members who accepted the previous version are not asked again.`
+                : `Version ${number} is published. Members are asked to accept it.`,
+            )
           }
         />
       ) : (

@@ -57,6 +57,7 @@ export function Versions({
         columns={[
           'Version',
           'Effective',
+          'Kind of change',
           'Approval',
           'Reason for change',
           'Published',
@@ -68,6 +69,11 @@ export function Versions({
           <tr key={version.id}>
             <th scope="row">{version.number}</th>
             <td>{version.effective_on}</td>
+            <td>
+              {version.change_kind === 'editorial'
+                ? 'Editorial (acceptances carried over)'
+                : 'Material (members accept again)'}
+            </td>
             <td>{approvalText(version)}</td>
             <td>{version.approval?.reason ?? '—'}</td>
             <td>
