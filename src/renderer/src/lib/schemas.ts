@@ -209,7 +209,13 @@ export const integrationSources = z.object({
       name: z.string(),
       permissions: z.array(z.string()),
       fields: z.array(
-        z.object({ name: z.string(), label: z.string(), secret: z.boolean(), help: z.string() }),
+        z.object({
+          name: z.string(),
+          label: z.string(),
+          secret: z.boolean(),
+          help: z.string(),
+          multiline: z.optional(z.boolean()),
+        }),
       ),
       provided: z.optional(
         z.array(z.object({ name: z.string(), label: z.string(), help: z.string() })),

@@ -48,6 +48,26 @@ describe('a source card', () => {
     expect(within(card).getByRole('button', { name: 'Connect GitHub' })).toBeEnabled();
   });
 
+  it('takes a pasted key file in a box of lines', () => {
+    const google: SourceSetup = {
+      ...github,
+      id: 'google_workspace',
+      name: 'Google Workspace',
+      fields: [
+        {
+          name: 'serviceAccountKey',
+          label: 'Service account key (JSON)',
+          secret: true,
+          multiline: true,
+          help: 'Paste the whole file.',
+        },
+      ],
+    };
+    renderScreen(<SourceCard setup={google} data={empty} onChanged={() => Promise.resolve()} />);
+    const card = screen.getByRole('region', { name: 'Google Workspace' });
+    expect(within(card).getByLabelText('Service account key (JSON)').tagName).toBe('TEXTAREA');
+  });
+
   it('once connected, shows each test’s newest result, the resources at fault and the controls', () => {
     const data: IntegrationsData = {
       ...empty,

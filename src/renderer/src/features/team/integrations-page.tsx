@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DashboardSections } from '../../components/dashboard-sections';
-import { InputField } from '../../components/form-field';
+import { InputField, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { TeamAdminPage } from '../../components/team-admin-page';
@@ -122,14 +122,27 @@ function ConnectForm({ setup, onChanged }: { setup: SourceSetup; onChanged: () =
       <form onSubmit={submit} aria-label={`Connect ${setup.name}`}>
         {setup.fields.map((field) => (
           <div key={field.name}>
-            <InputField
-              label={field.label}
-              type={field.secret ? 'password' : 'text'}
-              autoComplete="off"
-              required
-              value={values[field.name] ?? ''}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-            />
+            {field.multiline ? (
+              // A pasted key file: lines, not one masked line; never shown again once sealed.
+              <TextAreaField
+                label={field.label}
+                rows={6}
+                spellCheck={false}
+                autoComplete="off"
+                required
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              />
+            ) : (
+              <InputField
+                label={field.label}
+                type={field.secret ? 'password' : 'text'}
+                autoComplete="off"
+                required
+                value={values[field.name] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              />
+            )}
             <p className="hint">{field.help}</p>
           </div>
         ))}

@@ -67,11 +67,11 @@ export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: strin
         {(connected) =>
           connected.length === 0 ? (
             <p>
-              Connect GitHub under{' '}
+              Connect GitHub, Google Workspace or AWS under{' '}
               <Link className="text-link" to="/dashboard/settings/integrations">
                 Settings → Integrations
               </Link>{' '}
-              to list its accounts here for review.
+              to list their accounts here for review.
             </p>
           ) : (
             <div className="form-actions">
