@@ -3,66 +3,25 @@
 // inviter; pending invitations are listed, sent again and revoked; a link works for 14 days, for
 // the invited address only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from './mail/smtp';
-import { startBackend } from './server';
 import {
   createAccount,
   createTeamAdmin,
-  freshDatabase,
-  nodeClientOptions,
-  randomKeys,
-  startTestSmtpServer,
+  startSmtpTestBackend,
+  type SmtpTestBackend,
   type TestBackend,
-  type TestSmtpServer,
 } from './testing';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
-let smtp: TestSmtpServer;
+let mail: SmtpTestBackend;
 let backend: TestBackend;
-let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer('secret');
-  const db = await freshDatabase();
-  const keys = await randomKeys();
-  const running = await startBackend({
-    db,
-    keys,
-    port: 0,
-    log: () => undefined,
-    mail: createSmtpMailer({
-      url: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,
-      from: 'ComplyReady <no-reply@example.com>',
-      ca: smtp.certificate,
-    }),
-  });
-  // What the account helpers use of a test backend; mail goes to the SMTP server, not a mailbox.
-  backend = {
-    ...running,
-    db,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    client: (key = keys.anonKey) => createClient(running.url, key, nodeClientOptions),
-  } as TestBackend;
-  stop = async () => {
-    await running.close();
-    await db.close();
-  };
+  mail = await startSmtpTestBackend();
+  ({ backend } = mail);
 });
-afterAll(async () => {
-  await stop();
-  await smtp.close();
-});
+afterAll(() => mail.close());
 
-/** The mail's text, quoted-printable undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-function mailsTo(address: string) {
-  return smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => decoded(mail.raw));
-}
+const mailsTo = (address: string) => mail.mailsTo(address);
 
 function tokenIn(mail: string | undefined): string {
   const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail ?? '');

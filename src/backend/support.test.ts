@@ -3,17 +3,13 @@
 // reference; the person gets a copy with the reference; an Enterprise team's success manager is
 // copied; a custom policy is Enterprise's; the database records each request and lets the person
 // and the team's admins read it, nobody change it.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from './mail/smtp';
-import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
-  freshDatabase,
-  nodeClientOptions,
-  randomKeys,
-  startTestSmtpServer,
+  startSmtpTestBackend,
+  type SmtpTestBackend,
   type TestBackend,
   type TestSmtpServer,
 } from './testing';
@@ -21,52 +17,17 @@ import {
 const SUPPORT = 'help-desk@example.com';
 const MANAGER = 'success.manager@example.com';
 
-let smtp: TestSmtpServer;
+let mail: SmtpTestBackend;
 let backend: TestBackend;
-let stop: () => Promise<void>;
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer('secret');
-  const db = await freshDatabase();
-  const keys = await randomKeys();
-  const running = await startBackend({
-    db,
-    keys,
-    port: 0,
-    log: () => undefined,
-    supportEmail: SUPPORT,
-    mail: createSmtpMailer({
-      url: `smtp://mailer:secret@127.0.0.1:${smtp.port}`,
-      from: 'ComplyReady <no-reply@example.com>',
-      ca: smtp.certificate,
-    }),
-  });
-  backend = {
-    ...running,
-    db,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    client: (key = keys.anonKey) => createClient(running.url, key, nodeClientOptions),
-  } as TestBackend;
-  stop = async () => {
-    await running.close();
-    await db.close();
-  };
+  mail = await startSmtpTestBackend({ supportEmail: SUPPORT });
+  ({ backend, smtp } = mail);
 });
-afterAll(async () => {
-  await stop();
-  await smtp.close();
-});
+afterAll(() => mail.close());
 
-/** The mail's text, quoted-printable undone and folded header lines joined. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\r?\n[ \t]+/g, ' ');
-
-const mailsTo = (address: string) =>
-  smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => decoded(mail.raw));
+const mailsTo = (address: string) => mail.mailsTo(address);
 
 async function ask(client: SupabaseClient, body: Record<string, unknown>) {
   return client.functions.invoke<{ reference: string; planId: string }>('support', { body });

@@ -20,3 +20,4 @@ export * from './smtp';
 export * from './oidc-idp';
 export * from './file-setup';
 export * from './records';
+export * from './smtp-backend';
