@@ -2,7 +2,8 @@
 // sees pending invitations and resends or revokes them; the invited person joins from the
 // emailed link; a person provisioned by SCIM shows as "Not signed in yet" with Resend; Settings
 // shows a SCIM token once and revokes it.
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { watchApiRequests } from './support/api-requests';
 import { expect, test } from './support/fixtures';
 import {
   PASSWORD,
@@ -189,18 +190,13 @@ test('a SCIM active:false signs the person out of their open page at its next re
   const { id } = (await created.json()) as { id: string };
 
   const leaverPage = await (await browser.newContext()).newPage();
-  // The page must be idle before the deactivation: a data request of its own still on its way
-  // would meet the ended session first and sign it out before the click below.
-  const apiRequests = new Set<Request>();
-  leaverPage.on('request', (request) => {
-    if (request.url().includes('/rest/v1/')) apiRequests.add(request);
-  });
-  leaverPage.on('requestfinished', (request) => apiRequests.delete(request));
-  leaverPage.on('requestfailed', (request) => apiRequests.delete(request));
+  const leaverPageIdle = watchApiRequests(leaverPage);
   await signIn(leaverPage, email);
   await expect(leaverPage).toHaveURL('/library');
   await expect(leaverPage.getByRole('list', { name: 'Videos' })).toBeVisible();
-  await expect.poll(() => apiRequests.size).toBe(0);
+  // Idle before the deactivation: a data request of its own still on its way would meet the
+  // ended session before the click below.
+  await leaverPageIdle();
 
   // Entra's disable: a Replace of active with the string "False".
   const disabled = await scim('PATCH', `/Users/${id}`, {

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { parseCsv } from '../support/csv-reader';
+import { watchApiRequests } from './support/api-requests';
 import { expect, test } from './support/fixtures';
 import { PASSWORD, serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
 
@@ -11,8 +12,11 @@ test.describe.configure({ mode: 'serial' });
 
 async function signedInPage(browser: Browser, email: string, landing: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  const idle = watchApiRequests(page);
   await signIn(page, email);
   await expect(page).toHaveURL(landing);
+  // Idle, so that the request a test makes next is the first to meet a session it ends.
+  await idle();
   return page;
 }
 
