@@ -1,5 +1,6 @@
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
@@ -23,33 +24,43 @@ function useFieldError(error: string | undefined) {
   };
 }
 
-type InputFieldProps = {
+/** `onValue` gets the edited text: what most fields do with their change event. */
+type TextFieldProps = {
   label: string;
   error?: string | undefined;
-} & InputHTMLAttributes<HTMLInputElement>;
+  onValue?: (value: string) => void;
+};
 
-export function InputField({ label, error, ...inputProps }: InputFieldProps) {
+function valueChange(onValue: ((value: string) => void) | undefined) {
+  return onValue
+    ? {
+        onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
+          onValue(event.target.value),
+      }
+    : {};
+}
+
+type InputFieldProps = TextFieldProps & InputHTMLAttributes<HTMLInputElement>;
+
+export function InputField({ label, error, onValue, ...inputProps }: InputFieldProps) {
   const { id, fieldProps, message } = useFieldError(error);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...inputProps} {...fieldProps} />
+      <input id={id} {...inputProps} {...valueChange(onValue)} {...fieldProps} />
       {message}
     </div>
   );
 }
 
-type TextAreaFieldProps = {
-  label: string;
-  error?: string | undefined;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type TextAreaFieldProps = TextFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, error, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, onValue, ...textareaProps }: TextAreaFieldProps) {
   const { id, fieldProps, message } = useFieldError(error);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} {...textareaProps} {...fieldProps} />
+      <textarea id={id} {...textareaProps} {...valueChange(onValue)} {...fieldProps} />
       {message}
     </div>
   );

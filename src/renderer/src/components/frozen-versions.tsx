@@ -42,7 +42,7 @@ export function FreezeVersionForm({
         required
         maxLength={2000}
         value={reason}
-        onChange={(event) => onReasonChange(event.target.value)}
+        onValue={onReasonChange}
       />
       <button type="submit" className="button button-primary" disabled={!reason.trim() || blocked}>
         {submitLabel}

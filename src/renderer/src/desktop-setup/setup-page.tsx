@@ -80,7 +80,7 @@ export function SetupPage() {
                   required
                   placeholder="https://abcdefghijklmnop.supabase.co"
                   value={url}
-                  onChange={(event) => setUrl(event.target.value)}
+                  onValue={setUrl}
                 />
                 <InputField
                   label="Public (anon) key"
@@ -88,14 +88,14 @@ export function SetupPage() {
                   autoComplete="off"
                   spellCheck={false}
                   value={anonKey}
-                  onChange={(event) => setAnonKey(event.target.value)}
+                  onValue={setAnonKey}
                 />
                 <InputField
                   label="Website address (optional)"
                   type="url"
                   placeholder="https://compliance.example.com"
                   value={websiteUrl}
-                  onChange={(event) => setWebsiteUrl(event.target.value)}
+                  onValue={setWebsiteUrl}
                 />
                 <p className="setup-hint">
                   Invite and password links point to the website; without one they open this app

@@ -64,7 +64,7 @@ export function CodeStep({ onCode, onRecoveryCode, onCancel, otherError }: CodeS
             required
             value={code}
             error={error ?? undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
           <button className="button button-primary" type="submit" disabled={busy}>
             {busy ? 'Checking...' : 'Use Recovery Code'}

@@ -196,7 +196,7 @@ function Answer({
         maxLength={2000}
         value={reason}
         error={missing.reason}
-        onChange={(event) => setReason(event.target.value)}
+        onValue={setReason}
       />
       <button
         type="button"
@@ -212,7 +212,7 @@ function Answer({
         maxLength={2000}
         value={comment}
         error={missing.comment}
-        onChange={(event) => setComment(event.target.value)}
+        onValue={setComment}
       />
       <button
         type="button"

@@ -228,7 +228,7 @@ export function ReviewStep({
             rows={2}
             maxLength={2000}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValue={setReason}
           />
           <button
             type="button"
@@ -290,7 +290,7 @@ export function RetireStep({
             rows={2}
             maxLength={2000}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValue={setReason}
           />
         </ConfirmDialog>
       ) : null}

@@ -506,7 +506,7 @@ export function Assessments({ register, teamId, onDone }: RegisterSectionProps<R
           value={reason}
           required
           maxLength={2000}
-          onChange={(event) => setReason(event.target.value)}
+          onValue={setReason}
         />
       </ActionForm>
       {register.assessments.length > 0 ? (

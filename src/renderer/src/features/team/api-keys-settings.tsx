@@ -113,7 +113,7 @@ function ApiKeys({ teamId }: { teamId: string }) {
           maxLength={100}
           required
           placeholder="HR system"
-          onChange={(event) => setName(event.target.value)}
+          onValue={setName}
         />
         <SelectField
           label="Access"
@@ -126,7 +126,7 @@ function ApiKeys({ teamId }: { teamId: string }) {
           label="Expires (optional)"
           type="date"
           value={expiresOn}
-          onChange={(event) => setExpiresOn(event.target.value)}
+          onValue={setExpiresOn}
         />
         <button type="submit" className="button" disabled={busy}>
           Create Key

@@ -74,7 +74,7 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
           value={text}
           error={problem}
           placeholder={'ada@example.com\nGrace Hopper,grace@example.com'}
-          onChange={(event) => setText(event.target.value)}
+          onValue={setText}
         />
         <p className="hint">
           One address per line, or paste a list; a CSV of name,email works too. Each person gets an

@@ -176,7 +176,7 @@ export function ScimTokenForm({
         maxLength={100}
         required
         placeholder="Okta"
-        onChange={(event) => onLabel(event.target.value)}
+        onValue={onLabel}
       />
       <button type="submit" className="button" disabled={busy}>
         Create Token

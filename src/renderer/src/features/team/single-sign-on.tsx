@@ -306,7 +306,7 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           type="url"
           required
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onValue={setUrl}
         />
       ) : (
         <TextAreaField
@@ -315,7 +315,7 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           required
           rows={6}
           value={xml}
-          onChange={(event) => setXml(event.target.value)}
+          onValue={setXml}
         />
       )}
       <button className="button button-primary" type="submit" disabled={busy}>
@@ -356,7 +356,7 @@ export function Domains({ sso, onAct }: { sso: SsoSettings; onAct: Act }) {
           placeholder="example.com"
           required
           value={domain}
-          onChange={(event) => setDomain(event.target.value)}
+          onValue={setDomain}
         />
         <button className="button button-secondary" type="submit">
           Add domain
@@ -419,7 +419,7 @@ function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
         name={`sso-code-address-${entry.domain}`}
         type="email"
         value={address}
-        onChange={(event) => setAddress(event.target.value)}
+        onValue={setAddress}
       />
       <StepButton
         onAct={onAct}
@@ -438,7 +438,7 @@ function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
           <StepButton
             onAct={onAct}

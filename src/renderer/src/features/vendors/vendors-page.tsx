@@ -209,26 +209,9 @@ export function AddDocument({
       >
         <Options of={DOCUMENT_KINDS} />
       </SelectField>
-      <InputField
-        label="Title"
-        required
-        maxLength={200}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <InputField
-        label="Link"
-        type="url"
-        required
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <InputField
-        label="Expires on"
-        type="date"
-        value={expires}
-        onChange={(event) => setExpires(event.target.value)}
-      />
+      <InputField label="Title" required maxLength={200} value={title} onValue={setTitle} />
+      <InputField label="Link" type="url" required value={url} onValue={setUrl} />
+      <InputField label="Expires on" type="date" value={expires} onValue={setExpires} />
     </ActionForm>
   );
 }
@@ -291,7 +274,7 @@ export function ReviewForm({
           required
           maxLength={2000}
           value={conditions}
-          onChange={(event) => setConditions(event.target.value)}
+          onValue={setConditions}
         />
       ) : null}
     </ActionForm>

@@ -355,7 +355,7 @@ export function ChangePassphrase({
           autoComplete="current-password"
           required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValue={setCurrent}
         />
         <NewPassphraseFields values={values} onChange={setValues} />
         {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}

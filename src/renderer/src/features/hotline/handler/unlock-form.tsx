@@ -45,7 +45,7 @@ export function UnlockForm({
         autoComplete="current-password"
         required
         value={passphrase}
-        onChange={(event) => setPassphrase(event.target.value)}
+        onValue={setPassphrase}
       />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <button className="button button-primary" type="submit" disabled={busy || !passphrase}>

@@ -81,7 +81,7 @@ export function PublishDialog({
             rows={3}
             maxLength={2000}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValue={setReason}
           />
         </>
       )}
