@@ -149,3 +149,42 @@ export function FormMessage({
     </p>
   );
 }
+
+/** An email address field: the browser's email keyboard and address autofill. */
+export function EmailField(props: Omit<InputFieldProps, 'type' | 'autoComplete'>) {
+  return <InputField type="email" autoComplete="email" {...props} />;
+}
+
+/**
+ * A password field (never optional); `autoComplete` tells the password manager to fill it or to
+ * save a new one.
+ */
+export function PasswordField(
+  props: Omit<InputFieldProps, 'type' | 'autoComplete' | 'required'> & {
+    autoComplete: 'current-password' | 'new-password';
+  },
+) {
+  return <InputField type="password" required {...props} />;
+}
+
+/** A form's send button: disabled, and saying `busyLabel`, while the form is being sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled = false,
+  className = 'button button-primary',
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  /** Not sendable yet, busy or not. */
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button className={className} type="submit" disabled={busy || disabled}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

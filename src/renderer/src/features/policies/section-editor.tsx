@@ -3,7 +3,7 @@
 // refuses anything that looks like an HTML tag.
 import { useId, useState } from 'react';
 import type { PolicyBlock, PolicyDocumentSection } from '@shared/policy-document';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, SubmitButton } from '../../components/form-field';
 import { SectionGuidanceAside, type SectionGuide } from './section-guidance';
 
 /** A block as the form edits it: a bullet list is one item per line. */
@@ -182,9 +182,9 @@ export function SectionEditor({
           >
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Section'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            Save Section
+          </SubmitButton>
         </div>
       </form>
       {guide ? <SectionGuidanceAside guide={guide} /> : null}

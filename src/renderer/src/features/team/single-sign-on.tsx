@@ -6,7 +6,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { FormMessage, InputField, RadioChoice, TextAreaField } from '../../components/form-field';
+import {
+  FormMessage,
+  InputField,
+  RadioChoice,
+  SubmitButton,
+  TextAreaField,
+} from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
@@ -318,9 +324,9 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           onValue={setXml}
         />
       )}
-      <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save identity provider'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving...">
+        Save identity provider
+      </SubmitButton>
     </form>
   );
 }
