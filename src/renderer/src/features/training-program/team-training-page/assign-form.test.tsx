@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrainingPersonRecord } from '@documents/training-status';
+import { EMPTY_TRAINING } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
 import type { TeamTraining, TrainingCycle } from '../../../lib/training/data';
 import { AssignForm } from './assign-form';
@@ -23,23 +24,13 @@ const person = (id: string, name: string, status: TrainingPersonRecord['status']
 });
 
 const training: TeamTraining = {
-  today: '2026-11-27',
-  calendar: true,
-  settings: {
-    year_start_month: 1,
-    remind_assigned: true,
-    remind_week_before: true,
-    remind_day_before: false,
-    remind_overdue: true,
-    weekly_summary: false,
-  },
+  ...EMPTY_TRAINING,
   cycle,
   cycles: [cycle],
   courses: [
     { id: 'phishing', title: 'Spotting phishing' },
     { id: 'passwords', title: 'Strong passwords' },
   ],
-  assignments: [],
   people: [person('ada', 'Ada Lovelace', 'active'), person('old', 'Old Timer', 'deactivated')],
 };
 
