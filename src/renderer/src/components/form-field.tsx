@@ -188,3 +188,12 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A form's Cancel: leaves without saving; held while the form is being sent. */
+export function CancelButton({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  return (
+    <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+      Cancel
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton } from '../form-field';
+import { CancelButton, FormMessage, SubmitButton } from '../form-field';
 import { getSupabase } from '../../lib/supabase';
 import { CodeField } from './code-field';
 import {
@@ -154,14 +154,7 @@ export function ConfirmAuthenticator({
               <SubmitButton busy={busy} busyLabel="Confirming...">
                 Confirm
               </SubmitButton>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => void cancel()}
-              >
-                Cancel
-              </button>
+              <CancelButton onCancel={() => void cancel()} busy={busy} />
             </div>
           </form>
         </li>
