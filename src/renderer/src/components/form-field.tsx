@@ -197,3 +197,11 @@ export function CancelButton({ onCancel, busy }: { onCancel: () => void; busy: b
     </button>
   );
 }
+
+/**
+ * The words recorded with a change (a reason, comment or condition): at most 2,000 characters,
+ * the database's limit on every such column.
+ */
+export function ReasonField(props: Omit<TextAreaFieldProps, 'maxLength'>) {
+  return <TextAreaField maxLength={2000} {...props} />;
+}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TitledSection } from '../../components/titled-section';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage, SelectField, TextAreaField } from '../../components/form-field';
+import { FormMessage, ReasonField, SelectField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { policyKeys } from '../../lib/policies/keys';
@@ -223,10 +223,9 @@ export function ReviewStep({
       {request ? <RequestStatus request={request} /> : null}
       {policy.approval_mode === 'publisher' ? (
         <>
-          <TextAreaField
+          <ReasonField
             label="Reason for the review (required)"
             rows={2}
-            maxLength={2000}
             value={reason}
             onValue={setReason}
           />
@@ -285,10 +284,9 @@ export function RetireStep({
           onConfirm={() => void retire()}
           onCancel={() => setOpen(false)}
         >
-          <TextAreaField
+          <ReasonField
             label="Reason for retiring (required)"
             rows={2}
-            maxLength={2000}
             value={reason}
             onValue={setReason}
           />

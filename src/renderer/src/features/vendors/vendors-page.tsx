@@ -12,7 +12,7 @@ import {
   InputField,
   Options,
   RadioChoice,
-  TextAreaField,
+  ReasonField,
   SelectField,
 } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
@@ -269,13 +269,7 @@ export function ReviewForm({
         <Options of={CONCLUSIONS} />
       </SelectField>
       {conclusion === 'approved_with_conditions' ? (
-        <TextAreaField
-          label="Conditions"
-          required
-          maxLength={2000}
-          value={conditions}
-          onValue={setConditions}
-        />
+        <ReasonField label="Conditions" required value={conditions} onValue={setConditions} />
       ) : null}
     </ActionForm>
   );
