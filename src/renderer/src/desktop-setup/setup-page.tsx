@@ -14,6 +14,15 @@ function openApp(): void {
 export function SetupPage() {
   const [current, setCurrent] = useState<BackendSetup | null>(null);
   const [mode, setMode] = useState<Mode>('hosted');
+  const modeChoice = (choice: typeof mode, label: string) => (
+    <RadioChoice
+      label={label}
+      className="toggle"
+      name="mode"
+      checked={mode === choice}
+      onSelect={() => setMode(choice)}
+    />
+  );
   const [url, setUrl] = useState('');
   const [anonKey, setAnonKey] = useState('');
   const [websiteUrl, setWebsiteUrl] = useState('');
@@ -65,13 +74,7 @@ export function SetupPage() {
         <form className="form" onSubmit={(event) => void save(event)}>
           <fieldset className="form setup-choices" disabled={busy || managed}>
             <legend className="visually-hidden">Backend</legend>
-            <RadioChoice
-              label="Your company's Supabase project"
-              className="toggle"
-              name="mode"
-              checked={mode === 'hosted'}
-              onSelect={() => setMode('hosted')}
-            />
+            {modeChoice('hosted', "Your company's Supabase project")}
             {mode === 'hosted' && (
               <>
                 <InputField
@@ -103,13 +106,7 @@ export function SetupPage() {
                 </p>
               </>
             )}
-            <RadioChoice
-              label="Run on this computer"
-              className="toggle"
-              name="mode"
-              checked={mode === 'local'}
-              onSelect={() => setMode('local')}
-            />
+            {modeChoice('local', 'Run on this computer')}
             {mode === 'local' && (
               <p className="setup-hint">
                 ComplyReady keeps its data in its own folder on this computer. Only people who use

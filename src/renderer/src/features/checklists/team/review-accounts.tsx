@@ -20,17 +20,17 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: string }) {
-  const connections = useQuery(integrationKeys.connections(teamId), async (client, signal) => {
-    return answer(
+  const connections = useQuery(integrationKeys.connections(teamId), (client, signal) =>
+    answer(
       client
         .from('integration_connections')
         .select('id, source, account')
         .eq('team_id', teamId)
         .abortSignal(signal),
-    );
-  });
-  const accounts = useQuery(integrationKeys.reviewAccounts(runId), async (client, signal) => {
-    return answer(
+    ),
+  );
+  const accounts = useQuery(integrationKeys.reviewAccounts(runId), (client, signal) =>
+    answer(
       client
         .from('access_review_accounts')
         .select('id, source, account, name, email, admin, suspended, decision, decided_by_name')
@@ -38,8 +38,8 @@ export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: strin
         .order('source')
         .order('name')
         .abortSignal(signal),
-    );
-  });
+    ),
+  );
   const { busy, result, run } = useAction();
   const reload = () => invalidateQueries(integrationKeys.reviewAccounts(runId));
   const pull = (connection: { id: string; source: string; account: string }) =>
