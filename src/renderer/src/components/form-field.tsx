@@ -6,22 +6,35 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
+type ErrorProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
 /**
- * A field's problem, shown right under it and tied to it: the field is marked invalid and
- * described by the message, so a screen reader reads both when the field gets focus.
+ * A labelled form field with its problem, shown right under it and tied to it: the field is
+ * marked invalid and described by the message, so a screen reader reads both when the field gets
+ * focus. `children` renders the control with its id and those attributes.
  */
-function useFieldError(error: string | undefined) {
+function LabelledField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (id: string, errorProps: ErrorProps) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
-  return {
-    id,
-    fieldProps: error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {},
-    message: error ? (
-      <p id={errorId} className="field-error">
-        {error}
-      </p>
-    ) : null,
-  };
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** `onValue` gets the edited text: what most fields do with their change event. */
@@ -43,26 +56,24 @@ function valueChange(onValue: ((value: string) => void) | undefined) {
 type InputFieldProps = TextFieldProps & InputHTMLAttributes<HTMLInputElement>;
 
 export function InputField({ label, error, onValue, ...inputProps }: InputFieldProps) {
-  const { id, fieldProps, message } = useFieldError(error);
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} {...inputProps} {...valueChange(onValue)} {...fieldProps} />
-      {message}
-    </div>
+    <LabelledField label={label} error={error}>
+      {(id, fieldProps) => (
+        <input id={id} {...inputProps} {...valueChange(onValue)} {...fieldProps} />
+      )}
+    </LabelledField>
   );
 }
 
 type TextAreaFieldProps = TextFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, onValue, ...textareaProps }: TextAreaFieldProps) {
-  const { id, fieldProps, message } = useFieldError(error);
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} {...textareaProps} {...valueChange(onValue)} {...fieldProps} />
-      {message}
-    </div>
+    <LabelledField label={label} error={error}>
+      {(id, fieldProps) => (
+        <textarea id={id} {...textareaProps} {...valueChange(onValue)} {...fieldProps} />
+      )}
+    </LabelledField>
   );
 }
 

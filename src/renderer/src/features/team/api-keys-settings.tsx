@@ -15,6 +15,7 @@ import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import type { TeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
+import { RevokeCell } from './revoke-cell';
 import {
   API_KEY_SCOPES,
   createApiKey,
@@ -154,19 +155,12 @@ function ApiKeys({ teamId }: { teamId: string }) {
                   </td>
                   <td>{when(key.last_used_at)}</td>
                   <td>{statusOf(key)}</td>
-                  <td>
-                    {key.revoked_at ? null : (
-                      <button
-                        type="button"
-                        className="button button-small button-secondary"
-                        aria-label={`Revoke ${key.name}`}
-                        disabled={busy}
-                        onClick={() => revoke(key)}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
+                  <RevokeCell
+                    name={key.name}
+                    revoked={Boolean(key.revoked_at)}
+                    busy={busy}
+                    onRevoke={() => revoke(key)}
+                  />
                 </tr>
               ))}
             </DataTable>
