@@ -20,7 +20,7 @@ function LabelledField({
 }: {
   label: string;
   error: string | undefined;
-  children: (id: string, errorProps: ErrorProps) => ReactNode;
+  children: (id: string, aria: ErrorProps) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -44,7 +44,8 @@ type TextFieldProps = {
   onValue?: (value: string) => void;
 };
 
-function valueChange(onValue: ((value: string) => void) | undefined) {
+/** The change handler that passes the edited text to `onValue`, if given. */
+function changes(onValue: ((value: string) => void) | undefined) {
   return onValue
     ? {
         onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
@@ -58,9 +59,7 @@ type InputFieldProps = TextFieldProps & InputHTMLAttributes<HTMLInputElement>;
 export function InputField({ label, error, onValue, ...inputProps }: InputFieldProps) {
   return (
     <LabelledField label={label} error={error}>
-      {(id, fieldProps) => (
-        <input id={id} {...inputProps} {...valueChange(onValue)} {...fieldProps} />
-      )}
+      {(id, aria) => <input id={id} {...inputProps} {...changes(onValue)} {...aria} />}
     </LabelledField>
   );
 }
@@ -70,9 +69,7 @@ type TextAreaFieldProps = TextFieldProps & TextareaHTMLAttributes<HTMLTextAreaEl
 export function TextAreaField({ label, error, onValue, ...textareaProps }: TextAreaFieldProps) {
   return (
     <LabelledField label={label} error={error}>
-      {(id, fieldProps) => (
-        <textarea id={id} {...textareaProps} {...valueChange(onValue)} {...fieldProps} />
-      )}
+      {(id, aria) => <textarea id={id} {...textareaProps} {...changes(onValue)} {...aria} />}
     </LabelledField>
   );
 }
