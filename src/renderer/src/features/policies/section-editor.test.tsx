@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { retype } from '../../testing/fields';
 import guidance from '@content/policies/guidance/access-control-policy';
 import { SectionEditor } from './section-editor';
 
@@ -56,8 +57,7 @@ describe('the section editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add heading' }));
     await user.type(screen.getByLabelText('Heading 3'), 'Exceptions');
     await user.click(screen.getByRole('button', { name: 'Add paragraph' }));
-    await user.clear(screen.getByLabelText('Section title'));
-    await user.type(screen.getByLabelText('Section title'), '  Scope   and reach ');
+    await retype(user, screen.getByLabelText('Section title'), '  Scope   and reach ');
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       title: 'Scope and reach',

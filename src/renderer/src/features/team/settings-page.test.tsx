@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../session/session-types';
 import { renderScreen } from '../../testing/render';
+import { retype } from '../../testing/fields';
 import { teamSettings } from '../../testing/fixtures';
 import { DeleteTeam } from './settings-page';
 
@@ -30,8 +31,7 @@ describe('deleting the team', () => {
     expect(confirm).toBeDisabled();
     await user.type(name, 'acme corp');
     expect(confirm).toBeDisabled();
-    await user.clear(name);
-    await user.type(name, 'Acme Corp');
+    await retype(user, name, 'Acme Corp');
     expect(confirm).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../testing/render';
-import { fillFields } from '../../../testing/fields';
+import { fillFields, retype } from '../../../testing/fields';
 import { SetUpForm } from './hotline-page';
 
 const PASSPHRASE = 'correct horse battery staple';
@@ -55,8 +55,7 @@ describe('setting up the hotline', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The passphrases do not match.');
     expect(onSetUp).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Confirm new passphrase'));
-    await user.type(screen.getByLabelText('Confirm new passphrase'), PASSPHRASE);
+    await retype(user, screen.getByLabelText('Confirm new passphrase'), PASSPHRASE);
     await user.click(screen.getByRole('button', { name: 'Set Up Hotline' }));
     expect(onSetUp).toHaveBeenCalledExactlyOnceWith(PASSPHRASE);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TrainingPersonRecord } from '@documents/training-status';
 import { EMPTY_TRAINING } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
+import { retype } from '../../../testing/fields';
 import type { TeamTraining, TrainingCycle } from '../../../lib/training/data';
 import { AssignForm } from './assign-form';
 
@@ -70,15 +71,12 @@ describe('assigning a course', () => {
     const days = screen.getByLabelText('Days after joining');
     expect(days).toHaveValue(30);
     expect(days).toHaveAccessibleDescription(/^For people already in the team, the days count/);
-    await user.clear(days);
-    await user.type(days, '400');
+    await retype(user, days, '400');
     await user.click(screen.getByRole('button', { name: 'Assign Course' }));
     expect(days).toBeInvalid();
-    await user.clear(days);
-    await user.type(days, '0');
+    await retype(user, days, '0');
     expect(days).toBeInvalid();
-    await user.clear(days);
-    await user.type(days, '14');
+    await retype(user, days, '14');
     expect(days).toBeValid();
 
     await user.click(screen.getByRole('radio', { name: 'Everyone in the team' }));
