@@ -8,9 +8,9 @@ export type ActionResult = { kind: 'success' | 'error'; text: string } | null;
 /**
  * Runs one change at a time: `busy` while it runs, then `result` holds the text the change
  * resolved to (nothing when it resolved to no text) or its refusal's words (`fallback` for a
- * failure without any).
+ * failure without any, or a function that words each failure).
  */
-export function useAction(fallback?: string) {
+export function useAction(fallback?: string | ((caught: unknown) => string)) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ActionResult>(null);
 
@@ -21,7 +21,8 @@ export function useAction(fallback?: string) {
       const text = await action();
       if (typeof text === 'string' && text) setResult({ kind: 'success', text });
     } catch (caught) {
-      setResult({ kind: 'error', text: errorText(caught, fallback) });
+      const text = typeof fallback === 'function' ? fallback(caught) : errorText(caught, fallback);
+      setResult({ kind: 'error', text });
     } finally {
       setBusy(false);
     }

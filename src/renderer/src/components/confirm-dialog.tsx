@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FormMessage } from './form-field';
+import { CancelButton, FormMessage } from './form-field';
 
 interface ConfirmDialogProps {
   title: string;
@@ -64,14 +64,7 @@ export function ConfirmDialog({
         {children}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <div className="form-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            Cancel
-          </button>
+          <CancelButton onCancel={onCancel} busy={busy} />
           <button type="submit" className={`button button-${tone}`} disabled={busy || !canConfirm}>
             {busy ? 'Working...' : confirmLabel}
           </button>

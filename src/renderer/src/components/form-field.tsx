@@ -1,57 +1,76 @@
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
 
+type ErrorProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
 /**
- * A field's problem, shown right under it and tied to it: the field is marked invalid and
- * described by the message, so a screen reader reads both when the field gets focus.
+ * A labelled form field with its problem, shown right under it and tied to it: the field is
+ * marked invalid and described by the message, so a screen reader reads both when the field gets
+ * focus. `children` renders the control with its id and those attributes.
  */
-function useFieldError(error: string | undefined) {
+function LabelledField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (id: string, aria: ErrorProps) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
-  return {
-    id,
-    fieldProps: error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {},
-    message: error ? (
-      <p id={errorId} className="field-error">
-        {error}
-      </p>
-    ) : null,
-  };
-}
-
-type InputFieldProps = {
-  label: string;
-  error?: string | undefined;
-} & InputHTMLAttributes<HTMLInputElement>;
-
-export function InputField({ label, error, ...inputProps }: InputFieldProps) {
-  const { id, fieldProps, message } = useFieldError(error);
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...inputProps} {...fieldProps} />
-      {message}
+      {children(id, error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-type TextAreaFieldProps = {
+/** `onValue` gets the edited text: what most fields do with their change event. */
+type TextFieldProps = {
   label: string;
   error?: string | undefined;
-} & TextareaHTMLAttributes<HTMLTextAreaElement>;
+  onValue?: (value: string) => void;
+};
 
-export function TextAreaField({ label, error, ...textareaProps }: TextAreaFieldProps) {
-  const { id, fieldProps, message } = useFieldError(error);
+/** The change handler that passes the edited text to `onValue`, if given. */
+function changes(onValue: ((value: string) => void) | undefined) {
+  return onValue
+    ? {
+        onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
+          onValue(event.target.value),
+      }
+    : {};
+}
+
+type InputFieldProps = TextFieldProps & InputHTMLAttributes<HTMLInputElement>;
+
+export function InputField({ label, error, onValue, ...inputProps }: InputFieldProps) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} {...textareaProps} {...fieldProps} />
-      {message}
-    </div>
+    <LabelledField label={label} error={error}>
+      {(id, aria) => <input id={id} {...inputProps} {...changes(onValue)} {...aria} />}
+    </LabelledField>
+  );
+}
+
+type TextAreaFieldProps = TextFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextAreaField({ label, error, onValue, ...textareaProps }: TextAreaFieldProps) {
+  return (
+    <LabelledField label={label} error={error}>
+      {(id, aria) => <textarea id={id} {...textareaProps} {...changes(onValue)} {...aria} />}
+    </LabelledField>
   );
 }
 
@@ -137,4 +156,60 @@ export function FormMessage({
       {children}
     </p>
   );
+}
+
+/** An email address field: the browser's email keyboard and address autofill. */
+export function EmailField(props: Omit<InputFieldProps, 'type' | 'autoComplete'>) {
+  return <InputField type="email" autoComplete="email" {...props} />;
+}
+
+/**
+ * A password field (never optional); `autoComplete` tells the password manager to fill it or to
+ * save a new one.
+ */
+export function PasswordField(
+  props: Omit<InputFieldProps, 'type' | 'autoComplete' | 'required'> & {
+    autoComplete: 'current-password' | 'new-password';
+  },
+) {
+  return <InputField type="password" required {...props} />;
+}
+
+/** A form's send button: disabled, and saying `busyLabel`, while the form is being sent. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled = false,
+  className = 'button button-primary',
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  /** Not sendable yet, busy or not. */
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button className={className} type="submit" disabled={busy || disabled}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** A form's Cancel: leaves without saving; held while the form is being sent. */
+export function CancelButton({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+  return (
+    <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+      Cancel
+    </button>
+  );
+}
+
+/**
+ * The words recorded with a change (a reason, comment or condition): at most 2,000 characters,
+ * the database's limit on every such column.
+ */
+export function ReasonField(props: Omit<TextAreaFieldProps, 'maxLength'>) {
+  return <TextAreaField maxLength={2000} {...props} />;
 }

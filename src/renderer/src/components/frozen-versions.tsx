@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { utcDay } from '@shared/utc-day';
 import { DataTable } from './data-table';
-import { TextAreaField } from './form-field';
+import { ReasonField } from './form-field';
 
 /** The two files a frozen version downloads as. */
 export type DocumentKind = 'docx' | 'pdf';
@@ -37,13 +37,7 @@ export function FreezeVersionForm({
 }) {
   return (
     <form onSubmit={onSubmit}>
-      <TextAreaField
-        label={label}
-        required
-        maxLength={2000}
-        value={reason}
-        onChange={(event) => onReasonChange(event.target.value)}
-      />
+      <ReasonField label={label} required value={reason} onValue={onReasonChange} />
       <button type="submit" className="button button-primary" disabled={!reason.trim() || blocked}>
         {submitLabel}
       </button>

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopApi } from '@shared/ipc';
 import type { BackendSetup, BackendSetupResult } from '../platform/desktop-setup';
 import { renderScreen } from '../testing/render';
+import { fillFields, retype } from '../testing/fields';
 import { SetupPage } from './setup-page';
 
 /** A stand-in for the preload's two setup calls, recording what the screen sends. */
@@ -42,14 +43,19 @@ describe('the desktop setup screen', () => {
     expect(screen.getByLabelText('Public (anon) key')).toBeInvalid();
     expect(screen.getByLabelText('Website address (optional)')).toBeValid();
 
-    await user.type(screen.getByLabelText('Project URL'), 'abcdefghijklmnop.supabase.co');
-    await user.type(screen.getByLabelText('Public (anon) key'), 'anon-key');
+    await fillFields(user, {
+      'Project URL': 'abcdefghijklmnop.supabase.co',
+      'Public (anon) key': 'anon-key',
+    });
     await user.click(save);
     expect(screen.getByLabelText('Project URL')).toBeInvalid();
     expect(api.saveBackendSetup).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Project URL'));
-    await user.type(screen.getByLabelText('Project URL'), 'https://abcdefghijklmnop.supabase.co');
+    await retype(
+      user,
+      screen.getByLabelText('Project URL'),
+      'https://abcdefghijklmnop.supabase.co',
+    );
     await user.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent('The project did not answer.');
     expect(api.saveBackendSetup).toHaveBeenCalledExactlyOnceWith({

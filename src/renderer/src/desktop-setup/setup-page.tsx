@@ -14,6 +14,15 @@ function openApp(): void {
 export function SetupPage() {
   const [current, setCurrent] = useState<BackendSetup | null>(null);
   const [mode, setMode] = useState<Mode>('hosted');
+  const modeChoice = (choice: typeof mode, label: string) => (
+    <RadioChoice
+      label={label}
+      className="toggle"
+      name="mode"
+      checked={mode === choice}
+      onSelect={() => setMode(choice)}
+    />
+  );
   const [url, setUrl] = useState('');
   const [anonKey, setAnonKey] = useState('');
   const [websiteUrl, setWebsiteUrl] = useState('');
@@ -65,13 +74,7 @@ export function SetupPage() {
         <form className="form" onSubmit={(event) => void save(event)}>
           <fieldset className="form setup-choices" disabled={busy || managed}>
             <legend className="visually-hidden">Backend</legend>
-            <RadioChoice
-              label="Your company's Supabase project"
-              className="toggle"
-              name="mode"
-              checked={mode === 'hosted'}
-              onSelect={() => setMode('hosted')}
-            />
+            {modeChoice('hosted', "Your company's Supabase project")}
             {mode === 'hosted' && (
               <>
                 <InputField
@@ -80,7 +83,7 @@ export function SetupPage() {
                   required
                   placeholder="https://abcdefghijklmnop.supabase.co"
                   value={url}
-                  onChange={(event) => setUrl(event.target.value)}
+                  onValue={setUrl}
                 />
                 <InputField
                   label="Public (anon) key"
@@ -88,14 +91,14 @@ export function SetupPage() {
                   autoComplete="off"
                   spellCheck={false}
                   value={anonKey}
-                  onChange={(event) => setAnonKey(event.target.value)}
+                  onValue={setAnonKey}
                 />
                 <InputField
                   label="Website address (optional)"
                   type="url"
                   placeholder="https://compliance.example.com"
                   value={websiteUrl}
-                  onChange={(event) => setWebsiteUrl(event.target.value)}
+                  onValue={setWebsiteUrl}
                 />
                 <p className="setup-hint">
                   Invite and password links point to the website; without one they open this app
@@ -103,13 +106,7 @@ export function SetupPage() {
                 </p>
               </>
             )}
-            <RadioChoice
-              label="Run on this computer"
-              className="toggle"
-              name="mode"
-              checked={mode === 'local'}
-              onSelect={() => setMode('local')}
-            />
+            {modeChoice('local', 'Run on this computer')}
             {mode === 'local' && (
               <p className="setup-hint">
                 ComplyReady keeps its data in its own folder on this computer. Only people who use

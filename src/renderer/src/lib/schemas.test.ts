@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnswer, progressSummary, ssoSettings, teamTraining } from './schemas';
+import { EMPTY_TRAINING, SSO_DRAFT } from '../testing/fixtures';
 
 const member = {
   id: 'u1',
@@ -70,12 +71,7 @@ describe('the other JSON answers', () => {
   it('keep what the pages use and drop the rest', () => {
     const sso = {
       team_id: 't1',
-      provider_id: null,
-      entity_id: null,
-      metadata_url: null,
-      status: 'draft',
-      enforced: false,
-      tested_at: null,
+      ...SSO_DRAFT,
       domains: [
         {
           domain: 'example.com',
@@ -97,23 +93,7 @@ describe('the other JSON answers', () => {
   });
 
   it('refuse a training program without its people', () => {
-    const training = {
-      today: '2026-11-27',
-      calendar: true,
-      settings: {
-        year_start_month: 1,
-        remind_assigned: true,
-        remind_week_before: true,
-        remind_day_before: true,
-        remind_overdue: true,
-        weekly_summary: false,
-      },
-      cycle: null,
-      cycles: [],
-      courses: [],
-      assignments: [],
-      people: [],
-    };
+    const training = EMPTY_TRAINING;
     expect(parseAnswer(teamTraining, training, 'team_training()')).toEqual(training);
     expect(() =>
       parseAnswer(teamTraining, { ...training, people: null }, 'team_training()'),

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import { answer } from './answer';
 
 /** An active member as the register pages offer them as an owner: by name, else by email. */
 export interface MemberChoice {
@@ -14,14 +15,15 @@ export async function getMemberChoices(
   teamId: string,
   signal: AbortSignal,
 ): Promise<MemberChoice[]> {
-  const { data, error } = await client
-    .from('users')
-    .select('id, full_name, email')
-    .eq('team_id', teamId)
-    .is('deactivated_at', null)
-    .order('full_name')
-    .abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('users')
+      .select('id, full_name, email')
+      .eq('team_id', teamId)
+      .is('deactivated_at', null)
+      .order('full_name')
+      .abortSignal(signal),
+  );
   return data.map((member) => ({
     id: member.id,
     name: member.full_name ?? member.email,

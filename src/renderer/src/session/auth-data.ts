@@ -17,6 +17,7 @@ import {
   pendingSignupArguments,
   type CompleteSignupArguments,
 } from './pending-records';
+import { answer } from '../lib/answer';
 
 export class UserFacingError extends Error {}
 
@@ -202,10 +203,9 @@ export async function getTeamNameForInvite(
   inviteCode: string,
   signal: AbortSignal,
 ): Promise<string | null> {
-  const { data, error } = await client
-    .rpc('team_name_for_invite', { invite_code: inviteCode })
-    .abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(
+    client.rpc('team_name_for_invite', { invite_code: inviteCode }).abortSignal(signal),
+  );
   // The function answers null for an unknown code, which its generated type does not say.
   return typeof data === 'string' && data !== '' ? data : null;
 }

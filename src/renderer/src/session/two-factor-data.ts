@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { codeFrom } from '@shared/two-factor';
 import { TWO_FACTOR_ERRORS, TwoFactorError, codeErrorMessage } from './two-factor-messages';
+import { answer } from '../lib/answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -114,9 +115,7 @@ export async function removeAuthenticator(client: Client, factorId: string): Pro
 
 /** Whether the caller's team requires two-factor sign-in of them (the database decides). */
 export async function twoFactorRequired(client: Client): Promise<boolean> {
-  const { data, error } = await client.rpc('two_factor_required');
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('two_factor_required'));
 }
 
 /**
@@ -132,9 +131,7 @@ export async function createRecoveryCodes(client: Client): Promise<string[]> {
 
 /** How many of the account's recovery codes are unused. */
 export async function recoveryCodesLeft(client: Client): Promise<number> {
-  const { data, error } = await client.rpc('recovery_codes_left');
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('recovery_codes_left'));
 }
 
 /**

@@ -35,3 +35,8 @@ export function codeErrorMessage(error: BackendError): string {
 
 /** A refusal or failure, worded for the person at the screen. */
 export class TwoFactorError extends Error {}
+
+/** A failed two-factor change in words: its own when it is a `TwoFactorError`, else `other`. */
+export function twoFactorErrorText(failure: unknown): string {
+  return failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other;
+}

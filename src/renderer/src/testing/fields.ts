@@ -31,3 +31,9 @@ export const NEW_ACCOUNT = {
   Password: 'long enough',
   'Confirm Password': 'long enough',
 };
+
+/** Replaces what `field` holds with `value`, as someone clearing it and typing does. */
+export async function retype(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, value);
+}

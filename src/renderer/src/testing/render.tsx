@@ -3,7 +3,7 @@
 // through fails at once and no test depends on a server (journeys are the browser tests' part).
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouterNavigation } from '../app/router-navigation';
 import { SessionProvider } from '../session/session';
 
@@ -19,12 +19,25 @@ export function pointBackendAt(url: string): void {
   document.head.append(meta);
 }
 
-/** `ui` at `path` (its query is what the screen reads), signed out. */
-export function renderScreen(ui: ReactNode, { path = '/' }: { path?: string } = {}): RenderResult {
+/**
+ * `ui` at `path` (its query is what the screen reads), signed out; with `route`, `ui` is that
+ * route's page, reading its parameters from `path`.
+ */
+export function renderScreen(
+  ui: ReactNode,
+  { path = '/', route }: { path?: string; route?: string } = {},
+): RenderResult {
+  const screen = route ? (
+    <Routes>
+      <Route path={route} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RouterNavigation>
-        <SessionProvider>{ui}</SessionProvider>
+        <SessionProvider>{screen}</SessionProvider>
       </RouterNavigation>
     </MemoryRouter>,
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage } from '../form-field';
+import { CancelButton, FormMessage, SubmitButton } from '../form-field';
 import { getSupabase } from '../../lib/supabase';
 import { CodeField } from './code-field';
 import {
@@ -151,17 +151,10 @@ export function ConfirmAuthenticator({
           <form className="form" onSubmit={confirm} noValidate>
             <CodeField value={code} onChange={setCode} error={error} />
             <div className="form-actions">
-              <button className="button button-primary" type="submit" disabled={busy}>
-                {busy ? 'Confirming...' : 'Confirm'}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => void cancel()}
-              >
-                Cancel
-              </button>
+              <SubmitButton busy={busy} busyLabel="Confirming...">
+                Confirm
+              </SubmitButton>
+              <CancelButton onCancel={() => void cancel()} busy={busy} />
             </div>
           </form>
         </li>

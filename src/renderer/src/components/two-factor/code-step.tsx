@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { InputField } from '../form-field';
+import { InputField, SubmitButton } from '../form-field';
 import { AuthCard } from '../auth-layout';
 import { CodeField } from './code-field';
 import { TWO_FACTOR_ERRORS, TwoFactorError } from '../../session/two-factor-messages';
@@ -64,11 +64,11 @@ export function CodeStep({ onCode, onRecoveryCode, onCancel, otherError }: CodeS
             required
             value={code}
             error={error ?? undefined}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
-          <button className="button button-primary" type="submit" disabled={busy}>
-            {busy ? 'Checking...' : 'Use Recovery Code'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Checking...">
+            Use Recovery Code
+          </SubmitButton>
         </form>
         <p>
           <button
@@ -89,9 +89,9 @@ export function CodeStep({ onCode, onRecoveryCode, onCancel, otherError }: CodeS
       <p>Open your authenticator app and enter the 6-digit code it shows for ComplyReady.</p>
       <form className="form" onSubmit={submit} noValidate>
         <CodeField value={code} onChange={setCode} error={error} autoFocus />
-        <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Verifying...">
+          Verify
+        </SubmitButton>
       </form>
       {onRecoveryCode ? (
         <p className="hint">

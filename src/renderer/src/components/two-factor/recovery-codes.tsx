@@ -2,31 +2,23 @@
 // codes for a lost authenticator app, shown once when made (docs/decisions.md TF1).
 import { useState } from 'react';
 import { countOf } from '@shared/plural';
-import { FormMessage } from '../form-field';
+import { ActionResultMessage, useAction } from '../action-result';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { twoFactorKeys } from '../../session/two-factor-keys';
 import { createRecoveryCodes, recoveryCodesLeft } from '../../session/two-factor-data';
-import { TWO_FACTOR_ERRORS, TwoFactorError } from '../../session/two-factor-messages';
+import { twoFactorErrorText } from '../../session/two-factor-messages';
 
 export function RecoveryCodes({ userId }: { userId: string }) {
   const left = useQuery(twoFactorKeys.recoveryCodesLeft(userId), recoveryCodesLeft);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const creating = useAction(twoFactorErrorText);
 
-  async function create() {
-    setBusy(true);
-    setError(null);
-    try {
+  const create = () =>
+    creating.run(async () => {
       setCodes(await createRecoveryCodes(await getSupabase()));
       await invalidateQueries(twoFactorKeys.recoveryCodesLeft(userId));
-    } catch (failure) {
-      setError(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="recovery-codes" aria-labelledby="recovery-codes-title">
@@ -65,17 +57,17 @@ export function RecoveryCodes({ userId }: { userId: string }) {
         <button
           type="button"
           className="button button-small button-secondary"
-          disabled={busy}
+          disabled={creating.busy}
           onClick={() => void create()}
         >
-          {busy
+          {creating.busy
             ? 'Creating...'
             : left.state === 'ready' && left.data > 0
               ? 'Create New Recovery Codes'
               : 'Create Recovery Codes'}
         </button>
       )}
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <ActionResultMessage result={creating.result} />
     </div>
   );
 }

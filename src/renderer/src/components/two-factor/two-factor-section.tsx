@@ -16,7 +16,8 @@ import {
   twoFactorRequired,
   type Authenticator,
 } from '../../session/two-factor-data';
-import { TWO_FACTOR_ERRORS, TwoFactorError } from '../../session/two-factor-messages';
+import { twoFactorErrorText } from '../../session/two-factor-messages';
+import { useAction } from '../action-result';
 import { RecoveryCodes } from './recovery-codes';
 import { utcDay } from '@shared/utc-day';
 
@@ -30,8 +31,7 @@ export function TwoFactorSection({ me }: { me: Profile }) {
     return { authenticators, required };
   });
   const [removing, setRemoving] = useState<Authenticator | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const removal = useAction(twoFactorErrorText);
   const [done, setDone] = useState<string | null>(null);
 
   /** After a change: the list again, and the profile, whose set-up duty may have changed. */
@@ -42,20 +42,12 @@ export function TwoFactorSection({ me }: { me: Profile }) {
     if (profile) signedIn(profile);
   }
 
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await removeAuthenticator(await getSupabase(), removing.id);
+  const remove = (authenticator: Authenticator) =>
+    removal.run(async () => {
+      await removeAuthenticator(await getSupabase(), authenticator.id);
       setRemoving(null);
-      await changed(`${removing.name} is removed.`);
-    } catch (failure) {
-      setRefusal(failure instanceof TwoFactorError ? failure.message : TWO_FACTOR_ERRORS.other);
-    } finally {
-      setBusy(false);
-    }
-  }
+      await changed(`${authenticator.name} is removed.`);
+    });
 
   return (
     <section className="card two-factor-card" aria-labelledby="two-factor-title">
@@ -87,7 +79,7 @@ export function TwoFactorSection({ me }: { me: Profile }) {
                       aria-label={`Remove ${authenticator.name}`}
                       onClick={() => {
                         setDone(null);
-                        setRefusal(null);
+                        removal.setResult(null);
                         setRemoving(authenticator);
                       }}
                     >
@@ -118,9 +110,9 @@ export function TwoFactorSection({ me }: { me: Profile }) {
             <ConfirmDialog
               title={`Remove ${removing.name}?`}
               confirmLabel="Remove"
-              busy={busy}
-              error={refusal}
-              onConfirm={() => void remove()}
+              busy={removal.busy}
+              error={removal.error}
+              onConfirm={() => void remove(removing)}
               onCancel={() => setRemoving(null)}
             >
               <p>Signing in will no longer ask for a code from this app.</p>

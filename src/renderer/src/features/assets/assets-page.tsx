@@ -23,6 +23,7 @@ import { assetKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { ASSET_CSV_HEADER, readAssetCsv } from './asset-csv';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 type Asset = Tables<'assets'>;
@@ -48,8 +49,7 @@ async function getAssets(client: Client, teamId: string, signal: AbortSignal) {
 }
 
 async function saveAssets(client: Client, rows: TablesInsert<'assets'>[]) {
-  const { error } = await client.from('assets').insert(rows);
-  if (error) throw error;
+  await answer(client.from('assets').insert(rows));
 }
 
 export function AddAsset({ teamId, register, onDone }: RegisterSectionProps<AssetInventory>) {

@@ -1,7 +1,13 @@
 import { useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-layout';
-import { FormMessage, InputField } from '../../components/form-field';
+import {
+  EmailField,
+  FormMessage,
+  InputField,
+  PasswordField,
+  SubmitButton,
+} from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { createAccount } from '../../session/auth-data';
 import { ALREADY_REGISTERED } from '../../session/auth-error-messages';
@@ -90,26 +96,12 @@ export function AccountFields({
   return (
     <>
       <InputField label="Full Name" autoComplete="name" required {...field('fullName')} />
-      <InputField
-        label="Work Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...field('email')}
-      />
+      <EmailField label="Work Email" required {...field('email')} />
       {children}
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('password')}
-      />
-      <InputField
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
-        required
         {...field('confirmPassword')}
       />
     </>
@@ -141,9 +133,9 @@ export function AccountForm({
     <form className="form" onSubmit={submit} noValidate ref={formRef}>
       <AccountFields field={field}>{children}</AccountFields>
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button className="button button-primary" type="submit" disabled={busy || disabled}>
-        {busy ? 'Creating Account...' : submitLabel}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Creating Account..." disabled={disabled}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

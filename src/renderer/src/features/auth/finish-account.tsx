@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fieldProblems } from '../../components/field-problems';
-import { FormMessage, InputField } from '../../components/form-field';
+import { FormMessage, InputField, SubmitButton } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import type { Profile } from '../../session/session-types';
 import { MissingDetails, UserFacingError, finishAccount } from '../../session/auth-data';
@@ -113,9 +113,9 @@ export function FinishAccount({
           />
         ) : null}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Finish Setup'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Finish Setup
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,7 +2,6 @@
 // form has the sign-up form's fields and checks (docs/product.md#validation).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT, expectFieldProblems, expectRequired, fillFields } from '../../testing/fields';
 import { renderScreen } from '../../testing/render';
@@ -10,12 +9,7 @@ import { InvitationForm, Component as InvitationPage } from './invitation-page';
 
 describe('an invitation', () => {
   it('that cannot be read is expired or revoked, and no form is offered', async () => {
-    renderScreen(
-      <Routes>
-        <Route path="/invitation/:token" element={<InvitationPage />} />
-      </Routes>,
-      { path: '/invitation/abc' },
-    );
+    renderScreen(<InvitationPage />, { path: '/invitation/abc', route: '/invitation/:token' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This invitation has expired or was revoked. Ask your admin for a new one.',
     );

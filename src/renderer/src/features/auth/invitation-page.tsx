@@ -13,11 +13,11 @@ import { AccountForm, CheckYourEmail, useAccountForm } from './account-form';
 import { AuthCard } from '../../components/auth-layout';
 import { acceptInvitation, loadProfile } from '../../session/auth-data';
 import { savePendingInvitation } from '../../session/pending-records';
+import { answer } from '../../lib/answer';
 
 async function invitationDetails(token: string, signal: AbortSignal) {
   const client = await getSupabase();
-  const { data, error } = await client.rpc('invitation_details', { token }).abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(client.rpc('invitation_details', { token }).abortSignal(signal));
   return data[0] ?? null;
 }
 

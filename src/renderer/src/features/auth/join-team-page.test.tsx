@@ -2,7 +2,6 @@
 // the sign-up form's fields and checks (docs/product.md#validation).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT, expectFieldProblems, expectRequired, fillFields } from '../../testing/fields';
 import { renderScreen } from '../../testing/render';
@@ -10,12 +9,7 @@ import { JoinTeamForm, Component as JoinTeamPage } from './join-team-page';
 
 describe('Join a team', () => {
   it('says "Invalid invite link" when the lookup fails', async () => {
-    renderScreen(
-      <Routes>
-        <Route path="/team/*" element={<JoinTeamPage />} />
-      </Routes>,
-      { path: '/team/abc123' },
-    );
+    renderScreen(<JoinTeamPage />, { path: '/team/abc123', route: '/team/*' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid invite link');
     expect(screen.getByText('Ask your team admin for a new invite link.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account & Join Team' })).toBeNull();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormMessage, InputField } from '../../components/form-field';
+import { FormMessage, PasswordField, SubmitButton } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { endPendingSignIn } from '../../session/session-lifecycle';
 import { getSupabase } from '../../lib/supabase';
@@ -146,24 +146,20 @@ export function NewPasswordForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate ref={formRef}>
-      <InputField
+      <PasswordField
         label="New Password"
-        type="password"
         autoComplete="new-password"
-        required
         {...bind('password', password, setPassword)}
       />
-      <InputField
+      <PasswordField
         label="Confirm New Password"
-        type="password"
         autoComplete="new-password"
-        required
         {...bind('confirmPassword', confirmPassword, setConfirmPassword)}
       />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <button className="button button-primary" type="submit" disabled={busy || disabled}>
-        {busy ? 'Updating...' : 'Update Password'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Updating..." disabled={disabled}>
+        Update Password
+      </SubmitButton>
     </form>
   );
 }

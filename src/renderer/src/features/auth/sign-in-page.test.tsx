@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { fillFields } from '../../testing/fields';
 import { MissingDetails } from '../../session/auth-data';
 import { FinishAccount } from './finish-account';
 import { SignInScreen } from './sign-in-page';
@@ -36,8 +37,7 @@ describe('Sign In', () => {
   it('says a failed sign-in for the whole form and keeps the email', async () => {
     const user = userEvent.setup();
     renderScreen(<SignInScreen />);
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await fillFields(user, { Email: 'ada@example.com', Password: 'secret' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     // Nothing answers at the API's address.
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -4,7 +4,7 @@ import { AppLink, Redirect, usePageNavigation } from '../../navigation/navigatio
 import { useSession } from '../../session/session';
 import type { Profile } from '../../session/session-types';
 import { FIELD_MESSAGES, emailProblem, fieldProblems } from '../../components/field-problems';
-import { FormMessage, InputField } from '../../components/form-field';
+import { EmailField, FormMessage, PasswordField, SubmitButton } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { Island } from '../../islands/island';
@@ -64,17 +64,11 @@ function PasswordResetRequest({ onBack }: { onBack: () => void }) {
         password.
       </p>
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...bind('email', email, setEmail)}
-        />
+        <EmailField label="Email" required {...bind('email', email, setEmail)} />
         {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
-          {busy ? 'Sending...' : 'Send Password Reset Link'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending..." disabled={!hydrated}>
+          Send Password Reset Link
+        </SubmitButton>
       </form>
       <p>
         <button type="button" className="link-button" onClick={onBack}>
@@ -199,24 +193,16 @@ export function SignInScreen() {
         <FormMessage kind="error">{linkOutcome.message}</FormMessage>
       ) : null}
       <form className="form" onSubmit={submit} noValidate ref={formRef}>
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...bind('email', email, setEmail)}
-        />
-        <InputField
+        <EmailField label="Email" required {...bind('email', email, setEmail)} />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
-          required
           {...bind('password', password, setPassword)}
         />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
-          {busy ? 'Signing In...' : 'Sign In'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Signing In..." disabled={!hydrated}>
+          Sign In
+        </SubmitButton>
       </form>
       <p>
         <button type="button" className="link-button" onClick={() => setMode('reset')}>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { fillFields } from '../../testing/fields';
 import { SignUpScreen } from './sign-up-page';
 
 const submit = () => screen.getByRole('button', { name: 'Create Team Account' });
@@ -40,11 +41,13 @@ describe('Create Your Team', () => {
   it('refuses names of spaces, an address that is none and passwords that differ', async () => {
     const user = userEvent.setup();
     renderScreen(<SignUpScreen />);
-    await user.type(screen.getByLabelText('Full Name'), '   ');
-    await user.type(screen.getByLabelText('Work Email'), 'ada@');
-    await user.type(screen.getByLabelText('Company Name'), 'Acme');
-    await user.type(screen.getByLabelText('Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm Password'), 'long enougH');
+    await fillFields(user, {
+      'Full Name': '   ',
+      'Work Email': 'ada@',
+      'Company Name': 'Acme',
+      Password: 'long enough',
+      'Confirm Password': 'long enougH',
+    });
     await user.click(submit());
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
       'Please enter your full name.',
@@ -67,11 +70,13 @@ describe('Create Your Team', () => {
   it('sends valid fields; a failure is a message for the whole form', async () => {
     const user = userEvent.setup();
     renderScreen(<SignUpScreen />);
-    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Work Email'), ' ada@example.com ');
-    await user.type(screen.getByLabelText('Company Name'), 'Acme');
-    await user.type(screen.getByLabelText('Password'), 'long enough');
-    await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
+    await fillFields(user, {
+      'Full Name': 'Ada Lovelace',
+      'Work Email': ' ada@example.com ',
+      'Company Name': 'Acme',
+      Password: 'long enough',
+      'Confirm Password': 'long enough',
+    });
     await user.click(submit());
     // Nothing answers at the API's address.
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create account/);

@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AppLink } from '../../navigation/navigation';
 import { emailProblem, fieldProblems } from '../../components/field-problems';
-import { FormMessage, InputField } from '../../components/form-field';
+import { EmailField, FormMessage, SubmitButton } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { AuthCard } from '../../components/auth-layout';
@@ -50,17 +50,11 @@ function SsoSignInPage() {
     <AuthCard title="Sign In with SSO">
       <p>Enter your work email. We will send you to your organisation&apos;s sign-in page.</p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate ref={formRef}>
-        <InputField
-          label="Work email"
-          type="email"
-          autoComplete="email"
-          required
-          {...bind('email', email, setEmail)}
-        />
+        <EmailField label="Work email" required {...bind('email', email, setEmail)} />
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button className="button button-primary" type="submit" disabled={busy || !hydrated}>
-          {busy ? 'Redirecting...' : 'Continue'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Redirecting..." disabled={!hydrated}>
+          Continue
+        </SubmitButton>
       </form>
       {providers.map((provider) => (
         <p key={provider}>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { fillFields } from '../../testing/fields';
 import { ContactForm } from './contact-form';
 
 const send = () => screen.getByRole('button', { name: 'Send Message' });
@@ -11,9 +12,7 @@ describe('the contact form', () => {
   it('shows each field its problem and sends nothing', async () => {
     const user = userEvent.setup();
     renderScreen(<ContactForm />);
-    await user.type(screen.getByLabelText('Name'), '  ');
-    await user.type(screen.getByLabelText('Email'), 'not-an-address');
-    await user.type(screen.getByLabelText('Message'), ' ');
+    await fillFields(user, { Name: '  ', Email: 'not-an-address', Message: ' ' });
     await user.click(send());
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
@@ -40,10 +39,12 @@ describe('the contact form', () => {
   it('keeps the values when sending fails, whatever the server said', async () => {
     const user = userEvent.setup();
     renderScreen(<ContactForm />);
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Hello');
-    await user.type(screen.getByLabelText('Message'), 'A question');
+    await fillFields(user, {
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Subject: 'Hello',
+      Message: 'A question',
+    });
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to send message. Please try again later.',

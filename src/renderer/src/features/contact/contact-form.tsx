@@ -6,7 +6,7 @@ import {
   emailProblem,
   fieldProblems,
 } from '../../components/field-problems';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { EmailField, FormMessage, InputField, TextAreaField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { postToFunction } from '../../lib/send-form';
@@ -60,7 +60,7 @@ export function ContactForm() {
   return (
     <form className="card form" onSubmit={submit} noValidate ref={formRef}>
       <InputField label="Name" autoComplete="name" required {...field('name')} />
-      <InputField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <EmailField label="Email" required {...field('email')} />
       <InputField label="Subject" required {...field('subject')} />
       <TextAreaField label="Message" rows={6} required {...field('message')} />
       {state === 'sent' ? (

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
 import { readBackendConfig } from '../../lib/backend-config';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -25,16 +26,16 @@ export async function getAuditorLinks(
   client: Client,
   signal: AbortSignal,
 ): Promise<EvidenceLinkRow[]> {
-  const { data, error } = await client
-    .from('evidence_links')
-    .select(
-      'id, kind, label, from_date, to_date, created_at, created_by_name, expires_at, revoked_at, last_used_at, use_count',
-    )
-    .eq('kind', 'auditor')
-    .order('created_at', { ascending: false })
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('evidence_links')
+      .select(
+        'id, kind, label, from_date, to_date, created_at, created_by_name, expires_at, revoked_at, last_used_at, use_count',
+      )
+      .eq('kind', 'auditor')
+      .order('created_at', { ascending: false })
+      .abortSignal(signal),
+  );
 }
 
 export interface LinkRequest {

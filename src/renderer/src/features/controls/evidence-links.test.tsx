@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { retype } from '../../testing/fields';
 import { EvidenceSharing } from './evidence-links';
 
 beforeEach(() => {
@@ -34,15 +35,12 @@ describe('sharing evidence', () => {
     expect(section.getByLabelText('For')).toBeInvalid();
 
     await user.type(section.getByLabelText('For'), 'Acme Audit LLP');
-    await user.clear(days);
-    await user.type(days, '91');
+    await retype(user, days, '91');
     await user.click(create);
     expect(days).toBeInvalid();
-    await user.clear(days);
-    await user.type(days, '0');
+    await retype(user, days, '0');
     expect(days).toBeInvalid();
-    await user.clear(days);
-    await user.type(days, '90');
+    await retype(user, days, '90');
     expect(days).toBeValid();
     expect(section.queryByText('Copy this link now: it is shown only once.')).toBeNull();
   });

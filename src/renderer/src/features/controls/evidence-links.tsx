@@ -178,7 +178,7 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           maxLength={200}
           placeholder="Acme Audit LLP"
           value={label}
-          onChange={(event) => setLabel(event.target.value)}
+          onValue={setLabel}
         />
         <InputField
           label="Valid for (days)"
@@ -187,7 +187,7 @@ function AuditorLinks({ teamId, from, to }: { teamId: string; from: string; to: 
           max={90}
           required
           value={days}
-          onChange={(event) => setDays(event.target.value)}
+          onValue={setDays}
         />
         <div className="form-field">
           <button type="submit" className="button button-secondary">

@@ -22,6 +22,7 @@ import { getControlReadiness } from '../../lib/controls/readiness-data';
 import { downloadStatement, type DocumentKind } from './document-downloads';
 import type { StatementLine } from '@documents/statement-of-applicability';
 import { DataTable } from '../../components/data-table';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -151,12 +152,9 @@ export function StatementEditor({
   const downloadVersion = (version: Version, kind: DocumentKind) =>
     download(async () => {
       const client = await getSupabase();
-      const { data, error: failed } = await client
-        .from('soa_versions')
-        .select('entries')
-        .eq('id', version.id)
-        .single();
-      if (failed) throw failed;
+      const data = await answer(
+        client.from('soa_versions').select('entries').eq('id', version.id).single(),
+      );
       await downloadStatement(
         {
           approval: { ...version, approved_by: version.approved_by_name },
@@ -183,14 +181,15 @@ export function StatementEditor({
   const start = () =>
     run(async () => {
       const client = await getSupabase();
-      const { error: failed } = await client
-        .from('soa_entries')
-        .insert(
-          iso27001Controls
-            .filter((control) => !entries.has(control.id))
-            .map((control) => ({ team_id: teamId, control_id: control.id })),
-        );
-      if (failed) throw failed;
+      await answer(
+        client
+          .from('soa_entries')
+          .insert(
+            iso27001Controls
+              .filter((control) => !entries.has(control.id))
+              .map((control) => ({ team_id: teamId, control_id: control.id })),
+          ),
+      );
     }, 'All 93 controls are in the statement.');
 
   const save = (event: FormEvent) => {
@@ -198,10 +197,11 @@ export function StatementEditor({
     void run(
       async () => {
         const client = await getSupabase();
-        const { error: failed } = await client
-          .from('soa_entries')
-          .upsert([...edits.values()].map((entry) => ({ ...entry, team_id: teamId })));
-        if (failed) throw failed;
+        await answer(
+          client
+            .from('soa_entries')
+            .upsert([...edits.values()].map((entry) => ({ ...entry, team_id: teamId }))),
+        );
       },
       `Saved ${edits.size} ${edits.size === 1 ? 'control' : 'controls'}.`,
     );
@@ -211,10 +211,9 @@ export function StatementEditor({
     event.preventDefault();
     void run(async () => {
       const client = await getSupabase();
-      const { error: failed } = await client
-        .from('soa_versions')
-        .insert({ team_id: teamId, approval_reason: reason });
-      if (failed) throw failed;
+      await answer(
+        client.from('soa_versions').insert({ team_id: teamId, approval_reason: reason }),
+      );
       setReason('');
     }, 'Statement of Applicability approved.');
   };

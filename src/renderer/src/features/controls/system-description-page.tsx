@@ -23,6 +23,7 @@ import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DashboardSections } from '../../components/dashboard-sections';
 import { downloadSystemDescription, type DocumentKind } from './document-downloads';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 type Draft = Record<SystemDescriptionKey, string>;
@@ -148,10 +149,7 @@ export function DescriptionEditor({
     event.preventDefault();
     void run(async () => {
       const client = await getSupabase();
-      const { error: failed } = await client
-        .from('system_descriptions')
-        .upsert({ team_id: teamId, ...draft });
-      if (failed) throw failed;
+      await answer(client.from('system_descriptions').upsert({ team_id: teamId, ...draft }));
     }, 'Draft saved.');
   };
 
@@ -159,10 +157,11 @@ export function DescriptionEditor({
     event.preventDefault();
     void run(async () => {
       const client = await getSupabase();
-      const { error: failed } = await client
-        .from('system_description_versions')
-        .insert({ team_id: teamId, approval_reason: reason });
-      if (failed) throw failed;
+      await answer(
+        client
+          .from('system_description_versions')
+          .insert({ team_id: teamId, approval_reason: reason }),
+      );
       setReason('');
     }, 'System description published.');
   };
@@ -171,12 +170,13 @@ export function DescriptionEditor({
     run(
       async () => {
         const client = await getSupabase();
-        const { data, error: failed } = await client
-          .from('system_description_versions')
-          .select('content')
-          .eq('id', version.id)
-          .single();
-        if (failed) throw failed;
+        const data = await answer(
+          client
+            .from('system_description_versions')
+            .select('content')
+            .eq('id', version.id)
+            .single(),
+        );
         await downloadSystemDescription(
           {
             ...version,

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { readBackendConfig } from '../../lib/backend-config';
 import { COURSE_MEDIA_BUCKET } from '../../lib/course-media';
+import { answer } from '../../lib/answer';
 
 export type MediaKind = 'video' | 'thumbnail' | 'captions';
 
@@ -90,10 +91,11 @@ export async function uploadCourseMedia(
   if (!contentType) throw new Error(WRONG_TYPE[kind]);
   const key = `${kind}/${crypto.randomUUID()}`;
   if (kind === 'video') return uploadResumably(client, key, file, contentType, onProgress);
-  const { error } = await client.storage
-    .from(COURSE_MEDIA_BUCKET)
-    .upload(key, file, { contentType, cacheControl: '3600' });
-  if (error) throw error;
+  await answer(
+    client.storage
+      .from(COURSE_MEDIA_BUCKET)
+      .upload(key, file, { contentType, cacheControl: '3600' }),
+  );
   onProgress(file.size, file.size);
   return key;
 }

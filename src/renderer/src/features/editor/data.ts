@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
 import type { VideoFields } from './video-form';
+import { answer } from '../../lib/answer';
 
 export type ManagedVideo = Pick<Tables<'videos'>, 'id' | keyof VideoFields>;
 
@@ -14,22 +15,21 @@ export async function getAllVideos(
   client: SupabaseClient<Database>,
   signal: AbortSignal,
 ): Promise<ManagedVideo[]> {
-  const { data, error } = await client
-    .from('videos')
-    .select(COLUMNS)
-    .order('order_index', { ascending: true })
-    .order('title', { ascending: true })
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('videos')
+      .select(COLUMNS)
+      .order('order_index', { ascending: true })
+      .order('title', { ascending: true })
+      .abortSignal(signal),
+  );
 }
 
 export async function addVideo(
   client: SupabaseClient<Database>,
   fields: VideoFields,
 ): Promise<void> {
-  const { error } = await client.from('videos').insert(fields);
-  if (error) throw error;
+  await answer(client.from('videos').insert(fields));
 }
 
 export async function updateVideo(
@@ -38,7 +38,6 @@ export async function updateVideo(
   fields: VideoFields,
 ): Promise<void> {
   // Ask for the row back: an update that matched nothing is a failure, not a silent success.
-  const { data, error } = await client.from('videos').update(fields).eq('id', id).select('id');
-  if (error) throw error;
+  const data = await answer(client.from('videos').update(fields).eq('id', id).select('id'));
   if (!data || data.length === 0) throw new Error('The video was not found or may not be changed.');
 }

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { retype } from '../../testing/fields';
 import { VideoManager } from './video-manager-page';
 
 describe('the video form', () => {
@@ -28,14 +29,12 @@ describe('the video form', () => {
     await user.click(add);
     expect(form.getByRole('alert')).toHaveTextContent('Title can be at most 300 characters.');
 
-    await user.clear(title);
-    await user.type(title, 'Phishing basics');
+    await retype(user, title, 'Phishing basics');
     await user.type(form.getByLabelText('Order Index'), '1.5');
     await user.click(add);
     expect(form.getByRole('alert')).toHaveTextContent('Order Index must be a whole number.');
 
-    await user.clear(form.getByLabelText('Order Index'));
-    await user.type(form.getByLabelText('Order Index'), '2');
+    await retype(user, form.getByLabelText('Order Index'), '2');
     await user.click(add);
     expect(await form.findByRole('alert')).toHaveTextContent(
       'The video could not be saved. Please try again.',

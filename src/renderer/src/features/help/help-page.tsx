@@ -140,7 +140,7 @@ function RequestForm({ kind, email }: { kind: 'help' | 'custom_policy'; email: s
         required
         maxLength={200}
         value={subject}
-        onChange={(event) => setSubject(event.target.value)}
+        onValue={setSubject}
       />
       <TextAreaField
         label={custom ? 'What the policy must cover' : 'Message'}
@@ -148,16 +148,10 @@ function RequestForm({ kind, email }: { kind: 'help' | 'custom_policy'; email: s
         maxLength={10000}
         rows={6}
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onValue={setMessage}
       />
       {custom ? (
-        <InputField
-          label="Needed by"
-          type="date"
-          required
-          value={neededBy}
-          onChange={(event) => setNeededBy(event.target.value)}
-        />
+        <InputField label="Needed by" type="date" required value={neededBy} onValue={setNeededBy} />
       ) : null}
       {state.status === 'sent' ? (
         <FormMessage kind="success">

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { refusalWords } from '../../lib/schemas';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -21,8 +22,7 @@ export async function getSupportContact(
   client: Client,
   signal: AbortSignal,
 ): Promise<SupportContact | null> {
-  const { data, error } = await client.rpc('support_contact').abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(client.rpc('support_contact').abortSignal(signal));
   return data[0] ?? null;
 }
 

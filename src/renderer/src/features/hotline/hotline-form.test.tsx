@@ -4,9 +4,25 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { fillFields } from '../../testing/fields';
 import { HotlineForm, ReportForm } from './hotline-form';
 
 const submit = () => screen.getByRole('button', { name: 'Submit Report' });
+
+/** A team's form, with attachments, sending through a recorded `send`. */
+function renderTeamForm(labels: { emailLabel: string; sentMessage?: string }) {
+  const send = vi.fn(() => Promise.resolve());
+  renderScreen(
+    <ReportForm
+      send={send}
+      attachments
+      anonymousHint="Anonymous."
+      failureText={() => 'Failed.'}
+      {...labels}
+    />,
+  );
+  return send;
+}
 
 describe('the hotline report form', () => {
   it('is anonymous by default and needs a subject and a message', async () => {
@@ -27,9 +43,11 @@ describe('the hotline report form', () => {
     renderScreen(<HotlineForm />);
     await user.click(screen.getByRole('checkbox', { name: 'Submit anonymously' }));
     expect(screen.getByLabelText('Name')).not.toBeRequired();
-    await user.type(screen.getByLabelText('Email'), 'someone');
-    await user.type(screen.getByLabelText('Subject'), 'Expenses');
-    await user.type(screen.getByLabelText('Message'), 'Something is wrong');
+    await fillFields(user, {
+      Email: 'someone',
+      Subject: 'Expenses',
+      Message: 'Something is wrong',
+    });
     await user.click(submit());
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address.',
@@ -46,22 +64,17 @@ describe('the hotline report form', () => {
 
   it("sends what the form holds, then clears it (a team's form, with attachments)", async () => {
     const user = userEvent.setup();
-    const send = vi.fn(() => Promise.resolve());
-    renderScreen(
-      <ReportForm
-        send={send}
-        attachments
-        anonymousHint="Anonymous."
-        emailLabel="Email (optional)"
-        sentMessage="Your report was sent."
-        failureText={() => 'Failed.'}
-      />,
-    );
+    const send = renderTeamForm({
+      emailLabel: 'Email (optional)',
+      sentMessage: 'Your report was sent.',
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Submit anonymously' }));
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Email (optional)'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Subject'), 'Expenses');
-    await user.type(screen.getByLabelText('Message'), 'Something is wrong');
+    await fillFields(user, {
+      Name: 'Ada',
+      'Email (optional)': 'ada@example.com',
+      Subject: 'Expenses',
+      Message: 'Something is wrong',
+    });
     const file = new File(['receipt'], 'receipt.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Attachments (optional)'), file);
     await user.click(submit());
@@ -76,18 +89,8 @@ describe('the hotline report form', () => {
 
   it('refuses more than 5 files, or a file over 10 MB', async () => {
     const user = userEvent.setup();
-    const send = vi.fn(() => Promise.resolve());
-    renderScreen(
-      <ReportForm
-        send={send}
-        attachments
-        anonymousHint="Anonymous."
-        emailLabel="Email"
-        failureText={() => 'Failed.'}
-      />,
-    );
-    await user.type(screen.getByLabelText('Subject'), 'Expenses');
-    await user.type(screen.getByLabelText('Message'), 'Something is wrong');
+    const send = renderTeamForm({ emailLabel: 'Email' });
+    await fillFields(user, { Subject: 'Expenses', Message: 'Something is wrong' });
     const files = screen.getByLabelText('Attachments (optional)');
     await user.upload(
       files,

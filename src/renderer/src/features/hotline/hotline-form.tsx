@@ -5,7 +5,7 @@ import {
   emailProblem,
   fieldProblems,
 } from '../../components/field-problems';
-import { FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { EmailField, FormMessage, InputField, TextAreaField } from '../../components/form-field';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { postToFunction } from '../../lib/send-form';
@@ -118,7 +118,7 @@ export function ReportForm({
       ) : (
         <>
           <InputField label="Name" autoComplete="name" {...field('name')} />
-          <InputField label={emailLabel} type="email" autoComplete="email" {...field('email')} />
+          <EmailField label={emailLabel} {...field('email')} />
         </>
       )}
       <InputField label="Subject" required {...field('subject')} />

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
 import { LoadingPage } from '../../components/loading-screen';
 import { libraryKeys } from './keys';
+import { answer } from '../../lib/answer';
 
 /** The published video of a catalogue course the viewer's plan shows, if any. */
 async function videoOfCourse(
@@ -14,15 +15,16 @@ async function videoOfCourse(
   courseId: string,
   signal: AbortSignal,
 ): Promise<string | null> {
-  const { data, error } = await client
-    .from('videos')
-    .select('id')
-    .eq('course_id', courseId)
-    .eq('is_published', true)
-    .order('order_index')
-    .limit(1)
-    .abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('videos')
+      .select('id')
+      .eq('course_id', courseId)
+      .eq('is_published', true)
+      .order('order_index')
+      .limit(1)
+      .abortSignal(signal),
+  );
   return data[0]?.id ?? null;
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '@shared/database.types';
 import { withUploadedMedia } from '../../lib/course-media';
 import type { TeamPlanColumns } from '../../lib/team/team-plan';
 import type { LibraryVideo, VideoProgress } from '../../lib/library-rules';
+import { answer } from '../../lib/answer';
 
 export interface Library {
   videos: LibraryVideo[];
@@ -18,13 +19,14 @@ export async function getPublishedVideos(
   client: SupabaseClient<Database>,
   signal: AbortSignal,
 ): Promise<LibraryVideo[]> {
-  const { data, error } = await client
-    .from('videos')
-    .select('id, title, description, duration, thumbnail_url, thumbnail_object, category')
-    .eq('is_published', true)
-    .order('order_index', { ascending: true })
-    .abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('videos')
+      .select('id, title, description, duration, thumbnail_url, thumbnail_object, category')
+      .eq('is_published', true)
+      .order('order_index', { ascending: true })
+      .abortSignal(signal),
+  );
   // An uploaded thumbnail shows through a signed URL (docs/decisions.md CM1).
   return withUploadedMedia(client, data);
 }
@@ -34,13 +36,13 @@ export async function getMyProgress(
   userId: string,
   signal: AbortSignal,
 ): Promise<VideoProgress[]> {
-  const { data, error } = await client
-    .from('progress')
-    .select('video_id, progress_percent, completed_at')
-    .eq('user_id', userId)
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('progress')
+      .select('video_id, progress_percent, completed_at')
+      .eq('user_id', userId)
+      .abortSignal(signal),
+  );
 }
 
 /** The published videos, the viewer's progress and their team's plan, fetched together. */
@@ -62,12 +64,12 @@ async function getTeamPlan(
   teamId: string,
   signal: AbortSignal,
 ): Promise<TeamPlanColumns | null> {
-  const { data, error } = await client
-    .from('teams')
-    .select('plan_id, trial_plan_id, trial_ends_at')
-    .eq('id', teamId)
-    .abortSignal(signal)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('teams')
+      .select('plan_id, trial_plan_id, trial_ends_at')
+      .eq('id', teamId)
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
 }

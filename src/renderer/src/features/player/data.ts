@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
 import { withUploadedMedia, type VideoDescriptionField } from '../../lib/course-media';
+import { answer } from '../../lib/answer';
 
 const PLAYER_VIDEO_COLUMNS =
   'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, course_id, captions_url, video_object, thumbnail_object, captions_object';
@@ -44,13 +45,14 @@ export async function getVideo(
   signal: AbortSignal,
 ): Promise<PlayerVideo | null> {
   if (!isVideoId(id)) return null;
-  const { data, error } = await client
-    .from('videos')
-    .select(PLAYER_VIDEO_COLUMNS)
-    .eq('id', id)
-    .abortSignal(signal)
-    .maybeSingle();
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('videos')
+      .select(PLAYER_VIDEO_COLUMNS)
+      .eq('id', id)
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
   // Uploaded files play through signed URLs, with Range requests for seeking (docs/decisions.md CM1).
   return data ? ((await withUploadedMedia(client, [data]))[0] ?? null) : null;
 }
@@ -60,14 +62,15 @@ export async function getMyVideoProgress(
   { userId, videoId }: ProgressKey,
   signal: AbortSignal,
 ): Promise<StoredProgress | null> {
-  const { data, error } = await client
-    .from('progress')
-    .select('watch_time, progress_percent, completed_at')
-    .eq('user_id', userId)
-    .eq('video_id', videoId)
-    .abortSignal(signal)
-    .maybeSingle();
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('progress')
+      .select('watch_time, progress_percent, completed_at')
+      .eq('user_id', userId)
+      .eq('video_id', videoId)
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
   if (!data) return null;
   return {
     watchTime: data.watch_time,
@@ -88,14 +91,15 @@ export async function getNextVideo(
   videoId: string,
   signal: AbortSignal,
 ): Promise<NextVideo | null> {
-  const { data, error } = await client
-    .from('videos')
-    .select('id, title')
-    .eq('is_published', true)
-    .order('order_index', { ascending: true })
-    .order('title', { ascending: true })
-    .abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('videos')
+      .select('id, title')
+      .eq('is_published', true)
+      .order('order_index', { ascending: true })
+      .order('title', { ascending: true })
+      .abortSignal(signal),
+  );
   const index = data.findIndex((video) => video.id === videoId);
   return index >= 0 ? (data[index + 1] ?? null) : null;
 }
@@ -144,12 +148,13 @@ export async function saveProgress(
   key: ProgressKey,
   snapshot: ProgressSnapshot,
 ): Promise<SaveResult> {
-  const { data, error } = await client
-    .from('progress')
-    .upsert(progressRow(key, snapshot), { onConflict: 'user_id,video_id' })
-    .select('completed_at')
-    .single();
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('progress')
+      .upsert(progressRow(key, snapshot), { onConflict: 'user_id,video_id' })
+      .select('completed_at')
+      .single(),
+  );
   return { completed: data.completed_at !== null };
 }
 

@@ -3,6 +3,7 @@
 // scores the submitted form, and says what was right only when the attempt passes.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import { answer } from '../../lib/answer';
 
 export interface CheckQuestion {
   id: string;
@@ -90,8 +91,7 @@ export async function getForm(
   client: SupabaseClient<Database>,
   courseId: string,
 ): Promise<KnowledgeCheck> {
-  const { data, error } = await client.rpc('knowledge_check', { course: courseId });
-  if (error) throw error;
+  const data = await answer(client.rpc('knowledge_check', { course: courseId }));
   return {
     passPercent: data[0]?.pass_percent ?? 0,
     questions: data.map(({ id, prompt, choices }) => ({ id, prompt, choices })),
@@ -106,11 +106,12 @@ export async function submitKnowledgeCheck(
   courseId: string,
   answers: Answers,
 ): Promise<AttemptResult> {
-  const { data, error } = await client.rpc('submit_knowledge_check', {
-    course: courseId,
-    answers,
-  });
-  if (error) throw error;
+  const data = await answer(
+    client.rpc('submit_knowledge_check', {
+      course: courseId,
+      answers,
+    }),
+  );
   const [attempt] = data;
   if (!attempt) throw new Error('The knowledge check answered no questions');
   return {

@@ -55,37 +55,35 @@ export async function vimeoAdapter(iframe: HTMLIFrameElement): Promise<MediaAdap
     .catch(() => undefined);
   return {
     connect(dispatch) {
-      const onTime = (data: { seconds: number; duration: number }) => {
-        dispatch({ type: 'duration', seconds: data.duration });
-        dispatch({ type: 'timeupdate', position: data.seconds });
-      };
-      const onSeek = (data: { seconds: number }) =>
-        dispatch({ type: 'seeking', position: data.seconds });
+      // Every one of these events carries the playhead and the duration.
+      const listeners: [
+        'timeupdate' | 'seeking' | 'seeked' | 'play' | 'pause' | 'ended',
+        (data: { seconds: number; duration: number }) => void,
+      ][] = [
+        [
+          'timeupdate',
+          (data) => {
+            dispatch({ type: 'duration', seconds: data.duration });
+            dispatch({ type: 'timeupdate', position: data.seconds });
+          },
+        ],
+        ['seeking', (data) => dispatch({ type: 'seeking', position: data.seconds })],
+        ['seeked', (data) => dispatch({ type: 'seeking', position: data.seconds })],
+        ['play', () => dispatch({ type: 'play' })],
+        ['pause', (data) => dispatch({ type: 'pause', position: data.seconds })],
+        ['ended', () => dispatch({ type: 'ended' })],
+      ];
       const onDuration = (data: { duration: number }) =>
         dispatch({ type: 'duration', seconds: data.duration });
-      const onPlay = () => dispatch({ type: 'play' });
-      const onPause = (data: { seconds: number }) =>
-        dispatch({ type: 'pause', position: data.seconds });
-      const onEnded = () => dispatch({ type: 'ended' });
-      player.on('timeupdate', onTime);
-      player.on('seeking', onSeek);
-      player.on('seeked', onSeek);
+      for (const [name, listener] of listeners) player.on(name, listener);
       player.on('durationchange', onDuration);
-      player.on('play', onPlay);
-      player.on('pause', onPause);
-      player.on('ended', onEnded);
       player.getDuration().then(
         (seconds) => dispatch({ type: 'duration', seconds }),
         () => undefined,
       );
       return () => {
-        player.off('timeupdate', onTime);
-        player.off('seeking', onSeek);
-        player.off('seeked', onSeek);
+        for (const [name, listener] of listeners) player.off(name, listener);
         player.off('durationchange', onDuration);
-        player.off('play', onPlay);
-        player.off('pause', onPause);
-        player.off('ended', onEnded);
       };
     },
     seekTo(seconds) {

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { diffDocuments } from '@shared/policy-diff';
 import type { PolicyDetails } from '@shared/policy-document';
 import { RequireSession } from '../../session/guards';
-import { FormMessage, TextAreaField } from '../../components/form-field';
+import { FormMessage, ReasonField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
@@ -186,17 +186,16 @@ function Answer({
           The draft changed after you were asked. Send it back; the admin will ask again.
         </FormMessage>
       ) : null}
-      <TextAreaField
+      <ReasonField
         label={
           approval.purpose === 'review'
             ? 'Reason (required to approve)'
             : 'Reason for change (required to approve)'
         }
         rows={3}
-        maxLength={2000}
         value={reason}
         error={missing.reason}
-        onChange={(event) => setReason(event.target.value)}
+        onValue={setReason}
       />
       <button
         type="button"
@@ -206,13 +205,12 @@ function Answer({
       >
         Approve
       </button>
-      <TextAreaField
+      <ReasonField
         label="Comment (required to send back)"
         rows={3}
-        maxLength={2000}
         value={comment}
         error={missing.comment}
-        onChange={(event) => setComment(event.target.value)}
+        onValue={setComment}
       />
       <button
         type="button"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TitledSection } from '../../components/titled-section';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage, SelectField, TextAreaField } from '../../components/form-field';
+import { FormMessage, ReasonField, SelectField } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { policyKeys } from '../../lib/policies/keys';
@@ -223,12 +223,11 @@ export function ReviewStep({
       {request ? <RequestStatus request={request} /> : null}
       {policy.approval_mode === 'publisher' ? (
         <>
-          <TextAreaField
+          <ReasonField
             label="Reason for the review (required)"
             rows={2}
-            maxLength={2000}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValue={setReason}
           />
           <button
             type="button"
@@ -285,12 +284,11 @@ export function RetireStep({
           onConfirm={() => void retire()}
           onCancel={() => setOpen(false)}
         >
-          <TextAreaField
+          <ReasonField
             label="Reason for retiring (required)"
             rows={2}
-            maxLength={2000}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValue={setReason}
           />
         </ConfirmDialog>
       ) : null}

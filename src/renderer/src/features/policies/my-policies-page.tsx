@@ -8,6 +8,7 @@ import { RequireSession } from '../../session/guards';
 import type { Profile } from '../../session/session-types';
 import { QueryStatus } from '../../components/query-status';
 import { FormMessage } from '../../components/form-field';
+import { ActionResultMessage, useAction } from '../../components/action-result';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
@@ -135,23 +136,15 @@ function useHashMatches(read: PolicyToRead): boolean | null {
 function PolicyText({ read }: { read: PolicyToRead }) {
   const { status, version } = read;
   const text = versionText(version);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const accepting = useAction('Your acceptance was not recorded.');
   const hashMatches = useHashMatches(read);
 
-  async function accept() {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const accept = () =>
+    accepting.run(async () => {
       await acceptPolicy(await getSupabase(), status.version_id);
       // The policy, the lists, the count in the navigation and the team's figures.
       await invalidateQueries(policyKeys.all);
-    } catch (failure) {
-      setRefusal(failure instanceof Error ? failure.message : 'Your acceptance was not recorded.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <article className="container narrow policy-preview">
@@ -178,14 +171,14 @@ function PolicyText({ read }: { read: PolicyToRead }) {
               {text.title} and will follow it. Your acceptance is recorded with the time and the
               text&apos;s hash.
             </p>
-            {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}
+            <ActionResultMessage result={accepting.result} />
             <button
               type="button"
               className="button button-primary"
-              disabled={busy}
+              disabled={accepting.busy}
               onClick={() => void accept()}
             >
-              {busy ? 'Recording...' : 'Accept'}
+              {accepting.busy ? 'Recording...' : 'Accept'}
             </button>
           </>
         )}

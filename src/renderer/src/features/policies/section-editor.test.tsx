@@ -1,9 +1,11 @@
 // docs/decisions.md PP1: a section's title is required; its blocks are plain text, moved and
 // removed in the form, and saved without blank lines or blocks.
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
+import { retype } from '../../testing/fields';
 import guidance from '@content/policies/guidance/access-control-policy';
 import { SectionEditor } from './section-editor';
 
@@ -15,19 +17,26 @@ const section = {
   ],
 };
 
+/** The editor of `section`, not busy, with `props` over it; returns its recorded `onSave`. */
+function renderEditor(props: Partial<ComponentProps<typeof SectionEditor>> = {}) {
+  const onSave = vi.fn();
+  renderScreen(
+    <SectionEditor
+      section={section}
+      busy={false}
+      error={null}
+      onSave={onSave}
+      onCancel={vi.fn()}
+      {...props}
+    />,
+  );
+  return onSave;
+}
+
 describe('the section editor', () => {
   it('needs a title', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn();
-    renderScreen(
-      <SectionEditor
-        section={section}
-        busy={false}
-        error={null}
-        onSave={onSave}
-        onCancel={vi.fn()}
-      />,
-    );
+    const onSave = renderEditor();
     expect(screen.getByRole('form', { name: 'Edit section Scope' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Section title'));
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
@@ -37,17 +46,7 @@ describe('the section editor', () => {
 
   it('moves, adds and removes blocks, and saves them as plain text', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn();
-    renderScreen(
-      <SectionEditor
-        section={section}
-        busy={false}
-        error={null}
-        onSave={onSave}
-        onCancel={vi.fn()}
-        onRemove={vi.fn()}
-      />,
-    );
+    const onSave = renderEditor({ onRemove: vi.fn() });
     expect(screen.getByRole('button', { name: 'Move Paragraph 1 up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Bullet list 2 down' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move Bullet list 2 up' }));
@@ -58,8 +57,7 @@ describe('the section editor', () => {
     await user.click(screen.getByRole('button', { name: 'Add heading' }));
     await user.type(screen.getByLabelText('Heading 3'), 'Exceptions');
     await user.click(screen.getByRole('button', { name: 'Add paragraph' }));
-    await user.clear(screen.getByLabelText('Section title'));
-    await user.type(screen.getByLabelText('Section title'), '  Scope   and reach ');
+    await retype(user, screen.getByLabelText('Section title'), '  Scope   and reach ');
     await user.click(screen.getByRole('button', { name: 'Save Section' }));
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       title: 'Scope and reach',
@@ -76,16 +74,7 @@ describe('the section editor', () => {
   });
 
   it('shows the refusal and holds its buttons while saving', () => {
-    renderScreen(
-      <SectionEditor
-        section={section}
-        busy
-        error="The text may not contain HTML tags."
-        onSave={vi.fn()}
-        onCancel={vi.fn()}
-        onRemove={vi.fn()}
-      />,
-    );
+    renderEditor({ busy: true, error: 'The text may not contain HTML tags.', onRemove: vi.fn() });
     expect(screen.getByRole('alert')).toHaveTextContent('The text may not contain HTML tags.');
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -94,18 +83,8 @@ describe('the section editor', () => {
 
   it('shows the customization guide beside the section, and saves only the section', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn();
     const scope = guidance.sections.Scope;
-    renderScreen(
-      <SectionEditor
-        section={section}
-        guide={{ kind: 'guidance', guidance: scope }}
-        busy={false}
-        error={null}
-        onSave={onSave}
-        onCancel={vi.fn()}
-      />,
-    );
+    const onSave = renderEditor({ guide: { kind: 'guidance', guidance: scope } });
     const aside = screen.getByRole('complementary', { name: 'Customization guide' });
     expect(aside).toHaveTextContent('What an auditor looks for');
     expect(aside).toHaveTextContent(scope.auditor);
@@ -124,16 +103,7 @@ describe('the section editor', () => {
   });
 
   it('says which plan includes the guide when the team’s plan does not', () => {
-    renderScreen(
-      <SectionEditor
-        section={section}
-        guide={{ kind: 'locked' }}
-        busy={false}
-        error={null}
-        onSave={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-    );
+    renderEditor({ guide: { kind: 'locked' } });
     const aside = screen.getByRole('complementary', { name: 'Customization guide' });
     expect(aside).toHaveTextContent(
       'The policy customization guide is part of the Professional plan.',
@@ -145,15 +115,7 @@ describe('the section editor', () => {
   });
 
   it('shows no guide for a section the team wrote', () => {
-    renderScreen(
-      <SectionEditor
-        section={section}
-        busy={false}
-        error={null}
-        onSave={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-    );
+    renderEditor();
     expect(screen.queryByRole('complementary', { name: 'Customization guide' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // refuses anything that looks like an HTML tag.
 import { useId, useState } from 'react';
 import type { PolicyBlock, PolicyDocumentSection } from '@shared/policy-document';
-import { FormMessage } from '../../components/form-field';
+import { CancelButton, FormMessage, SubmitButton } from '../../components/form-field';
 import { SectionGuidanceAside, type SectionGuide } from './section-guidance';
 
 /** A block as the form edits it: a bullet list is one item per line. */
@@ -174,17 +174,10 @@ export function SectionEditor({
               Remove Section
             </button>
           ) : null}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save Section'}
-          </button>
+          <CancelButton onCancel={onCancel} busy={busy} />
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            Save Section
+          </SubmitButton>
         </div>
       </form>
       {guide ? <SectionGuidanceAside guide={guide} /> : null}

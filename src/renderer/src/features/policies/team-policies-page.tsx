@@ -18,6 +18,7 @@ import { DataTable } from '../../components/data-table';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
+import { CsvExportButton, CsvExportFailure, useCsvExport } from '../../components/csv-export';
 import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
@@ -104,22 +105,14 @@ function TeamPolicies({ teamId }: { teamId: string }) {
   );
   const [adopting, setAdopting] = useState<PolicyTemplate | null>(null);
   const [importing, setImporting] = useState<ConvertedFile | null>(null);
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  async function download() {
-    setExporting('busy');
-    try {
-      const rows = await exportAcceptances(await getSupabase());
-      await platform.saveFile({
-        suggestedName: registerCsvFileName(),
-        mimeType: CSV_MIME_TYPE,
-        data: registerCsv(rows),
-      });
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
-    }
-  }
+  const csv = useCsvExport(async () => {
+    const rows = await exportAcceptances(await getSupabase());
+    await platform.saveFile({
+      suggestedName: registerCsvFileName(),
+      mimeType: CSV_MIME_TYPE,
+      data: registerCsv(rows),
+    });
+  });
 
   const adopted = new Set(
     policies.state === 'ready' ? policies.data.map((policy) => policy.template_id) : [],
@@ -148,20 +141,11 @@ function TeamPolicies({ teamId }: { teamId: string }) {
                 {countOf(data.length, 'policies')}
                 {limit !== null && plan ? ` · your ${plan.name} plan includes ${limit}` : ''}
               </p>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={exporting === 'busy'}
-                onClick={() => void download()}
-              >
-                {exporting === 'busy' ? 'Preparing CSV...' : 'Download acceptance register (CSV)'}
-              </button>
+              <CsvExportButton csv={csv}>Download acceptance register (CSV)</CsvExportButton>
             </div>
-            {exporting === 'failed' ? (
-              <FormMessage kind="error">
-                The acceptance register could not be exported. Please try again.
-              </FormMessage>
-            ) : null}
+            <CsvExportFailure csv={csv}>
+              The acceptance register could not be exported. Please try again.
+            </CsvExportFailure>
             {data.length === 0 ? (
               <p className="empty-state">No policies yet. Adopt one of the templates below.</p>
             ) : (

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables, TablesUpdate } from '@shared/database.types';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -71,37 +72,35 @@ export async function getRiskRegister(
 
 /** Adopts library risks as suggested; the team rescores them afterwards. */
 export async function adoptRisks(client: Client, teamId: string, entries: LibraryEntry[]) {
-  const { error } = await client.from('risks').insert(
-    entries.map((entry) => ({
-      team_id: teamId,
-      library_id: entry.id,
-      title: entry.title,
-      description: entry.description,
-      category: entry.category,
-      inherent_likelihood: entry.likelihood,
-      inherent_impact: entry.impact,
-      treatment: entry.treatment === 'accept' ? 'mitigate' : entry.treatment,
-      treatment_plan: entry.treatment_plan,
-      controls: entry.controls,
-      checklist_items: entry.checklist_items,
-    })),
+  await answer(
+    client.from('risks').insert(
+      entries.map((entry) => ({
+        team_id: teamId,
+        library_id: entry.id,
+        title: entry.title,
+        description: entry.description,
+        category: entry.category,
+        inherent_likelihood: entry.likelihood,
+        inherent_impact: entry.impact,
+        treatment: entry.treatment === 'accept' ? 'mitigate' : entry.treatment,
+        treatment_plan: entry.treatment_plan,
+        controls: entry.controls,
+        checklist_items: entry.checklist_items,
+      })),
+    ),
   );
-  if (error) throw error;
 }
 
 export async function saveRisk(client: Client, id: string, change: RiskChange) {
-  const { error } = await client.from('risks').update(change).eq('id', id);
-  if (error) throw error;
+  await answer(client.from('risks').update(change).eq('id', id));
 }
 
 export async function removeRisk(client: Client, id: string) {
-  const { error } = await client.from('risks').delete().eq('id', id);
-  if (error) throw error;
+  await answer(client.from('risks').delete().eq('id', id));
 }
 
 export async function publishRiskAssessment(client: Client, teamId: string, reason: string) {
-  const { error } = await client
-    .from('risk_assessments')
-    .insert({ team_id: teamId, approval_reason: reason });
-  if (error) throw error;
+  await answer(
+    client.from('risk_assessments').insert({ team_id: teamId, approval_reason: reason }),
+  );
 }

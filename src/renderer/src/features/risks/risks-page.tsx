@@ -7,7 +7,13 @@ import { RISK_TREATMENTS, riskLevel, riskScore } from '@content/risks';
 import { TitledSection } from '../../components/titled-section';
 import { ActionForm, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
-import { FormMessage, InputField, TextAreaField, SelectField } from '../../components/form-field';
+import {
+  FormMessage,
+  InputField,
+  ReasonField,
+  SelectField,
+  TextAreaField,
+} from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
@@ -296,12 +302,11 @@ export function RiskEditor({
       <TextAreaField label="Treatment plan" maxLength={5000} {...text('treatment_plan')} />
       {draft.treatment === 'accept' ? (
         <>
-          <TextAreaField
+          <ReasonField
             label="Why the risk is accepted"
             value={draft.acceptance_reason ?? ''}
             required
-            maxLength={2000}
-            onChange={(event) => set({ acceptance_reason: event.target.value })}
+            onValue={(acceptance_reason) => set({ acceptance_reason })}
           />
           <InputField
             label="Accepted until"
@@ -501,13 +506,7 @@ export function Assessments({ register, teamId, onDone }: RegisterSectionProps<R
         disabled={!reason.trim() || register.risks.length === 0}
         onSubmit={submit}
       >
-        <TextAreaField
-          label="Reason for approval"
-          value={reason}
-          required
-          maxLength={2000}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <ReasonField label="Reason for approval" value={reason} required onValue={setReason} />
       </ActionForm>
       {register.assessments.length > 0 ? (
         <DataTable

@@ -7,7 +7,8 @@ import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { DataTable } from '../../components/data-table';
-import { FormMessage, SelectField } from '../../components/form-field';
+import { SelectField } from '../../components/form-field';
+import { CsvExportButton, CsvExportFailure, useCsvExport } from '../../components/csv-export';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { QueryStatus } from '../../components/query-status';
@@ -33,7 +34,6 @@ function ActivityPage() {
 function Activity({ teamId }: { teamId: string }) {
   const [filter, setFilter] = useState<ActivityFilter>({ kind: null, actor: null });
   const [pageIndex, setPageIndex] = useState(0);
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
   const people = useQuery(teamKeys.members(teamId), (client, signal) =>
     getManagedMembers(client, teamId, signal),
   );
@@ -47,22 +47,20 @@ function Activity({ teamId }: { teamId: string }) {
     setPageIndex(0);
   };
 
-  async function download() {
-    setExporting('busy');
-    try {
+  const csv = useCsvExport(
+    async () => {
       const rows = await exportActivity(await getSupabase(), filter);
       await platform.saveFile({
         suggestedName: activityCsvFileName(),
         mimeType: CSV_MIME_TYPE,
         data: activityCsv(rows),
       });
-      setExporting('idle');
-      // The export just written to the log belongs at the top of the first page.
+    },
+    // The export just written to the log belongs at the top of the first page.
+    async () => {
       if (pageIndex === 0) await invalidateQueries(teamKeys.activity());
-    } catch {
-      setExporting('failed');
-    }
-  }
+    },
+  );
 
   return (
     <div className="container">
@@ -97,20 +95,11 @@ function Activity({ teamId }: { teamId: string }) {
               ))
             : null}
         </SelectField>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={exporting === 'busy'}
-          onClick={() => void download()}
-        >
-          {exporting === 'busy' ? 'Preparing CSV...' : 'Download CSV'}
-        </button>
+        <CsvExportButton csv={csv}>Download CSV</CsvExportButton>
       </div>
-      {exporting === 'failed' ? (
-        <FormMessage kind="error">
-          The activity could not be exported. Please try again.
-        </FormMessage>
-      ) : null}
+      <CsvExportFailure csv={csv}>
+        The activity could not be exported. Please try again.
+      </CsvExportFailure>
       <QueryStatus
         query={events}
         loading="Loading activity..."

@@ -2,18 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render';
-import type { TeamSettings } from '../../lib/team/data';
+import { teamSettings as team } from '../../testing/fixtures';
 import { ApiKeysSettings } from './api-keys-settings';
-
-const team = (plan_id: string): TeamSettings => ({
-  id: 't1',
-  name: 'Acme Corp',
-  owner_id: 'u1',
-  require_two_factor: false,
-  plan_id,
-  trial_plan_id: null,
-  trial_ends_at: null,
-});
 
 describe('Settings → API', () => {
   it.each(['starter', 'professional'])('is described, not offered, on %s', (plan) => {

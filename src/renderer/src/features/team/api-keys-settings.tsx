@@ -15,6 +15,7 @@ import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import type { TeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
+import { RevokeCell } from './revoke-cell';
 import {
   API_KEY_SCOPES,
   createApiKey,
@@ -113,7 +114,7 @@ function ApiKeys({ teamId }: { teamId: string }) {
           maxLength={100}
           required
           placeholder="HR system"
-          onChange={(event) => setName(event.target.value)}
+          onValue={setName}
         />
         <SelectField
           label="Access"
@@ -126,7 +127,7 @@ function ApiKeys({ teamId }: { teamId: string }) {
           label="Expires (optional)"
           type="date"
           value={expiresOn}
-          onChange={(event) => setExpiresOn(event.target.value)}
+          onValue={setExpiresOn}
         />
         <button type="submit" className="button" disabled={busy}>
           Create Key
@@ -154,19 +155,12 @@ function ApiKeys({ teamId }: { teamId: string }) {
                   </td>
                   <td>{when(key.last_used_at)}</td>
                   <td>{statusOf(key)}</td>
-                  <td>
-                    {key.revoked_at ? null : (
-                      <button
-                        type="button"
-                        className="button button-small button-secondary"
-                        aria-label={`Revoke ${key.name}`}
-                        disabled={busy}
-                        onClick={() => revoke(key)}
-                      >
-                        Revoke
-                      </button>
-                    )}
-                  </td>
+                  <RevokeCell
+                    name={key.name}
+                    revoked={Boolean(key.revoked_at)}
+                    busy={busy}
+                    onRevoke={() => revoke(key)}
+                  />
                 </tr>
               ))}
             </DataTable>

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DashboardSections } from '../../components/dashboard-sections';
-import { InputField, TextAreaField } from '../../components/form-field';
+import { InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { TeamAdminPage } from '../../components/team-admin-page';
@@ -146,9 +146,10 @@ function ConnectForm({ setup, onChanged }: { setup: SourceSetup; onChanged: () =
             <p className="hint">{field.help}</p>
           </div>
         ))}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Testing the connection…' : `Connect ${setup.name}`}
-        </button>
+        <SubmitButton
+          busy={busy}
+          busyLabel="Testing the connection…"
+        >{`Connect ${setup.name}`}</SubmitButton>
       </form>
       <ActionResultMessage result={result} />
     </>

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { countOf } from '@shared/plural';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
-import { InputField, TextAreaField } from '../../components/form-field';
+import { InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, type Query } from '../../lib/use-query';
@@ -74,7 +74,7 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
           value={text}
           error={problem}
           placeholder={'ada@example.com\nGrace Hopper,grace@example.com'}
-          onChange={(event) => setText(event.target.value)}
+          onValue={setText}
         />
         <p className="hint">
           One address per line, or paste a list; a CSV of name,email works too. Each person gets an
@@ -86,9 +86,9 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
           accept=".csv,text/csv,text/plain"
           onChange={(event) => void readCsv(event)}
         />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Invitations'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending..." className="button">
+          Send Invitations
+        </SubmitButton>
       </form>
       <ActionResultMessage result={result} />
     </section>

@@ -4,18 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
-import type { TeamSettings } from '../../lib/team/data';
+import { teamSettings as team } from '../../testing/fixtures';
 import { ScimSettings, ScimTokenForm } from './scim-settings';
-
-const team = (plan_id: string): TeamSettings => ({
-  id: 't1',
-  name: 'Acme Corp',
-  owner_id: 'u1',
-  require_two_factor: false,
-  plan_id,
-  trial_plan_id: null,
-  trial_ends_at: null,
-});
 
 describe('provisioning (SCIM)', () => {
   it('is described, not offered, below Enterprise', () => {

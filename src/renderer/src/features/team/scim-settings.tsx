@@ -20,6 +20,7 @@ import {
 } from './people-data';
 import type { TeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
+import { RevokeCell } from './revoke-cell';
 
 const when = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
@@ -116,19 +117,12 @@ function ScimTokens({ teamId }: { teamId: string }) {
                     </td>
                     <td>{when(token.last_used_at)}</td>
                     <td>{token.revoked_at ? `Revoked ${when(token.revoked_at)}` : 'Active'}</td>
-                    <td>
-                      {token.revoked_at ? null : (
-                        <button
-                          type="button"
-                          className="button button-small button-secondary"
-                          aria-label={`Revoke ${token.label}`}
-                          disabled={busy}
-                          onClick={() => revoke(token)}
-                        >
-                          Revoke
-                        </button>
-                      )}
-                    </td>
+                    <RevokeCell
+                      name={token.label}
+                      revoked={Boolean(token.revoked_at)}
+                      busy={busy}
+                      onRevoke={() => revoke(token)}
+                    />
                   </tr>
                 ))}
               </DataTable>
@@ -176,7 +170,7 @@ export function ScimTokenForm({
         maxLength={100}
         required
         placeholder="Okta"
-        onChange={(event) => onLabel(event.target.value)}
+        onValue={onLabel}
       />
       <button type="submit" className="button" disabled={busy}>
         Create Token

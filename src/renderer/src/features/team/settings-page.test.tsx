@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../session/session-types';
 import { renderScreen } from '../../testing/render';
-import type { TeamSettings } from '../../lib/team/data';
+import { retype } from '../../testing/fields';
+import { teamSettings } from '../../testing/fixtures';
 import { DeleteTeam } from './settings-page';
 
 const me: Profile = {
@@ -17,15 +18,7 @@ const me: Profile = {
   mustSetUpTwoFactor: false,
 };
 
-const team: TeamSettings = {
-  id: 't1',
-  name: 'Acme Corp',
-  owner_id: 'u1',
-  require_two_factor: false,
-  plan_id: 'professional',
-  trial_plan_id: null,
-  trial_ends_at: null,
-};
+const team = teamSettings('professional');
 
 describe('deleting the team', () => {
   it("asks for the team's exact name before Delete Team works; Cancel forgets it", async () => {
@@ -38,8 +31,7 @@ describe('deleting the team', () => {
     expect(confirm).toBeDisabled();
     await user.type(name, 'acme corp');
     expect(confirm).toBeDisabled();
-    await user.clear(name);
-    await user.type(name, 'Acme Corp');
+    await retype(user, name, 'Acme Corp');
     expect(confirm).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -438,12 +438,7 @@ export function DeleteTeam({ me, team }: { me: Profile; team: TeamSettings }) {
           }}
         >
           <p>This cannot be undone. Type the team&apos;s name to confirm.</p>
-          <InputField
-            label="Team name"
-            value={typed}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <InputField label="Team name" value={typed} autoComplete="off" onValue={setTyped} />
         </ConfirmDialog>
       ) : null}
     </section>

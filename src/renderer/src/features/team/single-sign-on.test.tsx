@@ -3,18 +3,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SSO_DRAFT } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { Domains, ProviderForm, TestAndTurnOn, type SsoSettings } from './single-sign-on';
 
-const sso: SsoSettings = {
-  provider_id: null,
-  entity_id: null,
-  metadata_url: null,
-  status: 'draft',
-  enforced: false,
-  tested_at: null,
-  domains: [],
-};
+const sso: SsoSettings = { ...SSO_DRAFT, domains: [] };
 
 describe('the identity provider form', () => {
   it('needs a metadata URL that is a URL, or the XML', async () => {

@@ -6,7 +6,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { FormMessage, InputField, RadioChoice, TextAreaField } from '../../components/form-field';
+import {
+  FormMessage,
+  InputField,
+  RadioChoice,
+  SubmitButton,
+  TextAreaField,
+} from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
@@ -306,7 +312,7 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           type="url"
           required
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onValue={setUrl}
         />
       ) : (
         <TextAreaField
@@ -315,12 +321,12 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           required
           rows={6}
           value={xml}
-          onChange={(event) => setXml(event.target.value)}
+          onValue={setXml}
         />
       )}
-      <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save identity provider'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving...">
+        Save identity provider
+      </SubmitButton>
     </form>
   );
 }
@@ -356,7 +362,7 @@ export function Domains({ sso, onAct }: { sso: SsoSettings; onAct: Act }) {
           placeholder="example.com"
           required
           value={domain}
-          onChange={(event) => setDomain(event.target.value)}
+          onValue={setDomain}
         />
         <button className="button button-secondary" type="submit">
           Add domain
@@ -419,7 +425,7 @@ function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
         name={`sso-code-address-${entry.domain}`}
         type="email"
         value={address}
-        onChange={(event) => setAddress(event.target.value)}
+        onValue={setAddress}
       />
       <StepButton
         onAct={onAct}
@@ -438,7 +444,7 @@ function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
           <StepButton
             onAct={onAct}

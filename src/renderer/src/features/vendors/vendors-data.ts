@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json, Tables, TablesInsert } from '@shared/database.types';
 import { toCsv } from '@shared/csv';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
+import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -58,16 +59,14 @@ export async function getVendors(
 }
 
 export async function addVendor(client: Client, vendor: TablesInsert<'vendors'>) {
-  const { error } = await client.from('vendors').insert(vendor);
-  if (error) throw error;
+  await answer(client.from('vendors').insert(vendor));
 }
 
 export async function addVendorDocument(
   client: Client,
   document: TablesInsert<'vendor_documents'>,
 ) {
-  const { error } = await client.from('vendor_documents').insert(document);
-  if (error) throw error;
+  await answer(client.from('vendor_documents').insert(document));
 }
 
 export async function recordVendorReview(
@@ -80,19 +79,15 @@ export async function recordVendorReview(
     conditions: string | null;
   },
 ) {
-  const { error } = await client
-    .from('vendor_reviews')
-    .insert({ ...review, answers: review.answers as Json });
-  if (error) throw error;
+  await answer(
+    client.from('vendor_reviews').insert({ ...review, answers: review.answers as Json }),
+  );
 }
 
 export async function getSubprocessors(client: Client): Promise<Subprocessor[]> {
-  const { data, error } = await client
-    .from('team_subprocessors')
-    .select('name, service, location, data_shared')
-    .order('name');
-  if (error) throw error;
-  return data;
+  return answer(
+    client.from('team_subprocessors').select('name, service, location, data_shared').order('name'),
+  );
 }
 
 /** The subprocessor list as the CSV a customer or auditor receives. */

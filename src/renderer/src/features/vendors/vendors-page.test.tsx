@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { questionsFor } from '@content/vendors';
 import { renderScreen } from '../../testing/render';
+import { retype } from '../../testing/fields';
 import { AddDocument, AddVendor, ReviewForm } from './vendors-page';
 import type { Vendor } from './vendors-data';
 
@@ -64,8 +65,7 @@ describe("adding a vendor's security document", () => {
     expect(link).toBeInvalid();
     await user.type(link, 'not a url');
     expect(link).toBeInvalid();
-    await user.clear(link);
-    await user.type(link, 'https://trust.mailer.example/dpa.pdf');
+    await retype(user, link, 'https://trust.mailer.example/dpa.pdf');
     expect(link).toBeValid();
   });
 });

@@ -12,7 +12,7 @@ import {
   InputField,
   Options,
   RadioChoice,
-  TextAreaField,
+  ReasonField,
   SelectField,
 } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
@@ -209,26 +209,9 @@ export function AddDocument({
       >
         <Options of={DOCUMENT_KINDS} />
       </SelectField>
-      <InputField
-        label="Title"
-        required
-        maxLength={200}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <InputField
-        label="Link"
-        type="url"
-        required
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <InputField
-        label="Expires on"
-        type="date"
-        value={expires}
-        onChange={(event) => setExpires(event.target.value)}
-      />
+      <InputField label="Title" required maxLength={200} value={title} onValue={setTitle} />
+      <InputField label="Link" type="url" required value={url} onValue={setUrl} />
+      <InputField label="Expires on" type="date" value={expires} onValue={setExpires} />
     </ActionForm>
   );
 }
@@ -286,13 +269,7 @@ export function ReviewForm({
         <Options of={CONCLUSIONS} />
       </SelectField>
       {conclusion === 'approved_with_conditions' ? (
-        <TextAreaField
-          label="Conditions"
-          required
-          maxLength={2000}
-          value={conditions}
-          onChange={(event) => setConditions(event.target.value)}
-        />
+        <ReasonField label="Conditions" required value={conditions} onValue={setConditions} />
       ) : null}
     </ActionForm>
   );

@@ -231,7 +231,7 @@ function AddEndpointForm({
         maxLength={2000}
         placeholder="https://hooks.example.com/complyready"
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        onValue={setUrl}
       />
       <fieldset className="form-field">
         <legend>Events to send</legend>

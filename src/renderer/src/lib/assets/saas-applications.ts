@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
 import type { AssetType } from '@content/assets';
+import { answer } from '../answer';
 
 export type SaasApplication = Pick<
   Tables<'assets'>,
@@ -17,13 +18,13 @@ export async function getSaasApplications(
   teamId: string,
   signal: AbortSignal,
 ): Promise<SaasApplication[]> {
-  const { data, error } = await client
-    .from('assets')
-    .select('id, name, owner_id, classification, holds_customer_data')
-    .eq('team_id', teamId)
-    .eq('type', SAAS_APPLICATION)
-    .order('name')
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('assets')
+      .select('id, name, owner_id, classification, holds_customer_data')
+      .eq('team_id', teamId)
+      .eq('type', SAAS_APPLICATION)
+      .order('name')
+      .abortSignal(signal),
+  );
 }

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import type { ReadinessRow } from '@content/controls/readiness';
+import { answer } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -10,9 +11,7 @@ export async function getControlReadiness(
   client: Client,
   signal: AbortSignal,
 ): Promise<ReadinessRow[]> {
-  const { data, error } = await client.rpc('team_control_readiness').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('team_control_readiness').abortSignal(signal));
 }
 
 export interface DueCount {
@@ -22,9 +21,7 @@ export interface DueCount {
 }
 
 export async function getDueItems(client: Client, signal: AbortSignal): Promise<DueCount[]> {
-  const { data, error } = await client.rpc('team_due_items').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('team_due_items').abortSignal(signal));
 }
 
 export interface FirstStep {
@@ -33,7 +30,5 @@ export interface FirstStep {
 }
 
 export async function getFirstSteps(client: Client, signal: AbortSignal): Promise<FirstStep[]> {
-  const { data, error } = await client.rpc('team_first_steps').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('team_first_steps').abortSignal(signal));
 }

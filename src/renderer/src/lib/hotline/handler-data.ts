@@ -14,6 +14,7 @@ import {
   type TeamKeyMaterial,
   type UnlockedTeamKey,
 } from '@shared/hotline-crypto';
+import { answer } from '../answer';
 
 type Client = SupabaseClient<Database>;
 type Functions = Database['public']['Functions'];
@@ -40,12 +41,13 @@ export async function getHotlineOverview(
   const inbox = await client.rpc('hotline_inbox').abortSignal(signal);
   if (inbox.error?.code === '42501') return { handler: false, channel: null, cases: [] };
   if (inbox.error) throw inbox.error;
-  const { data, error } = await client
-    .from('hotline_channels')
-    .select('slug, public_key, wrapped_private_key')
-    .abortSignal(signal)
-    .maybeSingle();
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('hotline_channels')
+      .select('slug, public_key, wrapped_private_key')
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
   return {
     handler: true,
     channel: data
@@ -65,8 +67,7 @@ export async function getCaseSubjects(
   key: UnlockedTeamKey,
   signal: AbortSignal,
 ): Promise<Map<string, string>> {
-  const { data, error } = await client.rpc('hotline_case_reports').abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(client.rpc('hotline_case_reports').abortSignal(signal));
   const subjects = new Map<string, string>();
   await Promise.all(
     data.map(async (row) => {
@@ -87,15 +88,11 @@ export async function getCaseSubjects(
  * question about themselves that every member may ask, so a member's page is never refused.
  */
 export async function isHotlineHandler(client: Client, signal: AbortSignal): Promise<boolean> {
-  const { data, error } = await client.rpc('i_handle_team_hotline').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('i_handle_team_hotline').abortSignal(signal));
 }
 
 export async function getHandlers(client: Client, signal: AbortSignal): Promise<HandlerRow[]> {
-  const { data, error } = await client.rpc('hotline_team_handlers').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('hotline_team_handlers').abortSignal(signal));
 }
 
 const refused = (error: { message: string } | null) => {

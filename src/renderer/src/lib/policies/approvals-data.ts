@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
 import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document';
 import type { ApprovalFacts } from '@documents/policy-version';
+import { answer } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -21,14 +22,14 @@ export async function getPolicyApprovals(
   policyId: string,
   signal: AbortSignal,
 ): Promise<PolicyApproval[]> {
-  const { data, error } = await client
-    .from('policy_approvals')
-    .select('*')
-    .eq('policy_id', policyId)
-    .order('requested_at', { ascending: false })
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('policy_approvals')
+      .select('*')
+      .eq('policy_id', policyId)
+      .order('requested_at', { ascending: false })
+      .abortSignal(signal),
+  );
 }
 
 /** The requests asked of the signed-in person that wait for their answer. */
@@ -37,15 +38,15 @@ export async function getMyOpenApprovals(
   userId: string,
   signal: AbortSignal,
 ): Promise<PolicyApproval[]> {
-  const { data, error } = await client
-    .from('policy_approvals')
-    .select('*')
-    .eq('approver_id', userId)
-    .eq('status', 'pending')
-    .order('requested_at')
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('policy_approvals')
+      .select('*')
+      .eq('approver_id', userId)
+      .eq('status', 'pending')
+      .order('requested_at')
+      .abortSignal(signal),
+  );
 }
 
 /** An answered approval as the documents word it. */
@@ -166,13 +167,9 @@ export async function getApprovalMode(
   teamId: string,
   signal: AbortSignal,
 ): Promise<ApprovalMode> {
-  const { data, error } = await client
-    .from('teams')
-    .select('policy_approval')
-    .eq('id', teamId)
-    .abortSignal(signal)
-    .single();
-  if (error) throw error;
+  const data = await answer(
+    client.from('teams').select('policy_approval').eq('id', teamId).abortSignal(signal).single(),
+  );
   return data.policy_approval === 'publisher' ? 'publisher' : 'approver';
 }
 

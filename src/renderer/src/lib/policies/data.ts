@@ -6,6 +6,7 @@ import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document
 import { DOCX_IMPORT_MIME_TYPE, POLICY_IMPORTS_BUCKET } from '@shared/policy-import-limits';
 import { refusalWords } from '../../lib/schemas';
 import { getPolicyApprovals, type PolicyApproval } from './approvals-data';
+import { answer } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -21,9 +22,7 @@ export type TeamPolicy = Omit<
 > & { template_id: string | null };
 
 export async function getTeamPolicies(client: Client, signal: AbortSignal): Promise<TeamPolicy[]> {
-  const { data, error } = await client.rpc('team_policies').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('team_policies').abortSignal(signal));
 }
 
 export interface AdoptRequest {
@@ -87,13 +86,14 @@ export async function getImportedOriginal(
   policyId: string,
   signal: AbortSignal,
 ): Promise<{ path: string; fileName: string } | null> {
-  const { data, error } = await client
-    .from('policies')
-    .select('imported_file_path, imported_file_name')
-    .eq('id', policyId)
-    .abortSignal(signal)
-    .maybeSingle();
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('policies')
+      .select('imported_file_path, imported_file_name')
+      .eq('id', policyId)
+      .abortSignal(signal)
+      .maybeSingle(),
+  );
   return data?.imported_file_path && data.imported_file_name
     ? { path: data.imported_file_path, fileName: data.imported_file_name }
     : null;
@@ -179,11 +179,7 @@ export async function getPolicyPeople(
   policyId: string,
   signal: AbortSignal,
 ): Promise<PolicyPerson[]> {
-  const { data, error } = await client
-    .rpc('policy_people', { policy: policyId })
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('policy_people', { policy: policyId }).abortSignal(signal));
 }
 
 /** Saves the draft's text; returns the draft's new revision. */
@@ -262,9 +258,7 @@ export type AcceptanceRow =
 
 /** Every acceptance of the team, for the register CSV; the database records the export. */
 export async function exportAcceptances(client: Client): Promise<AcceptanceRow[]> {
-  const { data, error } = await client.rpc('export_policy_acceptances');
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('export_policy_acceptances'));
 }
 
 // ─── The member's side ───────────────────────────────────────────────────────────────────────
@@ -272,9 +266,7 @@ export async function exportAcceptances(client: Client): Promise<AcceptanceRow[]
 export type MyPolicy = Database['public']['Functions']['my_policies']['Returns'][number];
 
 export async function getMyPolicies(client: Client, signal: AbortSignal): Promise<MyPolicy[]> {
-  const { data, error } = await client.rpc('my_policies').abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('my_policies').abortSignal(signal));
 }
 
 export interface PolicyToRead {
@@ -292,13 +284,14 @@ export async function getPolicyToRead(
   if (mine.error) throw mine.error;
   const status = mine.data[0];
   if (!status) return null;
-  const { data, error } = await client
-    .from('policy_versions')
-    .select(VERSION_COLUMNS)
-    .eq('id', status.version_id)
-    .abortSignal(signal)
-    .single();
-  if (error) throw error;
+  const data = await answer(
+    client
+      .from('policy_versions')
+      .select(VERSION_COLUMNS)
+      .eq('id', status.version_id)
+      .abortSignal(signal)
+      .single(),
+  );
   return { status, version: readVersion(data) };
 }
 

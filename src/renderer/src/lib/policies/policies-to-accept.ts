@@ -4,13 +4,10 @@
 // header is on every page, so its fetcher stays here rather than pulling in the whole data.ts.
 import { useQuery, type QueryFetcher } from '../use-query';
 import { policyKeys } from './keys';
+import { answer } from '../answer';
 
 const countPoliciesToAccept: QueryFetcher<number> = async (client, signal) => {
-  const { data, error } = await client
-    .rpc('my_policies')
-    .is('accepted_at', null)
-    .abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(client.rpc('my_policies').is('accepted_at', null).abortSignal(signal));
   return data.length;
 };
 

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import type { PolicyDocument } from '@shared/policy-document';
+import { answer } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -30,8 +31,7 @@ export async function getTemplateUpdates(
   client: Client,
   signal: AbortSignal,
 ): Promise<TemplateUpdate[]> {
-  const { data, error } = await client.rpc('template_updates').abortSignal(signal);
-  if (error) throw error;
+  const data = await answer(client.rpc('template_updates').abortSignal(signal));
   return data as unknown as TemplateUpdate[];
 }
 

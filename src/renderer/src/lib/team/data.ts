@@ -4,6 +4,7 @@ import type { Database, Tables } from '@shared/database.types';
 import { parseAnswer, progressSummary } from '../../lib/schemas';
 import type { TeamPlanColumns } from './team-plan';
 import type { FormerMember, PublishedVideo, TeamMember } from './team-progress';
+import { answer } from '../answer';
 
 export interface TeamData {
   teamName: string;
@@ -38,9 +39,7 @@ export async function getTeamData(
 }
 
 export async function rotateInviteCode(client: SupabaseClient<Database>): Promise<string> {
-  const { data, error } = await client.rpc('rotate_invite_code');
-  if (error) throw error;
-  return data;
+  return answer(client.rpc('rotate_invite_code'));
 }
 
 // ─── Running the team (docs/decisions.md M1, P1, A1): every rule is the database's ───────────
@@ -71,14 +70,9 @@ export async function getTeamSettings(
   teamId: string,
   signal: AbortSignal,
 ): Promise<TeamSettings> {
-  const { data, error } = await client
-    .from('teams')
-    .select(TEAM_COLUMNS)
-    .eq('id', teamId)
-    .abortSignal(signal)
-    .single();
-  if (error) throw error;
-  return data;
+  return answer(
+    client.from('teams').select(TEAM_COLUMNS).eq('id', teamId).abortSignal(signal).single(),
+  );
 }
 
 export async function getManagedMembers(
@@ -146,8 +140,7 @@ export async function deleteTeam(client: SupabaseClient<Database>, name: string)
 export async function exportTeamProgress(
   client: SupabaseClient<Database>,
 ): Promise<Omit<TeamData, 'teamName' | 'inviteCode'>> {
-  const { data, error } = await client.rpc('export_team_progress');
-  if (error) throw error;
+  const data = await answer(client.rpc('export_team_progress'));
   return parseAnswer(progressSummary, data, 'export_team_progress()');
 }
 
@@ -188,12 +181,12 @@ export async function exportActivity(
   client: SupabaseClient<Database>,
   filter: ActivityFilter,
 ): Promise<AuditEvent[]> {
-  const { data, error } = await client.rpc('export_audit_events', {
-    ...(filter.kind ? { kind_filter: filter.kind } : {}),
-    ...(filter.actor ? { actor_filter: filter.actor } : {}),
-  });
-  if (error) throw error;
-  return data;
+  return answer(
+    client.rpc('export_audit_events', {
+      ...(filter.kind ? { kind_filter: filter.kind } : {}),
+      ...(filter.actor ? { actor_filter: filter.actor } : {}),
+    }),
+  );
 }
 
 /** Turns the team's two-factor requirement on or off (docs/decisions.md TF1). */

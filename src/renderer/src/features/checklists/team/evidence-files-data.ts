@@ -3,6 +3,7 @@
 // (row-level security on both); these calls only ask, in the order it checks.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
+import { answer } from '../../../lib/answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -46,17 +47,17 @@ export async function getEvidenceFiles(
   run: string,
   signal: AbortSignal,
 ): Promise<EvidenceFile[]> {
-  const { data, error } = await client
-    .from('evidence_files')
-    .select(
-      'id, item_id, object_path, file_name, mime_type, size_bytes, sha256, uploaded_by_name, attached_at',
-    )
-    .eq('run_id', run)
-    .not('attached_at', 'is', null)
-    .order('attached_at')
-    .abortSignal(signal);
-  if (error) throw error;
-  return data;
+  return answer(
+    client
+      .from('evidence_files')
+      .select(
+        'id, item_id, object_path, file_name, mime_type, size_bytes, sha256, uploaded_by_name, attached_at',
+      )
+      .eq('run_id', run)
+      .not('attached_at', 'is', null)
+      .order('attached_at')
+      .abortSignal(signal),
+  );
 }
 
 async function sha256Hex(file: Blob): Promise<string> {

@@ -11,6 +11,7 @@ import { callIntegrations } from '../../../lib/integrations/call';
 import { integrationKeys } from '../../../lib/integrations/keys';
 import { getSupabase } from '../../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { answer } from '../../../lib/answer';
 
 const SOURCE_NAMES: Record<string, string> = {
   github: 'GitHub',
@@ -19,26 +20,26 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: string }) {
-  const connections = useQuery(integrationKeys.connections(teamId), async (client, signal) => {
-    const { data, error } = await client
-      .from('integration_connections')
-      .select('id, source, account')
-      .eq('team_id', teamId)
-      .abortSignal(signal);
-    if (error) throw error;
-    return data;
-  });
-  const accounts = useQuery(integrationKeys.reviewAccounts(runId), async (client, signal) => {
-    const { data, error } = await client
-      .from('access_review_accounts')
-      .select('id, source, account, name, email, admin, suspended, decision, decided_by_name')
-      .eq('run_id', runId)
-      .order('source')
-      .order('name')
-      .abortSignal(signal);
-    if (error) throw error;
-    return data;
-  });
+  const connections = useQuery(integrationKeys.connections(teamId), (client, signal) =>
+    answer(
+      client
+        .from('integration_connections')
+        .select('id, source, account')
+        .eq('team_id', teamId)
+        .abortSignal(signal),
+    ),
+  );
+  const accounts = useQuery(integrationKeys.reviewAccounts(runId), (client, signal) =>
+    answer(
+      client
+        .from('access_review_accounts')
+        .select('id, source, account, name, email, admin, suspended, decision, decided_by_name')
+        .eq('run_id', runId)
+        .order('source')
+        .order('name')
+        .abortSignal(signal),
+    ),
+  );
   const { busy, result, run } = useAction();
   const reload = () => invalidateQueries(integrationKeys.reviewAccounts(runId));
   const pull = (connection: { id: string; source: string; account: string }) =>

@@ -324,7 +324,7 @@ function Compose({
               label="Message to the reporter"
               rows={4}
               value={message}
-              onChange={(event) => setMessage(event.target.value)}
+              onValue={setMessage}
             />
             <label className="checkbox-field">
               <input
@@ -356,12 +356,7 @@ function Compose({
             ))}
         </ul>
         <form className="form" onSubmit={keepNote}>
-          <TextAreaField
-            label="Note for the handlers"
-            rows={3}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <TextAreaField label="Note for the handlers" rows={3} value={note} onValue={setNote} />
           <button className="button button-secondary" type="submit" disabled={busy}>
             Add Note
           </button>

@@ -14,7 +14,7 @@ import { isTeamAdminRole } from '@shared/roles';
 import type { Profile } from '../../../session/session-types';
 import { DataTable } from '../../../components/data-table';
 import { CopyableLink } from '../../../components/copy-button';
-import { FormMessage, InputField } from '../../../components/form-field';
+import { FormMessage, PasswordField, SubmitButton } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
@@ -56,22 +56,18 @@ function NewPassphraseFields({
 }) {
   return (
     <>
-      <InputField
+      <PasswordField
         label="New passphrase"
-        type="password"
         autoComplete="new-password"
         minLength={MIN_PASSPHRASE_LENGTH}
-        required
         value={values.passphrase}
-        onChange={(event) => onChange({ ...values, passphrase: event.target.value })}
+        onValue={(passphrase) => onChange({ ...values, passphrase })}
       />
-      <InputField
+      <PasswordField
         label="Confirm new passphrase"
-        type="password"
         autoComplete="new-password"
-        required
         value={values.confirmation}
-        onChange={(event) => onChange({ ...values, confirmation: event.target.value })}
+        onValue={(confirmation) => onChange({ ...values, confirmation })}
       />
     </>
   );
@@ -136,9 +132,9 @@ export function SetUpForm({ onSetUp }: { onSetUp: (passphrase: string) => Promis
       </p>
       <NewPassphraseFields values={values} onChange={setValues} />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? 'Setting up...' : 'Set Up Hotline'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Setting up...">
+        Set Up Hotline
+      </SubmitButton>
     </form>
   );
 }
@@ -349,19 +345,17 @@ export function ChangePassphrase({
     <details className="card">
       <summary>Change the passphrase</summary>
       <form className="form" onSubmit={submit}>
-        <InputField
+        <PasswordField
           label="Current passphrase"
-          type="password"
           autoComplete="current-password"
-          required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValue={setCurrent}
         />
         <NewPassphraseFields values={values} onChange={setValues} />
         {outcome ? <FormMessage kind={outcome.kind}>{outcome.text}</FormMessage> : null}
-        <button className="button button-secondary" type="submit" disabled={busy}>
-          {busy ? 'Changing...' : 'Change Passphrase'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Changing..." className="button button-secondary">
+          Change Passphrase
+        </SubmitButton>
       </form>
     </details>
   );

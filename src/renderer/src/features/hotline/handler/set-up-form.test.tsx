@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../testing/render';
+import { fillFields, retype } from '../../../testing/fields';
 import { SetUpForm } from './hotline-page';
 
 const PASSPHRASE = 'correct horse battery staple';
@@ -31,8 +32,10 @@ describe('setting up the hotline', () => {
     const user = userEvent.setup();
     const onSetUp = vi.fn(async () => {});
     renderScreen(<SetUpForm onSetUp={onSetUp} />);
-    await user.type(screen.getByLabelText('New passphrase'), 'eleven char');
-    await user.type(screen.getByLabelText('Confirm new passphrase'), 'eleven char');
+    await fillFields(user, {
+      'New passphrase': 'eleven char',
+      'Confirm new passphrase': 'eleven char',
+    });
     await user.click(screen.getByRole('button', { name: 'Set Up Hotline' }));
     // The browser stops a typed value under minlength before the form's own check.
     expect(screen.getByLabelText('New passphrase')).toBeInvalid();
@@ -52,8 +55,7 @@ describe('setting up the hotline', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The passphrases do not match.');
     expect(onSetUp).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Confirm new passphrase'));
-    await user.type(screen.getByLabelText('Confirm new passphrase'), PASSPHRASE);
+    await retype(user, screen.getByLabelText('Confirm new passphrase'), PASSPHRASE);
     await user.click(screen.getByRole('button', { name: 'Set Up Hotline' }));
     expect(onSetUp).toHaveBeenCalledExactlyOnceWith(PASSPHRASE);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   type TeamKeyMaterial,
 } from '@shared/hotline-crypto';
 import { renderScreen } from '../../../testing/render';
+import { retype } from '../../../testing/fields';
 import { useTeamKey } from '../../../lib/hotline/key-store';
 import { ChangePassphrase } from './hotline-page';
 import { UnlockForm } from './unlock-form';
@@ -45,8 +46,7 @@ describe('unlocking the cases', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The passphrase is not correct.');
     expect(screen.getByText('Locked')).toBeInTheDocument();
 
-    await user.clear(field);
-    await user.type(field, PASSPHRASE);
+    await retype(user, field, PASSPHRASE);
     await user.click(unlock);
     expect(await screen.findByText('Unlocked')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -75,8 +75,7 @@ describe('changing the passphrase', () => {
     await user.click(change);
     expect(screen.getByRole('alert')).toHaveTextContent('The passphrases do not match.');
 
-    await user.clear(confirmation);
-    await user.type(confirmation, 'a new passphrase');
+    await retype(user, confirmation, 'a new passphrase');
     await user.click(change);
     expect(await screen.findByRole('alert')).toHaveTextContent('The passphrase is not correct.');
     expect(onDone).not.toHaveBeenCalled();

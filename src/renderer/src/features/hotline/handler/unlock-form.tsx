@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { HotlineCryptoError, unlockTeamKey, type TeamKeyMaterial } from '@shared/hotline-crypto';
-import { FormMessage, InputField } from '../../../components/form-field';
+import { FormMessage, PasswordField, SubmitButton } from '../../../components/form-field';
 import { keepTeamKey } from '../../../lib/hotline/key-store';
 
 /** Opens the team key with the handlers' passphrase, in this browser (docs/decisions.md H1). */
@@ -39,18 +39,16 @@ export function UnlockForm({
         Reports are encrypted for your team. Enter the hotline passphrase to read them in this
         window; it is not sent anywhere.
       </p>
-      <InputField
+      <PasswordField
         label="Hotline passphrase"
-        type="password"
         autoComplete="current-password"
-        required
         value={passphrase}
-        onChange={(event) => setPassphrase(event.target.value)}
+        onValue={setPassphrase}
       />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <button className="button button-primary" type="submit" disabled={busy || !passphrase}>
-        {busy ? 'Unlocking...' : 'Unlock'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Unlocking..." disabled={!passphrase}>
+        Unlock
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RadioChoice, TextAreaField } from '../../../components/form-field';
+import { RadioChoice, ReasonField } from '../../../components/form-field';
 import { getSupabase } from '../../../lib/supabase';
 import { type PolicyVersion, type TeamPolicy } from '../../../lib/policies/data';
 import { publishPolicy, type PolicyApproval } from '../../../lib/policies/approvals-data';
@@ -76,12 +76,11 @@ export function PublishDialog({
             {draft.number}, effective {draft.effective_on}, and the record says so. Once published
             it cannot be changed, and {ASKED[kind]}.
           </p>
-          <TextAreaField
+          <ReasonField
             label="Reason for change (required)"
             rows={3}
-            maxLength={2000}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValue={setReason}
           />
         </>
       )}

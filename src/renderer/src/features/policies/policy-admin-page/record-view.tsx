@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormMessage } from '../../../components/form-field';
+import { ActionResultMessage, useAction } from '../../../components/action-result';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { DashboardSections } from '../../../components/dashboard-sections';
@@ -30,22 +31,15 @@ export function PolicyRecordView({
   const current = versions.find((version) => version.published_at !== null) ?? null;
   const published = versions.filter((version) => version.published_at !== null);
   const retired = policy.retired_at !== null;
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
+  const starting = useAction('The draft could not be started.');
   const [done, setDone] = useState<string | null>(null);
 
-  async function startEditing() {
-    setStarting(true);
-    setStartError(null);
+  function startEditing() {
     setDone(null);
-    try {
+    return starting.run(async () => {
       await startRevision(await getSupabase(), policy.id);
       await onChanged();
-    } catch (failure) {
-      setStartError(failure instanceof Error ? failure.message : 'The draft could not be started.');
-    } finally {
-      setStarting(false);
-    }
+    });
   }
 
   return (
@@ -99,12 +93,12 @@ export function PolicyRecordView({
           <button
             type="button"
             className="button button-primary"
-            disabled={starting}
+            disabled={starting.busy}
             onClick={() => void startEditing()}
           >
-            {starting ? 'Starting...' : `Start Version ${(current?.number ?? 0) + 1}`}
+            {starting.busy ? 'Starting...' : `Start Version ${(current?.number ?? 0) + 1}`}
           </button>
-          {startError ? <FormMessage kind="error">{startError}</FormMessage> : null}
+          <ActionResultMessage result={starting.result} />
         </section>
       )}
       {current && !retired ? (

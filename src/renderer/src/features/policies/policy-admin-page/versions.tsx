@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { platform } from '#platform';
 import { diffDocuments } from '@shared/policy-diff';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage, Options, SelectField } from '../../../components/form-field';
 import { type PolicyRecord, type PolicyVersion } from '../../../lib/policies/data';
 import { type VersionApprovals } from '../../../lib/policies/approvals-data';
 import { DiffView } from '../diff-view';
@@ -22,7 +22,6 @@ export function Versions({
   published: (PolicyVersion & VersionApprovals)[];
   draft: PolicyVersion | null;
 }) {
-  const id = useId();
   const [failed, setFailed] = useState(false);
   const choices = draft ? [draft, ...published] : published;
   const [from, setFrom] = useState((published[1] ?? current).id);
@@ -31,6 +30,9 @@ export function Versions({
     version.published_at ? `Version ${version.number}` : `Draft of version ${version.number}`;
   const before = choices.find((version) => version.id === from) ?? current;
   const after = choices.find((version) => version.id === to) ?? current;
+  const versionOptions = (
+    <Options of={Object.fromEntries(choices.map((version) => [version.id, label(version)]))} />
+  );
   const lines = useMemo(
     () => diffDocuments(versionText(before), versionText(after)),
     [before, after],
@@ -98,30 +100,12 @@ export function Versions({
         <div className="version-compare">
           <h3>Compare versions</h3>
           <div className="toolbar">
-            <div className="filter-field">
-              <label htmlFor={`${id}-from`}>From</label>
-              <select
-                id={`${id}-from`}
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              >
-                {choices.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {label(version)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="filter-field">
-              <label htmlFor={`${id}-to`}>To</label>
-              <select id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)}>
-                {choices.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {label(version)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField label="From" className="filter-field" value={from} onChange={setFrom}>
+              {versionOptions}
+            </SelectField>
+            <SelectField label="To" className="filter-field" value={to} onChange={setTo}>
+              {versionOptions}
+            </SelectField>
           </div>
           <DiffView lines={lines} label={`Changes from ${label(before)} to ${label(after)}`} />
         </div>

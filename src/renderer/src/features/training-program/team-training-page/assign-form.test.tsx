@@ -4,7 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TrainingPersonRecord } from '@documents/training-status';
+import { EMPTY_TRAINING } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render';
+import { retype } from '../../../testing/fields';
 import type { TeamTraining, TrainingCycle } from '../../../lib/training/data';
 import { AssignForm } from './assign-form';
 
@@ -23,23 +25,13 @@ const person = (id: string, name: string, status: TrainingPersonRecord['status']
 });
 
 const training: TeamTraining = {
-  today: '2026-11-27',
-  calendar: true,
-  settings: {
-    year_start_month: 1,
-    remind_assigned: true,
-    remind_week_before: true,
-    remind_day_before: false,
-    remind_overdue: true,
-    weekly_summary: false,
-  },
+  ...EMPTY_TRAINING,
   cycle,
   cycles: [cycle],
   courses: [
     { id: 'phishing', title: 'Spotting phishing' },
     { id: 'passwords', title: 'Strong passwords' },
   ],
-  assignments: [],
   people: [person('ada', 'Ada Lovelace', 'active'), person('old', 'Old Timer', 'deactivated')],
 };
 
@@ -79,15 +71,12 @@ describe('assigning a course', () => {
     const days = screen.getByLabelText('Days after joining');
     expect(days).toHaveValue(30);
     expect(days).toHaveAccessibleDescription(/^For people already in the team, the days count/);
-    await user.clear(days);
-    await user.type(days, '400');
+    await retype(user, days, '400');
     await user.click(screen.getByRole('button', { name: 'Assign Course' }));
     expect(days).toBeInvalid();
-    await user.clear(days);
-    await user.type(days, '0');
+    await retype(user, days, '0');
     expect(days).toBeInvalid();
-    await user.clear(days);
-    await user.type(days, '14');
+    await retype(user, days, '14');
     expect(days).toBeValid();
 
     await user.click(screen.getByRole('radio', { name: 'Everyone in the team' }));

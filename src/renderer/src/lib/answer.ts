@@ -1,0 +1,12 @@
+/**
+ * A query's data, or its error thrown: the fetchers' one way to read supabase-js's answer, so
+ * `useQuery` shows the failure and a mutation's caller catches it. `T` is read off the success
+ * alone (the failure's data is null).
+ */
+export async function answer<T>(
+  request: PromiseLike<{ data: T; error: null } | { error: Error }>,
+): Promise<T> {
+  const response = await request;
+  if (response.error) throw response.error;
+  return response.data;
+}
