@@ -182,7 +182,10 @@ export function createBackendApp(
   }
   app.route('/auth/v1', createAuthRoutes(context));
   app.route('/rest/v1', createRestRoutes(context));
-  app.route('/functions/v1', createFunctionRoutes(context));
+  const functions = createFunctionRoutes(context);
+  app.route('/functions/v1', functions);
+  // The trust page at the website's own address (docs/decisions.md TR1): the `trust` function.
+  app.all('/trust/*', tooLarge, (c) => functions.fetch(c.req.raw, c.env));
   // The REST API of team API keys (docs/decisions.md AK1); the hosted `api` function's handler.
   app.use('/api/v1/*', tooLarge);
   app.route('/api/v1', createApiRoutes(context));
