@@ -525,7 +525,7 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
       if (!version) throw new Error('an offered evidence file is missing from storage');
       return new Uint8Array(await buffer(ctx.files.read(version)));
     },
-    send: (mail) => ctx.mail.send(mail),
+    send: (mail) => ctx.mail.send(renderEmail(mail)),
     trustUrl: `${ctx.apiUrl}/trust`,
     evidenceUrl: `${ctx.apiUrl}/functions/v1/evidence`,
     logError: (error) => ctx.log(`trust function failed: ${(error as Error).message}`),

@@ -12,7 +12,7 @@ import type { PublishedVersion } from '../../../src/documents/evidence-pack.ts';
 import { buildPolicyPdf } from '../../../src/documents/policy-pdf.ts';
 import { versionDocumentInput, versionFileName } from '../../../src/documents/policy-version.ts';
 import { escapeHtml } from '../../../src/shared/html.ts';
-import { renderEmail, type MailMessage } from './email.ts';
+import type { EmailContent } from './email.ts';
 import { corsHeaders, type Allowance } from './http.ts';
 
 export interface TrustPageView {
@@ -85,7 +85,7 @@ export interface TrustDeps {
   decide(authorization: string, request: string, approve: boolean): Promise<TrustRelease | null>;
   policyControls(templateId: string): PolicyControls | undefined;
   evidenceFile(objectPath: string): Promise<Uint8Array<ArrayBuffer>>;
-  send(mail: MailMessage): Promise<void>;
+  send(mail: EmailContent): Promise<void>;
   /** Where /trust/<slug> is reached from outside (emails' links). */
   trustUrl: string;
   /** Where the evidence function is reached (an approved evidence pack's link). */
@@ -297,12 +297,12 @@ function fileResponse(file: { bytes: Uint8Array<ArrayBuffer>; name: string; type
 export function releaseEmail(
   release: TrustRelease,
   deps: Pick<TrustDeps, 'trustUrl' | 'evidenceUrl'>,
-) {
+): EmailContent {
   const url =
     release.link_kind === 'auditor'
       ? `${deps.evidenceUrl}/${release.token}/`
       : `${deps.trustUrl}/${encodeURIComponent(release.slug)}/download/${release.token}`;
-  return renderEmail({
+  return {
     to: release.email,
     subject: `${release.team_name}: ${release.document_title}`,
     intro: [
@@ -313,7 +313,7 @@ export function releaseEmail(
     outro: [
       `The link works until ${day(release.expires_at ?? '')} and may be revoked earlier. Each download is recorded. Keep it to yourself: the document is shared under the NDA you accepted.`,
     ],
-  });
+  };
 }
 
 async function formFields(request: Request): Promise<URLSearchParams | null> {
@@ -403,18 +403,16 @@ export function createTrustHandler(deps: TrustDeps) {
           ndaHash: field('nda_hash'),
         });
         const view = await deps.pageView(slug);
-        await deps.send(
-          renderEmail({
-            to: field('email').toLowerCase(),
-            subject: `Confirm your request to ${view?.team_name ?? 'the company'}`,
-            intro: [
-              `You asked for "${made.document_title}" on the trust page of ${view?.team_name ?? 'a company'}, and accepted its non-disclosure agreement.`,
-              'Confirm that this is your email address, so the request can be answered.',
-            ],
-            action: { label: 'Confirm my email', url: `${backTo(slug)}/confirm/${made.token}` },
-            outro: ['If you did not ask for this, ignore this email: nothing will be sent.'],
-          }),
-        );
+        await deps.send({
+          to: field('email').toLowerCase(),
+          subject: `Confirm your request to ${view?.team_name ?? 'the company'}`,
+          intro: [
+            `You asked for "${made.document_title}" on the trust page of ${view?.team_name ?? 'a company'}, and accepted its non-disclosure agreement.`,
+            'Confirm that this is your email address, so the request can be answered.',
+          ],
+          action: { label: 'Confirm my email', url: `${backTo(slug)}/confirm/${made.token}` },
+          outro: ['If you did not ask for this, ignore this email: nothing will be sent.'],
+        });
       } catch (error) {
         if (error instanceof TrustRefusal) {
           return message(error.status, 'Request not sent', error.message, backTo(slug));
