@@ -56,8 +56,8 @@ async function attachReport(): Promise<string> {
 }
 
 beforeAll(async () => {
-  // Twelve form posts from this test's one network, then the function's own limit (threat #77).
-  mail = await startSmtpTestBackend({ rateLimits: { trust: { limit: 12, windowMs: 3_600_000 } } });
+  // Thirteen form posts from this test's one network, then the function's own limit (threat #77).
+  mail = await startSmtpTestBackend({ rateLimits: { trust: { limit: 13, windowMs: 3_600_000 } } });
   backend = mail.backend;
   admin = await createTeamAdmin(backend, 'Acme Cloud');
   await createMember(backend, admin.inviteCode, 'Secret Member Name');
@@ -150,6 +150,44 @@ describe('the trust page', () => {
       [admin.teamId],
     );
     expect(audit.rows).toHaveLength(1);
+  });
+
+  it('shows the logo inline and what the admin wrote as text, never as markup', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await admin.client
+      .rpc('set_trust_logo', { logo_base64: png.toString('base64'), mime_type: 'image/png' })
+      .throwOnError();
+    const tooBig = await admin.client.rpc('set_trust_logo', {
+      logo_base64: Buffer.alloc(40_000).toString('base64'),
+      mime_type: 'image/png',
+    });
+    expect(tooBig.error?.message).toBe('The logo is at most 32 KB');
+    const { data: page_ } = await admin.client
+      .from('trust_pages')
+      .select('overview')
+      .throwOnError();
+    await admin.client
+      .rpc('save_trust_page', {
+        slug: 'acme-cloud',
+        overview: `${page_![0]!.overview}\n\n<script>alert(1)</script>`,
+        frameworks: [
+          { name: 'SOC 2 Type II', status: 'Report available' },
+          { name: 'ISO 27001', status: 'In progress' },
+        ],
+        control_areas: ['CC6 Logical and physical access'],
+        show_control_figures: true,
+        subprocessors: [],
+        security_contact: 'security@acme.example',
+        nda_text: NDA,
+        auto_approve_domains: ['partner.example'],
+      })
+      .throwOnError();
+    const html = await (await page()).text();
+    expect(html).toContain(
+      `<img src="data:image/png;base64,${png.toString('base64')}" alt="Acme Cloud logo">`,
+    );
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script');
   });
 
   it('serves a public policy as PDF and nothing the admin did not make public', async () => {
@@ -259,6 +297,15 @@ describe('the trust page', () => {
     expect((await admin.client.from('trust_access_requests').select('id')).data).toEqual([]);
     const confirmed = await fetch(confirmUrl, { method: 'POST' });
     expect(await confirmed.text()).toContain('Acme Cloud will answer your request');
+    // The team's admins hear of it once, with the link to answer it.
+    const toAdmin = mail.mailsTo(admin.email).filter((text) => text.includes('Trust page request'));
+    expect(toAdmin).toHaveLength(1);
+    expect(toAdmin[0]).toContain('Pat Prospect (Prospect Inc, pat@prospect.example)');
+    expect(toAdmin[0]).toContain('/dashboard/settings/trust');
+    await fetch(confirmUrl, { method: 'POST' });
+    expect(
+      mail.mailsTo(admin.email).filter((text) => text.includes('Trust page request')),
+    ).toHaveLength(1);
     const { data: pending } = await admin.client
       .from('trust_access_requests')
       .select('id, status, email, company, nda_hash')
@@ -384,7 +431,7 @@ describe('the trust page', () => {
     });
     expect(request.status).toBe(404);
     expect((await fetch(`${backend.url}/functions/v1/trust/acme-cloud`)).status).toBe(404);
-    // The thirteenth form post from one network waits, whatever it says.
+    // The fourteenth form post from one network waits, whatever it says.
     const limited = await postForm('/request', {});
     expect(limited.status).toBe(429);
   });

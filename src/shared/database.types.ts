@@ -3251,6 +3251,8 @@ export type Database = {
           document_title: string;
           team_name: string;
           slug: string;
+          company: string;
+          admin_emails: string[];
         }[];
       };
       connect_integration: {

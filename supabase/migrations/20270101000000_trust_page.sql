@@ -428,7 +428,7 @@ begin
     found.id, found.email,
     jsonb_build_object('document', (select d.title from public.trust_documents d
                                     where d.id = found.document_id),
-                       'company', found.company, 'nda', found.nda_hash));
+                       'company', found.company, 'hash', found.nda_hash));
   if not approve then
     return;
   end if;
@@ -611,12 +611,13 @@ begin
 end
 $$;
 
--- The requester confirms their email. The request becomes the admins' to answer, or, from an
--- auto-approved domain, is approved at once and answers the link's token. A second confirmation
--- changes nothing and answers no token.
+-- The requester confirms their email. The request becomes the admins' to answer (answering the
+-- active admins' addresses, to tell them once), or, from an auto-approved domain, is approved at
+-- once and answers the link's token. A second confirmation changes nothing and answers neither.
 create function public.confirm_trust_request(token text)
 returns table (status text, link_token text, link_kind text, expires_at timestamptz,
-               email text, name text, document_title text, team_name text, slug text)
+               email text, name text, document_title text, team_name text, slug text,
+               company text, admin_emails text[])
 language plpgsql volatile security definer
 set search_path = ''
 as $$
@@ -626,6 +627,7 @@ declare
   released_token text;
   released_kind text;
   released_expiry timestamptz;
+  newly_pending boolean := false;
 begin
   select * into found from public.trust_access_requests r
   where r.confirm_token_hash = private.sha256_hex(coalesce(token, ''))
@@ -638,24 +640,30 @@ begin
     update public.trust_access_requests r
     set email_confirmed_at = now(), status = 'pending' where r.id = found.id;
     found.status := 'pending';
+    newly_pending := true;
     if split_part(found.email, '@', 2) = any (page.auto_approve_domains)
        and (private.team_plan(found.team_id)).evidence then
       update public.trust_access_requests r
       set status = 'approved', decided_at = now(), decided_by_name = 'Auto-approved domain'
       where r.id = found.id;
       found.status := 'approved';
+      newly_pending := false;
       perform private.record_audit_as(found.team_id, null, 'Auto-approved domain',
         'trust_request_approved', found.id, found.email,
         jsonb_build_object('document', (select d.title from public.trust_documents d
                                         where d.id = found.document_id),
-                           'company', found.company, 'nda', found.nda_hash));
+                           'company', found.company, 'hash', found.nda_hash));
       select r.token, r.link_kind, r.expires_at into released_token, released_kind, released_expiry
         from private.trust_release(found, 'Auto-approved domain') r;
     end if;
   end if;
   return query
     select found.status, released_token, released_kind, released_expiry, m.email,
-           m.name, m.document_title, m.team_name, m.slug
+           m.name, m.document_title, m.team_name, m.slug, found.company,
+           case when newly_pending then array(
+             select u.email from public.users u
+             where u.team_id = found.team_id and u.role = 'admin' and u.deactivated_at is null
+             order by u.email) end
     from private.trust_request_mail(found.id) m;
 end
 $$;

@@ -61,6 +61,7 @@ import {
   TrustRefusal,
   type TrustDocumentContent,
   type TrustPageView,
+  type TrustConfirmation,
   type TrustRelease,
 } from '../../../supabase/functions/_shared/trust.ts';
 import { createAdminSsoRoutes } from '../auth/admin-sso';
@@ -492,10 +493,10 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
     },
     confirm: async (token) =>
       (
-        await trustQuery<TrustRelease & { status: string }>(
+        await trustQuery<TrustConfirmation>(
           ctx,
           `select status, link_token as token, link_kind, expires_at::text, email, name,
-                  document_title, team_name, slug
+                  document_title, team_name, slug, company, admin_emails
              from public.confirm_trust_request($1)`,
           [token],
         )
@@ -526,6 +527,7 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
       return new Uint8Array(await buffer(ctx.files.read(version)));
     },
     send: (mail) => ctx.mail.send(renderEmail(mail)),
+    adminUrl: `${ctx.siteUrl}/dashboard/settings/trust`,
     trustUrl: `${ctx.apiUrl}/trust`,
     evidenceUrl: `${ctx.apiUrl}/functions/v1/evidence`,
     logError: (error) => ctx.log(`trust function failed: ${(error as Error).message}`),

@@ -56,6 +56,13 @@ export interface TrustRelease {
   slug: string;
 }
 
+/** A confirmation: a release when auto-approved, the admins to tell when newly waiting. */
+export type TrustConfirmation = TrustRelease & {
+  status: string;
+  company: string;
+  admin_emails: string[] | null;
+};
+
 export interface TrustAccessRequest {
   slug: string;
   document: string;
@@ -79,13 +86,15 @@ export interface TrustDeps {
   pageView(slug: string): Promise<TrustPageView | null>;
   publicDocument(slug: string, document: string): Promise<TrustDocumentContent | null>;
   requestAccess(request: TrustAccessRequest): Promise<{ token: string; document_title: string }>;
-  confirm(token: string): Promise<(TrustRelease & { status: string }) | null>;
+  confirm(token: string): Promise<TrustConfirmation | null>;
   openLink(token: string, what: string | null): Promise<TrustDocumentContent | null>;
   /** As the signed-in admin whose Authorization header this is. */
   decide(authorization: string, request: string, approve: boolean): Promise<TrustRelease | null>;
   policyControls(templateId: string): PolicyControls | undefined;
   evidenceFile(objectPath: string): Promise<Uint8Array<ArrayBuffer>>;
   send(mail: EmailContent): Promise<void>;
+  /** Settings → Trust Page, where admins answer requests (their email's link). */
+  adminUrl: string;
   /** Where /trust/<slug> is reached from outside (emails' links). */
   trustUrl: string;
   /** Where the evidence function is reached (an approved evidence pack's link). */
@@ -445,6 +454,16 @@ export function createTrustHandler(deps: TrustDeps) {
       const confirmed = await deps.confirm(key);
       if (!confirmed) {
         return message(404, 'Link not valid', 'This confirmation link is not valid.');
+      }
+      for (const admin of confirmed.admin_emails ?? []) {
+        await deps.send({
+          to: admin,
+          subject: `Trust page request: ${confirmed.document_title}`,
+          intro: [
+            `${confirmed.name} (${confirmed.company}, ${confirmed.email}) accepted your NDA and asks for "${confirmed.document_title}". Their email address is confirmed.`,
+          ],
+          action: { label: 'Answer the request', url: deps.adminUrl },
+        });
       }
       if (confirmed.token) {
         await deps.send(releaseEmail(confirmed, deps));

@@ -17,6 +17,7 @@ import {
   createTrustHandler,
   TrustRefusal,
   type TrustDocumentContent,
+  type TrustConfirmation,
   type TrustPageView,
   type TrustRelease,
 } from '../_shared/trust.ts';
@@ -60,9 +61,9 @@ const handler = createTrustHandler({
     return rows[0];
   },
   async confirm(token) {
-    const rows = answer<
-      (Omit<TrustRelease, 'token'> & { status: string; link_token: string | null })[]
-    >(await serviceClient.rpc('confirm_trust_request', { token }));
+    const rows = answer<(Omit<TrustConfirmation, 'token'> & { link_token: string | null })[]>(
+      await serviceClient.rpc('confirm_trust_request', { token }),
+    );
     const row = rows[0];
     return row ? { ...row, token: row.link_token } : null;
   },
@@ -81,6 +82,7 @@ const handler = createTrustHandler({
     return new Uint8Array(await data.arrayBuffer());
   },
   send: sendEmail,
+  adminUrl: `${env('SITE_URL') ?? ''}/dashboard/settings/trust`,
   trustUrl: `${env('SITE_URL') ?? ''}/trust`,
   evidenceUrl: `${env('SUPABASE_URL') ?? ''}/functions/v1/evidence`,
   logError: (error) => console.error('trust function:', error),
