@@ -510,7 +510,15 @@ export function createTrustHandler(deps: TrustDeps) {
     }
     try {
       const release = await deps.decide(authorization, body.request, body.approve);
-      if (release?.token) await deps.send(releaseEmail(release, deps));
+      if (release?.token) {
+        try {
+          await deps.send(releaseEmail(release, deps));
+        } catch (error) {
+          // The approval and its link stand; the admin revokes the link and the visitor asks again.
+          deps.logError(error);
+          return json({ error: 'Approved, but the email with the link could not be sent.' }, 502);
+        }
+      }
       return json({ approved: body.approve });
     } catch (error) {
       if (error instanceof TrustRefusal) return json({ error: error.message }, error.status);

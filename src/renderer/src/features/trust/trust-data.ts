@@ -66,7 +66,7 @@ export async function loadTrust(client: Client, signal: AbortSignal): Promise<Tr
     client
       .from('evidence_links')
       .select('id, use_count, revoked_at, expires_at')
-      .not('trust_document_id', 'is', null)
+      .in('kind', ['trust', 'auditor'])
       .abortSignal(signal)
       .throwOnError(),
   ]);
