@@ -64,6 +64,7 @@ const CALLED_WITH_A_JWT: Record<string, boolean> = {
   'template-update-notices': true,
   'training-reminders': true,
   'trial-reminders': true,
+  trust: false,
   'vendor-reminders': true,
   'webhook-deliveries': true,
   webhooks: true,

@@ -10,6 +10,7 @@ import { benchTraining } from './training';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
 import { runLighthouse } from './lighthouse';
 import { lighthouseSummary, lighthouseTable } from './lighthouse-report';
+import { publishBenchTrustPage, TRUST_PAGE_PATH } from './trust-page';
 
 const only = process.argv[2];
 
@@ -21,9 +22,17 @@ if (!only || only === 'lighthouse') {
   const site = siteWithBarePage(resolve('dist/web'));
   const server = await startTestBackend({ webRoot: site.webRoot });
   // One template preview stands for all 27: they share one page and differ only in text.
-  const paths = publicPaths.filter(
-    (path) => !path.startsWith('/templates/') || path === '/templates/acceptable-use-policy',
-  );
+  // And a published trust page, served by the trust function (docs/decisions.md TR1).
+  await publishBenchTrustPage(server);
+  const allPaths = [
+    ...publicPaths.filter(
+      (path) => !path.startsWith('/templates/') || path === '/templates/acceptable-use-policy',
+    ),
+    TRUST_PAGE_PATH,
+  ];
+  // LIGHTHOUSE_PATHS=/a,/b measures only those routes (beside the floor).
+  const chosen = process.env['LIGHTHOUSE_PATHS']?.split(',').filter(Boolean);
+  const paths = chosen ? allPaths.filter((path) => chosen.includes(path)) : allPaths;
   const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
   // Every page once before measuring, so no route (the floor is first) pays for a cold server.
   for (const path of [BARE_PAGE_PATH, ...paths]) await (await fetch(`${server.url}${path}`)).text();

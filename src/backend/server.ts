@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { compress } from 'hono/compress';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createApiRoutes } from './api/routes';
@@ -182,7 +183,11 @@ export function createBackendApp(
   }
   app.route('/auth/v1', createAuthRoutes(context));
   app.route('/rest/v1', createRestRoutes(context));
-  app.route('/functions/v1', createFunctionRoutes(context));
+  const functions = createFunctionRoutes(context);
+  app.route('/functions/v1', functions);
+  // The trust page at the website's own address (docs/decisions.md TR1): the `trust` function.
+  // gzip, as the website's pages are: the page is text and the first paint waits for it.
+  app.all('/trust/*', tooLarge, compress(), (c) => functions.fetch(c.req.raw, c.env));
   // The REST API of team API keys (docs/decisions.md AK1); the hosted `api` function's handler.
   app.use('/api/v1/*', tooLarge);
   app.route('/api/v1', createApiRoutes(context));

@@ -103,6 +103,10 @@ export const AUDIT_EVENT_LABELS = {
   integration_removed: 'Integration removed',
   integration_task_opened: 'Failing test: task opened',
   integration_task_closed: 'Test passes again: task closed',
+  trust_page_published: 'Trust page published',
+  trust_page_unpublished: 'Trust page unpublished',
+  trust_request_approved: 'Trust page request approved',
+  trust_request_declined: 'Trust page request declined',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

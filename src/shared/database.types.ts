@@ -501,6 +501,7 @@ export type Database = {
           team_id: string;
           to_date: string;
           token_hash: string;
+          trust_document_id: string | null;
           use_count: number;
         };
         Insert: {
@@ -517,6 +518,7 @@ export type Database = {
           team_id: string;
           to_date: string;
           token_hash: string;
+          trust_document_id?: string | null;
           use_count?: number;
         };
         Update: {
@@ -533,6 +535,7 @@ export type Database = {
           team_id?: string;
           to_date?: string;
           token_hash?: string;
+          trust_document_id?: string | null;
           use_count?: number;
         };
         Relationships: [
@@ -548,6 +551,13 @@ export type Database = {
             columns: ['team_id'];
             isOneToOne: false;
             referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'evidence_links_trust_document_id_fkey';
+            columns: ['trust_document_id'];
+            isOneToOne: false;
+            referencedRelation: 'trust_documents';
             referencedColumns: ['id'];
           },
         ];
@@ -2322,6 +2332,230 @@ export type Database = {
           },
         ];
       };
+      trust_access_requests: {
+        Row: {
+          company: string;
+          confirm_token_hash: string;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decided_by_name: string | null;
+          document_id: string;
+          email: string;
+          email_confirmed_at: string | null;
+          id: string;
+          link_id: string | null;
+          name: string;
+          nda_accepted_at: string;
+          nda_hash: string;
+          status: string;
+          team_id: string;
+        };
+        Insert: {
+          company: string;
+          confirm_token_hash: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_name?: string | null;
+          document_id: string;
+          email: string;
+          email_confirmed_at?: string | null;
+          id?: string;
+          link_id?: string | null;
+          name: string;
+          nda_accepted_at?: string;
+          nda_hash: string;
+          status?: string;
+          team_id: string;
+        };
+        Update: {
+          company?: string;
+          confirm_token_hash?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decided_by_name?: string | null;
+          document_id?: string;
+          email?: string;
+          email_confirmed_at?: string | null;
+          id?: string;
+          link_id?: string | null;
+          name?: string;
+          nda_accepted_at?: string;
+          nda_hash?: string;
+          status?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trust_access_requests_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'trust_access_requests_document_id_team_id_fkey';
+            columns: ['document_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'trust_documents';
+            referencedColumns: ['id', 'team_id'];
+          },
+          {
+            foreignKeyName: 'trust_access_requests_link_id_fkey';
+            columns: ['link_id'];
+            isOneToOne: false;
+            referencedRelation: 'evidence_links';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'trust_access_requests_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'trust_access_requests_team_id_nda_hash_fkey';
+            columns: ['team_id', 'nda_hash'];
+            isOneToOne: false;
+            referencedRelation: 'trust_nda_versions';
+            referencedColumns: ['team_id', 'hash'];
+          },
+        ];
+      };
+      trust_documents: {
+        Row: {
+          access: string;
+          created_at: string;
+          evidence_file_id: string | null;
+          id: string;
+          kind: string;
+          policy_id: string | null;
+          team_id: string;
+          title: string;
+        };
+        Insert: {
+          access: string;
+          created_at?: string;
+          evidence_file_id?: string | null;
+          id?: string;
+          kind: string;
+          policy_id?: string | null;
+          team_id: string;
+          title: string;
+        };
+        Update: {
+          access?: string;
+          created_at?: string;
+          evidence_file_id?: string | null;
+          id?: string;
+          kind?: string;
+          policy_id?: string | null;
+          team_id?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trust_documents_evidence_file_id_fkey';
+            columns: ['evidence_file_id'];
+            isOneToOne: false;
+            referencedRelation: 'evidence_files';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'trust_documents_policy_id_team_id_fkey';
+            columns: ['policy_id', 'team_id'];
+            isOneToOne: false;
+            referencedRelation: 'policies';
+            referencedColumns: ['id', 'team_id'];
+          },
+          {
+            foreignKeyName: 'trust_documents_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      trust_nda_versions: {
+        Row: { body: string; created_at: string; hash: string; team_id: string };
+        Insert: { body: string; created_at?: string; hash: string; team_id: string };
+        Update: { body?: string; created_at?: string; hash?: string; team_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'trust_nda_versions_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      trust_pages: {
+        Row: {
+          auto_approve_domains: string[];
+          control_areas: string[];
+          frameworks: Json;
+          logo: string | null;
+          logo_type: string | null;
+          nda_hash: string;
+          nda_text: string;
+          overview: string;
+          published: boolean;
+          security_contact: string;
+          show_control_figures: boolean;
+          slug: string;
+          subprocessors: Json;
+          team_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          auto_approve_domains?: string[];
+          control_areas?: string[];
+          frameworks?: Json;
+          logo?: string | null;
+          logo_type?: string | null;
+          nda_hash: string;
+          nda_text?: string;
+          overview?: string;
+          published?: boolean;
+          security_contact?: string;
+          show_control_figures?: boolean;
+          slug: string;
+          subprocessors?: Json;
+          team_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          auto_approve_domains?: string[];
+          control_areas?: string[];
+          frameworks?: Json;
+          logo?: string | null;
+          logo_type?: string | null;
+          nda_hash?: string;
+          nda_text?: string;
+          overview?: string;
+          published?: boolean;
+          security_contact?: string;
+          show_control_figures?: boolean;
+          slug?: string;
+          subprocessors?: Json;
+          team_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trust_pages_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       users: {
         Row: {
           created_at: string;
@@ -3005,6 +3239,22 @@ export type Database = {
         SetofOptions: { from: '*'; to: 'users'; isOneToOne: true; isSetofReturn: false };
       };
       confirm_sso_domain_code: { Args: { code: string; domain: string }; Returns: Json };
+      confirm_trust_request: {
+        Args: { token: string };
+        Returns: {
+          status: string;
+          link_token: string;
+          link_kind: string;
+          expires_at: string;
+          email: string;
+          name: string;
+          document_title: string;
+          team_name: string;
+          slug: string;
+          company: string;
+          admin_emails: string[];
+        }[];
+      };
       connect_integration: {
         Args: { account: string; connection: string; sealed_credentials: string; source: string };
         Returns: string;
@@ -3035,6 +3285,19 @@ export type Database = {
       decide_policy_approval: {
         Args: { approval: string; approve: boolean; words: string };
         Returns: undefined;
+      };
+      decide_trust_request: {
+        Args: { approve: boolean; request: string };
+        Returns: {
+          token: string;
+          link_kind: string;
+          expires_at: string;
+          email: string;
+          name: string;
+          document_title: string;
+          team_name: string;
+          slug: string;
+        }[];
       };
       delete_team: { Args: { confirm_name: string }; Returns: undefined };
       evidence_section: {
@@ -3205,6 +3468,7 @@ export type Database = {
         }[];
       };
       open_hotline_case: { Args: { case_id: string }; Returns: Json };
+      open_trust_link: { Args: { token: string; what: string }; Returns: Json };
       operator_reset_two_factor: { Args: { account_email: string }; Returns: number };
       policy_approval_notice: {
         Args: { approval: string };
@@ -3255,6 +3519,7 @@ export type Database = {
         Args: { policy: string; reason?: string; revision: number };
         Returns: string;
       };
+      publish_trust_page: { Args: { published: boolean }; Returns: undefined };
       published_course_ids: { Args: never; Returns: string[] };
       reactivate_member: { Args: { member: string }; Returns: undefined };
       record_access_review_accounts: {
@@ -3328,6 +3593,18 @@ export type Database = {
         Args: { approver: string; policy: string; purpose: string; revision?: number };
         Returns: string;
       };
+      request_trust_access: {
+        Args: {
+          at?: string;
+          company: string;
+          document: string;
+          email: string;
+          name: string;
+          nda_hash: string;
+          slug: string;
+        };
+        Returns: { token: string; team_name: string; document_title: string }[];
+      };
       resend_invitation: {
         Args: { invitation: string };
         Returns: {
@@ -3377,6 +3654,20 @@ export type Database = {
           remind_week_before: boolean;
           weekly_summary: boolean;
           year_start_month: number;
+        };
+        Returns: undefined;
+      };
+      save_trust_page: {
+        Args: {
+          auto_approve_domains: string[];
+          control_areas: string[];
+          frameworks: Json;
+          nda_text: string;
+          overview: string;
+          security_contact: string;
+          show_control_figures: boolean;
+          slug: string;
+          subprocessors: Json;
         };
         Returns: undefined;
       };
@@ -3464,6 +3755,17 @@ export type Database = {
         Returns: boolean;
       };
       set_training_reminders: { Args: { subscribed: boolean; token: string }; Returns: boolean };
+      set_trust_document: {
+        Args: {
+          access: string;
+          evidence_file?: string;
+          kind: string;
+          policy?: string;
+          title?: string;
+        };
+        Returns: string;
+      };
+      set_trust_logo: { Args: { logo_base64: string; mime_type: string }; Returns: undefined };
       set_up_hotline: {
         Args: { public_key: string; wrapped_private_key: string };
         Returns: string;
@@ -3653,6 +3955,8 @@ export type Database = {
         }[];
       };
       transfer_ownership: { Args: { new_owner: string }; Returns: undefined };
+      trust_page_view: { Args: { at?: string; slug: string }; Returns: Json };
+      trust_public_document: { Args: { document: string; slug: string }; Returns: Json };
       two_factor_required: { Args: never; Returns: boolean };
       unassign_training: { Args: { course: string }; Returns: undefined };
       update_webhook_endpoint: {

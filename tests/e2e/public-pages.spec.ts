@@ -95,6 +95,7 @@ test('pricing shows the three plans, the FAQ and where Get Started leads', async
     'Compliance calendar',
     'Risk register and vendor reviews',
     'System description and Statement of Applicability',
+    'Public trust page',
   ]) {
     await expect(plan('Professional').getByRole('listitem')).toContainText([feature]);
   }

@@ -136,6 +136,7 @@ describe('the hosted functions under Deno', () => {
       'template-update-notices',
       'training-reminders',
       'trial-reminders',
+      'trust',
       'vendor-reminders',
       'webhook-deliveries',
       'webhooks',
@@ -486,6 +487,56 @@ describe('the hosted functions under Deno', () => {
     expect(mails.some((raw) => raw.includes(admin.email))).toBe(true);
     const anonymous = await postJson(url, { subject: 'S', message: 'M', page: '/' });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('trust serves a published page as HTML, takes a request under the NDA and mails the confirmation', async () => {
+    const url = await startFunction('trust');
+    expect((await fetch(`${url}/trust/deno-trust`)).status).toBe(404);
+    const admin = await createTeamAdmin(backend, 'Deno Trust Co');
+    const policy = await adoptPolicy(admin.client);
+    await publishAsPublisher(admin.client, policy, 1);
+    await admin.client
+      .rpc('save_trust_page', {
+        slug: 'deno-trust',
+        overview: 'Served by Deno.',
+        frameworks: [],
+        control_areas: [],
+        show_control_figures: true,
+        subprocessors: [],
+        security_contact: '',
+        nda_text: 'Confidential.',
+        auto_approve_domains: [],
+      })
+      .throwOnError();
+    const { data: document } = await admin.client
+      .rpc('set_trust_document', { kind: 'policy', access: 'request', policy })
+      .throwOnError();
+    await admin.client.rpc('publish_trust_page', { published: true }).throwOnError();
+    const page = await fetch(`${url}/trust/deno-trust`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('Served by Deno.');
+    const ndaHash = /name="nda_hash" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? '';
+    const asked = await fetch(`${url}/trust/deno-trust/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        document: document as string,
+        name: 'Dee',
+        email: 'dee@prospect.example',
+        company: 'Prospect',
+        nda_hash: ndaHash,
+        accept: 'yes',
+      }).toString(),
+    });
+    expect(asked.status).toBe(200);
+    expect(
+      received.some(
+        (raw) =>
+          raw.includes('dee@prospect.example') &&
+          raw.includes('https://app.complyready.example/trust/deno-trust/confirm/'),
+      ),
+    ).toBe(true);
   });
 
   it('hotline-notices, training-reminders, trial-reminders and webhook-deliveries run for the scheduler only', async () => {

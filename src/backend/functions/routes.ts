@@ -56,6 +56,14 @@ import {
   createSupportHandler,
   type SupportReceipt,
 } from '../../../supabase/functions/_shared/support.ts';
+import {
+  createTrustHandler,
+  TrustRefusal,
+  type TrustDocumentContent,
+  type TrustPageView,
+  type TrustConfirmation,
+  type TrustRelease,
+} from '../../../supabase/functions/_shared/trust.ts';
 import { createAdminSsoRoutes } from '../auth/admin-sso';
 import { RestError } from '../rest/errors';
 import { executeStatement } from '../rest/execute';
@@ -266,6 +274,19 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
 
   const app = new Hono();
   app.get('/evidence/*', (c) => evidence(c.req.raw));
+  // The trust page (docs/decisions.md TR1); the server serves it at /trust/<slug> too.
+  const trust = trustHandler(ctx, caller);
+  const trustRoute = (c: Context) =>
+    trust(c.req.raw, async () =>
+      overLimit(ctx, c, 'trust')
+        ? {
+            allowed: false,
+            retryAfterSeconds: ctx.rateLimiter.retryAfterSeconds('trust', clientKeyOf(ctx, c)),
+          }
+        : { allowed: true },
+    );
+  app.all('/trust', trustRoute);
+  app.all('/trust/*', trustRoute);
   app.all('/training-reminders', (c) => trainingReminders(c.req.raw));
   // Each client is counted under the rate limiter's salted key of its network, in the database.
   app.all('/team-hotline', (c) =>
@@ -413,6 +434,107 @@ function mountBilling(app: Hono, ctx: BackendContext, caller: CallerStatements) 
 }
 
 /** Runs one of the hotline's functions; the database's refusals become HotlineRefusal. */
+/** The database's PT4xx refusals as the trust handler's, with their message. */
+async function trustQuery<Row>(
+  ctx: BackendContext,
+  sql: string,
+  params: unknown[],
+): Promise<Row[]> {
+  try {
+    return (await ctx.db.query<Row>(sql, params)).rows;
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    if (code && /^PT4\d\d$/.test(code) && message) {
+      throw new TrustRefusal(Number(code.slice(2)), message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The trust function on the embedded backend: the visitor's steps as the database's owner (the
+ * service role's functions), the admin's decision as the signed-in caller.
+ */
+function trustHandler(ctx: BackendContext, caller: CallerStatements) {
+  const one = async <Row>(sql: string, params: unknown[]) =>
+    (await trustQuery<{ body: Row | null }>(ctx, sql, params))[0]?.body ?? null;
+  const handler = createTrustHandler({
+    pageView: (slug) =>
+      one<TrustPageView>('select public.trust_page_view($1, $2) as body', [
+        slug,
+        new Date(ctx.clock()).toISOString(),
+      ]),
+    publicDocument: (slug, document) =>
+      /^[0-9a-f-]{36}$/.test(document)
+        ? one<TrustDocumentContent>('select public.trust_public_document($1, $2::uuid) as body', [
+            slug,
+            document,
+          ])
+        : Promise.resolve(null),
+    async requestAccess(request) {
+      if (!/^[0-9a-f-]{36}$/.test(request.document))
+        throw new TrustRefusal(404, 'No such document');
+      const rows = await trustQuery<{ token: string; document_title: string }>(
+        ctx,
+        `select token, document_title
+           from public.request_trust_access($1, $2::uuid, $3, $4, $5, $6, $7)`,
+        [
+          request.slug,
+          request.document,
+          request.name,
+          request.email,
+          request.company,
+          request.ndaHash,
+          new Date(ctx.clock()).toISOString(),
+        ],
+      );
+      if (!rows[0]) throw new Error('request_trust_access answered no row');
+      return rows[0];
+    },
+    confirm: async (token) =>
+      (
+        await trustQuery<TrustConfirmation>(
+          ctx,
+          `select status, link_token as token, link_kind, expires_at::text, email, name,
+                  document_title, team_name, slug, company, admin_emails
+             from public.confirm_trust_request($1)`,
+          [token],
+        )
+      )[0] ?? null,
+    openLink: (token, what) =>
+      one<TrustDocumentContent>('select public.open_trust_link($1, $2) as body', [token, what]),
+    async decide(authorization, request, approve) {
+      try {
+        const rows = (await caller.rows(
+          authorization,
+          'public.decide_trust_request($1::uuid, $2::boolean)',
+          [request, String(approve)],
+        )) as TrustRelease[];
+        return rows[0] ?? null;
+      } catch (error) {
+        if (error instanceof CallerRefused) throw new TrustRefusal(error.status, error.message);
+        throw error;
+      }
+    },
+    policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
+    async evidenceFile(objectPath) {
+      const { rows } = await ctx.db.query<{ version: string | null }>(
+        `select version from storage.objects where bucket_id = 'evidence' and name = $1`,
+        [objectPath],
+      );
+      const version = rows[0]?.version;
+      if (!version) throw new Error('an offered evidence file is missing from storage');
+      return new Uint8Array(await buffer(ctx.files.read(version)));
+    },
+    send: (mail) => ctx.mail.send(renderEmail(mail)),
+    adminUrl: `${ctx.siteUrl}/dashboard/settings/trust`,
+    trustUrl: `${ctx.apiUrl}/trust`,
+    evidenceUrl: `${ctx.apiUrl}/functions/v1/evidence`,
+    logError: (error) => ctx.log(`trust function failed: ${(error as Error).message}`),
+  });
+  return handler;
+}
+
 async function hotlineQuery<Row>(
   ctx: BackendContext,
   sql: string,

@@ -169,6 +169,13 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.connect_integration',
   'public.remove_integration',
   'public.integration_connection_for_admin',
+  // The trust page (TR1): admins of Professional and Enterprise teams set it up and answer its
+  // requests; the visitor's steps are the `trust` function's, with the service role only.
+  'public.save_trust_page',
+  'public.set_trust_logo',
+  'public.publish_trust_page',
+  'public.set_trust_document',
+  'public.decide_trust_request',
 ].sort();
 
 /**

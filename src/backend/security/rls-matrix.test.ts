@@ -2113,6 +2113,113 @@ describe('support requests (docs/decisions.md SU1, docs/threat-model.md #70)', (
   });
 });
 
+describe('trust page (docs/decisions.md TR1, docs/threat-model.md #75, #78)', () => {
+  let requestA = '';
+  let unconfirmedA = '';
+  beforeAll(async () => {
+    await clients.adminA
+      .rpc('save_trust_page', {
+        slug: 'team-a-trust',
+        overview: 'Overview',
+        frameworks: [],
+        control_areas: [],
+        show_control_figures: true,
+        subprocessors: [],
+        security_contact: '',
+        nda_text: 'Keep it secret.',
+        auto_approve_domains: [],
+      })
+      .throwOnError();
+    const { rows: doc } = await backend.db.query<{ id: string }>(
+      `insert into public.trust_documents (team_id, kind, title, access)
+       values ($1, 'evidence_pack', 'Evidence pack', 'request') returning id`,
+      [teamA],
+    );
+    const { rows } = await backend.db.query<{ id: string; status: string }>(
+      `insert into public.trust_access_requests
+         (team_id, document_id, name, email, company, nda_hash, confirm_token_hash, status,
+          email_confirmed_at)
+       select $1, $2, 'Pat', 'pat@prospect.example', 'Prospect', p.nda_hash, md5(s::text) || md5(s::text),
+              case when s = 1 then 'pending' else 'unconfirmed' end,
+              case when s = 1 then now() end
+         from public.trust_pages p, generate_series(1, 2) s where p.team_id = $1
+       returning id, status`,
+      [teamA, doc[0]!.id],
+    );
+    requestA = rows.find((row) => row.status === 'pending')!.id;
+    unconfirmedA = rows.find((row) => row.status === 'unconfirmed')!.id;
+  });
+
+  it('only the team’s admins (and the operator) read it; an unconfirmed request is nobody’s to see; nobody writes directly', async () => {
+    const teamReads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [teamA],
+      adminB: [],
+      editor: [],
+      superadmin: [teamA],
+      service: [teamA],
+    };
+    for (const table of ['trust_pages', 'trust_nda_versions', 'trust_documents']) {
+      for (const actor of ACTORS) {
+        const result = await clients[actor].from(table).select('team_id');
+        const want = teamReads[actor];
+        if (want === 'denied') expectDenied(result);
+        else
+          expect(
+            result.data?.map((row) => row.team_id),
+            `${table} ${actor}`,
+          ).toEqual(want);
+      }
+    }
+    const requestReads: Record<Actor, string[] | 'denied'> = {
+      anon: 'denied',
+      member: [],
+      adminA: [requestA],
+      adminB: [],
+      editor: [],
+      superadmin: [requestA],
+      service: [requestA, unconfirmedA].sort(),
+    };
+    for (const actor of ACTORS) {
+      const result = await clients[actor].from('trust_access_requests').select('id');
+      const want = requestReads[actor];
+      if (want === 'denied') expectDenied(result);
+      else expect(result.data?.map((row) => row.id).sort(), actor).toEqual(want);
+    }
+    for (const actor of ACTORS.filter((actor) => actor !== 'service')) {
+      expectDenied(
+        await clients[actor]
+          .from('trust_pages')
+          .insert({ team_id: teamB, slug: 'forged-page', nda_hash: '0'.repeat(64) }),
+      );
+      for (const result of [
+        await clients[actor]
+          .from('trust_pages')
+          .update({ published: true })
+          .eq('team_id', teamA)
+          .select('team_id'),
+        await clients[actor]
+          .from('trust_access_requests')
+          .update({ status: 'approved' })
+          .eq('id', requestA)
+          .select('id'),
+        await clients[actor].from('trust_documents').delete().eq('team_id', teamA).select('id'),
+      ]) {
+        if (result.error) expect(result.error.code, actor).toBe('42501');
+        else expect(result.data, actor).toEqual([]);
+      }
+      // The confirmation token's hash is nobody's to read.
+      expectDenied(await clients[actor].from('trust_access_requests').select('confirm_token_hash'));
+    }
+    const { rows } = await backend.db.query(
+      'select p.published, r.status from public.trust_pages p, public.trust_access_requests r where p.team_id = $1 and r.id = $2',
+      [teamA, requestA],
+    );
+    expect(rows).toEqual([{ published: false, status: 'pending' }]);
+  });
+});
+
 describe('Statement of Applicability (docs/decisions.md SA1)', () => {
   beforeAll(async () => {
     await clients.adminA

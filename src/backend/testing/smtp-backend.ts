@@ -2,6 +2,7 @@
 // mailbox: for the tests of what an email says and who receives it (docs/decisions.md S1).
 import { createClient } from '@supabase/supabase-js';
 import { createSmtpMailer } from '../mail/smtp';
+import type { RateLimits } from '../rate-limit';
 import { startBackend } from '../server';
 import { nodeClientOptions, type TestBackend } from './backend';
 import { freshDatabase, randomKeys } from './database';
@@ -23,7 +24,7 @@ const decoded = (raw: string) =>
     .replace(/\r?\n[ \t]+/g, ' ');
 
 export async function startSmtpTestBackend(
-  options: { supportEmail?: string } = {},
+  options: { supportEmail?: string; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<SmtpTestBackend> {
   const smtp = await startTestSmtpServer('secret');
   const db = await freshDatabase();

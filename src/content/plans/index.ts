@@ -69,6 +69,7 @@ export const plans: PlanContent[] = [
       'Compliance calendar',
       'Risk register and vendor reviews',
       'System description and Statement of Applicability',
+      'Public trust page',
     ],
     courseLimit: 8,
     policyLimit: null,

@@ -11,6 +11,8 @@ export const SUBMISSION_LIMITS = {
   contact: { limit: 10, windowMs: 60 * 60_000 },
   /** Help's requests (docs/decisions.md SU1), per client network like the contact form. */
   support: { limit: 10, windowMs: 60 * 60_000 },
+  /** The trust page's request and confirmation forms (docs/decisions.md TR1, threat #77). */
+  trust: { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, SubmissionLimit>;
 
 export type SubmissionKind = keyof typeof SUBMISSION_LIMITS;

@@ -100,6 +100,10 @@ const pageRoutes: PageRoute[] = [
     load: () => import('../features/webhooks/webhooks-page'),
   },
   {
+    path: 'dashboard/settings/trust',
+    load: () => import('../features/trust/trust-page'),
+  },
+  {
     path: 'dashboard/settings/integrations',
     load: () => import('../features/team/integrations-page'),
   },

@@ -66,6 +66,14 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
                 <Link to="/dashboard/settings/integrations">Open Integrations</Link>
               </p>
             </section>
+            <section className="card" aria-labelledby="trust-link-title">
+              <h2 id="trust-link-title">Trust Page</h2>
+              <p>
+                Publish your security posture, policies and subprocessors, and share your SOC 2
+                report under your NDA (Professional and Enterprise).{' '}
+                <Link to="/dashboard/settings/trust">Open Trust Page</Link>
+              </p>
+            </section>
             <TwoFactorSetting
               team={data}
               onChanged={() => invalidateQueries(teamKeys.settings(teamId))}

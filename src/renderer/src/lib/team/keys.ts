@@ -16,6 +16,8 @@ export const teamKeys = {
   webhooks: (teamId: string) => [...teamKeys.all, teamId, 'webhooks'] as const,
   /** Connections, newest results and open tasks of the integrations (docs/decisions.md IN1). */
   integrations: (teamId: string) => [...teamKeys.all, teamId, 'integrations'] as const,
+  /** Settings → Trust Page: the page, its documents, requests and links (docs/decisions.md TR1). */
+  trust: (teamId: string) => [...teamKeys.all, teamId, 'trust'] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */

@@ -1,0 +1,497 @@
+// Dashboard → Settings → Trust Page (docs/decisions.md TR1, docs/product.md): a Professional or
+// Enterprise team's admins set up the public page at /trust/<address>, choose which documents it
+// offers and how, publish it, and answer the confirmed requests. The database checks the admin
+// and the plan; the page shows its answers.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { allControls } from '@content/controls';
+import { ActionResultMessage, useAction } from '../../components/action-result';
+import { DashboardSections } from '../../components/dashboard-sections';
+import { InputField, TextAreaField } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
+import { TeamAdminPage } from '../../components/team-admin-page';
+import { getTeamPolicies, type TeamPolicy } from '../../lib/policies/data';
+import { getSupabase } from '../../lib/supabase';
+import { getTeamSettings } from '../../lib/team/data';
+import { teamKeys } from '../../lib/team/keys';
+import { teamPlan } from '../../lib/team/team-plan';
+import { invalidateQueries, useQuery } from '../../lib/use-query';
+import {
+  decideTrustRequest,
+  loadTrust,
+  publishTrustPage,
+  revokeTrustLink,
+  saveTrustSettings,
+  setTrustDocument,
+  setTrustLogo,
+  type TrustRecords,
+  type TrustSettings,
+} from './trust-data';
+
+const TITLE = 'Trust Page';
+const AREAS = [...new Set(allControls.map((control) => control.group))];
+const EMPTY: TrustSettings = {
+  slug: '',
+  overview: '',
+  frameworks: [],
+  control_areas: [],
+  show_control_figures: true,
+  subprocessors: [],
+  security_contact: '',
+  nda_text: '',
+  auto_approve_domains: [],
+};
+
+function TrustSettingsPage() {
+  return <TeamAdminPage title={TITLE}>{(teamId) => <TeamTrust teamId={teamId} />}</TeamAdminPage>;
+}
+
+function TeamTrust({ teamId }: { teamId: string }) {
+  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
+    getTeamSettings(client, teamId, signal),
+  );
+  return (
+    <div className="container">
+      <PageHeader
+        title={TITLE}
+        lead="A public page of your security posture, fed by your records, with documents released under your NDA."
+      />
+      <DashboardSections />
+      <p>
+        <Link to="/dashboard/settings">← Team Settings</Link>
+      </p>
+      <QueryStatus query={team} loading="Loading team data..." failed="Failed to load team data">
+        {(data) =>
+          teamPlan(data).plan.evidence ? (
+            <TrustAdmin teamId={teamId} />
+          ) : (
+            <section className="card" aria-labelledby="trust-plan-title">
+              <h2 id="trust-plan-title">Professional plan</h2>
+              <p>
+                The trust page is part of the Professional and Enterprise plans. See{' '}
+                <Link to="/dashboard/settings">Team Settings</Link> for your plan.
+              </p>
+            </section>
+          )
+        }
+      </QueryStatus>
+    </div>
+  );
+}
+
+function TrustAdmin({ teamId }: { teamId: string }) {
+  const trust = useQuery(teamKeys.trust(teamId), async (client, signal) => ({
+    records: await loadTrust(client, signal),
+    policies: await getTeamPolicies(client, signal),
+  }));
+  const refresh = () => invalidateQueries(teamKeys.trust(teamId));
+  return (
+    <QueryStatus
+      query={trust}
+      loading="Loading the trust page..."
+      failed="Failed to load the trust page"
+    >
+      {({ records, policies }) => (
+        <>
+          <PublishSection records={records} onChanged={refresh} />
+          <SettingsForm key={records.page?.nda_hash ?? 'new'} records={records} onSaved={refresh} />
+          {records.page ? (
+            <>
+              <DocumentsSection records={records} policies={policies} onChanged={refresh} />
+              <RequestsSection records={records} onChanged={refresh} />
+            </>
+          ) : null}
+        </>
+      )}
+    </QueryStatus>
+  );
+}
+
+function PublishSection({ records, onChanged }: { records: TrustRecords; onChanged: () => void }) {
+  const { busy, result, run } = useAction('The change could not be made.');
+  const page = records.page;
+  const publish = (published: boolean) =>
+    run(async () => {
+      await publishTrustPage(await getSupabase(), published);
+      onChanged();
+      return published ? 'Your trust page is published.' : 'Your trust page is no longer public.';
+    });
+  return (
+    <section className="card" aria-labelledby="trust-publish-title">
+      <h2 id="trust-publish-title">Publishing</h2>
+      {page ? (
+        <>
+          <p>
+            {page.published ? 'Published at ' : 'Not published. When published, it is at '}
+            <a href={`/trust/${page.slug}`}>/trust/{page.slug}</a>.
+          </p>
+          <button
+            type="button"
+            className={page.published ? 'btn btn-secondary' : 'btn btn-primary'}
+            disabled={busy}
+            onClick={() => void publish(!page.published)}
+          >
+            {page.published ? 'Unpublish' : 'Publish'}
+          </button>
+        </>
+      ) : (
+        <p>Save the settings below first. The page stays off until you publish it.</p>
+      )}
+      <ActionResultMessage result={result} />
+    </section>
+  );
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function SettingsForm({ records, onSaved }: { records: TrustRecords; onSaved: () => void }) {
+  const initial = records.page ?? EMPTY;
+  const [slug, setSlug] = useState(initial.slug);
+  const [overview, setOverview] = useState(initial.overview);
+  const [frameworks, setFrameworks] = useState(
+    initial.frameworks.map((f) => `${f.name}: ${f.status}`).join('\n'),
+  );
+  const [areas, setAreas] = useState<string[]>(initial.control_areas);
+  const [figures, setFigures] = useState(initial.show_control_figures);
+  const [subprocessors, setSubprocessors] = useState(
+    initial.subprocessors.map((s) => [s.name, s.purpose, s.location].join(' | ')).join('\n'),
+  );
+  const [contact, setContact] = useState(initial.security_contact);
+  const [nda, setNda] = useState(initial.nda_text);
+  const [domains, setDomains] = useState(initial.auto_approve_domains.join(', '));
+  const [logo, setLogo] = useState<File | null>(null);
+  const { busy, result, run } = useAction('The trust page could not be saved.');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const client = await getSupabase();
+      await saveTrustSettings(client, {
+        slug: slug.trim(),
+        overview,
+        frameworks: lines(frameworks).map((line) => {
+          const [name = '', ...status] = line.split(':');
+          return { name: name.trim(), status: status.join(':').trim() };
+        }),
+        control_areas: areas,
+        show_control_figures: figures,
+        subprocessors: lines(subprocessors).map((line) => {
+          const [name = '', purpose = '', location = ''] = line
+            .split('|')
+            .map((part) => part.trim());
+          return { name, purpose, location };
+        }),
+        security_contact: contact,
+        nda_text: nda,
+        auto_approve_domains: domains
+          .split(/[\s,]+/)
+          .map((domain) => domain.trim().toLowerCase())
+          .filter(Boolean),
+      });
+      if (logo) await setTrustLogo(client, logo);
+      onSaved();
+      return 'Trust page saved.';
+    });
+  };
+
+  return (
+    <section className="card" aria-labelledby="trust-settings-title">
+      <h2 id="trust-settings-title">Settings</h2>
+      <form onSubmit={submit}>
+        <InputField
+          label="Address (/trust/…)"
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+          required
+          pattern="[a-z0-9][a-z0-9\-]{1,38}[a-z0-9]"
+          title="3 to 40 lowercase letters, digits and dashes"
+        />
+        <InputField
+          label="Logo (PNG, JPEG or WebP, up to 32 KB)"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+        />
+        <TextAreaField
+          label="Overview"
+          rows={4}
+          value={overview}
+          onChange={(event) => setOverview(event.target.value)}
+        />
+        <TextAreaField
+          label="Frameworks, one a line (Name: status)"
+          rows={3}
+          value={frameworks}
+          placeholder="SOC 2 Type II: Report available"
+          onChange={(event) => setFrameworks(event.target.value)}
+        />
+        <fieldset>
+          <legend>Control areas shown</legend>
+          {AREAS.map((area) => (
+            <label key={area} className="checkbox-label">
+              <input
+                type="checkbox"
+                checked={areas.includes(area)}
+                onChange={(event) =>
+                  setAreas(
+                    event.target.checked ? [...areas, area] : areas.filter((a) => a !== area),
+                  )
+                }
+              />{' '}
+              {area}
+            </label>
+          ))}
+          <label className="checkbox-label">
+            <input
+              type="checkbox"
+              checked={figures}
+              onChange={(event) => setFigures(event.target.checked)}
+            />{' '}
+            Show the documented and operating figures
+          </label>
+        </fieldset>
+        <TextAreaField
+          label="Subprocessors, one a line (Name | purpose | location), shown when the vendor inventory marks none"
+          rows={3}
+          value={subprocessors}
+          onChange={(event) => setSubprocessors(event.target.value)}
+        />
+        <InputField
+          label="Security contact"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+        />
+        <TextAreaField
+          label="NDA text"
+          rows={6}
+          value={nda}
+          onChange={(event) => setNda(event.target.value)}
+        />
+        <InputField
+          label="Approve requests from these email domains once confirmed (comma-separated)"
+          value={domains}
+          onChange={(event) => setDomains(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save Trust Page
+        </button>
+      </form>
+      <ActionResultMessage result={result} />
+    </section>
+  );
+}
+
+type Access = 'public' | 'request' | 'hidden';
+const ACCESS_LABELS: Record<Access, string> = {
+  hidden: 'Never shown',
+  public: 'Public',
+  request: 'On request, under NDA',
+};
+
+function DocumentsSection({
+  records,
+  policies,
+  onChanged,
+}: {
+  records: TrustRecords;
+  policies: TeamPolicy[];
+  onChanged: () => void;
+}) {
+  const { busy, result, run } = useAction('The change could not be made.');
+  const accessOf = (match: (d: TrustRecords['documents'][number]) => boolean): Access =>
+    records.documents.find(match)?.access ?? 'hidden';
+  const rows: {
+    key: string;
+    title: string;
+    document: Parameters<typeof setTrustDocument>[1];
+    access: Access;
+    choices: Access[];
+  }[] = [
+    ...policies
+      .filter((policy) => policy.published_at && !policy.retired_at)
+      .map((policy) => ({
+        key: `policy-${policy.id}`,
+        title: `${policy.title} (policy, PDF)`,
+        document: { kind: 'policy' as const, policy: policy.id },
+        access: accessOf((d) => d.policy_id === policy.id),
+        choices: ['hidden', 'public', 'request'] as Access[],
+      })),
+    ...records.files.map((file) => ({
+      key: `file-${file.id}`,
+      title: `${file.file_name} (uploaded file)`,
+      document: { kind: 'file' as const, evidenceFile: file.id },
+      access: accessOf((d) => d.evidence_file_id === file.id),
+      choices: ['hidden', 'public', 'request'] as Access[],
+    })),
+    {
+      key: 'evidence-pack',
+      title: 'Evidence pack (last 12 months)',
+      document: { kind: 'evidence_pack' },
+      access: accessOf((d) => d.kind === 'evidence_pack'),
+      choices: ['hidden', 'request'],
+    },
+  ];
+  return (
+    <section className="card" aria-labelledby="trust-documents-title">
+      <h2 id="trust-documents-title">Documents</h2>
+      <p>
+        Choose what the page offers. Uploaded files are those attached to your checklists&apos;
+        items, such as your SOC 2 report.
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Document</th>
+            <th scope="col">On the trust page</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td>{row.title}</td>
+              <td>
+                <select
+                  aria-label={`${row.title} on the trust page`}
+                  value={row.access}
+                  disabled={busy}
+                  onChange={(event) => {
+                    const access = event.target.value as Access;
+                    void run(async () => {
+                      await setTrustDocument(await getSupabase(), row.document, access);
+                      onChanged();
+                      return `${row.title}: ${ACCESS_LABELS[access]}.`;
+                    });
+                  }}
+                >
+                  {row.choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {ACCESS_LABELS[choice]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ActionResultMessage result={result} />
+    </section>
+  );
+}
+
+function RequestsSection({ records, onChanged }: { records: TrustRecords; onChanged: () => void }) {
+  const { busy, result, run } = useAction('The request could not be answered.');
+  // Whether a link is still live is judged as of when the list was read.
+  const [readAt] = useState(() => Date.now());
+  const titleOf = (id: string) => records.documents.find((d) => d.id === id)?.title ?? 'Removed';
+  const linkOf = (id: string | null) => records.links.find((link) => link.id === id);
+  const act = (label: string, action: () => Promise<void>) =>
+    run(async () => {
+      await action();
+      onChanged();
+      return label;
+    });
+  return (
+    <section className="card" aria-labelledby="trust-requests-title">
+      <h2 id="trust-requests-title">Access Requests</h2>
+      {records.requests.length === 0 ? (
+        <p>No confirmed requests yet. A request shows here once its email is confirmed.</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Requester</th>
+              <th scope="col">Document</th>
+              <th scope="col">NDA accepted</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.requests.map((request) => {
+              const link = linkOf(request.link_id);
+              const live = link && !link.revoked_at && new Date(link.expires_at).getTime() > readAt;
+              return (
+                <tr key={request.id}>
+                  <td>
+                    {request.name}, {request.company}
+                    <br />
+                    {request.email}
+                  </td>
+                  <td>{titleOf(request.document_id)}</td>
+                  <td>
+                    {new Date(request.nda_accepted_at).toLocaleString()}
+                    <br />
+                    <span title={request.nda_hash}>version {request.nda_hash.slice(0, 12)}</span>
+                  </td>
+                  <td>
+                    {request.status === 'pending' ? 'Waiting for you' : request.status}
+                    {request.decided_by_name ? ` (${request.decided_by_name})` : ''}
+                    {link
+                      ? `; link ${live ? 'live' : link.revoked_at ? 'revoked' : 'expired'}, used ${link.use_count} times`
+                      : ''}
+                  </td>
+                  <td>
+                    {request.status === 'pending' ? (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          disabled={busy}
+                          onClick={() =>
+                            void act(
+                              `Approved: ${request.email} gets the link by email.`,
+                              async () => decideTrustRequest(await getSupabase(), request.id, true),
+                            )
+                          }
+                        >
+                          Approve
+                        </button>{' '}
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          disabled={busy}
+                          onClick={() =>
+                            void act(`Declined the request of ${request.email}.`, async () =>
+                              decideTrustRequest(await getSupabase(), request.id, false),
+                            )
+                          }
+                        >
+                          Decline
+                        </button>
+                      </>
+                    ) : null}
+                    {live && link ? (
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        disabled={busy}
+                        onClick={() =>
+                          void act(`The link of ${request.email} is revoked.`, async () =>
+                            revokeTrustLink(await getSupabase(), link.id),
+                          )
+                        }
+                      >
+                        Revoke Link
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <ActionResultMessage result={result} />
+    </section>
+  );
+}
+
+export { TrustSettingsPage as Component };
