@@ -18,7 +18,10 @@ export function TeamAdminPage({
   children: (teamId: string, profile: Profile) => ReactNode;
 }) {
   return (
-    <RequireSession {...(roles ? { roles, otherwise: '/library' } : {})}>
+    <RequireSession
+      {...(roles ? { roles, otherwise: '/library' } : {})}
+      skeleton={{ title, lead: true, sections: true }}
+    >
       {(profile) =>
         profile.team_id ? (
           children(profile.team_id, profile)
