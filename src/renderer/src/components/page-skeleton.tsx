@@ -4,8 +4,8 @@ import { DashboardSections } from './dashboard-sections';
 export interface SkeletonShape {
   /** The page's title, when known before its data. */
   title?: string;
-  /** The page has a lead paragraph under its title: its line is kept free. */
-  lead?: boolean;
+  /** The page's lead paragraph under its title: its text when it needs no data, else its line. */
+  lead?: boolean | string;
   /** A dashboard page: its section navigation shows, and works, at once. */
   sections?: boolean;
 }
@@ -21,7 +21,8 @@ export function PageSkeleton({ title, lead, sections }: SkeletonShape) {
     <div className="container page-skeleton" aria-busy="true">
       <div className="page-header">
         {title ? <h1>{title}</h1> : <div className="skeleton-title" aria-hidden="true" />}
-        {lead ? <p className="lead skeleton-line" aria-hidden="true" /> : null}
+        {typeof lead === 'string' ? <p className="lead">{lead}</p> : null}
+        {lead === true ? <p className="lead skeleton-line" aria-hidden="true" /> : null}
       </div>
       {sections ? <DashboardSections /> : null}
       <p className="visually-hidden" role="status">
