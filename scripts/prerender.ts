@@ -3,24 +3,43 @@
 // islands entry, which hydrates only the page's interactive parts
 // (docs/architecture.md#public-pages-static-html-and-islands). dist/web/app-shell.html keeps the
 // empty page for the client-rendered routes, whose script is the app.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../src/shared/html';
 
 const webRoot = resolve('dist/web');
 const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
-copyFileSync(join(webRoot, 'index.html'), join(webRoot, 'app-shell.html'));
 
 interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
+  imports?: string[];
 }
 const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
 >;
+
+/** `key`'s chunk and every chunk it imports statically, each once. */
+function staticChunks(key: string, found = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticChunks(imported, found);
+  return found;
+}
+
+// The app shell has nothing to paint before the app runs: the browser fetches the app's modules
+// while it reads the page, not one import after another once the entry has arrived.
+const preloads = [...staticChunks('index.html')]
+  .map((file) => `<link rel="modulepreload" href="/${file}" />`)
+  .join('\n    ');
+writeFileSync(
+  join(webRoot, 'app-shell.html'),
+  template.replace('</head>', () => `    ${preloads}\n  </head>`),
+);
 const entryFile = (name: string) => {
   const chunk = Object.values(manifest).find((item) => item.isEntry && item.name === name);
   if (!chunk) throw new Error(`prerender: no "${name}" entry in the build manifest`);

@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, printed as tables. Timings live here, never in pass/fail tests.
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { publicPaths } from '../../src/content/public-paths';
 import { startTestBackend } from '../../src/backend/testing';
@@ -9,7 +10,8 @@ import { benchEvidence } from './evidence';
 import { benchTraining } from './training';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
 import { runLighthouse } from './lighthouse';
-import { lighthouseSummary, lighthouseTable } from './lighthouse-report';
+import { lighthouseSummary, lighthouseTable, signedInSummary } from './lighthouse-report';
+import { seedSignedInRoutes } from './signed-in';
 import { publishBenchTrustPage, TRUST_PAGE_PATH } from './trust-page';
 
 const only = process.argv[2];
@@ -33,16 +35,28 @@ if (!only || only === 'lighthouse') {
   // LIGHTHOUSE_PATHS=/a,/b measures only those routes (beside the floor).
   const chosen = process.env['LIGHTHOUSE_PATHS']?.split(',').filter(Boolean);
   const paths = chosen ? allPaths.filter((path) => chosen.includes(path)) : allPaths;
+  const signedIn = await seedSignedInRoutes(server);
   const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
   // Every page once before measuring, so no route (the floor is first) pays for a cold server.
-  for (const path of [BARE_PAGE_PATH, ...paths]) await (await fetch(`${server.url}${path}`)).text();
+  for (const path of [BARE_PAGE_PATH, ...paths, ...signedIn.paths]) {
+    await (await fetch(`${server.url}${path}`)).text();
+  }
   const [floor, ...rows] = await runLighthouse(server.url, [BARE_PAGE_PATH, ...paths], runs);
+  const signedInRows = await runLighthouse(server.url, signedIn.paths, runs, signedIn.storage);
   await server.close();
   site.remove();
   if (!floor) throw new Error('bench: no measurement of the bare page');
   console.log(`\nLighthouse, mobile defaults, built site (median of ${runs} runs per route)`);
   console.log(lighthouseTable(floor, rows));
   console.log(lighthouseSummary(floor, rows));
+  console.log(`\nSigned in as a team's admin (stored session), same run`);
+  console.log(lighthouseTable(floor, signedInRows));
+  console.log(signedInSummary(rows, signedInRows));
+  console.log(
+    `Load average (1, 5, 15 min) at the end: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
 }
 
 if (!only || only === 'dashboard') {

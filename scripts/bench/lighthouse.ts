@@ -3,7 +3,9 @@
 // fresh browser and reported by its medians: single runs on a small machine vary by tens of ms.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
+import { BARE_PAGE_PATH } from './bare-page';
 import { median } from './stats';
 
 export interface LighthouseRow {
@@ -21,7 +23,35 @@ type Measurement = Omit<LighthouseRow, 'path' | 'runs'>;
 /** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART); such runs repeat. */
 const ATTEMPTS_PER_RUN = 4;
 
-async function measure(url: string): Promise<Measurement> {
+// The page-side code below runs in Chromium; this file is type-checked without the DOM library.
+declare const localStorage: { setItem(key: string, value: string): void };
+
+/** What the browser's localStorage holds for the site before a run (a signed-in session). */
+export type StorageOfRun = () => Promise<Record<string, string>>;
+
+/**
+ * Writes `entries` into the localStorage of `url`'s origin, from a blank page of that origin (the
+ * bare page: no script of ours runs), in the browser Lighthouse is about to drive.
+ */
+async function putInStorage(port: number, url: string, entries: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    // The browser's own profile (its first context), the one Lighthouse then drives.
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('bench: the browser has no default context');
+    const page = await context.newPage();
+    await page.goto(new URL(BARE_PAGE_PATH, url).href);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Disconnects; a browser it connected to keeps running.
+    await browser.close();
+  }
+}
+
+async function measure(url: string, storage?: StorageOfRun): Promise<Measurement> {
   for (let attempt = 1; ; attempt++) {
     // A fresh browser per run: no warm cache, and one run cannot disturb the next.
     const chrome = await chromeLauncher.launch({
@@ -29,11 +59,15 @@ async function measure(url: string): Promise<Measurement> {
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
+      if (storage) await putInStorage(chrome.port, url, await storage());
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
+        // Lighthouse clears the origin's storage (and the cache) first; a signed-in run keeps
+        // the stored session. The cache then holds only the bare page, which no route loads.
+        disableStorageReset: Boolean(storage),
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -63,11 +97,13 @@ export async function runLighthouse(
   baseUrl: string,
   paths: readonly string[],
   runsPerPath: number,
+  storage?: StorageOfRun,
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const path of paths) {
     const runs: Measurement[] = [];
-    for (let run = 0; run < runsPerPath; run++) runs.push(await measure(`${baseUrl}${path}`));
+    for (let run = 0; run < runsPerPath; run++)
+      runs.push(await measure(`${baseUrl}${path}`, storage));
     const middle = (pick: (run: Measurement) => number) => median(runs.map(pick));
     rows.push({
       path,

@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { compress } from 'hono/compress';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { createApiRoutes } from './api/routes';
 import { createAuthRoutes } from './auth/routes';
 import { BackgroundTasks } from './background';
@@ -182,6 +183,9 @@ export function createBackendApp(
     app.use(prefix, apiCors, tooLarge);
   }
   app.route('/auth/v1', createAuthRoutes(context));
+  // gzip for the REST API's JSON, as hosted Supabase's gateway sends it: a page's data (the
+  // control readiness is some 180 KB) reaches a phone in a fraction of the time.
+  app.use('/rest/v1/*', compress());
   app.route('/rest/v1', createRestRoutes(context));
   const functions = createFunctionRoutes(context);
   app.route('/functions/v1', functions);

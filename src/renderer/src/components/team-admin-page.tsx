@@ -10,15 +10,21 @@ import { PageHeader } from './page-header';
  */
 export function TeamAdminPage({
   title,
+  lead = true,
   roles = ADMIN_ROLES,
   children,
 }: {
   title: string;
+  /** The page's lead, for its skeleton: its text when it needs no data. */
+  lead?: string | true;
   roles?: readonly Role[] | null;
   children: (teamId: string, profile: Profile) => ReactNode;
 }) {
   return (
-    <RequireSession {...(roles ? { roles, otherwise: '/library' } : {})}>
+    <RequireSession
+      {...(roles ? { roles, otherwise: '/library' } : {})}
+      skeleton={{ title, lead, sections: true }}
+    >
       {(profile) =>
         profile.team_id ? (
           children(profile.team_id, profile)

@@ -1,5 +1,4 @@
 import { readBackendConfig } from '../lib/backend-config';
-import { plansOnSale } from '../lib/schemas';
 
 /**
  * Pricing without React (docs/decisions.md P1, D6): each paid plan's "Get Started" signs up and
@@ -29,6 +28,8 @@ async function plansForSale(): Promise<string[]> {
       cache: 'no-store',
     });
     if (!response.ok) return [];
+    // The schema library only on a page that sells plans: the other public pages stay small.
+    const { plansOnSale } = await import('../lib/schemas');
     const answer = plansOnSale.safeParse(await response.json());
     return answer.success ? answer.data.plans : [];
   } catch {

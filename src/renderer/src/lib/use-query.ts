@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
+import { useFirstLoadReport } from './first-load';
 import { LOADING, QueryCache, type QueryKey, type QueryView } from './query-store';
 import { getSupabase } from './supabase';
 
@@ -46,6 +47,8 @@ export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Que
   const view = () => (sameKey ? queryCache.view(sameKey) : LOADING);
   // The entry holds what the fetcher of this key returns (one key, one kind of data).
   const snapshot = useSyncExternalStore(subscribe, view, view) as QueryView<T>;
+  // A null key never loads: it does not hold the page's first showing (./first-load.tsx).
+  useFirstLoadReport(sameKey !== null && snapshot.state === 'loading');
   const refresh = useCallback(
     () => (sameKey ? queryCache.refresh(sameKey) : Promise.resolve()),
     [sameKey],

@@ -138,8 +138,10 @@ export async function completeSignIn(
     if (!profile) throw new UserFacingError(SIGN_IN_ERRORS.profileNotFound);
   }
   clearPendingRecords();
+  // The server stamps the time; no page reads it back from the session's profile, so it is not
+  // loaded again (one round trip less before every signed-in page shows).
   await client.rpc('record_last_seen');
-  return (await loadProfile(client, userId)) ?? profile;
+  return profile;
 }
 
 /** Where a password sign-in stands: done, or waiting for a code from the authenticator app. */

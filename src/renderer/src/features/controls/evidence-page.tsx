@@ -22,6 +22,7 @@ import { DashboardSections } from '../../components/dashboard-sections';
 import { EvidenceSharing } from './evidence-links';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 
+const EVIDENCE_LEAD = 'What your ComplyReady records show an auditor, control by control.';
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 /** The missing sources a row shows before "and N more". */
 const MISSING_SHOWN = 3;
@@ -112,10 +113,7 @@ function Controls({ teamId }: { teamId: string }) {
   const [missingOnly, setMissingOnly] = useState(false);
   return (
     <div className="container">
-      <PageHeader
-        title="Evidence"
-        lead="What your ComplyReady records show an auditor, control by control."
-      />
+      <PageHeader title="Evidence" lead={EVIDENCE_LEAD} />
       <DashboardSections />
       <EvidenceSharing teamId={teamId} />
       <h2>Controls</h2>
@@ -168,7 +166,11 @@ function Controls({ teamId }: { teamId: string }) {
 }
 
 function EvidencePage() {
-  return <TeamAdminPage title="Evidence">{(teamId) => <Controls teamId={teamId} />}</TeamAdminPage>;
+  return (
+    <TeamAdminPage title="Evidence" lead={EVIDENCE_LEAD}>
+      {(teamId) => <Controls teamId={teamId} />}
+    </TeamAdminPage>
+  );
 }
 
 export { EvidencePage as Component };

@@ -179,7 +179,11 @@ function VideoLibrary({ profile }: { profile: Profile }) {
 }
 
 function LibraryPage() {
-  return <RequireSession>{(profile) => <VideoLibrary profile={profile} />}</RequireSession>;
+  return (
+    <RequireSession skeleton={{ title: 'Security Training Videos' }}>
+      {(profile) => <VideoLibrary profile={profile} />}
+    </RequireSession>
+  );
 }
 
 export { LibraryPage as Component };

@@ -54,9 +54,14 @@ import { utcDay } from '@shared/utc-day';
 import { ReviewDate } from './review-date';
 import { ReviewCycleField } from './review-cycle-field';
 
+const POLICIES_LEAD =
+  'Adopt policies from the templates, make them yours, publish them and see who has accepted them.';
+
 function TeamPoliciesPage() {
   return (
-    <TeamAdminPage title="Policies">{(teamId) => <TeamPolicies teamId={teamId} />}</TeamAdminPage>
+    <TeamAdminPage title="Policies" lead={POLICIES_LEAD}>
+      {(teamId) => <TeamPolicies teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 
@@ -122,10 +127,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
 
   return (
     <div className="container">
-      <PageHeader
-        title="Policies"
-        lead="Adopt policies from the templates, make them yours, publish them and see who has accepted them."
-      />
+      <PageHeader title="Policies" lead={POLICIES_LEAD} />
       <DashboardSections />
       <TemplateUpdateNotices />
       <QueryStatus

@@ -297,7 +297,11 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
 
 function DashboardPage() {
   return (
-    <RequireSession roles={ADMIN_ROLES} otherwise="/library">
+    <RequireSession
+      roles={ADMIN_ROLES}
+      otherwise="/library"
+      skeleton={{ title: 'Team Dashboard', lead: true, sections: true }}
+    >
       {(profile) => <TeamDashboard profile={profile} />}
     </RequireSession>
   );

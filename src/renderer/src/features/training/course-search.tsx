@@ -2,13 +2,28 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../../navigation/navigation';
 import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
 import type { TrainingCourse } from '@content/courses/types';
-import { getSupabase } from '../../lib/supabase';
+import { readBackendConfig } from '../../lib/backend-config';
 
-/** The courses whose video is published now; undefined when the backend cannot say. */
+/**
+ * The courses whose video is published now; undefined when the backend cannot say. One plain
+ * request as anyone, as the pricing page asks for its plans: the public page does not load
+ * supabase-js (about 50 KB) for it.
+ */
 async function publishedCourseIds(): Promise<string[] | undefined> {
-  const client = await getSupabase();
-  const { data, error } = await client.rpc('published_course_ids');
-  return error ? undefined : data;
+  const { url, anonKey } = readBackendConfig();
+  const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/published_course_ids`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: '{}',
+    credentials: 'omit',
+  });
+  if (!response.ok) return undefined;
+  const ids: unknown = await response.json();
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? ids : undefined;
 }
 
 /**

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FirstLoad, useFirstLoadReport } from './first-load';
+
+/** A part of a page whose data arrives when the test says so (`finish`), as a query's would. */
+function Part({ name, register }: { name: string; register: (finish: () => void) => void }) {
+  const [loading, setLoading] = useState(true);
+  register(() => setLoading(false));
+  useFirstLoadReport(loading);
+  return <p>{loading ? `${name} loading` : `${name} ready`}</p>;
+}
+
+/** A part that shows another part once its own data is in, as the dashboard's figures do. */
+function Parent({ finishers }: { finishers: Map<string, () => void> }) {
+  const [loading, setLoading] = useState(true);
+  finishers.set('parent', () => setLoading(false));
+  useFirstLoadReport(loading);
+  if (loading) return <p>parent loading</p>;
+  return <Part name="child" register={(finish) => finishers.set('child', finish)} />;
+}
+
+const skeleton = (
+  <div aria-busy="true">
+    <h1>Team Dashboard</h1>
+  </div>
+);
+
+describe('FirstLoad', () => {
+  it('shows the skeleton until every part has its data, then the whole page', async () => {
+    const finishers = new Map<string, () => void>();
+    render(
+      <FirstLoad skeleton={skeleton}>
+        <Parent finishers={finishers} />
+        <Part name="side" register={(finish) => finishers.set('side', finish)} />
+      </FirstLoad>,
+    );
+    expect(screen.getByRole('heading', { name: 'Team Dashboard' })).toBeVisible();
+    expect(screen.getByText('side loading')).not.toBeVisible();
+
+    await act(async () => finishers.get('side')?.());
+    await act(async () => finishers.get('parent')?.());
+    // The part the parent shows once its data is in holds the page too.
+    expect(screen.getByText('child loading')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Team Dashboard' })).toBeVisible();
+
+    await act(async () => finishers.get('child')?.());
+    expect(screen.queryByRole('heading', { name: 'Team Dashboard' })).toBeNull();
+    expect(screen.getByText('child ready')).toBeVisible();
+    expect(screen.getByText('side ready')).toBeVisible();
+  });
+
+  it('shows the page at once when nothing of it is loading', () => {
+    render(
+      <FirstLoad skeleton={skeleton}>
+        <p>already here</p>
+      </FirstLoad>,
+    );
+    expect(screen.getByText('already here')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Team Dashboard' })).toBeNull();
+  });
+});
