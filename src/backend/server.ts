@@ -9,7 +9,6 @@ import { getRequestListener } from '@hono/node-server';
 import { compress } from 'hono/compress';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { createApiRoutes } from './api/routes';
 import { createAuthRoutes } from './auth/routes';
 import { BackgroundTasks } from './background';
