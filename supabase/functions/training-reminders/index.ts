@@ -3,7 +3,7 @@
 // rules are in ../_shared and the database. Mail leaves through ../_hosted/mail.ts; without
 // SMTP_URL every send fails and is retried by later runs.
 import { sendEmail } from '../_hosted/mail.ts';
-import { env, isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
+import { env, isServiceRoleAuthorization, serve, serviceRpc } from '../_hosted/runtime.ts';
 import { scheduledJobHandler } from '../_shared/http.ts';
 import { runTrainingReminders, type ClaimedReminder } from '../_shared/training-reminders.ts';
 
@@ -12,22 +12,18 @@ serve(
     isServiceRole: isServiceRoleAuthorization,
     run: () =>
       runTrainingReminders({
-        async claim(at, run) {
-          const { data, error } = await serviceClient.rpc('claim_training_reminders', {
+        claim: async (at, run) =>
+          (await serviceRpc<ClaimedReminder[] | null>('claim_training_reminders', {
             at: at.toISOString(),
             run,
-          });
-          if (error) throw new Error(error.message);
-          return (data as ClaimedReminder[] | null) ?? [];
-        },
+          })) ?? [],
         async finish(reminder, run, sent, at) {
-          const { error } = await serviceClient.rpc('finish_training_reminder', {
+          await serviceRpc('finish_training_reminder', {
             reminder,
             run,
             sent,
             at: at.toISOString(),
           });
-          if (error) throw new Error(error.message);
         },
         send: sendEmail,
         siteUrl: env('SITE_URL') ?? '',

@@ -3,7 +3,7 @@
 // trial ends in 14, 7 or 1 days get one email each, claimed once per team and trial by the
 // database. Without SMTP_URL every send fails, is released and is tried again by the next run.
 import { billingNotices } from '../_hosted/billing-notices.ts';
-import { isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
+import { isServiceRoleAuthorization, serve, serviceRpc } from '../_hosted/runtime.ts';
 import { scheduledJobHandler } from '../_shared/http.ts';
 import { runTrialReminders, type ClaimedTrialReminder } from '../_shared/billing-notices.ts';
 
@@ -13,13 +13,10 @@ serve(
     run: () =>
       runTrialReminders(
         {
-          async claim(at) {
-            const { data, error } = await serviceClient.rpc('claim_trial_reminders', {
+          claim: async (at) =>
+            (await serviceRpc<ClaimedTrialReminder[] | null>('claim_trial_reminders', {
               at: at.toISOString(),
-            });
-            if (error) throw new Error(error.message);
-            return (data as ClaimedTrialReminder[] | null) ?? [];
-          },
+            })) ?? [],
           release: (team, ref) => billingNotices.release(team, 'trial_ending', ref),
           send: billingNotices.send,
           siteUrl: billingNotices.siteUrl,

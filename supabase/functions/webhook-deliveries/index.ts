@@ -3,7 +3,7 @@
 // are in ../_shared and the database. Hosted, deliveries go to public addresses only: the host is
 // resolved and every address checked before each request (docs/threat-model.md #68).
 import { sendEmail } from '../_hosted/mail.ts';
-import { env, isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
+import { env, isServiceRoleAuthorization, serve, serviceRpc as rpc } from '../_hosted/runtime.ts';
 import { scheduledJobHandler } from '../_shared/http.ts';
 import { secretBoxKey } from '../_shared/secret-box.ts';
 import {
@@ -17,13 +17,6 @@ declare const Deno: {
 };
 
 const secretKey = secretBoxKey(env('WEBHOOK_SECRET_KEY'));
-
-/** A service-role call of one of the job's database functions. */
-async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await serviceClient.rpc(fn, args);
-  if (error) throw new Error(error.message);
-  return data as T;
-}
 
 serve(
   scheduledJobHandler('webhook deliveries', {
