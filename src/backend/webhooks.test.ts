@@ -18,11 +18,13 @@ import { sendWebhookDeliveries, webhookDeliveryDeps } from './jobs/webhook-deliv
 import type { MailPort } from './mail/mail-port';
 import { createSmtpMailer } from './mail/smtp';
 import {
+  acceptLatestVersion,
   adoptPolicy,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
   publishCourseVideos,
+  recordWatched,
   setEnterprisePlan,
   startTestSmtpServer,
   takeKnowledgeCheck,
@@ -174,16 +176,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     // The real completion path: the video watched, the knowledge check passed.
-    await backend
-      .client(backend.serviceRoleKey)
-      .from('progress')
-      .insert({
-        user_id: member.id,
-        video_id: videoOf[course.id],
-        watch_time: 360,
-        progress_percent: 100,
-      })
-      .throwOnError();
+    await recordWatched(backend.client(backend.serviceRoleKey), member.id, videoOf[course.id]);
     await takeKnowledgeCheck(member.client, course);
 
     expect(await deliverAt(Date.now())).toEqual({ sent: 2, failed: 0 });
@@ -414,16 +407,7 @@ describe('events (docs/threat-model.md #69)', () => {
     const member = await createMember(backend, admin.inviteCode, 'Ezra Namesake');
     const policy = await adoptPolicy(admin.client);
     await publishAsPublisher(admin.client, policy, 1);
-    const { data: versions } = await member.client
-      .from('policy_versions')
-      .select('id')
-      .eq('policy_id', policy)
-      .not('published_at', 'is', null)
-      .throwOnError();
-    await member.client
-      .from('policy_acceptances')
-      .insert({ version_id: versions![0]!.id })
-      .throwOnError();
+    await acceptLatestVersion(member.client, policy);
     await admin.client.rpc('deactivate_member', { member: member.id }).throwOnError();
     const leaver = await createMember(backend, admin.inviteCode, 'Lee Leaver');
     await leaver.client.rpc('leave_team').throwOnError();
