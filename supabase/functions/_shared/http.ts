@@ -101,6 +101,22 @@ export function postHandler(
   };
 }
 
+/**
+ * `postHandler` for signed-in callers: a request without a bearer token is answered 401 with
+ * `refusal`; `handle` gets the others with their Authorization header.
+ */
+export function signedInHandler(
+  refusal: string,
+  handle: (request: Request, authorization: string) => Promise<Response>,
+  onUnexpected?: (error: unknown) => void,
+): (request: Request) => Promise<Response> {
+  return postHandler(async (request) => {
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!/^Bearer\s+\S+$/i.test(authorization)) return jsonResponse({ error: refusal }, 401);
+    return handle(request, authorization);
+  }, onUnexpected);
+}
+
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

@@ -3,17 +3,16 @@
 // templates have a newer release hears once, recorded by the database. Without SMTP_URL every
 // send fails and is tried again by the next run.
 import { runDueNotices } from '../_hosted/due-notices.ts';
-import { isServiceRoleAuthorization, serve, serviceRpc } from '../_hosted/runtime.ts';
-import { scheduledJobHandler } from '../_shared/http.ts';
+import { scheduledJob, serve, serviceRpc } from '../_hosted/runtime.ts';
 import {
   sendTemplateUpdateNotices,
   type TemplateUpdateNotice,
 } from '../_shared/template-update-notices.ts';
 
 serve(
-  scheduledJobHandler('template update notices', {
-    isServiceRole: isServiceRoleAuthorization,
-    run: runDueNotices(sendTemplateUpdateNotices, {
+  scheduledJob(
+    'template update notices',
+    runDueNotices(sendTemplateUpdateNotices, {
       pending: async () =>
         (await serviceRpc<TemplateUpdateNotice[] | null>(
           'template_update_due_notices',
@@ -28,5 +27,5 @@ serve(
         );
       },
     }),
-  }),
+  ),
 );

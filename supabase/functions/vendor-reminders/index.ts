@@ -3,14 +3,13 @@
 // before a vendor's security document expires or its review is due, once, recorded by the
 // database. Without SMTP_URL every send fails and is tried again by the next run.
 import { runDueNotices } from '../_hosted/due-notices.ts';
-import { isServiceRoleAuthorization, serve, serviceRpc } from '../_hosted/runtime.ts';
-import { scheduledJobHandler } from '../_shared/http.ts';
+import { scheduledJob, serve, serviceRpc } from '../_hosted/runtime.ts';
 import { sendVendorNotices, type VendorNotice } from '../_shared/vendor-reminders.ts';
 
 serve(
-  scheduledJobHandler('vendor reminders', {
-    isServiceRole: isServiceRoleAuthorization,
-    run: runDueNotices(sendVendorNotices, {
+  scheduledJob(
+    'vendor reminders',
+    runDueNotices(sendVendorNotices, {
       pending: async (at) =>
         (await serviceRpc<VendorNotice[] | null>(
           'vendor_due_notices',
@@ -26,5 +25,5 @@ serve(
         );
       },
     }),
-  }),
+  ),
 );
