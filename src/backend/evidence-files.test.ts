@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTeamAdmin, useTestBackend, type TestAccount } from './testing';
+import {
+  createAuditorLink,
+  createMember,
+  createTeamAdmin,
+  useTestBackend,
+  type TestAccount,
+} from './testing';
 
 const backend = useTestBackend();
 let service: SupabaseClient;
@@ -120,16 +126,12 @@ describe('evidence files (docs/threat-model.md #49)', () => {
   });
 
   it('both are in the evidence pack and its index with their SHA-256', async () => {
-    const { data: token } = await adminA.client
-      .rpc('create_evidence_link', {
-        kind: 'auditor',
-        from_date: '2020-01-01',
-        to_date: '2099-12-31',
-        days: 14,
-        label: 'Auditor',
-      })
-      .throwOnError();
-    const base = `${backend.url}/functions/v1/evidence/${token as string}/`;
+    const token = await createAuditorLink(adminA.client, 'Auditor', {
+      from_date: '2020-01-01',
+      to_date: '2099-12-31',
+      days: 14,
+    });
+    const base = `${backend.url}/functions/v1/evidence/${token}/`;
     const index = await (await fetch(base)).text();
     expect(index).toContain(`Q3 user export.pdf (${ITEM}`);
     expect(index).toContain(`SHA-256 ${sha256(PDF)}`);

@@ -20,6 +20,7 @@ import { createSmtpMailer } from './mail/smtp';
 import {
   acceptLatestVersion,
   adoptPolicy,
+  createAuditorLink,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
@@ -448,15 +449,7 @@ describe('events of checklists and evidence links', () => {
     // The scheduled job starts the next quarter's run, which closes this one.
     const nextQuarter = new Date(Date.now() + 100 * 86_400_000).toISOString();
     await backend.db.query('select public.start_due_checklist_runs($1)', [nextQuarter]);
-    const { data: token } = await admin.client
-      .rpc('create_evidence_link', {
-        kind: 'auditor',
-        from_date: '2026-01-01',
-        to_date: '2026-12-31',
-        days: 7,
-        label: 'Hook auditor',
-      })
-      .throwOnError();
+    const token = await createAuditorLink(admin.client, 'Hook auditor');
     await backend
       .client(backend.serviceRoleKey)
       .rpc('open_evidence_link', { token, what: 'index.html' })

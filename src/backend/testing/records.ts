@@ -129,3 +129,18 @@ export async function enterpriseTeamWithRecords(
     .throwOnError();
   return { admin, member, versionId, runId: run as string };
 }
+
+/**
+ * An auditor link of the caller's team to its evidence pack for `range` (2026 by default),
+ * valid for `days`; the link's token.
+ */
+export async function createAuditorLink(
+  client: SupabaseClient,
+  label: string,
+  { from_date = '2026-01-01', to_date = '2026-12-31', days = 7 } = {},
+): Promise<string> {
+  const { data } = await client
+    .rpc('create_evidence_link', { kind: 'auditor', from_date, to_date, days, label })
+    .throwOnError();
+  return data as string;
+}
