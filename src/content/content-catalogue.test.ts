@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { PolicyContent } from './policies/types';
 import { checklistContentById, checklistContents } from './checklists';
 import { checklists } from './checklists/catalogue';
+import checklistItems from './checklists/items.json' with { type: 'json' };
 import { allControls, controlById, iso27001Controls, soc2Controls } from './controls';
 
 function range(prefix: string, from: number, to: number): string[] {
@@ -92,7 +93,7 @@ describe('the control catalogue', () => {
 const text = z.string().trim().min(1);
 
 /**
- * The one schema of a checklist's items (items/*.json): strict, so a misspelt or extra key fails
+ * The one schema of a checklist's items (checklists/items.json): strict, so a misspelt or extra key fails
  * here even where the TypeScript check of the JSON lets it through.
  */
 const checklistItemsSchema = z
@@ -113,7 +114,7 @@ const checklistItemsSchema = z
   });
 
 describe('the checklists', () => {
-  it('have one content module per catalogue card, found by id', () => {
+  it('have their items for every catalogue card, found by id', () => {
     expect(checklistContents.map((checklist) => checklist.id)).toEqual(
       checklists.map((checklist) => checklist.id),
     );
@@ -121,6 +122,8 @@ describe('the checklists', () => {
       expect(checklistContentById(checklist.id)?.id).toBe(checklist.id);
     }
     expect(checklistContentById('no-such-checklist')).toBeUndefined();
+    // items.json holds the items of the catalogue's checklists and of no other.
+    expect(Object.keys(checklistItems)).toEqual(checklists.map((checklist) => checklist.id));
   });
 
   describe.each(checklistContents.map((checklist) => [checklist.id, checklist] as const))(
