@@ -7,12 +7,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../content/courses';
 import {
-  adoptPolicy,
   createMember,
-  createTeamAdmin,
-  publishAsPublisher,
+  enterpriseTeamWithRecords,
   publishCourseVideos,
-  setEnterprisePlan,
   useTestBackend,
 } from './testing';
 
@@ -39,29 +36,9 @@ const requestBodies: Record<string, () => unknown> = {
 };
 
 beforeAll(async () => {
-  const admin = await createTeamAdmin(backend, 'Contract Co');
-  await setEnterprisePlan(backend, admin.teamId);
-  const member = await createMember(backend, admin.inviteCode, 'Cora Contract');
-  const versionId = await publishAsPublisher(admin.client, await adoptPolicy(admin.client), 1);
-  await member.client.from('policy_acceptances').insert({ version_id: versionId }).throwOnError();
   const course = courseScripts[0]!;
   await publishCourseVideos(backend.client(backend.serviceRoleKey), [course]);
-  await admin.client
-    .rpc('assign_training', { course: course.id, audience: 'everyone', due_days: 30 })
-    .throwOnError();
-  await backend.db.query(
-    `insert into public.certificates
-       (user_id, team_id, cycle_id, course_id, member_name, course_title, team_name, issued_at)
-     select r.user_id, r.team_id, r.cycle_id, r.course_id, 'Cora Contract', $2, 'Contract Co', now()
-     from public.training_requirements r where r.team_id = $1`,
-    [admin.teamId, course.title],
-  );
-  const { data: run } = await admin.client
-    .rpc('start_checklist_run', { checklist: 'access-review-template' })
-    .throwOnError();
-  await admin.client
-    .rpc('save_checklist_item', { run, item: 'export-user-lists', status: 'done' })
-    .throwOnError();
+  const { admin, member, runId } = await enterpriseTeamWithRecords(backend, 'Contract Co', course);
   key = (
     await admin.client
       .rpc('create_api_key', { name: 'Contract', scope: 'read_write' })
@@ -72,7 +49,7 @@ beforeAll(async () => {
     '/members/{id}': async () => member.id,
     '/members/{id}/deactivate': async () =>
       (await createMember(backend, admin.inviteCode, 'Dee Parting')).id,
-    '/checklists/runs/{id}/items': async () => run as string,
+    '/checklists/runs/{id}/items': async () => runId,
     '/evidence/exports/{id}': async () => {
       const started = await fetch(`${backend.url}/api/v1/evidence/exports`, {
         method: 'POST',

@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../content/courses';
 import {
-  adoptPolicy,
   createMember,
   createTeamAdmin,
-  publishAsPublisher,
+  enterpriseTeamWithRecords,
   publishCourseVideos,
   setEnterprisePlan,
   startTestBackend,
@@ -49,32 +48,11 @@ async function createKey(admin: Admin, scope: 'read' | 'read_write', expires_at?
   return data as string;
 }
 
-/** An Enterprise team with a member, a published and accepted policy, training and a checklist. */
-async function enterpriseTeam(company: string) {
-  const admin = await createTeamAdmin(backend, company);
-  await setEnterprisePlan(backend, admin.teamId);
-  const member = await createMember(backend, admin.inviteCode, `${company} Member`);
-  const policy = await adoptPolicy(admin.client);
-  const versionId = await publishAsPublisher(admin.client, policy, 1);
-  await member.client.from('policy_acceptances').insert({ version_id: versionId }).throwOnError();
-  await admin.client
-    .rpc('assign_training', { course: course.id, audience: 'everyone', due_days: 30 })
-    .throwOnError();
-  await backend.db.query(
-    `insert into public.certificates
-       (user_id, team_id, cycle_id, course_id, member_name, course_title, team_name, issued_at)
-     select r.user_id, r.team_id, r.cycle_id, r.course_id, $3, $4, $5, now()
-     from public.training_requirements r where r.team_id = $1 and r.user_id = $2`,
-    [admin.teamId, member.id, `${company} Member`, course.title, company],
-  );
-  const { data: run } = await admin.client
-    .rpc('start_checklist_run', { checklist: 'access-review-template' })
-    .throwOnError();
-  await admin.client
-    .rpc('save_checklist_item', { run, item: 'export-user-lists', status: 'in_progress' })
-    .throwOnError();
-  return { admin, member, versionId, runId: run as string, exportId: '' };
-}
+/** An Enterprise team with a record of each kind, and the id of its evidence export once made. */
+const enterpriseTeam = async (company: string) => ({
+  ...(await enterpriseTeamWithRecords(backend, company, course)),
+  exportId: '',
+});
 
 let teamA: Awaited<ReturnType<typeof enterpriseTeam>>;
 let teamB: Awaited<ReturnType<typeof enterpriseTeam>>;

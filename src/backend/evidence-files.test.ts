@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTeamAdmin, useTestBackend, type TestAccount } from './testing';
+import {
+  createAuditorLink,
+  createMember,
+  createTeamAdmin,
+  useTestBackend,
+  type TestAccount,
+} from './testing';
 
 const backend = useTestBackend();
 let service: SupabaseClient;
@@ -26,6 +32,10 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('screenshot pixels'),
 ]);
+const PDF_TYPE = 'application/pdf';
+const TEXT = Buffer.from('x');
+/** The largest evidence file, 50 MB (docs/decisions.md EF1). */
+const MAX_BYTES = 50 * 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function startRun(admin: Admin): Promise<string> {
@@ -34,23 +44,28 @@ async function startRun(admin: Admin): Promise<string> {
   return data as string;
 }
 
-/** begin → upload → attach, as the app does; the Storage key. */
-async function attach(
+/** Asks to upload `bytes` to `item` of run A, telling their true digest and, unless given, size. */
+const beginUpload = (
   client: SupabaseClient,
-  run: string,
   item: string,
   fileName: string,
   mimeType: string,
   bytes: Buffer,
-): Promise<string> {
-  const { data: path, error } = await client.rpc('begin_evidence_upload', {
-    run,
+  size = bytes.length,
+) =>
+  client.rpc('begin_evidence_upload', {
+    run: runA,
     item,
     file_name: fileName,
     mime_type: mimeType,
-    size_bytes: bytes.length,
+    size_bytes: size,
     sha256: sha256(bytes),
   });
+
+/** begin → upload → attach, as the app does; the Storage key. */
+async function attach(...request: Parameters<typeof beginUpload>): Promise<string> {
+  const [client, , , mimeType, bytes] = request;
+  const { data: path, error } = await beginUpload(...request);
   if (error) throw new Error(`begin: ${error.message}`);
   const upload = await client.storage
     .from('evidence')
@@ -80,8 +95,8 @@ describe('evidence files (docs/threat-model.md #49)', () => {
   let pngPath = '';
 
   it('an admin attaches a PDF and a screenshot; both are recorded with their SHA-256 and logged', async () => {
-    pdfPath = await attach(adminA.client, runA, ITEM, 'Q3 user export.pdf', 'application/pdf', PDF);
-    pngPath = await attach(adminA.client, runA, ITEM, 'okta-admins.png', 'image/png', PNG);
+    pdfPath = await attach(adminA.client, ITEM, 'Q3 user export.pdf', 'application/pdf', PDF);
+    pngPath = await attach(adminA.client, ITEM, 'okta-admins.png', 'image/png', PNG);
     expect(pdfPath).toBe(`${adminA.teamId}/${runA}/${ITEM}/${fileId(pdfPath)}`);
     const { data: rows } = await adminA.client
       .from('evidence_files')
@@ -111,16 +126,12 @@ describe('evidence files (docs/threat-model.md #49)', () => {
   });
 
   it('both are in the evidence pack and its index with their SHA-256', async () => {
-    const { data: token } = await adminA.client
-      .rpc('create_evidence_link', {
-        kind: 'auditor',
-        from_date: '2020-01-01',
-        to_date: '2099-12-31',
-        days: 14,
-        label: 'Auditor',
-      })
-      .throwOnError();
-    const base = `${backend.url}/functions/v1/evidence/${token as string}/`;
+    const token = await createAuditorLink(adminA.client, 'Auditor', {
+      from_date: '2020-01-01',
+      to_date: '2099-12-31',
+      days: 14,
+    });
+    const base = `${backend.url}/functions/v1/evidence/${token}/`;
     const index = await (await fetch(base)).text();
     expect(index).toContain(`Q3 user export.pdf (${ITEM}`);
     expect(index).toContain(`SHA-256 ${sha256(PDF)}`);
@@ -157,14 +168,7 @@ describe('evidence files (docs/threat-model.md #49)', () => {
     });
     expect((await files.remove([pdfPath])).data).toEqual([]);
     expect((await adminB.client.from('evidence_files').select('id')).data).toEqual([]);
-    const begin = await adminB.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: ITEM,
-      file_name: 'x.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: 3,
-      sha256: sha256(Buffer.from('abc')),
-    });
+    const begin = await beginUpload(adminB.client, ITEM, 'x.pdf', PDF_TYPE, Buffer.from('abc'));
     expect(begin.error).toMatchObject({ code: 'PT404' });
     // Nor a member of the same team who neither administers nor owns the item, nor a visitor.
     expect((await bystander.client.storage.from('evidence').download(pdfPath)).error).toMatchObject(
@@ -181,33 +185,12 @@ describe('evidence files (docs/threat-model.md #49)', () => {
   });
 
   it("the item's owner attaches and reads; other members and items are refused", async () => {
-    const path = await attach(
-      owner.client,
-      runA,
-      ITEM,
-      'review.csv',
-      'text/csv',
-      Buffer.from('a,b\n'),
-    );
+    const path = await attach(owner.client, ITEM, 'review.csv', 'text/csv', Buffer.from('a,b\n'));
     expect((await owner.client.storage.from('evidence').download(path)).error).toBeNull();
     expect((await owner.client.storage.from('evidence').download(pdfPath)).error).toBeNull();
-    const otherItem = await owner.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: OTHER_ITEM,
-      file_name: 'x.txt',
-      mime_type: 'text/plain',
-      size_bytes: 1,
-      sha256: sha256(Buffer.from('x')),
-    });
+    const otherItem = await beginUpload(owner.client, OTHER_ITEM, 'x.txt', 'text/plain', TEXT);
     expect(otherItem.error).toMatchObject({ code: 'PT404' });
-    const stranger = await bystander.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: ITEM,
-      file_name: 'x.txt',
-      mime_type: 'text/plain',
-      size_bytes: 1,
-      sha256: sha256(Buffer.from('x')),
-    });
+    const stranger = await beginUpload(bystander.client, ITEM, 'x.txt', 'text/plain', TEXT);
     expect(stranger.error).toMatchObject({ code: 'PT404' });
   });
 
@@ -225,46 +208,18 @@ describe('evidence files (docs/threat-model.md #49)', () => {
     expect(sha256(Buffer.from(await (await files.download(pdfPath)).data!.arrayBuffer()))).toBe(
       sha256(PDF),
     );
-    const { data: path } = await adminA.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: ITEM,
-      file_name: 'short.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: 999,
-      sha256: sha256(PDF),
-    });
+    const { data: path } = await beginUpload(adminA.client, ITEM, 'short.pdf', PDF_TYPE, PDF, 999);
     await files.upload(path as string, PDF, { contentType: 'application/pdf' });
     const lied = await adminA.client.rpc('attach_evidence_file', { file: fileId(path as string) });
     expect(lied.error).toMatchObject({ code: 'PT409' });
-    const script = await adminA.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: ITEM,
-      file_name: 'logo.svg',
-      mime_type: 'image/svg+xml',
-      size_bytes: 10,
-      sha256: sha256(PDF),
-    });
+    const script = await beginUpload(adminA.client, ITEM, 'logo.svg', 'image/svg+xml', PDF, 10);
     expect(script.error).toMatchObject({ code: '23514' });
-    const tooBig = await adminA.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: ITEM,
-      file_name: 'huge.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: 50 * 1024 * 1024 + 1,
-      sha256: sha256(PDF),
-    });
+    const tooBig = await beginUpload(adminA.client, ITEM, 'huge.pdf', PDF_TYPE, PDF, MAX_BYTES + 1);
     expect(tooBig.error).toMatchObject({ code: '23514' });
   });
 
   it('removes a file while the run is open; once it is closed, files stay as they were', async () => {
-    const path = await attach(
-      adminA.client,
-      runA,
-      ITEM,
-      'draft.txt',
-      'text/plain',
-      Buffer.from('draft'),
-    );
+    const path = await attach(adminA.client, ITEM, 'draft.txt', 'text/plain', Buffer.from('draft'));
     const files = adminA.client.storage.from('evidence');
     expect((await files.remove([path])).data).toHaveLength(1);
     await adminA.client.rpc('remove_evidence_file', { file: fileId(path) }).throwOnError();
@@ -278,14 +233,7 @@ describe('evidence files (docs/threat-model.md #49)', () => {
     expect((await files.remove([pdfPath])).data).toEqual([]);
     const removal = await adminA.client.rpc('remove_evidence_file', { file: fileId(pdfPath) });
     expect(removal.error).toMatchObject({ code: 'PT409' });
-    const late = await adminA.client.rpc('begin_evidence_upload', {
-      run: runA,
-      item: ITEM,
-      file_name: 'late.pdf',
-      mime_type: 'application/pdf',
-      size_bytes: PDF.length,
-      sha256: sha256(PDF),
-    });
+    const late = await beginUpload(adminA.client, ITEM, 'late.pdf', PDF_TYPE, PDF);
     expect(late.error).toMatchObject({ code: 'PT409' });
     expect((await files.exists(pdfPath)).data).toBe(true);
     const { rows } = await backend.db.query<{ kind: string }>(

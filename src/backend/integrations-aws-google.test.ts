@@ -77,6 +77,22 @@ const openTasks = async (source: string) =>
     )
   ).rows.map((task) => task.test);
 
+/** Two days on, as the daily job would: the scheduled jobs run at the new `now`. */
+async function runJobsTwoDaysLater() {
+  now += 2 * DAY;
+  await runScheduledJobsAt(backend, new Date(now));
+}
+
+/** The distinct outcomes of `connection`'s run at `now`. */
+const outcomesNow = async (connection: string) =>
+  (
+    await backend.db.query<{ result: string; summary: string }>(
+      `select distinct result, summary from public.integration_runs
+        where connection_id = $1 and ran_at = $2`,
+      [connection, new Date(now).toISOString()],
+    )
+  ).rows;
+
 /** Every text the database keeps of the integrations, for the secret search. */
 const storedText = async () =>
   (
@@ -186,8 +202,7 @@ describe('AWS through the framework (docs/integrations.md, Connecting AWS)', () 
     );
 
     aws.fix(FAILING_ACCOUNT);
-    now += 2 * DAY;
-    await runScheduledJobsAt(backend, new Date(now));
+    await runJobsTwoDaysLater();
     expect(await openTasks('aws')).toEqual([]);
   }, 60_000);
 
@@ -204,13 +219,8 @@ describe('AWS through the framework (docs/integrations.md, Connecting AWS)', () 
   it('a deleted role is an error on every test, mailed to the admins once', async () => {
     const mailsBefore = (await backend.mailbox.list(admin.email)).length;
     aws.revokeRole(FAILING_ACCOUNT);
-    now += 2 * DAY;
-    await runScheduledJobsAt(backend, new Date(now));
-    const { rows } = await backend.db.query<{ result: string; summary: string }>(
-      `select distinct result, summary from public.integration_runs
-        where connection_id = $1 and ran_at = $2`,
-      [connection, new Date(now).toISOString()],
-    );
+    await runJobsTwoDaysLater();
+    const rows = await outcomesNow(connection);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.result).toBe('error');
     expect(rows[0]!.summary).toContain('AWS refused to let ComplyReady assume the role');
@@ -318,8 +328,7 @@ describe('Google Workspace through the framework (docs/integrations.md)', () => 
     expect(await openTasks('google_workspace')).toEqual(failing);
 
     google.updateUser('former@failing.example', { archived: true });
-    now += 2 * DAY;
-    await runScheduledJobsAt(backend, new Date(now));
+    await runJobsTwoDaysLater();
     expect(await openTasks('google_workspace')).toEqual(
       failing.filter((test) => test !== 'suspended_users_licensed'),
     );
@@ -372,13 +381,8 @@ describe('Google Workspace through the framework (docs/integrations.md)', () => 
 
   it('a deleted key is an error, and no key or token reaches the database or the logs', async () => {
     google.deleteKey(clientEmail);
-    now += 2 * DAY;
-    await runScheduledJobsAt(backend, new Date(now));
-    const { rows } = await backend.db.query<{ result: string; summary: string }>(
-      `select distinct result, summary from public.integration_runs
-        where connection_id = $1 and ran_at = $2`,
-      [connection, new Date(now).toISOString()],
-    );
+    await runJobsTwoDaysLater();
+    const rows = await outcomesNow(connection);
     expect(rows.map(({ result }) => result)).toEqual(['error']);
     expect(rows[0]!.summary).toContain('Google refused the service account key');
 

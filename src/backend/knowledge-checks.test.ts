@@ -7,18 +7,19 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS_PER_ATTEMPT, courseScripts } from '../content/courses';
 import {
-  publishCourseVideo,
   answerForm,
   attemptOf,
   createMember,
   createTeamAdmin,
+  forgedPassingAttempt,
   openForm,
+  publishCourseVideo,
+  recordWatched,
   rightChoice,
   useTestBackend,
   type IssuedForm,
   type IssuedRow,
   type SubmittedRow,
-  forgedPassingAttempt,
 } from './testing';
 
 const backend = useTestBackend();
@@ -36,12 +37,7 @@ let otherAdmin: Awaited<ReturnType<typeof createTeamAdmin>>;
 let member: Account;
 
 /** The member's video counts as completed (written by the server, as the tests of watching do). */
-async function completeVideo(account: Account) {
-  await service
-    .from('progress')
-    .insert({ user_id: account.id, video_id: videoId, watch_time: 360, progress_percent: 100 })
-    .throwOnError();
-}
+const completeVideo = (account: Account) => recordWatched(service, account.id, videoId);
 
 beforeAll(async () => {
   service = backend.client(backend.serviceRoleKey);

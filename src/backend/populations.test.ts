@@ -8,15 +8,16 @@ import { parseCsv } from '../../tests/support/csv-reader';
 import { courseScripts } from '../content/courses';
 import { eventDetails } from '../shared/audit-details';
 import {
-  publishCourseVideo,
   adoptPolicy,
   createMember,
   createTeamAdmin,
   enrolAuthenticator,
   publishAsPublisher,
-  useTestBackend,
+  publishCourseVideo,
+  recordWatched,
   takeKnowledgeCheck,
   testClock,
+  useTestBackend,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
 
@@ -176,10 +177,7 @@ describe('training completion lists the whole population', () => {
         due_on: utcDay(Date.now() + 10 * MS_PER_DAY),
       })
       .throwOnError();
-    await service
-      .from('progress')
-      .insert({ user_id: done.id, video_id: videoId, watch_time: 360, progress_percent: 100 })
-      .throwOnError();
+    await recordWatched(service, done.id, videoId);
     await takeKnowledgeCheck(done.client, course);
     // Someone who joins after the assignment's audience was drawn has nothing required yet.
     const late = await createMember(backend, admin.inviteCode, 'Leo Late');

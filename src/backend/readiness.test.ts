@@ -8,11 +8,12 @@ import { allControls } from '../content/controls';
 import { readinessFigure, readinessOf, type ReadinessRow } from '../content/controls/readiness';
 import { courseScripts } from '../content/courses';
 import {
+  acceptLatestVersion,
   approveVendor,
-  publishCourseVideo,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
+  publishCourseVideo,
   useTestBackend,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
@@ -60,19 +61,6 @@ async function publish(admin: Admin, template: string): Promise<string> {
     .throwOnError();
   await publishAsPublisher(admin.client, policy, 1);
   return policy as string;
-}
-
-async function accept(client: SupabaseClient, policy: string) {
-  const { data } = await client
-    .from('policy_versions')
-    .select('id')
-    .eq('policy_id', policy)
-    .not('published_at', 'is', null)
-    .order('number', { ascending: false })
-    .limit(1)
-    .single()
-    .throwOnError();
-  await client.from('policy_acceptances').insert({ version_id: data!.id }).throwOnError();
 }
 
 async function startRun(admin: Admin, checklist = 'access-review-template'): Promise<string> {
@@ -138,9 +126,9 @@ describe('documented and operating', () => {
     const admin = await createTeamAdmin(backend, 'Accepted Co');
     const member = await createMember(backend, admin.inviteCode);
     const policy = await publish(admin, 'access-control-policy');
-    await accept(admin.client, policy);
+    await acceptLatestVersion(admin.client, policy);
     expect(metFor(await readiness(admin.client), 'operating', 'acceptance')).toEqual([]);
-    await accept(member.client, policy);
+    await acceptLatestVersion(member.client, policy);
     const rows = await readiness(admin.client);
     expect(metFor(rows, 'operating', 'acceptance')).toContain('A.5.15');
     expect(metFor(rows, 'operating', 'review')).toEqual([]);

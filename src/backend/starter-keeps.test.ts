@@ -9,8 +9,9 @@ import {
   createMember,
   createTeamAdmin,
   publishCourseVideos,
-  useTestBackend,
+  recordWatched,
   takeKnowledgeCheck,
+  useTestBackend,
 } from './testing';
 
 const backend = useTestBackend();
@@ -34,10 +35,7 @@ describe('courses beyond Starter’s limit after moving down (P2)', () => {
       .rpc('change_team_plan', { team: admin.teamId, new_plan: 'enterprise' })
       .throwOnError();
     // The completion as the server writes it (the tests of watching cover how it is earned).
-    await service
-      .from('progress')
-      .insert({ user_id: member.id, video_id: beyondVideo, watch_time: 360, progress_percent: 100 })
-      .throwOnError();
+    await recordWatched(service, member.id, beyondVideo);
     expect(await takeKnowledgeCheck(member.client, beyond)).toMatchObject({ passed: true });
     const { data: issued } = await member.client.from('certificates').select('id').throwOnError();
     const certificate = issued![0]!.id as string;

@@ -18,7 +18,14 @@ import backupPolicy from '../content/policies/texts/backup-policy';
 import type { PolicyContent } from '../content/policies/types';
 import type { PolicyDocument } from '../shared/policy-document';
 import { sendTemplateUpdateEmails } from './jobs/template-update-notices';
-import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
+import {
+  adoptPolicy,
+  createMember,
+  createTeamAdmin,
+  latestPublishedVersion,
+  publishAsPublisher,
+  useTestBackend,
+} from './testing';
 
 const backend = useTestBackend();
 type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
@@ -74,17 +81,10 @@ async function restoreTemplate() {
 }
 
 async function adoptAndPublish(admin: Admin, template = 'acceptable-use-policy') {
-  const { data: policy } = await admin.client
-    .rpc('adopt_policy', {
-      template,
-      policy_owner: 'Head of Security',
-      approver: 'CEO',
-      effective_on: '2026-12-01',
-    })
-    .throwOnError();
-  const draft = await draftOf(admin, policy as string);
+  const policy = await adoptPolicy(admin.client, template);
+  const draft = await draftOf(admin, policy);
   await publishAsPublisher(admin.client, policy, draft!.revision);
-  return policy as string;
+  return policy;
 }
 
 async function draftOf(admin: Admin, policy: string) {
@@ -106,16 +106,17 @@ async function draftOf(admin: Admin, policy: string) {
 }
 
 async function latestPublished(admin: Admin, policy: string) {
-  const { data } = await admin.client
-    .from('policy_versions')
-    .select('id, number, source, change_kind')
-    .eq('policy_id', policy)
-    .not('published_at', 'is', null)
-    .order('number', { ascending: false })
-    .limit(1)
-    .single()
-    .throwOnError();
-  return data as { id: string; number: number; source: PolicyDocument; change_kind: string };
+  const version = await latestPublishedVersion(
+    admin.client,
+    policy,
+    'id, number, source, change_kind',
+  );
+  return version as unknown as {
+    id: string;
+    number: number;
+    source: PolicyDocument;
+    change_kind: string;
+  };
 }
 
 describe('template versions in the generated content (TU1)', () => {

@@ -13,11 +13,12 @@ import {
   createMember,
   createTeamAdmin,
   publishCourseVideos,
+  recordWatched,
   runScheduledJobsAt,
-  useTestBackend,
-  takeKnowledgeCheck,
-  type TestBackend,
   startTestBackend,
+  takeKnowledgeCheck,
+  useTestBackend,
+  type TestBackend,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
 
@@ -86,15 +87,7 @@ const subjects = async (email: string) =>
 
 /** Watches the course's video to the end and passes its check: the course is complete. */
 async function complete(member: Member, script = course) {
-  await service
-    .from('progress')
-    .insert({
-      user_id: member.id,
-      video_id: videoOf[script.id],
-      watch_time: 360,
-      progress_percent: 100,
-    })
-    .throwOnError();
+  await recordWatched(service, member.id, videoOf[script.id]);
   await takeKnowledgeCheck(member.client, script);
 }
 
@@ -612,15 +605,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
 
   it('are issued when the video is watched and the check passed, once a year, with an unguessable id', async () => {
     // A completion alone is not a pass (and the check opens only after it).
-    await service
-      .from('progress')
-      .insert({
-        user_id: member.id,
-        video_id: videoOf[course.id],
-        watch_time: 360,
-        progress_percent: 100,
-      })
-      .throwOnError();
+    await recordWatched(service, member.id, videoOf[course.id]);
     expect((await member.client.from('certificates').select('id')).data).toEqual([]);
     await takeKnowledgeCheck(member.client, course);
     const { data } = await member.client

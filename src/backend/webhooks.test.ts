@@ -18,11 +18,14 @@ import { sendWebhookDeliveries, webhookDeliveryDeps } from './jobs/webhook-deliv
 import type { MailPort } from './mail/mail-port';
 import { createSmtpMailer } from './mail/smtp';
 import {
+  acceptLatestVersion,
   adoptPolicy,
+  createAuditorLink,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
   publishCourseVideos,
+  recordWatched,
   setEnterprisePlan,
   startTestSmtpServer,
   takeKnowledgeCheck,
@@ -174,16 +177,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     // The real completion path: the video watched, the knowledge check passed.
-    await backend
-      .client(backend.serviceRoleKey)
-      .from('progress')
-      .insert({
-        user_id: member.id,
-        video_id: videoOf[course.id],
-        watch_time: 360,
-        progress_percent: 100,
-      })
-      .throwOnError();
+    await recordWatched(backend.client(backend.serviceRoleKey), member.id, videoOf[course.id]);
     await takeKnowledgeCheck(member.client, course);
 
     expect(await deliverAt(Date.now())).toEqual({ sent: 2, failed: 0 });
@@ -414,16 +408,7 @@ describe('events (docs/threat-model.md #69)', () => {
     const member = await createMember(backend, admin.inviteCode, 'Ezra Namesake');
     const policy = await adoptPolicy(admin.client);
     await publishAsPublisher(admin.client, policy, 1);
-    const { data: versions } = await member.client
-      .from('policy_versions')
-      .select('id')
-      .eq('policy_id', policy)
-      .not('published_at', 'is', null)
-      .throwOnError();
-    await member.client
-      .from('policy_acceptances')
-      .insert({ version_id: versions![0]!.id })
-      .throwOnError();
+    await acceptLatestVersion(member.client, policy);
     await admin.client.rpc('deactivate_member', { member: member.id }).throwOnError();
     const leaver = await createMember(backend, admin.inviteCode, 'Lee Leaver');
     await leaver.client.rpc('leave_team').throwOnError();
@@ -464,15 +449,7 @@ describe('events of checklists and evidence links', () => {
     // The scheduled job starts the next quarter's run, which closes this one.
     const nextQuarter = new Date(Date.now() + 100 * 86_400_000).toISOString();
     await backend.db.query('select public.start_due_checklist_runs($1)', [nextQuarter]);
-    const { data: token } = await admin.client
-      .rpc('create_evidence_link', {
-        kind: 'auditor',
-        from_date: '2026-01-01',
-        to_date: '2026-12-31',
-        days: 7,
-        label: 'Hook auditor',
-      })
-      .throwOnError();
+    const token = await createAuditorLink(admin.client, 'Hook auditor');
     await backend
       .client(backend.serviceRoleKey)
       .rpc('open_evidence_link', { token, what: 'index.html' })

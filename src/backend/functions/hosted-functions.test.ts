@@ -26,6 +26,7 @@ import { startGithubPeer } from '../testing/github-peer';
 import {
   adoptPolicy,
   createAccount,
+  createAuditorLink,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
@@ -183,19 +184,11 @@ describe('the hosted functions under Deno', () => {
   it('evidence serves an auditor link and answers 404 to a malformed path', async () => {
     const url = await startFunction('evidence');
     const admin = await createTeamAdmin(backend, 'Deno Evidence Co');
-    const { data: token } = await admin.client
-      .rpc('create_evidence_link', {
-        kind: 'auditor',
-        from_date: '2026-01-01',
-        to_date: '2026-12-31',
-        days: 7,
-        label: 'Deno auditor',
-      })
-      .throwOnError();
-    const index = await fetch(`${url}/evidence/${token as string}/`);
+    const token = await createAuditorLink(admin.client, 'Deno auditor');
+    const index = await fetch(`${url}/evidence/${token}/`);
     expect(index.status).toBe(200);
     expect(await index.text()).toContain('Evidence pack: Deno Evidence Co');
-    const malformed = await fetch(`${url}/evidence/${token as string}/%ZZ`);
+    const malformed = await fetch(`${url}/evidence/${token}/%ZZ`);
     expect(malformed.status).toBe(404);
     await malformed.text();
   });

@@ -3,15 +3,17 @@
 import {
   sendHotlineNotices,
   type HotlineNotice,
+  type HotlineNoticeEmail,
 } from '../../../supabase/functions/_shared/hotline-notices.ts';
 import {
   sendVendorNotices,
   type VendorNotice,
+  type VendorNoticeEmail,
 } from '../../../supabase/functions/_shared/vendor-reminders.ts';
 import type { Database } from '../db/database';
 import type { MailPort } from '../mail/mail-port';
 import type { BackendContext } from '../context';
-import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
+import { sendLocalDueNotices } from './due-notices';
 import type { Job } from './scheduler';
 import { sendTrainingReminders } from './training-reminders';
 import { sendTrialReminders } from './billing-notices';
@@ -35,26 +37,20 @@ export function backendJobs(
       // docs/decisions.md H1: handlers hear of new cases and of clocks close to due or overdue.
       name: 'hotline notices',
       run: (now) =>
-        sendHotlineNotices(
+        sendLocalDueNotices<HotlineNotice, HotlineNoticeEmail>(
+          sendHotlineNotices,
+          { db, mail, siteUrl },
           {
-            pending: async (at) =>
-              (
-                await db.query<HotlineNotice>(
-                  `select case_id, kind, team_name, case_number, received_on::text, due_on::text,
-                          recipients
-                     from public.hotline_due_notices($1)`,
-                  [at.toISOString()],
-                )
-              ).rows,
-            record: async (notice, at) => {
-              await db.query('select public.record_hotline_notice($1, $2, $3)', [
-                notice.case_id,
-                notice.kind,
-                at.toISOString(),
-              ]);
-            },
-            send: (email) => mail.send(renderEmail(email)),
-            siteUrl,
+            pending: (at) => [
+              `select case_id, kind, team_name, case_number, received_on::text, due_on::text,
+                      recipients
+                 from public.hotline_due_notices($1)`,
+              [at.toISOString()],
+            ],
+            record: (notice, at) => [
+              'select public.record_hotline_notice($1, $2, $3)',
+              [notice.case_id, notice.kind, at.toISOString()],
+            ],
           },
           now,
         ),
@@ -96,27 +92,19 @@ export function sendVendorReminders(
   { db, mail, siteUrl }: { db: Database; mail: MailPort; siteUrl: string },
   now: Date,
 ) {
-  return sendVendorNotices(
+  return sendLocalDueNotices<VendorNotice, VendorNoticeEmail>(
+    sendVendorNotices,
+    { db, mail, siteUrl },
     {
-      pending: async (at) =>
-        (
-          await db.query<VendorNotice>(
-            `select kind, target_id, due_on::text, team_name, vendor_name, document_title,
-                    recipients
-               from public.vendor_due_notices($1)`,
-            [at.toISOString()],
-          )
-        ).rows,
-      record: async (notice, at) => {
-        await db.query('select public.record_vendor_notice($1, $2, $3, $4)', [
-          notice.kind,
-          notice.target_id,
-          notice.due_on,
-          at.toISOString(),
-        ]);
-      },
-      send: (email) => mail.send(renderEmail(email)),
-      siteUrl,
+      pending: (at) => [
+        `select kind, target_id, due_on::text, team_name, vendor_name, document_title, recipients
+           from public.vendor_due_notices($1)`,
+        [at.toISOString()],
+      ],
+      record: (notice, at) => [
+        'select public.record_vendor_notice($1, $2, $3, $4)',
+        [notice.kind, notice.target_id, notice.due_on, at.toISOString()],
+      ],
     },
     now,
   );

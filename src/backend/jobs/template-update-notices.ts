@@ -1,35 +1,31 @@
 // The template-update emails on the embedded backend (docs/decisions.md TU1): the shared job of
 // supabase/functions/_shared/template-update-notices.ts with the local database and the mail port.
-import { renderEmail } from '../../../supabase/functions/_shared/email.ts';
+import type { EmailContent } from '../../../supabase/functions/_shared/email.ts';
 import {
   sendTemplateUpdateNotices,
   type TemplateUpdateNotice,
 } from '../../../supabase/functions/_shared/template-update-notices.ts';
 import type { Database } from '../db/database';
 import type { MailPort } from '../mail/mail-port';
+import { sendLocalDueNotices } from './due-notices';
 
 /** One run at `at`. */
 export function sendTemplateUpdateEmails(
-  { db, mail, siteUrl }: { db: Database; mail: MailPort; siteUrl: string },
+  context: { db: Database; mail: MailPort; siteUrl: string },
   at: Date,
 ) {
-  return sendTemplateUpdateNotices(
+  return sendLocalDueNotices<TemplateUpdateNotice, EmailContent>(
+    sendTemplateUpdateNotices,
+    context,
     {
-      pending: async () =>
-        (
-          await db.query<TemplateUpdateNotice>(
-            'select team_id, team_name, updates, recipients from public.template_update_due_notices()',
-          )
-        ).rows,
-      record: async (notice, now) => {
-        await db.query('select public.record_template_update_notice($1, $2, $3)', [
-          notice.team_id,
-          JSON.stringify(notice.updates),
-          now.toISOString(),
-        ]);
-      },
-      send: (email) => mail.send(renderEmail(email)),
-      siteUrl,
+      pending: () => [
+        'select team_id, team_name, updates, recipients from public.template_update_due_notices()',
+        [],
+      ],
+      record: (notice, now) => [
+        'select public.record_template_update_notice($1, $2, $3)',
+        [notice.team_id, JSON.stringify(notice.updates), now.toISOString()],
+      ],
     },
     at,
   );

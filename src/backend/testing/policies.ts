@@ -30,3 +30,27 @@ export async function adoptPolicy(
     .throwOnError();
   return data as string;
 }
+
+/** The newest published version of `policy` as `client` sees it: the columns asked for. */
+export async function latestPublishedVersion(
+  client: SupabaseClient,
+  policy: string,
+  columns = 'id',
+): Promise<Record<string, unknown> & { id: string }> {
+  const { data } = await client
+    .from('policy_versions')
+    .select(columns)
+    .eq('policy_id', policy)
+    .not('published_at', 'is', null)
+    .order('number', { ascending: false })
+    .limit(1)
+    .single()
+    .throwOnError();
+  return data as unknown as Record<string, unknown> & { id: string };
+}
+
+/** `client` accepts the newest published version of `policy`. */
+export async function acceptLatestVersion(client: SupabaseClient, policy: string) {
+  const { id } = await latestPublishedVersion(client, policy);
+  await client.from('policy_acceptances').insert({ version_id: id }).throwOnError();
+}

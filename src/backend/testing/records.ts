@@ -1,7 +1,11 @@
 // Records several backend test files need in the same shape: a course's published video, a
-// vendor review and an approved Statement of Applicability.
+// vendor review, an approved Statement of Applicability and an Enterprise team with one record of
+// each kind the REST API serves.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { iso27001Controls } from '../../content/controls';
+import { createMember, createTeamAdmin, setEnterprisePlan } from './accounts';
+import type { TestBackend } from './backend';
+import { adoptPolicy, publishAsPublisher } from './policies';
 
 /** Publishes the video of `course` first in the library (as the service role); returns its id. */
 export async function publishCourseVideo(
@@ -89,4 +93,54 @@ export async function approveSoa(
     .single()
     .throwOnError();
   return (data as { content_hash: string }).content_hash;
+}
+
+/**
+ * An Enterprise team whose member accepted a published policy and holds a certificate of
+ * `course` (its video published first), with an access review run whose first item is in
+ * progress: a record of each kind /api/v1 lists.
+ */
+export async function enterpriseTeamWithRecords(
+  backend: TestBackend,
+  company: string,
+  course: { id: string; title: string },
+) {
+  const admin = await createTeamAdmin(backend, company);
+  await setEnterprisePlan(backend, admin.teamId);
+  const memberName = `${company} Member`;
+  const member = await createMember(backend, admin.inviteCode, memberName);
+  const versionId = await publishAsPublisher(admin.client, await adoptPolicy(admin.client), 1);
+  await member.client.from('policy_acceptances').insert({ version_id: versionId }).throwOnError();
+  await admin.client
+    .rpc('assign_training', { course: course.id, audience: 'everyone', due_days: 30 })
+    .throwOnError();
+  await backend.db.query(
+    `insert into public.certificates
+       (user_id, team_id, cycle_id, course_id, member_name, course_title, team_name, issued_at)
+     select r.user_id, r.team_id, r.cycle_id, r.course_id, $3, $4, $5, now()
+     from public.training_requirements r where r.team_id = $1 and r.user_id = $2`,
+    [admin.teamId, member.id, memberName, course.title, company],
+  );
+  const { data: run } = await admin.client
+    .rpc('start_checklist_run', { checklist: 'access-review-template' })
+    .throwOnError();
+  await admin.client
+    .rpc('save_checklist_item', { run, item: 'export-user-lists', status: 'in_progress' })
+    .throwOnError();
+  return { admin, member, versionId, runId: run as string };
+}
+
+/**
+ * An auditor link of the caller's team to its evidence pack for `range` (2026 by default),
+ * valid for `days`; the link's token.
+ */
+export async function createAuditorLink(
+  client: SupabaseClient,
+  label: string,
+  { from_date = '2026-01-01', to_date = '2026-12-31', days = 7 } = {},
+): Promise<string> {
+  const { data } = await client
+    .rpc('create_evidence_link', { kind: 'auditor', from_date, to_date, days, label })
+    .throwOnError();
+  return data as string;
 }

@@ -12,6 +12,7 @@ export const checklists: Checklist[] = [
     description:
       'Review who can reach which systems each quarter, remove what is no longer needed and keep the evidence auditors ask for.',
     path: '/checklists/access-review',
+    recurrence: 'quarterly',
   },
   {
     id: 'endpoint-security-baseline',
@@ -20,6 +21,7 @@ export const checklists: Checklist[] = [
     description:
       'Confirm every company laptop has disk encryption, a screen lock, automatic updates and endpoint protection turned on.',
     path: '/checklists/endpoint-security-baseline',
+    recurrence: 'quarterly',
   },
   {
     id: 'risk-assessment-worksheet',
@@ -28,6 +30,7 @@ export const checklists: Checklist[] = [
     description:
       'List your key assets and threats, rate likelihood and impact, and record an owner and treatment for each risk.',
     path: '/checklists/risk-assessment-worksheet',
+    recurrence: 'annual',
   },
   {
     id: 'business-continuity-planning',
@@ -36,6 +39,7 @@ export const checklists: Checklist[] = [
     description:
       'Decide which services matter most, set recovery targets and check that the plan has been tested in the last year.',
     path: '/checklists/business-continuity-planning',
+    recurrence: 'annual',
   },
   {
     id: 'vendor-security-assessment',
@@ -44,6 +48,7 @@ export const checklists: Checklist[] = [
     description:
       'Collect security reports, data processing terms and contact details before a new vendor touches customer data.',
     path: '/checklists/vendor-security-assessment',
+    recurrence: 'annual',
   },
   {
     id: 'vendor-offboarding',
@@ -52,6 +57,7 @@ export const checklists: Checklist[] = [
     description:
       'End a vendor relationship cleanly: revoke integrations and API keys, request data deletion and update your vendor list.',
     path: '/checklists/vendor-offboarding',
+    recurrence: 'once',
   },
   {
     id: 'incident-response-readiness',
@@ -60,6 +66,7 @@ export const checklists: Checklist[] = [
     description:
       'Check that roles, contact lists, severity levels and a communication plan are in place before something goes wrong.',
     path: '/checklists/incident-response-readiness',
+    recurrence: 'semi-annual',
   },
   {
     id: 'backup-and-restore-testing',
@@ -68,6 +75,7 @@ export const checklists: Checklist[] = [
     description:
       'Verify that backups run on schedule, are stored separately from production and can actually be restored.',
     path: '/checklists/backup-and-restore-testing',
+    recurrence: 'annual',
   },
   {
     id: 'change-management-review',
@@ -76,6 +84,7 @@ export const checklists: Checklist[] = [
     description:
       'Make sure production changes are peer reviewed, tested and traceable from ticket to deployment.',
     path: '/checklists/change-management-review',
+    recurrence: 'quarterly',
   },
   {
     id: 'employee-onboarding-security',
@@ -84,6 +93,7 @@ export const checklists: Checklist[] = [
     description:
       'Cover background checks where lawful, signed policies, role-based access and first-week security training for new hires.',
     path: '/checklists/employee-onboarding-security',
+    recurrence: 'once',
   },
   {
     id: 'employee-offboarding',
@@ -92,6 +102,7 @@ export const checklists: Checklist[] = [
     description:
       'Disable accounts on the last day, collect devices and transfer ownership of files and shared tools.',
     path: '/checklists/employee-offboarding',
+    recurrence: 'once',
   },
   {
     id: 'security-awareness-program',
@@ -100,6 +111,7 @@ export const checklists: Checklist[] = [
     description:
       'Plan yearly training, phishing exercises and completion tracking so every employee keeps up with the basics.',
     path: '/checklists/security-awareness-program',
+    recurrence: 'annual',
   },
   {
     id: 'soc-2-readiness',
@@ -108,6 +120,7 @@ export const checklists: Checklist[] = [
     description:
       'Walk through scope, policies, controls and evidence collection to see how close you are to a SOC 2 audit.',
     path: '/checklists/soc-2-readiness',
+    recurrence: 'once',
   },
   {
     id: 'iso-27001-readiness',
@@ -116,12 +129,6 @@ export const checklists: Checklist[] = [
     description:
       'Check the building blocks of an information security management system, from scope and risk treatment to internal audit.',
     path: '/checklists/iso-27001-readiness',
+    recurrence: 'once',
   },
 ];
-
-/** A checklist's card, which its content starts from, so titles are typed once. */
-export function checklistCard(id: string): Checklist {
-  const checklist = checklists.find((candidate) => candidate.id === id);
-  if (!checklist) throw new Error(`${id} is not in the checklist catalogue`);
-  return checklist;
-}

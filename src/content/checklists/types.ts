@@ -37,11 +37,11 @@ export interface Checklist {
   description: string;
   /** Route of the checklist's page. */
   path: string;
+  recurrence: ChecklistRecurrence;
 }
 
-/** A catalogue checklist's card (`checklistCard`) and its items. */
+/** A catalogue checklist's card and its items. */
 export interface ChecklistContent extends Checklist {
-  recurrence: ChecklistRecurrence;
   /** 10–25 items, grouped by `category` in display order. */
   items: ChecklistItem[];
 }

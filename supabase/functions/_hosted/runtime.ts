@@ -1,9 +1,10 @@
 // What the hosted entries (Deno, Supabase Edge Functions) share: the service-role client and the
 // server. Kept out of ../_shared, which the embedded backend compiles with Node's types.
 import { createClient } from '@supabase/supabase-js';
-import type { Allowance } from '../_shared/http.ts';
+import { scheduledJobHandler, type Allowance } from '../_shared/http.ts';
 import { rateLimitAddress } from '../_shared/ip-address.ts';
 import { SUBMISSION_LIMITS, rateLimitSalt, type SubmissionKind } from '../_shared/limits.ts';
+import { CallerRefused, refusalStatus } from '../_shared/policy-reminders.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -78,3 +79,38 @@ export const callerClient = (authorization: string) =>
   });
 
 export const env = (name: string) => Deno.env.get(name);
+
+/**
+ * A service-role call of a database function (the jobs' claims and records). A failure throws
+ * `failure`, or the database's message when the caller names none.
+ */
+export async function serviceRpc<T = unknown>(
+  fn: string,
+  args: Record<string, unknown> = {},
+  failure?: string,
+): Promise<T> {
+  const { data, error } = await serviceClient.rpc(fn, args);
+  if (error) throw new Error(failure ?? error.message);
+  return data as T;
+}
+
+/** A job's claim: the database function `fn` hands the next batch due at `at` to `run`. */
+export const serviceClaim =
+  <Row>(fn: string) =>
+  async (at: Date, run: string): Promise<Row[]> =>
+    (await serviceRpc<Row[] | null>(fn, { at: at.toISOString(), run })) ?? [];
+
+/** A call of a database function as the caller; a refusal keeps the database's message. */
+export async function callerRpc<T = unknown>(
+  authorization: string,
+  fn: string,
+  args: Record<string, unknown> = {},
+): Promise<T> {
+  const { data, error } = await callerClient(authorization).rpc(fn, args);
+  if (error) throw new CallerRefused(error.message, refusalStatus(error.code));
+  return data as T;
+}
+
+/** The hosted entry of a scheduled job: pg_cron's service-role call starts one `run`. */
+export const scheduledJob = (job: string, run: () => Promise<{ sent: number; failed: number }>) =>
+  scheduledJobHandler(job, { isServiceRole: isServiceRoleAuthorization, run });

@@ -1,11 +1,4 @@
-import {
-  BadRequest,
-  jsonResponse,
-  optionalEmail,
-  postHandler,
-  readJsonObject,
-  requiredText,
-} from './http.ts';
+import { BadRequest, formHandler, optionalEmail, requiredText, subjectAndMessage } from './http.ts';
 
 export interface ContactMessage {
   name: string;
@@ -28,16 +21,15 @@ export function parseContactMessage(body: Record<string, unknown>): ContactMessa
   return {
     name: requiredText(body, 'name', 200),
     email,
-    subject: requiredText(body, 'subject', 300),
-    message: requiredText(body, 'message', 20000),
+    ...subjectAndMessage(body),
   };
 }
 
 export function createContactHandler(deps: ContactDependencies) {
-  return postHandler(async (request) => {
-    const message = parseContactMessage(await readJsonObject(request));
-    await deps.storeMessage(message);
-    await deps.notifyTeam(message).catch((error: unknown) => deps.logError?.(error));
-    return jsonResponse({ success: true });
-  }, deps.logError);
+  return formHandler(
+    parseContactMessage,
+    (message) => deps.storeMessage(message),
+    (message) => deps.notifyTeam(message),
+    (error) => deps.logError?.(error),
+  );
 }

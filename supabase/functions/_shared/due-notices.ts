@@ -36,3 +36,14 @@ export async function sendDueNotices<Notice extends { recipients: string[] }, Em
   }
   return { sent, failed };
 }
+
+/** A job's run: sends what is due at `at`, each email worded by `emailOf`. */
+export const dueNoticeJob =
+  <Notice extends { recipients: string[] }, Email>(
+    emailOf: (notice: Notice, recipient: string, siteUrl: string) => Email,
+  ) =>
+  (
+    deps: DueNoticeDependencies<Notice, Email>,
+    at: Date,
+  ): Promise<{ sent: number; failed: number }> =>
+    sendDueNotices(deps, at, emailOf);

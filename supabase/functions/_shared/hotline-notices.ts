@@ -6,7 +6,7 @@
 // report finer than its day (docs/threat-model.md #35). The emails say only that a case needs
 // attention: never its content, which the server cannot read anyway.
 
-import { sendDueNotices, type DueNoticeDependencies } from './due-notices.ts';
+import { dueNoticeJob } from './due-notices.ts';
 
 export type HotlineNoticeKind =
   'new' | 'acknowledge_due' | 'acknowledge_overdue' | 'feedback_due' | 'feedback_overdue';
@@ -63,12 +63,5 @@ export function hotlineNoticeEmail(
   };
 }
 
-export type HotlineNoticeDependencies = DueNoticeDependencies<HotlineNotice, HotlineNoticeEmail>;
-
 /** Sends what is due at `at`; a notice that reached nobody is tried again at the next run. */
-export function sendHotlineNotices(
-  deps: HotlineNoticeDependencies,
-  at: Date,
-): Promise<{ sent: number; failed: number }> {
-  return sendDueNotices(deps, at, hotlineNoticeEmail);
-}
+export const sendHotlineNotices = dueNoticeJob(hotlineNoticeEmail);

@@ -1,12 +1,4 @@
-import {
-  BadRequest,
-  jsonResponse,
-  optionalEmail,
-  optionalText,
-  postHandler,
-  readJsonObject,
-  requiredText,
-} from './http.ts';
+import { BadRequest, formHandler, optionalEmail, optionalText, subjectAndMessage } from './http.ts';
 
 export interface HotlineReport {
   isAnonymous: boolean;
@@ -32,8 +24,7 @@ export function parseHotlineReport(body: Record<string, unknown>): HotlineReport
     // An anonymous report never keeps a name or email, even if one was sent.
     name: isAnonymous ? null : (optionalText(body, 'name', 200) ?? null),
     email: isAnonymous ? null : (optionalEmail(body, 'email') ?? null),
-    subject: requiredText(body, 'subject', 300),
-    message: requiredText(body, 'message', 20000),
+    ...subjectAndMessage(body),
   };
 }
 
@@ -43,10 +34,9 @@ export function parseHotlineReport(body: Record<string, unknown>): HotlineReport
  * failure. The reply is the same whether or not a name and email were given.
  */
 export function createHotlineHandler(deps: HotlineDependencies) {
-  return postHandler(async (request) => {
-    const report = parseHotlineReport(await readJsonObject(request));
-    await deps.storeReport(report);
-    await deps.notifyRecipients().catch(() => undefined);
-    return jsonResponse({ success: true });
-  });
+  return formHandler(
+    parseHotlineReport,
+    (report) => deps.storeReport(report),
+    () => deps.notifyRecipients(),
+  );
 }

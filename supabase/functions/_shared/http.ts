@@ -101,6 +101,47 @@ export function postHandler(
   };
 }
 
+/**
+ * `postHandler` for signed-in callers: a request without a bearer token is answered 401 with
+ * `refusal`; `handle` gets the others with their Authorization header.
+ */
+export function signedInHandler(
+  refusal: string,
+  handle: (request: Request, authorization: string) => Promise<Response>,
+  onUnexpected?: (error: unknown) => void,
+): (request: Request) => Promise<Response> {
+  return postHandler(async (request) => {
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!/^Bearer\s+\S+$/i.test(authorization)) return jsonResponse({ error: refusal }, 401);
+    return handle(request, authorization);
+  }, onUnexpected);
+}
+
+/** The subject and message of a public form (contact, hotline), both required. */
+export const subjectAndMessage = (body: Record<string, unknown>) => ({
+  subject: requiredText(body, 'subject', 300),
+  message: requiredText(body, 'message', 20000),
+});
+
+/**
+ * A public form's POST: `parse` reads the body, `store` keeps it and only then is it answered
+ * { success: true }; a failed `notify` does not fail the sender. Errors go to `onUnexpected`
+ * only when given.
+ */
+export function formHandler<Form>(
+  parse: (body: Record<string, unknown>) => Form,
+  store: (form: Form) => Promise<void>,
+  notify: (form: Form) => Promise<void>,
+  onUnexpected?: (error: unknown) => void,
+): (request: Request) => Promise<Response> {
+  return postHandler(async (request) => {
+    const form = parse(await readJsonObject(request));
+    await store(form);
+    await notify(form).catch((error: unknown) => onUnexpected?.(error));
+    return jsonResponse({ success: true });
+  }, onUnexpected);
+}
+
 export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

@@ -12,7 +12,7 @@ import type {
   SourceSetup,
   TestOutcome,
 } from '../../../src/integrations/source.ts';
-import { BadRequest, jsonResponse, postHandler, readJsonObject, requiredText } from './http.ts';
+import { BadRequest, jsonResponse, readJsonObject, requiredText, signedInHandler } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
 import {
   openCredentials,
@@ -298,12 +298,9 @@ function fieldsOf(body: Record<string, unknown>, setup: SourceSetup): Record<str
  * `{ action: 'run_due' }`.
  */
 export function createIntegrationHandler(deps: IntegrationHandlerDeps) {
-  return postHandler(
-    async (request) => {
-      const authorization = request.headers.get('authorization') ?? '';
-      if (!/^Bearer\s+\S+$/i.test(authorization)) {
-        return jsonResponse({ error: 'Sign in to manage integrations' }, 401);
-      }
+  return signedInHandler(
+    'Sign in to manage integrations',
+    async (request, authorization) => {
       const body = await readJsonObject(request);
       const action = requiredText(body, 'action', 20);
       try {

@@ -4,7 +4,7 @@
 // makes each invitation's token; this handler mails it, naming the team and the inviter, and
 // answers without the tokens.
 import type { EmailContent } from './email.ts';
-import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
+import { BadRequest, jsonResponse, readJsonObject, signedInHandler } from './http.ts';
 import { CallerRefused } from './policy-reminders.ts';
 import { utcDay } from '../../../src/shared/utc-day.ts';
 
@@ -76,11 +76,7 @@ function parseInvitees(value: unknown): Invitee[] {
 }
 
 export function createInvitationHandler(deps: InvitationDependencies) {
-  return postHandler(async (request) => {
-    const authorization = request.headers.get('authorization') ?? '';
-    if (!/^Bearer\s+\S+$/i.test(authorization)) {
-      return jsonResponse({ error: 'Sign in to invite people' }, 401);
-    }
+  return signedInHandler('Sign in to invite people', async (request, authorization) => {
     const body = await readJsonObject(request);
     try {
       let issued: IssuedInvitation[];

@@ -4,7 +4,7 @@
 // function mails each of them and records what was sent (`record_policy_reminders`).
 // Given `approvalId` instead, it mails the approver named in an open approval request
 // (docs/decisions.md PA1), found the same way (`policy_approval_notice`).
-import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
+import { BadRequest, jsonResponse, readJsonObject, signedInHandler } from './http.ts';
 
 export interface PolicyReminderRecipient {
   user_id: string;
@@ -138,11 +138,7 @@ export function approvalRequestEmail(notice: PolicyApprovalNotice, approvalUrl: 
  * caller, 502 when no email could be sent.
  */
 export function createPolicyReminderHandler(deps: PolicyReminderDependencies) {
-  return postHandler(async (request) => {
-    const authorization = request.headers.get('authorization') ?? '';
-    if (!/^Bearer\s+\S+$/i.test(authorization)) {
-      return jsonResponse({ error: 'Sign in to send reminders' }, 401);
-    }
+  return signedInHandler('Sign in to send reminders', async (request, authorization) => {
     const parsed = parseReminderRequest(await readJsonObject(request));
     try {
       if ('approvalId' in parsed) return await sendApprovalRequest(deps, authorization, parsed);

@@ -3,7 +3,7 @@
 // (`submit_support_request`: their team, its plan now, a reference) and refuses what the plan
 // does not include; the function then mails the support address with the team, plan and page,
 // the Enterprise team's success manager, and the person a copy with the reference.
-import { BadRequest, jsonResponse, postHandler, readJsonObject, requiredText } from './http.ts';
+import { BadRequest, jsonResponse, readJsonObject, requiredText, signedInHandler } from './http.ts';
 import type { EmailContent } from './email.ts';
 import { CallerRefused } from './policy-reminders.ts';
 import { SUPPORT_PROMISE } from '../../../src/content/plans/support.ts';
@@ -122,33 +122,33 @@ export function supportCopyEmail(request: SupportRequest, receipt: SupportReceip
  * 503 when no support address is configured.
  */
 export function createSupportHandler(deps: SupportDependencies) {
-  return postHandler(async (request) => {
-    const authorization = request.headers.get('authorization') ?? '';
-    if (!/^Bearer\s+\S+$/i.test(authorization)) {
-      return jsonResponse({ error: 'Sign in to ask for help' }, 401);
-    }
-    const parsed = parseSupportRequest(await readJsonObject(request));
-    const to = deps.supportEmail;
-    if (!to) return jsonResponse({ error: 'Support is not configured here' }, 503);
-    let receipt: SupportReceipt;
-    try {
-      receipt = await deps.submit(authorization, parsed);
-    } catch (error) {
-      if (error instanceof CallerRefused) {
-        return jsonResponse({ error: error.message }, error.status);
+  return signedInHandler(
+    'Sign in to ask for help',
+    async (request, authorization) => {
+      const parsed = parseSupportRequest(await readJsonObject(request));
+      const to = deps.supportEmail;
+      if (!to) return jsonResponse({ error: 'Support is not configured here' }, 503);
+      let receipt: SupportReceipt;
+      try {
+        receipt = await deps.submit(authorization, parsed);
+      } catch (error) {
+        if (error instanceof CallerRefused) {
+          return jsonResponse({ error: error.message }, error.status);
+        }
+        throw error;
       }
-      throw error;
-    }
-    const emails = [
-      supportEmail(to, parsed, receipt),
-      ...(receipt.success_manager_email
-        ? [supportEmail(receipt.success_manager_email, parsed, receipt)]
-        : []),
-      supportCopyEmail(parsed, receipt),
-    ];
-    for (const email of emails) {
-      await deps.send(email).catch((error: unknown) => deps.logError?.(error));
-    }
-    return jsonResponse({ reference: receipt.reference, planId: receipt.plan_id });
-  }, deps.logError);
+      const emails = [
+        supportEmail(to, parsed, receipt),
+        ...(receipt.success_manager_email
+          ? [supportEmail(receipt.success_manager_email, parsed, receipt)]
+          : []),
+        supportCopyEmail(parsed, receipt),
+      ];
+      for (const email of emails) {
+        await deps.send(email).catch((error: unknown) => deps.logError?.(error));
+      }
+      return jsonResponse({ reference: receipt.reference, planId: receipt.plan_id });
+    },
+    deps.logError,
+  );
 }

@@ -2,7 +2,7 @@
 // release, its admins hear once per release run which ones, with the change notes. The database
 // decides what is new (`template_update_due_notices`) and remembers what went out, so the next run
 // sends nothing twice, and a notice that reached nobody is tried again.
-import { sendDueNotices, type DueNoticeDependencies } from './due-notices.ts';
+import { dueNoticeJob } from './due-notices.ts';
 import type { EmailContent } from './email.ts';
 
 export interface TemplateUpdateNotice {
@@ -47,9 +47,4 @@ export function templateUpdateEmail(
 }
 
 /** One run at `at`: each waiting team's admins get one email. */
-export function sendTemplateUpdateNotices(
-  deps: DueNoticeDependencies<TemplateUpdateNotice, EmailContent>,
-  at: Date,
-): Promise<{ sent: number; failed: number }> {
-  return sendDueNotices(deps, at, templateUpdateEmail);
-}
+export const sendTemplateUpdateNotices = dueNoticeJob(templateUpdateEmail);

@@ -5,6 +5,7 @@
 // course, cycle and kind, so overlapping runs never both send it; a claim left by a run that died
 // is taken over after the lease, so none is lost. The one window that can double a reminder — the
 // mail server accepted it, the run died before recording it — sends the same Message-ID again.
+import { runClaimedBatches } from './claimed-batches.ts';
 
 export interface ClaimedReminder {
   id: string;
@@ -103,23 +104,23 @@ export async function runTrainingReminders(
   deps: TrainingReminderDeps,
   run: string = crypto.randomUUID(),
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const claimed = await deps.claim(deps.clock(), run);
-    if (claimed.length === 0) break;
-    for (const reminder of claimed) {
-      let delivered = false;
-      try {
-        await deps.send(trainingReminderEmail(reminder, deps.siteUrl));
-        delivered = true;
-      } catch {
-        // Released below, so a later run tries again (at most five times).
+  return runClaimedBatches(
+    () => deps.claim(deps.clock(), run),
+    async (claimed) => {
+      const outcomes: boolean[] = [];
+      for (const reminder of claimed) {
+        let delivered = false;
+        try {
+          await deps.send(trainingReminderEmail(reminder, deps.siteUrl));
+          delivered = true;
+        } catch {
+          // Released below, so a later run tries again (at most five times).
+        }
+        await deps.finish(reminder.id, run, delivered, deps.clock());
+        outcomes.push(delivered);
       }
-      await deps.finish(reminder.id, run, delivered, deps.clock());
-      if (delivered) sent += 1;
-      else failed += 1;
-    }
-  }
-  return { sent, failed };
+      return outcomes;
+    },
+    MAX_BATCHES,
+  );
 }

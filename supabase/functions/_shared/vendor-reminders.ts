@@ -3,7 +3,7 @@
 // time (`vendor_due_notices(at)`, an injected clock) and remembers what went out, so running the
 // job again sends nothing twice.
 
-import { sendDueNotices, type DueNoticeDependencies } from './due-notices.ts';
+import { dueNoticeJob } from './due-notices.ts';
 
 export interface VendorNotice {
   kind: 'document_expiring' | 'review_due';
@@ -44,12 +44,5 @@ export function vendorNoticeEmail(
   };
 }
 
-export type VendorNoticeDependencies = DueNoticeDependencies<VendorNotice, VendorNoticeEmail>;
-
 /** Sends what is due at `at`; a notice that reached nobody is tried again at the next run. */
-export function sendVendorNotices(
-  deps: VendorNoticeDependencies,
-  at: Date,
-): Promise<{ sent: number; failed: number }> {
-  return sendDueNotices(deps, at, vendorNoticeEmail);
-}
+export const sendVendorNotices = dueNoticeJob(vendorNoticeEmail);

@@ -10,8 +10,9 @@
 //   the retries and turns off an endpoint failing for 3 days, whose admins the job then emails.
 import { Webhook } from 'standardwebhooks';
 import { isWebhookEventType, type WebhookEventType } from '../../../src/shared/webhooks.ts';
+import { runClaimedBatches } from './claimed-batches.ts';
 import type { EmailContent } from './email.ts';
-import { BadRequest, jsonResponse, postHandler, readJsonObject, requiredText } from './http.ts';
+import { BadRequest, jsonResponse, readJsonObject, requiredText, signedInHandler } from './http.ts';
 import { addressSpaceOf, parseIpAddress } from './ip-address.ts';
 import { CallerRefused } from './policy-reminders.ts';
 import { decryptSecret, encryptSecret } from './secret-box.ts';
@@ -70,45 +71,45 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * rotate_webhook_secret); the other changes the page makes through the database directly.
  */
 export function createWebhookAdminHandler(deps: WebhookAdminDependencies) {
-  return postHandler(async (request) => {
-    const authorization = request.headers.get('authorization') ?? '';
-    if (!/^Bearer\s+\S+$/i.test(authorization)) {
-      return jsonResponse({ error: 'Sign in to manage webhooks' }, 401);
-    }
-    const body = await readJsonObject(request);
-    const secret = newWebhookSecret();
-    try {
-      if (body.action === 'create') {
-        const url = parseUrl(body, deps.allowLoopbackHttp);
-        const events = parseEvents(body.events);
-        const id = crypto.randomUUID();
-        await deps.asCaller(authorization, 'create_webhook_endpoint', {
-          id,
-          url,
-          events,
-          secret_ciphertext: await encryptSecret(deps.secretKey, secretBinding(id), secret),
-        });
-        return jsonResponse({ id, secret });
-      }
-      if (body.action === 'rotate') {
-        const endpoint = body.endpoint;
-        if (typeof endpoint !== 'string' || !UUID.test(endpoint)) {
-          throw new BadRequest('endpoint is the id of a webhook endpoint');
+  return signedInHandler(
+    'Sign in to manage webhooks',
+    async (request, authorization) => {
+      const body = await readJsonObject(request);
+      const secret = newWebhookSecret();
+      try {
+        if (body.action === 'create') {
+          const url = parseUrl(body, deps.allowLoopbackHttp);
+          const events = parseEvents(body.events);
+          const id = crypto.randomUUID();
+          await deps.asCaller(authorization, 'create_webhook_endpoint', {
+            id,
+            url,
+            events,
+            secret_ciphertext: await encryptSecret(deps.secretKey, secretBinding(id), secret),
+          });
+          return jsonResponse({ id, secret });
         }
-        await deps.asCaller(authorization, 'rotate_webhook_secret', {
-          endpoint,
-          secret_ciphertext: await encryptSecret(deps.secretKey, secretBinding(endpoint), secret),
-        });
-        return jsonResponse({ secret });
+        if (body.action === 'rotate') {
+          const endpoint = body.endpoint;
+          if (typeof endpoint !== 'string' || !UUID.test(endpoint)) {
+            throw new BadRequest('endpoint is the id of a webhook endpoint');
+          }
+          await deps.asCaller(authorization, 'rotate_webhook_secret', {
+            endpoint,
+            secret_ciphertext: await encryptSecret(deps.secretKey, secretBinding(endpoint), secret),
+          });
+          return jsonResponse({ secret });
+        }
+        throw new BadRequest('action is create or rotate');
+      } catch (error) {
+        if (error instanceof CallerRefused) {
+          return jsonResponse({ error: error.message }, error.status);
+        }
+        throw error;
       }
-      throw new BadRequest('action is create or rotate');
-    } catch (error) {
-      if (error instanceof CallerRefused) {
-        return jsonResponse({ error: error.message }, error.status);
-      }
-      throw error;
-    }
-  }, deps.logError);
+    },
+    deps.logError,
+  );
 }
 
 // ─── The delivery job ───────────────────────────────────────────────────────────────────────────
@@ -282,23 +283,20 @@ export async function runWebhookDeliveries(
   deps: WebhookDeliveryDeps,
   run: string = crypto.randomUUID(),
 ): Promise<{ sent: number; failed: number }> {
-  let sent = 0;
-  let failed = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const claimed = await deps.claim(deps.clock(), run);
-    if (claimed.length === 0) break;
+  const counts = await runClaimedBatches(
+    () => deps.claim(deps.clock(), run),
     // A batch goes out together, so one slow receiver delays the others by one timeout at most.
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const at = deps.clock();
-        const result = await attemptDelivery(deps, delivery, at);
-        await deps.record(delivery, run, at, result);
-        if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
-          sent += 1;
-        } else failed += 1;
-      }),
-    );
-  }
+    (claimed) =>
+      Promise.all(
+        claimed.map(async (delivery) => {
+          const at = deps.clock();
+          const result = await attemptDelivery(deps, delivery, at);
+          await deps.record(delivery, run, at, result);
+          return result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+        }),
+      ),
+    MAX_BATCHES,
+  );
   for (const notice of await deps.disableNotices()) {
     try {
       for (const to of notice.recipients) {
@@ -309,5 +307,5 @@ export async function runWebhookDeliveries(
       // Not recorded: the next run tries again (the mails carry stable Message-IDs).
     }
   }
-  return { sent, failed };
+  return counts;
 }

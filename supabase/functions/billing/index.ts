@@ -1,10 +1,10 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
 // Signed-in team admins only: public.team_billing(), asked as the caller, holds that rule.
 import { billingConfig, billingOff, billingStore, stripe } from '../_hosted/billing.ts';
-import { callerClient, env, serve } from '../_hosted/runtime.ts';
+import { callerRpc, env, serve } from '../_hosted/runtime.ts';
 import { createBillingHandler, type TeamBilling } from '../_shared/billing.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { CallerRefused, refusalStatus } from '../_shared/policy-reminders.ts';
+import { CallerRefused } from '../_shared/policy-reminders.ts';
 
 serve(
   billingConfig && stripe
@@ -13,9 +13,7 @@ serve(
         config: billingConfig,
         store: billingStore,
         async teamBilling(authorization) {
-          const { data, error } = await callerClient(authorization).rpc('team_billing');
-          if (error) throw new CallerRefused(error.message, refusalStatus(error.code));
-          const team = (data as TeamBilling[] | null)?.[0];
+          const team = (await callerRpc<TeamBilling[] | null>(authorization, 'team_billing'))?.[0];
           if (!team) throw new CallerRefused('Only a team admin can manage billing', 403);
           return team;
         },

@@ -2,22 +2,14 @@
 // Mail leaves through ../_hosted/mail.ts; without SMTP_URL every reminder fails and nothing is
 // recorded.
 import { sendEmail } from '../_hosted/mail.ts';
-import { callerClient, env, serve } from '../_hosted/runtime.ts';
+import { callerRpc as rpc, env, serve } from '../_hosted/runtime.ts';
 import {
   approvalRequestEmail,
-  CallerRefused,
   createPolicyReminderHandler,
-  refusalStatus,
   reminderEmail,
   type PolicyApprovalNotice,
   type PolicyReminderRecipient,
 } from '../_shared/policy-reminders.ts';
-
-async function rpc(authorization: string, fn: string, args: Record<string, unknown>) {
-  const { data, error } = await callerClient(authorization).rpc(fn, args);
-  if (error) throw new CallerRefused(error.message, refusalStatus(error.code));
-  return data as unknown;
-}
 
 serve(
   createPolicyReminderHandler({

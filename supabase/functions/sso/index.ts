@@ -3,7 +3,7 @@
 // (public.team_sso_settings holds the admin and plan rules); Supabase Auth's admin SSO API, DNS and
 // mail are then used with the function's own secrets (docs/decisions.md SSO1).
 import { sendEmail } from '../_hosted/mail.ts';
-import { callerClient, env, serve, serviceClient } from '../_hosted/runtime.ts';
+import { callerRpc, env, serve, serviceClient } from '../_hosted/runtime.ts';
 import { refusalStatus } from '../_shared/policy-reminders.ts';
 import { CallerRefused, createSsoHandler } from '../_shared/sso.ts';
 
@@ -13,11 +13,7 @@ declare const Deno: {
 
 serve(
   createSsoHandler({
-    async asCaller(authorization, fn, args) {
-      const { data, error } = await callerClient(authorization).rpc(fn, args);
-      if (error) throw new CallerRefused(error.message, refusalStatus(error.code));
-      return data as unknown;
-    },
+    asCaller: callerRpc,
     async asService(fn, args) {
       const { error } = await serviceClient.rpc(fn, args);
       if (error) throw new CallerRefused(error.message, refusalStatus(error.code));

@@ -3,35 +3,24 @@
 // rules are in ../_shared and the database. Mail leaves through ../_hosted/mail.ts; without
 // SMTP_URL every send fails and is retried by later runs.
 import { sendEmail } from '../_hosted/mail.ts';
-import { env, isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
-import { scheduledJobHandler } from '../_shared/http.ts';
+import { env, scheduledJob, serve, serviceClaim, serviceRpc } from '../_hosted/runtime.ts';
 import { runTrainingReminders, type ClaimedReminder } from '../_shared/training-reminders.ts';
 
 serve(
-  scheduledJobHandler('training reminders', {
-    isServiceRole: isServiceRoleAuthorization,
-    run: () =>
-      runTrainingReminders({
-        async claim(at, run) {
-          const { data, error } = await serviceClient.rpc('claim_training_reminders', {
-            at: at.toISOString(),
-            run,
-          });
-          if (error) throw new Error(error.message);
-          return (data as ClaimedReminder[] | null) ?? [];
-        },
-        async finish(reminder, run, sent, at) {
-          const { error } = await serviceClient.rpc('finish_training_reminder', {
-            reminder,
-            run,
-            sent,
-            at: at.toISOString(),
-          });
-          if (error) throw new Error(error.message);
-        },
-        send: sendEmail,
-        siteUrl: env('SITE_URL') ?? '',
-        clock: () => new Date(),
-      }),
-  }),
+  scheduledJob('training reminders', () =>
+    runTrainingReminders({
+      claim: serviceClaim<ClaimedReminder>('claim_training_reminders'),
+      async finish(reminder, run, sent, at) {
+        await serviceRpc('finish_training_reminder', {
+          reminder,
+          run,
+          sent,
+          at: at.toISOString(),
+        });
+      },
+      send: sendEmail,
+      siteUrl: env('SITE_URL') ?? '',
+      clock: () => new Date(),
+    }),
+  ),
 );

@@ -3,28 +3,22 @@
 // trial ends in 14, 7 or 1 days get one email each, claimed once per team and trial by the
 // database. Without SMTP_URL every send fails, is released and is tried again by the next run.
 import { billingNotices } from '../_hosted/billing-notices.ts';
-import { isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
-import { scheduledJobHandler } from '../_shared/http.ts';
+import { scheduledJob, serve, serviceRpc } from '../_hosted/runtime.ts';
 import { runTrialReminders, type ClaimedTrialReminder } from '../_shared/billing-notices.ts';
 
 serve(
-  scheduledJobHandler('trial reminders', {
-    isServiceRole: isServiceRoleAuthorization,
-    run: () =>
-      runTrialReminders(
-        {
-          async claim(at) {
-            const { data, error } = await serviceClient.rpc('claim_trial_reminders', {
-              at: at.toISOString(),
-            });
-            if (error) throw new Error(error.message);
-            return (data as ClaimedTrialReminder[] | null) ?? [];
-          },
-          release: (team, ref) => billingNotices.release(team, 'trial_ending', ref),
-          send: billingNotices.send,
-          siteUrl: billingNotices.siteUrl,
-        },
-        new Date(),
-      ),
-  }),
+  scheduledJob('trial reminders', () =>
+    runTrialReminders(
+      {
+        claim: async (at) =>
+          (await serviceRpc<ClaimedTrialReminder[] | null>('claim_trial_reminders', {
+            at: at.toISOString(),
+          })) ?? [],
+        release: (team, ref) => billingNotices.release(team, 'trial_ending', ref),
+        send: billingNotices.send,
+        siteUrl: billingNotices.siteUrl,
+      },
+      new Date(),
+    ),
+  ),
 );

@@ -3,8 +3,7 @@
 // are in ../_shared and the database. Hosted, deliveries go to public addresses only: the host is
 // resolved and every address checked before each request (docs/threat-model.md #68).
 import { sendEmail } from '../_hosted/mail.ts';
-import { env, isServiceRoleAuthorization, serve, serviceClient } from '../_hosted/runtime.ts';
-import { scheduledJobHandler } from '../_shared/http.ts';
+import { env, scheduledJob, serve, serviceClaim, serviceRpc as rpc } from '../_hosted/runtime.ts';
 import { secretBoxKey } from '../_shared/secret-box.ts';
 import {
   runWebhookDeliveries,
@@ -18,49 +17,36 @@ declare const Deno: {
 
 const secretKey = secretBoxKey(env('WEBHOOK_SECRET_KEY'));
 
-/** A service-role call of one of the job's database functions. */
-async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error } = await serviceClient.rpc(fn, args);
-  if (error) throw new Error(error.message);
-  return data as T;
-}
-
 serve(
-  scheduledJobHandler('webhook deliveries', {
-    isServiceRole: isServiceRoleAuthorization,
-    run: () =>
-      runWebhookDeliveries({
-        claim: async (at, run) =>
-          (await rpc<ClaimedDelivery[] | null>('claim_webhook_deliveries', {
-            at: at.toISOString(),
-            run,
-          })) ?? [],
-        async record(delivery, run, at, result) {
-          await rpc('record_webhook_attempt', {
-            delivery: delivery.delivery_id,
-            run,
-            at: at.toISOString(),
-            status_code: result.statusCode,
-            error: result.error,
-            duration_ms: result.durationMs,
-          });
-        },
-        disableNotices: async () =>
-          (await rpc<DisableNotice[] | null>('webhook_disable_notices')) ?? [],
-        async recordDisableNotice(endpoint, at) {
-          await rpc('record_webhook_disable_notice', { endpoint, at: at.toISOString() });
-        },
-        sendEmail,
-        secretKey,
-        publicAddressesOnly: true,
-        async resolveHost(hostname) {
-          const lookup = (type: 'A' | 'AAAA') =>
-            Deno.resolveDns(hostname, type).catch(() => [] as string[]);
-          return [...(await lookup('A')), ...(await lookup('AAAA'))];
-        },
-        timeoutMs: 10_000,
-        siteUrl: env('SITE_URL') ?? '',
-        clock: () => new Date(),
-      }),
-  }),
+  scheduledJob('webhook deliveries', () =>
+    runWebhookDeliveries({
+      claim: serviceClaim<ClaimedDelivery>('claim_webhook_deliveries'),
+      async record(delivery, run, at, result) {
+        await rpc('record_webhook_attempt', {
+          delivery: delivery.delivery_id,
+          run,
+          at: at.toISOString(),
+          status_code: result.statusCode,
+          error: result.error,
+          duration_ms: result.durationMs,
+        });
+      },
+      disableNotices: async () =>
+        (await rpc<DisableNotice[] | null>('webhook_disable_notices')) ?? [],
+      async recordDisableNotice(endpoint, at) {
+        await rpc('record_webhook_disable_notice', { endpoint, at: at.toISOString() });
+      },
+      sendEmail,
+      secretKey,
+      publicAddressesOnly: true,
+      async resolveHost(hostname) {
+        const lookup = (type: 'A' | 'AAAA') =>
+          Deno.resolveDns(hostname, type).catch(() => [] as string[]);
+        return [...(await lookup('A')), ...(await lookup('AAAA'))];
+      },
+      timeoutMs: 10_000,
+      siteUrl: env('SITE_URL') ?? '',
+      clock: () => new Date(),
+    }),
+  ),
 );

@@ -225,14 +225,15 @@ export async function startAwsPeer(
     // Who signed: our own long-lived key (only for AssumeRole) or a session AssumeRole handed out.
     const session = sessions.find((issued) => issued.accessKeyId === auth.accessKeyId);
     const signer = auth.accessKeyId === ourCredentials.accessKeyId ? ourCredentials : session;
-    if (!signer)
-      return error(
+    const invalidToken = () =>
+      error(
         response,
         service,
         403,
         'InvalidClientTokenId',
         'The security token included in the request is invalid.',
       );
+    if (!signer) return invalidToken();
     if (!signatureMatches(request, body, auth, signer.secretAccessKey)) {
       return error(
         response,
@@ -243,13 +244,7 @@ export async function startAwsPeer(
       );
     }
     if (session && request.headers['x-amz-security-token'] !== session.sessionToken) {
-      return error(
-        response,
-        service,
-        403,
-        'InvalidClientTokenId',
-        'The security token included in the request is invalid.',
-      );
+      return invalidToken();
     }
 
     if (service === 'sts' && action === 'AssumeRole') {

@@ -1,6 +1,6 @@
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import accessReviewTemplate from '@content/checklists/access-review-template';
+import { accessReviewTemplate } from '@content/checklists';
 import { Island } from '../../islands/island';
 import { AccessReviewDownload } from './access-review-download';
 import { BackLink } from '../../components/back-link';
