@@ -21,6 +21,30 @@ as $$
   )
 $$;
 
+-- The acceptance register joined each acceptance to its version by id alone, so the versions of
+-- every team were hashed to find the team's own. An acceptance's version is of its team (the
+-- foreign key holds both): saying so lets the team's index find them. The same rows as before.
+create or replace function private.acceptance_register(team uuid)
+returns table (
+  person text,
+  email text,
+  policy text,
+  version integer,
+  content_hash text,
+  accepted_at timestamptz
+)
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(case when u.id is not null then coalesce(u.full_name, u.email) end,
+                  'Former member'),
+         coalesce(u.email, ''), v.content ->> 'title', v.number, a.content_hash, a.accepted_at
+  from public.policy_acceptances a
+  join public.policy_versions v on v.id = a.version_id and v.team_id = a.team_id
+  left join public.users u on u.id = a.user_id and u.team_id = a.team_id
+  where a.team_id = team
+$$;
+
 -- private.two_factor_closed_teams() lists the teams that require two-factor sign-in: few of many.
 create index teams_require_two_factor_idx on public.teams (id) where require_two_factor;
 
