@@ -18,6 +18,8 @@ export interface ScaleOptions {
   /** The most members a team has (200); the first `largeTeams` teams have exactly this many. */
   maxMembers?: number;
   largeTeams?: number;
+  /** The fewest and most members of the other teams (5 to `maxMembers`, most of them small). */
+  otherTeamMembers?: [number, number];
   /** The end of the year of activity. */
   now?: number;
   log?: (line: string) => void;
@@ -242,6 +244,7 @@ export async function generateScaleData(
 ): Promise<ScaleSummary> {
   const maxMembers = options.maxMembers ?? 200;
   const largeTeams = options.largeTeams ?? 4;
+  const [fewest, most] = options.otherTeamMembers ?? [5, maxMembers];
   const now = options.now ?? Date.now();
   const log = options.log ?? (() => undefined);
   const random = randomSource(38);
@@ -302,7 +305,7 @@ export async function generateScaleData(
       for (let index = first; index <= last; index++) {
         const teamId = uid(1, index);
         const large = index < largeTeams;
-        const members = large ? maxMembers : 5 + Math.floor((maxMembers - 5) * random() ** 3);
+        const members = large ? maxMembers : fewest + Math.floor((most - fewest) * random() ** 3);
         const plan = large
           ? 'enterprise'
           : pick(['starter', 'professional', 'professional', 'enterprise', 'enterprise']);
