@@ -125,7 +125,7 @@ export async function benchScale(options: { teams: number; rounds: number }): Pr
   const server = await startTestPostgres([
     'shared_buffers=1GB',
     'maintenance_work_mem=512MB',
-    'max_wal_size=8GB',
+    'max_wal_size=2GB',
     'checkpoint_timeout=30min',
     'synchronous_commit=off',
     'full_page_writes=off',
