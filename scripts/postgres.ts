@@ -55,7 +55,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+/** `settings`: more server settings (`name=value`), e.g. a benchmark's memory sizes. */
+export async function startTestPostgres(settings: readonly string[] = []): Promise<TestPostgres> {
   const existing = process.env['DATABASE_URL'];
   if (existing) return { url: existing, stop: () => undefined };
 
@@ -80,7 +81,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${settings.map((setting) => ` -c ${setting}`).join('')}`,
     'start',
   ]);
   return {

@@ -7,6 +7,7 @@ import { benchBackend } from './backend';
 import { benchDashboard } from './dashboard';
 import { benchEnumeration } from './enumeration';
 import { benchEvidence } from './evidence';
+import { benchScale, scaleTable } from './scale';
 import { benchTraining } from './training';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
 import { runLighthouse } from './lighthouse';
@@ -99,4 +100,28 @@ if (!only || only === 'training') {
     [`ZIP of ${result.members - 1} certificate PDFs ms (median)`]: result.zipMs.toFixed(0),
     'ZIP size MB': result.zipMegabytes.toFixed(2),
   });
+}
+
+if (only === 'scale') {
+  // Not part of the default run: it fills a database of several gigabytes.
+  const option = (name: string, fallback: number) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  };
+  const result = await benchScale({ teams: option('teams', 10_000), rounds: option('rounds', 3) });
+  console.log(
+    `\nScale: ${result.teams.toLocaleString('en')} teams, ${result.users.toLocaleString('en')} users, ` +
+      `${Object.values(result.rows)
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString('en')} rows generated in ` +
+      `${result.generateSeconds.toFixed(0)} s (${result.databaseGigabytes.toFixed(2)} GB); ` +
+      `${result.cores} cores, load average after each round: ${result.loadAverages.join('; ')}`,
+  );
+  console.table(result.rows);
+  console.log(`p50/p99 at 64 concurrent clients through the API (median of the rounds' figures)`);
+  console.table(scaleTable(result));
+  console.log(
+    `Evidence pack CPU (server process, one at a time, median of 5): ${result.evidencePackCpuMs.toFixed(0)} ms ` +
+      `for ${result.evidencePackMegabytes.toFixed(2)} MB`,
+  );
 }

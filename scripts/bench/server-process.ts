@@ -19,7 +19,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess() {
+/** `databaseUrl`: PostgreSQL instead of the data folder's PGlite. */
+export async function startServerProcess({ databaseUrl = '' }: { databaseUrl?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'complyready-bench-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/backend/main.ts'], {
@@ -29,7 +30,7 @@ export async function startServerProcess() {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_ROOT: join(dataDir, 'no-web'),
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       RATE_LIMIT_MULTIPLIER: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,6 +45,8 @@ export async function startServerProcess() {
   return {
     url: `http://localhost:${port}`,
     anonKey: keys.anonKey,
+    /** The server's process id, for reading its CPU time. */
+    pid: server.pid,
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.once('exit', () => resolve());
