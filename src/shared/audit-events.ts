@@ -103,6 +103,7 @@ export const AUDIT_EVENT_LABELS = {
   integration_removed: 'Integration removed',
   integration_task_opened: 'Failing test: task opened',
   integration_task_closed: 'Test passes again: task closed',
+  reporting_routes_changed: 'Reporting routes changed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

@@ -16,6 +16,8 @@ export const teamKeys = {
   webhooks: (teamId: string) => [...teamKeys.all, teamId, 'webhooks'] as const,
   /** Connections, newest results and open tasks of the integrations (docs/decisions.md IN1). */
   integrations: (teamId: string) => [...teamKeys.all, teamId, 'integrations'] as const,
+  /** The session's team's reporting routes (Settings; the player's closing card). */
+  reportingRoutes: () => [...teamKeys.all, 'reporting-routes'] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */
