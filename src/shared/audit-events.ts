@@ -107,6 +107,7 @@ export const AUDIT_EVENT_LABELS = {
   trust_page_unpublished: 'Trust page unpublished',
   trust_request_approved: 'Trust page request approved',
   trust_request_declined: 'Trust page request declined',
+  reporting_routes_changed: 'Reporting routes changed',
 } as const;
 
 export type AuditEventKind = keyof typeof AUDIT_EVENT_LABELS;

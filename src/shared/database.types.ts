@@ -2022,6 +2022,45 @@ export type Database = {
           },
         ];
       };
+      team_reporting_routes: {
+        Row: {
+          phishing_report_email: string | null;
+          security_contact_email: string | null;
+          team_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          phishing_report_email?: string | null;
+          security_contact_email?: string | null;
+          team_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          phishing_report_email?: string | null;
+          security_contact_email?: string | null;
+          team_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'team_reporting_routes_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: true;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_reporting_routes_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       teams: {
         Row: {
           created_at: string;
@@ -3444,6 +3483,14 @@ export type Database = {
           accepted_number: number;
         }[];
       };
+      my_reporting_routes: {
+        Args: never;
+        Returns: {
+          security_contact_email: string;
+          phishing_report_email: string;
+          hotline_slug: string;
+        }[];
+      };
       my_training: {
         Args: { at?: string };
         Returns: {
@@ -3745,6 +3792,10 @@ export type Database = {
           revision: number;
         };
         Returns: number;
+      };
+      set_reporting_routes: {
+        Args: { phishing_report_email: string; security_contact_email: string };
+        Returns: undefined;
       };
       set_scim_admin_group: { Args: { group_name: string }; Returns: undefined };
       set_team_sso: { Args: { enabled: boolean; enforced: boolean }; Returns: Json };

@@ -125,6 +125,9 @@ export const SIGNED_IN_DEFINER_FUNCTIONS = [
   'public.knowledge_check',
   'public.submit_knowledge_check',
   'public.my_training',
+  // The team's reporting routes (V5): admins set them, every member reads them.
+  'public.set_reporting_routes',
+  'public.my_reporting_routes',
   'public.team_training',
   'public.export_team_training',
   'public.assign_training',

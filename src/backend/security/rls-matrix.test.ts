@@ -986,6 +986,62 @@ describe('webhook tables (docs/decisions.md WH1, docs/threat-model.md #2, #67)',
   });
 });
 
+describe('reporting routes (docs/decisions.md V5, docs/threat-model.md #79)', () => {
+  beforeAll(async () => {
+    await clients.adminA
+      .rpc('set_reporting_routes', {
+        security_contact_email: 'security@team-a.example',
+        phishing_report_email: 'phishing@team-a.example',
+      })
+      .throwOnError();
+    await clients.adminB
+      .rpc('set_reporting_routes', {
+        security_contact_email: 'security@team-b.example',
+        phishing_report_email: '',
+      })
+      .throwOnError();
+  });
+
+  // Every member of the team reads its routes (the player shows them); the operator's
+  // superadmins, as every admin rule; nobody another team's.
+  const visible: Record<Actor, () => string[] | 'denied'> = {
+    anon: () => 'denied',
+    member: () => [teamA],
+    adminA: () => [teamA],
+    adminB: () => [teamB],
+    editor: () => [teamA],
+    superadmin: () => [teamA, teamB],
+    service: () => [teamA, teamB],
+  };
+  for (const actor of ACTORS) {
+    it(`${actor} on team_reporting_routes: reads, and writes only through the function`, async () => {
+      const table = clients[actor].from('team_reporting_routes');
+      const result = await table.select('team_id');
+      const expected = visible[actor]();
+      if (expected === 'denied') expectDenied(result);
+      else {
+        expect(result.error).toBeNull();
+        expect(result.data!.map((row) => row.team_id).sort()).toEqual([...expected].sort());
+      }
+      if (actor === 'service') return;
+      expectDenied(
+        await clients[actor]
+          .from('team_reporting_routes')
+          .insert({ team_id: teamA, security_contact_email: 'evil@attacker.example' }),
+      );
+      expectDenied(
+        await clients[actor]
+          .from('team_reporting_routes')
+          .update({ security_contact_email: 'evil@attacker.example' })
+          .eq('team_id', teamA),
+      );
+      expectDenied(
+        await clients[actor].from('team_reporting_routes').delete().eq('team_id', teamA),
+      );
+    });
+  }
+});
+
 describe('hotline tables (docs/decisions.md H1, H2, docs/threat-model.md #30, #54)', () => {
   const cases = { a: '', b: '' };
   const attachments = { a: '', b: '' };

@@ -12,6 +12,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'Learn the tell-tale signs of a phishing message, from lookalike sender domains to urgent payment requests. Practice checking links and attachments before you click.',
     durationMinutes: 6,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'strong-passwords-and-mfa',
@@ -28,6 +29,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'See how attackers use phone calls, chat messages and friendly pretexts to talk people into sharing access. Learn simple ways to verify a request before acting on it.',
     durationMinutes: 7,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'secure-remote-work',
@@ -52,6 +54,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'What counts as a security incident, who to tell and how fast. Reporting early, even when you are unsure, limits the damage.',
     durationMinutes: 4,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'physical-security-basics',
@@ -60,6 +63,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'Lock your screen, challenge tailgaters and keep laptops out of sight in cars. Small physical habits protect the office and your equipment.',
     durationMinutes: 4,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'safe-browsing-and-downloads',
@@ -76,6 +80,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'Set a strong screen lock, keep the operating system updated and install apps only from official stores. Know what to do if a phone with work data is lost.',
     durationMinutes: 6,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'secure-coding-basics-for-engineers',
@@ -100,6 +105,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'Insider risk is usually accidental, sometimes deliberate. Learn the warning signs and how least-privilege access protects everyone.',
     durationMinutes: 5,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'privacy-basics',
@@ -116,6 +122,7 @@ export const trainingCourses: TrainingCourse[] = [
     description:
       'How ransomware gets in, why backups and updates matter, and the first steps to take if files suddenly become encrypted.',
     durationMinutes: 6,
+    endsWithReportingRoutes: true,
   },
   {
     id: 'ai-tools-and-data-leakage',

@@ -49,6 +49,11 @@ export interface TrainingCourse {
   category: string;
   description: string;
   durationMinutes: number;
+  /**
+   * The course teaches reporting: the player ends it with the viewer's team's reporting routes
+   * from Settings (docs/decisions.md V5), shown over the video, not in it.
+   */
+  endsWithReportingRoutes?: true;
 }
 
 /** The script of a catalogue course: its card (`courseCard`) and what its video and quiz are built from. */

@@ -14,6 +14,7 @@ import { playerKeys } from './keys';
 import { clockTime, parseDurationSeconds } from '../../lib/library-rules';
 import { getPlayerData, type NextVideo, type PlayerVideo } from './data';
 import { KnowledgeCheckSection } from './knowledge-check';
+import { ReportingRoutesCard, endsWithReportingRoutes } from './reporting-routes-card';
 import { Transcript } from './transcript';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
 import { resolveSource, videoFileUrl, type VideoSource } from './video-source';
@@ -180,6 +181,7 @@ function VideoView({
           aria-busy={!attached}
         >
           <MediaElement source={source} video={video} elementRef={elementRef} />
+          {ended && endsWithReportingRoutes(video.course_id) ? <ReportingRoutesCard /> : null}
         </div>
       ) : (
         <p className="empty-state">This video has no playable source yet.</p>

@@ -1,5 +1,5 @@
-// Dashboard → Settings: the team's plan (docs/decisions.md P1), whether two-factor sign-in is
-// required (TF1), and deleting the team after its name is typed (A1: what goes with it).
+// Dashboard → Settings: the team's plan (docs/decisions.md P1), its reporting routes (V5), whether
+// two-factor sign-in is required (TF1), and deleting the team after its name is typed (A1: what goes with it).
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { platform } from '#platform';
@@ -37,6 +37,7 @@ import {
 import { describeTeamPlan, teamPlan } from '../../lib/team/team-plan';
 import { ScimSettings } from './scim-settings';
 import { ApiKeysSettings } from './api-keys-settings';
+import { ReportingRoutesSettings } from './reporting-routes-settings';
 
 function SettingsPage() {
   return (
@@ -74,6 +75,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
                 <Link to="/dashboard/settings/trust">Open Trust Page</Link>
               </p>
             </section>
+            <ReportingRoutesSettings />
             <TwoFactorSetting
               team={data}
               onChanged={() => invalidateQueries(teamKeys.settings(teamId))}

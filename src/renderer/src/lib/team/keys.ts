@@ -18,6 +18,8 @@ export const teamKeys = {
   integrations: (teamId: string) => [...teamKeys.all, teamId, 'integrations'] as const,
   /** Settings → Trust Page: the page, its documents, requests and links (docs/decisions.md TR1). */
   trust: (teamId: string) => [...teamKeys.all, teamId, 'trust'] as const,
+  /** The session's team's reporting routes (Settings; the player's closing card). */
+  reportingRoutes: () => [...teamKeys.all, 'reporting-routes'] as const,
   /** The session's team's open invitations. */
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   /** Every page of the session's team's activity. */
