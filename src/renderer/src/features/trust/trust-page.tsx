@@ -86,6 +86,9 @@ function TrustAdmin({ teamId }: { teamId: string }) {
     policies: await getTeamPolicies(client, signal),
   }));
   const refresh = () => invalidateQueries(teamKeys.trust(teamId));
+  // Held here, not in the form: the saved page re-keys the form (to show what was saved), and the
+  // result must outlive that.
+  const save = useAction('The trust page could not be saved.');
   return (
     <QueryStatus
       query={trust}
@@ -95,7 +98,12 @@ function TrustAdmin({ teamId }: { teamId: string }) {
       {({ records, policies }) => (
         <>
           <PublishSection records={records} onChanged={refresh} />
-          <SettingsForm key={records.page?.nda_hash ?? 'new'} records={records} onSaved={refresh} />
+          <SettingsForm
+            key={records.page?.nda_hash ?? 'new'}
+            records={records}
+            save={save}
+            onSaved={refresh}
+          />
           {records.page ? (
             <>
               <DocumentsSection records={records} policies={policies} onChanged={refresh} />
@@ -149,7 +157,15 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function SettingsForm({ records, onSaved }: { records: TrustRecords; onSaved: () => void }) {
+function SettingsForm({
+  records,
+  save,
+  onSaved,
+}: {
+  records: TrustRecords;
+  save: ReturnType<typeof useAction>;
+  onSaved: () => void;
+}) {
   const initial = records.page ?? EMPTY;
   const [slug, setSlug] = useState(initial.slug);
   const [overview, setOverview] = useState(initial.overview);
@@ -165,7 +181,7 @@ function SettingsForm({ records, onSaved }: { records: TrustRecords; onSaved: ()
   const [nda, setNda] = useState(initial.nda_text);
   const [domains, setDomains] = useState(initial.auto_approve_domains.join(', '));
   const [logo, setLogo] = useState<File | null>(null);
-  const { busy, result, run } = useAction('The trust page could not be saved.');
+  const { busy, result, run } = save;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
