@@ -9,7 +9,15 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
 import { buildCues } from './captions';
-import { COURSES_DIR, OUTPUT_DIR, PAUSES, TOTAL_BUDGET_BYTES, VIDEO } from './config';
+import {
+  COURSES_DIR,
+  LOUDNESS,
+  MAX_HOLD_SECONDS,
+  OUTPUT_DIR,
+  PAUSES,
+  TOTAL_BUDGET_BYTES,
+  VIDEO,
+} from './config';
 import {
   courseHash,
   findCourseFiles,
@@ -17,7 +25,8 @@ import {
   templateSource,
   type LoadedCourse,
 } from './course';
-import { encodeVideo, makeThumbnail } from './encode';
+import { cuePositions } from './cues';
+import { encodeVideo, makeThumbnail, measureLoudness, normalizeLoudness } from './encode';
 import {
   readManifest,
   roundSeconds,
@@ -28,7 +37,7 @@ import {
 import { synthesizeAll } from './narration';
 import { splitSentences } from './sentences';
 import { renderSlides } from './slides';
-import { layoutTimeline } from './timing';
+import { layoutTimeline, pictureStarts } from './timing';
 import { ensureTools, toolVersions } from './tools';
 import { writeVtt } from './vtt';
 import { mixAt, writeWav } from './wav';
@@ -127,11 +136,40 @@ async function buildCourse(
   const placed = scenes.flatMap(({ sentences }) =>
     sentences.map(([, [clip, span]]) => ({ start: span.start, samples: clip.samples })),
   );
-  const narrationWav = join(dir, 'narration.wav');
+  const rawNarrationWav = join(dir, 'narration-raw.wav');
   await writeFile(
-    narrationWav,
+    rawNarrationWav,
     writeWav({ sampleRate, samples: mixAt(timeline.totalSamples, placed) }),
   );
+
+  // Each picture from its cue's place in the synthesised audio; none held too long.
+  const toFrames = (samples: number): number => Math.round(seconds(samples) * VIDEO.fps);
+  const pictures: { file: string; frames: number }[] = [];
+  const pictureStartFrames: number[] = [];
+  const scenePictureStarts = scenes.map(({ scene, timing }, i) => {
+    const starts = pictureStarts(timing, cuePositions(scene.narration, scene.cues ?? []), {
+      sampleRate,
+      fps: VIDEO.fps,
+    });
+    const files = slides.scenes[i] ?? [];
+    if (files.length !== starts.length) throw new Error(`${script.id}: pictures and cues differ`);
+    starts.forEach((start, k) => {
+      const end = starts[k + 1] ?? timing.end;
+      const held = seconds(end - start);
+      if (held > MAX_HOLD_SECONDS) {
+        throw new Error(
+          `${script.id} scene ${i + 1} ("${scene.heading}") holds picture ${k + 1} for ` +
+            `${held.toFixed(1)} s (at most ${MAX_HOLD_SECONDS}): add or move a cue.`,
+        );
+      }
+      pictureStartFrames.push(toFrames(start));
+      pictures.push({ file: files[k] ?? '', frames: toFrames(end) - toFrames(start) });
+    });
+    return starts.map(seconds);
+  });
+  progress.show(label, 'loudness');
+  const narrationWav = join(dir, 'narration.wav');
+  await normalizeLoudness(rawNarrationWav, narrationWav);
   const cues = buildCues(
     scenes.map(({ scene, timing, sentences }) => ({
       heading: scene.heading,
@@ -148,18 +186,8 @@ async function buildCourse(
 
   progress.show(label, 'encoding');
   const webm = join(dir, `${script.id}.webm`);
-  await encodeVideo({
-    slides,
-    frameCounts: timeline.scenes.map((scene) =>
-      Math.round(seconds(scene.end - scene.start) * VIDEO.fps),
-    ),
-    narrationWav,
-    workDir: dir,
-    output: webm,
-  });
-  const [titleSlide] = slides;
-  if (!titleSlide) throw new Error(`${script.id}: no slides`);
-  await makeThumbnail(titleSlide, join(dir, `${script.id}.jpg`));
+  await encodeVideo({ pictures, pictureStartFrames, narrationWav, workDir: dir, output: webm });
+  await makeThumbnail(slides.thumbnail, join(dir, `${script.id}.jpg`));
 
   // Check what ffmpeg wrote before it replaces anything.
   const durationSeconds = seconds(timeline.totalSamples);
@@ -176,18 +204,31 @@ async function buildCourse(
       `${script.id}: video is ${info.durationSeconds} s, narration ${durationSeconds} s`,
     );
   }
+  const loudness = await measureLoudness(webm);
+  if (
+    Math.abs(loudness.integrated - LOUDNESS.integrated) > LOUDNESS.tolerance ||
+    loudness.truePeak > LOUDNESS.truePeakMax
+  ) {
+    throw new Error(
+      `${script.id}: the video's voice is ${loudness.integrated} LUFS, true peak ` +
+        `${loudness.truePeak} dBTP (wanted ${LOUDNESS.integrated} ± ${LOUDNESS.tolerance} LUFS, ` +
+        `at most ${LOUDNESS.truePeakMax} dBTP)`,
+    );
+  }
 
   for (const ext of OUTPUT_KINDS)
     await installFile(join(dir, `${script.id}.${ext}`), join(outDir, `${script.id}.${ext}`));
   return {
     hash,
     durationSeconds: roundSeconds(durationSeconds),
-    scenes: scenes.map(({ scene, timing }) => ({
+    scenes: scenes.map(({ scene, timing }, i) => ({
       heading: scene.heading,
       start: roundSeconds(seconds(timing.start)),
       end: roundSeconds(seconds(timing.end)),
+      pictures: (scenePictureStarts[i] ?? []).map(roundSeconds),
     })),
     bytes: (await stat(webm)).size,
+    loudness,
   };
 }
 
@@ -294,6 +335,7 @@ async function main(): Promise<void> {
         builtSeconds += entry.durationSeconds;
         progress.done(
           `${label}: ${entry.durationSeconds.toFixed(1)} s of video, ${formatBytes(entry.bytes)}, ` +
+            `${entry.loudness.integrated} LUFS, true peak ${entry.loudness.truePeak} dBTP, ` +
             `built in ${((Date.now() - courseStarted) / 1000).toFixed(1)} s`,
         );
       }

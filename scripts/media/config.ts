@@ -3,21 +3,26 @@
 // the slide template is hashed by its source, so it needs no bump.
 import { resolve } from 'node:path';
 
-export const PIPELINE_VERSION = 3;
+export const PIPELINE_VERSION = 5;
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const COURSES_DIR = resolve(REPO_ROOT, 'src/content/courses');
 export const OUTPUT_DIR = resolve(REPO_ROOT, 'src/renderer/public/media/courses');
+/** Festival's WAV of each sentence already synthesised (narration.ts); local, never committed. */
+export const NARRATION_CACHE_DIR = resolve(REPO_ROOT, 'node_modules/.cache/complyready-narration');
 /** Files in the courses folder that are not course scripts. */
-export const NON_COURSE_FILES = ['types.ts', 'index.ts'];
+export const NON_COURSE_FILES = ['types.ts', 'index.ts', 'catalogue.ts'];
 
 export const VIDEO = {
   width: 1280,
   height: 720,
-  /** Stills change only between scenes, so two frames a second is plenty. */
+  /** Stills change only at scenes and cues, so two frames a second is plenty. */
   fps: 2,
-  /** At most this many seconds between keyframes, so seeking lands quickly. */
-  keyframeSeconds: 5,
+  /**
+   * At most this many seconds between keyframes. Every picture starts with one (encode.ts), and
+   * no picture lasts more than 15 s, so periodic ones are rarely needed.
+   */
+  keyframeSeconds: 20,
   /**
    * VP9 constant quality. Keyframes dominate the size (one every 5 s, 10–25 KB each for a slide
    * of large text); 60 keeps that text clean and 90 minutes of courses under 40 MB.
@@ -33,6 +38,21 @@ export const AUDIO = {
 } as const;
 
 export const THUMBNAIL = { width: 640, height: 360 } as const;
+
+/** The narration's loudness: web video's −16 LUFS, two-pass EBU R128 (encode.ts). */
+export const LOUDNESS = {
+  integrated: -16,
+  /** The build and the media test accept the integrated loudness within this many LU. */
+  tolerance: 1,
+  /** The ceiling the video must keep, in dBTP. */
+  truePeakMax: -1.5,
+  /** What the normaliser aims for: Opus at voice bit rate adds about 1.6 dB of peak (measured). */
+  truePeakTarget: -4,
+  range: 11,
+} as const;
+
+/** No picture is held longer than this many seconds: the script adds cues (cues.ts) until so. */
+export const MAX_HOLD_SECONDS = 15;
 
 /** All courses' files together (docs/decisions.md V3: 15 courses, about 90 minutes, in at most 40 MB). */
 export const TOTAL_BUDGET_BYTES = 40 * 1024 * 1024;

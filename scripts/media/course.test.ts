@@ -29,10 +29,12 @@ describe('validateCourse', () => {
     broken.id = 'Sample Course';
     broken.scenes[1]!.narration = ' ';
     broken.scenes[1]!.example!.redFlags = ['acme-payments.co.uk'];
+    broken.scenes[1]!.cues = [{ at: 'Look closely', mark: 1 }];
     expect(validateCourse(broken, 'sample-course')).toEqual([
       'id "Sample Course" is not kebab-case',
       'id "Sample Course" does not match the file name "sample-course"',
       'scene 2 (An email from the “CEO”): narration is empty',
+      'scene 2 (An email from the “CEO”): cue "Look closely" is not quoted from the narration after the cue before it',
       'scene 2 (An email from the “CEO”): red flag "acme-payments.co.uk" is not quoted exactly from the example',
     ]);
     expect(validateCourse(undefined, 'x')).toEqual(['no `export default` course script']);

@@ -6,6 +6,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CourseScript } from '../../src/content/courses/types';
 import { NON_COURSE_FILES, PIPELINE_VERSION } from './config';
+import { cueProblems } from './cues';
 
 export interface LoadedCourse {
   file: string;
@@ -58,6 +59,7 @@ export function validateCourse(script: CourseScript | undefined, fileId: string)
     if (!scene.narration?.trim()) problems.push(`${where}: narration is empty`);
     if (scene.kind === 'example' && !scene.example)
       problems.push(`${where}: example scene without an example`);
+    for (const problem of cueProblems(script, scene)) problems.push(`${where}: ${problem}`);
     const example = scene.example;
     if (!example) return;
     const shown = [example.from, example.to, example.subject, ...(example.lines ?? [])].join('\n');
@@ -77,13 +79,13 @@ export async function templateSource(): Promise<string> {
 }
 
 /**
- * What a course's media are built from: its id, title and scenes. Not its knowledge check, which
+ * What a course's media are built from: its id, title, title art and scenes. Not its knowledge check, which
  * the database serves (supabase/content.sql): new questions rebuild nothing.
  */
 export function courseHash(script: CourseScript, template: string): string {
-  const { id, title, scenes } = script;
+  const { id, title, art, scenes } = script;
   return createHash('sha256')
-    .update(JSON.stringify({ id, title, scenes }))
+    .update(JSON.stringify({ id, title, art, scenes }))
     .update(`\0pipeline ${PIPELINE_VERSION}\0`)
     .update(template)
     .digest('hex');

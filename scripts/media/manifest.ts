@@ -1,5 +1,6 @@
 // manifest.json beside the videos: for each course id, the hash it was built from (to skip
-// unchanged courses), its length, its scenes' times (chapters) and the video's size.
+// unchanged courses), its length, its scenes' and pictures' times (chapters), the video's size
+// and its measured loudness.
 import { readFile } from 'node:fs/promises';
 
 export interface SceneMarker {
@@ -7,6 +8,8 @@ export interface SceneMarker {
   /** Seconds. */
   start: number;
   end: number;
+  /** Seconds at which each of the scene's pictures starts (the scene's start, then each cue). */
+  pictures: number[];
 }
 
 export interface CourseMedia {
@@ -15,6 +18,8 @@ export interface CourseMedia {
   scenes: SceneMarker[];
   /** Size of `<id>.webm`. */
   bytes: number;
+  /** The video's voice as ffmpeg's EBU R128 meter measured it after encoding (LUFS, dBTP). */
+  loudness: { integrated: number; truePeak: number };
 }
 
 export type MediaManifest = Record<string, CourseMedia>;

@@ -14,10 +14,18 @@ describe('escapeHtml', () => {
 describe('flagSegments', () => {
   it('marks every occurrence and merges overlapping flags', () => {
     expect(flagSegments('pay now, pay today', ['pay', 'ay to'])).toEqual([
-      { text: 'pay', flag: true },
+      { text: 'pay', flag: true, first: 0 },
       { text: ' now, ', flag: false },
-      { text: 'pay to', flag: true },
+      { text: 'pay to', flag: true, first: 0 },
       { text: 'day', flag: false },
+    ]);
+  });
+
+  it('keeps touching flags apart, each pointed at on its own', () => {
+    expect(flagSegments('acme.co.evil.co/x', ['evil.co', 'acme.co.'])).toEqual([
+      { text: 'acme.co.', flag: true, first: 1 },
+      { text: 'evil.co', flag: true, first: 0 },
+      { text: '/x', flag: false },
     ]);
   });
 
@@ -45,6 +53,7 @@ describe('slideHtml', () => {
   const hostile: CourseScript = {
     id: 'hostile',
     title: 'Title <img src=x onerror=alert(1)>',
+    art: { icon: 'key', hue: 0 },
     questions: [],
     scenes: [
       { kind: 'title', heading: 'Welcome', narration: 'Hi.' },
@@ -85,6 +94,29 @@ describe('slideHtml', () => {
     expect(html).toContain('<h1 class="course-title">Urgent Payment Requests</h1>');
     expect(html).toContain('Spot the pressure before you pay');
     expect(html).not.toContain('class="progress"');
+  });
+
+  it('shows elements one cue at a time, in place, pointing at the one the narration reaches', () => {
+    const before = slideHtml(sample, 1, { shown: 0 });
+    expect(before.match(/class="flagged[^"]*pending"/g)).toHaveLength(3);
+    const second = slideHtml(sample, 1, { shown: 2, focus: 1 });
+    expect(second.match(/class="flagged[^"]*pending"/g)).toHaveLength(1);
+    expect(second).toContain('<span class="flagged short focus"><mark class="flag">do not call me');
+    const summary = slideHtml(sample, 3, { shown: 1, focus: 0 });
+    expect(summary.match(/<li class="later">/g)).toHaveLength(3);
+    expect(summary).toContain('<li class="focus">');
+  });
+
+  it('draws each course its own title art, and the outline after the subtitle', () => {
+    const title = slideHtml(sample, 0);
+    expect(title).toContain('hsl(220 62% 40%)');
+    expect(slideHtml({ ...sample, art: { icon: 'key', hue: 10 } }, 0)).not.toContain(
+      'hsl(220 62% 40%)',
+    );
+    const outline = slideHtml(sample, 0, { shown: 2, focus: 1 });
+    expect(outline).toContain('<h1>In this course</h1>');
+    expect(outline).toContain('<li class="focus"><span class="num">1</span><span>An email');
+    expect(outline).toContain('<li class="later"><span class="num">2</span>');
   });
 
   it('refuses a red flag it cannot show', () => {

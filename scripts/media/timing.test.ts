@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTimeline } from './timing';
+import { layoutTimeline, pictureStarts } from './timing';
 
 const options = {
   sampleRate: 1000,
@@ -40,5 +40,46 @@ describe('layoutTimeline', () => {
       const frames = (scene.end * 3) / 1001;
       expect(Math.abs(frames - Math.round(frames))).toBeLessThan(0.01);
     }
+  });
+});
+
+describe('pictureStarts', () => {
+  const scene = {
+    start: 0,
+    end: 8000,
+    sentences: [
+      { start: 400, end: 2400 },
+      { start: 3000, end: 7000 },
+    ],
+  };
+  const frame = { sampleRate: 1000, fps: 4 };
+
+  it('starts with the scene, then each cue at its place in its sentence, on frame boundaries', () => {
+    expect(
+      pictureStarts(
+        scene,
+        [
+          { sentence: 0, fraction: 0.5 },
+          { sentence: 1, fraction: 0.3 },
+        ],
+        frame,
+      ),
+    ).toEqual([0, 1500, 4250]);
+  });
+
+  it('keeps two cues in one frame a frame apart, and refuses one at the end of the scene', () => {
+    expect(
+      pictureStarts(
+        scene,
+        [
+          { sentence: 0, fraction: 0.5 },
+          { sentence: 0, fraction: 0.51 },
+        ],
+        frame,
+      ),
+    ).toEqual([0, 1500, 1750]);
+    expect(() =>
+      pictureStarts({ ...scene, end: 7000 }, [{ sentence: 1, fraction: 1 }], frame),
+    ).toThrow(/end of its scene/);
   });
 });

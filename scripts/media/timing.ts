@@ -52,3 +52,28 @@ export function layoutTimeline(sceneSentenceSamples: number[][], options: Timing
   });
   return { scenes, totalSamples: cursor };
 }
+
+/**
+ * The sample at which each picture of a scene starts: the scene's start, then each cue at its
+ * place in its sentence (by characters, within the sentence's synthesised audio), on the nearest
+ * frame boundary and at least a frame after the picture before.
+ */
+export function pictureStarts(
+  scene: SceneTiming,
+  cues: readonly { sentence: number; fraction: number }[],
+  options: Pick<TimingOptions, 'sampleRate' | 'fps'>,
+): number[] {
+  const frame = options.sampleRate / options.fps;
+  const starts = [scene.start];
+  for (const cue of cues) {
+    const span = scene.sentences[cue.sentence];
+    if (!span) throw new Error(`No sentence ${cue.sentence + 1} in the scene`);
+    const at = span.start + cue.fraction * (span.end - span.start);
+    const previous = starts[starts.length - 1] ?? scene.start;
+    const snapped = Math.round(scene.start + Math.round((at - scene.start) / frame) * frame);
+    const start = Math.max(snapped, Math.round(previous + frame));
+    if (start >= scene.end) throw new Error('A cue falls at the end of its scene');
+    starts.push(start);
+  }
+  return starts;
+}

@@ -1,5 +1,5 @@
-// Reads a WebM's duration and tracks without ffmpeg, so tests can check built videos on machines
-// without the media tools. Hand-written because it needs only a few header elements: EBML is
+// Reads a WebM's duration, tracks and frames without ffmpeg, so tests can check built videos on
+// machines without the media tools. Hand-written because it needs only a few header elements: EBML is
 // variable-length ids and sizes, and Info and Tracks come before the first Cluster.
 import { readFile } from 'node:fs/promises';
 
@@ -39,6 +39,10 @@ const ID = {
   Channels: 0x9f,
   SamplingFrequency: 0xb5,
   Cluster: 0x1f43b675,
+  Timecode: 0xe7,
+  SimpleBlock: 0xa3,
+  BlockGroup: 0xa0,
+  Block: 0xa1,
 } as const;
 
 interface Element {
@@ -135,6 +139,54 @@ function readTrack(bytes: Uint8Array, entry: Element): WebmTrack {
     }
   }
   return track;
+}
+
+export interface WebmFrame {
+  track: number;
+  /** Presentation time in seconds. */
+  time: number;
+  keyframe: boolean;
+  data: Uint8Array;
+}
+
+/** Every frame of every track, in file order (unlaced blocks, as ffmpeg writes WebM). */
+export function readWebmFrames(bytes: Uint8Array): WebmFrame[] {
+  const segment = [...children(bytes, 0, bytes.length)].find((e) => e.id === ID.Segment);
+  if (!segment) throw new Error('Not a WebM/Matroska file');
+  let timecodeScale = 1_000_000;
+  const frames: WebmFrame[] = [];
+  const block = (e: Element, clusterTime: number, simple: boolean): void => {
+    const track = readVint(bytes, e.start, false);
+    const at = e.start + track.length;
+    const relative = new DataView(bytes.buffer, bytes.byteOffset + at, 2).getInt16(0);
+    const flags = bytes[at + 2] ?? 0;
+    if (flags & 0x06) throw new Error('Laced blocks are not supported');
+    frames.push({
+      track: track.value,
+      time: ((clusterTime + relative) * timecodeScale) / 1e9,
+      keyframe: simple && (flags & 0x80) !== 0,
+      data: bytes.subarray(at + 3, e.end),
+    });
+  };
+  for (const element of children(bytes, segment.start, segment.end)) {
+    if (element.id === ID.Info) {
+      for (const e of children(bytes, element.start, element.end)) {
+        if (e.id === ID.TimecodeScale) timecodeScale = uint(bytes, e);
+      }
+    }
+    if (element.id !== ID.Cluster) continue;
+    let clusterTime = 0;
+    for (const e of children(bytes, element.start, element.end)) {
+      if (e.id === ID.Timecode) clusterTime = uint(bytes, e);
+      else if (e.id === ID.SimpleBlock) block(e, clusterTime, true);
+      else if (e.id === ID.BlockGroup) {
+        for (const b of children(bytes, e.start, e.end)) {
+          if (b.id === ID.Block) block(b, clusterTime, false);
+        }
+      }
+    }
+  }
+  return frames;
 }
 
 export async function readWebmInfoFile(path: string): Promise<WebmInfo> {

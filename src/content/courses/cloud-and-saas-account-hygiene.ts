@@ -3,11 +3,20 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('cloud-and-saas-account-hygiene'),
+  art: { icon: 'cloud', hue: 190 },
   scenes: [
     {
       kind: 'title',
       heading: 'Cloud and SaaS Account Hygiene',
       points: ['Keep the keys to our cloud tools in the right hands'],
+      cues: [
+        { at: 'Our email, chat', mark: 1 },
+        { at: 'Customer data lives', mark: 2 },
+        { at: 'In the next', mark: 7 },
+        { at: 'why shared logins', mark: 3 },
+        { at: 'how to keep', mark: 5 },
+        { at: 'and why public', mark: 6 },
+      ],
       narration:
         'Welcome to Cloud and Software as a Service Account Hygiene. Our email, chat, file storage, code hosting, customer records and billing all live in cloud tools. Customer data lives there too, so every account is a door into the company. In the next six minutes you will learn how to sign in the safe way, why shared logins cause trouble, how to keep admin rights under control in the tools you own, and why public sharing links deserve a second look.',
     },
@@ -20,6 +29,13 @@ const course: CourseScript = {
         'When someone leaves, one switch closes every door',
         'No single sign-on? A unique password from the password manager, plus MFA',
       ],
+      cues: [
+        { at: 'Use it whenever', mark: 1 },
+        { at: 'One strong password', mark: 2 },
+        { at: 'and when someone', mark: 3 },
+        { at: 'When a tool', mark: 4 },
+        { at: 'and turn on', mark: 2 },
+      ],
       narration:
         'Many tools offer a button such as sign in with your work account. This is called single sign-on. Use it whenever a tool offers it, even if the tool also lets you create a separate password. One strong password and one multi-factor check then protect every tool behind it, and when someone leaves, switching off one account closes every door at once. When a tool has no single sign-on, use a long, unique password from the company password manager, and turn on multi-factor authentication, ideally with an authenticator app or a security key rather than text messages.',
     },
@@ -31,6 +47,13 @@ const course: CourseScript = {
         'Ask the tool owner for your own named account instead',
         'A truly unavoidable shared account lives in the password manager',
         'Never post passwords in chat, email, tickets or documents',
+      ],
+      cues: [
+        { at: 'Multi-factor authentication is', mark: 1 },
+        { at: 'And when someone', mark: 0 },
+        { at: 'Ask the tool', mark: 2 },
+        { at: 'If a shared', mark: 3 },
+        { at: 'it belongs in', mark: 4 },
       ],
       narration:
         'Shared logins feel convenient, but the trouble comes later. Nobody can tell who changed a setting or exported a file. Multi-factor authentication is often switched off so that everyone can get in. And when someone leaves, the password rarely gets changed, so a former colleague may keep access for months. Ask the tool owner for your own named account instead. If a shared account really cannot be avoided, it belongs in a shared vault in the password manager, with a named owner, multi-factor authentication and a new password whenever someone with access leaves.',
@@ -55,6 +78,13 @@ const course: CourseScript = {
           'Priya still uses it too',
         ],
       },
+      cues: [
+        { at: 'With one team', mark: 1 },
+        { at: 'The password now', mark: 2 },
+        { at: 'Multi-factor authentication is', mark: 3 },
+        { at: 'And a former', mark: 4 },
+        { at: 'Ask the tool', mark: 0 },
+      ],
       narration:
         'Sam means well and wants to help you meet a deadline. But look at what this message reveals. With one team login, nobody can tell who did what in the ads account. The password now sits in the chat history, readable by everyone in the channel. Multi-factor authentication is off, so that password alone is enough to get in. And a former employee still uses the login, with no record of what she can reach. Do not use the password. Ask the tool owner for your own account, suggest deleting the message, and tell your security contact that the password has been exposed so it can be changed.',
     },
@@ -66,6 +96,14 @@ const course: CourseScript = {
         'Keep admins few, but at least two so nobody gets locked out',
         'Every quarter, remove leavers, ended contracts and unknown accounts',
         'Every admin uses multi-factor authentication',
+      ],
+      cues: [
+        { at: 'Every tool that', mark: 1 },
+        { at: 'you decide who', mark: 0 },
+        { at: 'Keep admins to', mark: 2 },
+        { at: 'so there is', mark: 3 },
+        { at: 'and make sure', mark: 4 },
+        { at: 'contractors whose work', mark: 3 },
       ],
       narration:
         'Every tool that holds company data needs a named owner, often the person who asked for it. If that is you, you decide who gets in. Admin accounts are the prize for attackers, because an admin can add users, export everything and switch off security settings. Keep admins to two or three people, so there is cover when one is away but nobody holds rights they do not need, and make sure every admin uses multi-factor authentication. At least once a quarter, open the user list. Remove people who have left, contractors whose work has ended and accounts nobody recognises, and lower the rights of anyone who only needs to view. Write down what you changed, because auditors ask to see that record.',
@@ -84,6 +122,14 @@ const course: CourseScript = {
         ],
         redFlags: ['Anyone with the link', 'Role: Editor', 'Never', 'alex.m@freemail.example.net'],
       },
+      cues: [
+        { at: 'Anyone with the', mark: 1 },
+        { at: 'The link can', mark: 2 },
+        { at: 'Here it also', mark: 3 },
+        { at: 'Share with named', mark: 4 },
+        { at: 'check the list', mark: 0 },
+        { at: 'If you find', mark: 4 },
+      ],
       narration:
         'This spreadsheet holds customer renewal prices. Anyone with the link means exactly that. The link can be forwarded or pasted into a ticket, and whoever holds it can open the file without signing in. Here it also allows editing, never expires, and includes a personal address from outside the company. Share with named people or limit the link to the company instead, give view rights unless someone truly needs to edit, and set an expiry date for outside guests. Once a month, check the list of files you have shared and switch off links you no longer need. If you find a sensitive file shared publicly, fix it and tell your security contact, because someone may already have opened it.',
     },
@@ -95,6 +141,12 @@ const course: CourseScript = {
         'Use your work account for work, never a personal one',
         'Read what a connected app asks for before you click Allow',
         'Remove tokens and integrations you no longer use',
+      ],
+      cues: [
+        { at: 'Ask the tool', mark: 1 },
+        { at: 'and keep work', mark: 2 },
+        { at: 'When an add-on', mark: 3 },
+        { at: 'Click allow only', mark: 4 },
       ],
       narration:
         'Signing up for a free trial with company data takes a minute, and nobody then owns, reviews or closes that account. Ask the tool owner or your manager first, and keep work in work accounts, never personal ones. Be just as careful with connected apps. When an add-on asks to read your email or files, it wants a key to your account that keeps working even after you change your password, and attackers send fake app requests for exactly that reason. Click allow only for apps your company has approved, and remove tokens and integrations you no longer use.',
@@ -108,6 +160,15 @@ const course: CourseScript = {
         'Tool owners keep admins few and review access every quarter',
         'Share with named people, not anyone with the link',
         'Exposed password or public file? Tell your security contact at once',
+      ],
+      cues: [
+        { at: 'Sign in through', mark: 1 },
+        { at: 'Keep to one', mark: 2 },
+        { at: 'If you own', mark: 3 },
+        { at: 'Share files with', mark: 4 },
+        { at: 'When something goes', mark: 5 },
+        { at: 'such as a', mark: 2 },
+        { at: 'tell your security', mark: 5 },
       ],
       narration:
         "To recap. Sign in through single sign-on wherever it exists, and elsewhere use a unique password with multi-factor authentication. Keep to one person, one login. If you own a tool, keep the admin list short and review access every quarter. Share files with named people rather than anyone with the link. When something goes wrong, such as a password posted in chat, a file shared publicly or an app you should not have allowed, tell your security contact, named in your company's incident response policy, at once. For anything you cannot raise openly, use the confidential hotline link in ComplyReady.",

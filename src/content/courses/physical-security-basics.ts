@@ -3,11 +3,17 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('physical-security-basics'),
+  art: { icon: 'badge', hue: 200 },
   scenes: [
     {
       kind: 'title',
       heading: 'Physical Security Basics',
       points: ['Small habits that protect the office and your equipment'],
+      cues: [
+        { at: 'Strong passwords and', mark: 1 },
+        { at: 'In the next', mark: 2 },
+        { at: 'Each one takes', mark: 6 },
+      ],
       narration:
         'Welcome to Physical Security Basics. Strong passwords and encryption help much less if someone can walk up to your unlocked laptop or simply carry it away. In the next four minutes we cover four habits: locking your screen, handling tailgaters and unexpected visitors, keeping laptops safe on the move, and keeping papers and stray devices under control. Each one takes only seconds.',
     },
@@ -20,6 +26,13 @@ const course: CourseScript = {
         'Let the device lock itself after a few idle minutes, as a safety net',
         'At home and in shared spaces too',
       ],
+      cues: [
+        { at: 'On Windows, hold', mark: 1 },
+        { at: 'hold the Windows', mark: 2 },
+        { at: 'An unlocked laptop', mark: 0 },
+        { at: 'Your device should', mark: 3 },
+        { at: 'Do the same', mark: 4 },
+      ],
       narration:
         'Lock your screen every time you leave your desk, even for a coffee. On Windows, hold the Windows key and press L. On a Mac, press Control, Command and Q together. It takes a second and soon becomes a habit. An unlocked laptop lets anyone passing by read customer data or send messages in your name. Your device should also lock itself after a few idle minutes, but treat that as a safety net, not the plan. Do the same at home and in co-working spaces.',
     },
@@ -31,6 +44,12 @@ const course: CourseScript = {
         'Ask politely: "Can I help you find someone?"',
         'Visitors sign in, wear a badge and stay with their host',
         'Someone refuses or slips away? Tell your security contact',
+      ],
+      cues: [
+        { at: 'If you do', mark: 1 },
+        { at: 'a friendly question', mark: 2 },
+        { at: 'Visitors should sign', mark: 3 },
+        { at: 'Note what they', mark: 4 },
       ],
       narration:
         'Tailgating is when someone follows you through a secure door without using a badge of their own. It works because holding the door feels polite. If you do not recognize someone, a friendly question is enough: can I help you find someone? Then walk them to reception or to the person they are visiting. Genuine visitors expect this. Visitors should sign in, wear a visible badge and stay with their host. If someone will not answer or wanders off, do not block them physically. Note what they look like and tell your security contact straight away.',
@@ -54,6 +73,13 @@ const course: CourseScript = {
           'Your office manager already approved it',
         ],
       },
+      cues: [
+        { at: 'The pass conveniently', mark: 1 },
+        { at: 'there is time', mark: 2 },
+        { at: 'and the caller', mark: 3 },
+        { at: 'The next step', mark: 0 },
+        { at: 'Until it is', mark: 3 },
+      ],
       narration:
         'Here is a call a receptionist received. It sounds routine, which is the point. The pass conveniently does not work, there is time pressure, and the caller claims a manager already approved the visit. The receptionist did the right thing by asking who approved it and whether a ticket exists. The next step is to check with that manager using a number you already have, not one the caller gives you. Until it is confirmed, the technician waits outside. A real service company will understand.',
     },
@@ -65,6 +91,13 @@ const course: CourseScript = {
         'Put your bag in the trunk before you set off, not on arrival',
         'In cafés, trains and airports, keep it in sight and within reach',
         'Lost or stolen? Tell your security contact at once',
+      ],
+      cues: [
+        { at: 'A bag on', mark: 1 },
+        { at: 'So put your', mark: 2 },
+        { at: 'and never leave', mark: 1 },
+        { at: 'In cafes, trains', mark: 3 },
+        { at: 'If a device', mark: 4 },
       ],
       narration:
         'Laptops are often stolen from cars. A bag on the back seat is an invitation, and thieves watch parking lots for people moving bags into the trunk. So put your bag out of sight before you set off, and never leave a laptop in a car overnight. In cafes, trains and airports, keep it in sight and within reach. Encryption protects the data on a company laptop, but a loss still has to be reported. If a device goes missing, tell your security contact at once so it can be locked or wiped remotely.',
@@ -78,6 +111,13 @@ const course: CourseScript = {
         'Wipe whiteboards after sensitive meetings',
         'Found a USB stick? Do not plug it in: hand it to your security contact',
       ],
+      cues: [
+        { at: 'Lock confidential documents', mark: 1 },
+        { at: 'Collect printouts straight', mark: 2 },
+        { at: 'Wipe whiteboards after', mark: 3 },
+        { at: 'do not plug', mark: 0 },
+        { at: 'Hand it to', mark: 4 },
+      ],
       narration:
         'Physical security covers paper too. Lock confidential documents away at the end of the day. Collect printouts straight away instead of leaving customer details on the shared printer, and shred them rather than recycling them. Wipe whiteboards after meetings about customers, pricing or incidents. If you find a memory stick or another unknown device, do not plug it in to see what is on it. Attackers leave them lying around on purpose. Hand it to your security contact.',
     },
@@ -90,6 +130,14 @@ const course: CourseScript = {
         'Keep laptops out of sight in cars and within reach when traveling',
         'Shred papers, and never plug in devices you find',
         'Report losses and intruders to your security contact at once',
+      ],
+      cues: [
+        { at: 'Lock your screen', mark: 1 },
+        { at: 'Greet people you', mark: 2 },
+        { at: 'Keep laptops out', mark: 3 },
+        { at: 'Shred confidential papers', mark: 4 },
+        { at: 'If something goes', mark: 5 },
+        { at: 'tell the security', mark: 0 },
       ],
       narration:
         'To wrap up. Lock your screen whenever you step away. Greet people you do not recognize and walk them to reception. Keep laptops out of sight in cars and within reach when traveling. Shred confidential papers and never plug in a device you find. If something goes wrong, such as a lost laptop, a missing badge or a stranger who slipped in, tell the security contact named in your incident response policy at once. For anything you cannot raise openly, use the confidential hotline link in ComplyReady.',

@@ -3,11 +3,19 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('privacy-basics'),
+  art: { icon: 'person-lock', hue: 308 },
   scenes: [
     {
       kind: 'title',
       heading: 'Privacy Basics',
       points: ['Collect less, use it as promised, respect people’s requests'],
+      cues: [
+        { at: 'Every day we', mark: 1 },
+        { at: 'Privacy laws around', mark: 2 },
+        { at: 'In the next', mark: 8 },
+        { at: 'the core ideas', mark: 3 },
+        { at: 'from collecting less', mark: 4 },
+      ],
       narration:
         "Welcome to Privacy Basics. Every day we handle information about real people, including our customers' users, our colleagues, job applicants and the people we email. Privacy laws around the world give those people rights over their information and set rules for the companies that hold it. In the next seven minutes you will learn what counts as personal data, the core ideas the main laws share, and what they mean for your daily work, from collecting less to handling requests and mistakes.",
     },
@@ -19,6 +27,14 @@ const course: CourseScript = {
         'Names, emails, phone numbers, IP addresses, device and account IDs',
         'Support tickets, call recordings and logs often contain it too',
         'Extra care: health, finances, precise location, ID numbers, children',
+      ],
+      cues: [
+        { at: 'Personal data is', mark: 1 },
+        { at: 'So do a', mark: 2 },
+        { at: 'or a mix', mark: 1 },
+        { at: 'In a software', mark: 3 },
+        { at: 'Some kinds deserve', mark: 4 },
+        { at: 'Mishandling these causes', mark: 0 },
       ],
       narration:
         'Personal data is any information about a person who can be identified, directly or indirectly. A name or an email address clearly counts. So do a phone number, an account number, an internet protocol address, a device identifier, or a mix of details such as job title and employer that points to one person. In a software company, personal data hides in support tickets, call recordings, screenshots, usage logs and exported spreadsheets. Some kinds deserve extra care, including health information, financial details, precise location, government identity numbers and anything about children. Mishandling these causes the most harm, and the laws set stricter rules for them.',
@@ -32,6 +48,15 @@ const course: CourseScript = {
         'Many other US states and countries have similar laws',
         'Shared ideas: be open, collect less, use as promised, keep it safe',
       ],
+      cues: [
+        { at: 'or GDPR, which', mark: 1 },
+        { at: 'In the United', mark: 2 },
+        { at: 'the California Consumer', mark: 3 },
+        { at: 'protects California residents', mark: 2 },
+        { at: 'and many other', mark: 3 },
+        { at: 'What you need', mark: 4 },
+        { at: 'Use it only', mark: 1 },
+      ],
       narration:
         "The best known privacy law is the General Data Protection Regulation, or GDPR, which protects people in the European Union, and the United Kingdom has its own version. In the United States, the California Consumer Privacy Act, strengthened by the California Privacy Rights Act, protects California residents, and many other states and countries have similar laws. The details differ, and your company's privacy contact tracks which ones apply. What you need are the shared ideas. Be open about what is collected and why. Collect only what is needed. Use it only for the purpose people were told about. Keep it accurate and secure, delete it when it is no longer needed, and respect people's requests about their data.",
     },
@@ -44,6 +69,12 @@ const course: CourseScript = {
         'Remove personal details from logs and screenshots before sharing',
         'Follow the retention schedule and delete what is no longer needed',
       ],
+      cues: [
+        { at: 'Before adding a', mark: 1 },
+        { at: 'Do not copy', mark: 2 },
+        { at: 'When you attach', mark: 3 },
+        { at: 'And follow your', mark: 4 },
+      ],
       narration:
         "Data minimisation means collecting and keeping only the personal data you need for a clear purpose. Data you never collected cannot leak. Before adding a field to a sign-up form, or a new line to an application log, ask whether the product really needs it. Do not copy real customer data into test systems, personal notes or one-off spreadsheets. Use made-up or masked data instead. When you attach logs or screenshots to a ticket, remove names, emails and anything else that identifies a person. And follow your company's retention schedule. Old exports on a laptop are exactly what turns a small incident into a large one.",
     },
@@ -55,6 +86,12 @@ const course: CourseScript = {
         'Support data is for support, not a surprise marketing list',
         'New use in mind? Ask your privacy contact first',
         'Customers’ data is processed only as their contracts allow',
+      ],
+      cues: [
+        { at: 'Purpose limitation means', mark: 1 },
+        { at: 'Email addresses collected', mark: 2 },
+        { at: 'If you have', mark: 3 },
+        { at: 'Remember too that', mark: 4 },
       ],
       narration:
         'Purpose limitation means using personal data only for the purposes people were told about when it was collected, or for closely compatible ones. Email addresses collected to send invoices are not automatically a marketing list. Usage data kept to run the service is not automatically free to use for a new feature or to train a model. If you have a new use in mind, ask your privacy contact first. There may be a proper way to do it, for example by updating the privacy notice or asking for consent. Remember too that much of the data in our product belongs to our customers. We process it on their behalf, and their contracts limit what we may do with it.',
@@ -78,6 +115,12 @@ const course: CourseScript = {
           'so the agency can upload it',
         ],
       },
+      cues: [
+        { at: 'Alex wants to', mark: 1 },
+        { at: 'Some belong to', mark: 2 },
+        { at: 'and the plan', mark: 3 },
+        { at: 'A helpful reply', mark: 0 },
+      ],
       narration:
         "Here is a request that sounds harmless in a busy channel. Alex wants to invite people to a webinar using every email address found in support tickets. Those addresses were given to us to get help, not to receive marketing. Some belong to trial users who chose not to receive newsletters, and the plan is to hand the whole list to an outside agency through a shared drive. That breaks purpose limitation, ignores people's choices and copies personal data to places nobody controls. A helpful reply would suggest the existing list of people who agreed to marketing, and checking any new idea with the privacy contact first.",
     },
@@ -100,6 +143,15 @@ const course: CourseScript = {
           'delete my account and everything linked to it',
         ],
       },
+      cues: [
+        { at: 'This one is', mark: 1 },
+        { at: 'yet it contains', mark: 2 },
+        { at: 'one for a', mark: 1 },
+        { at: 'Treat it as', mark: 0 },
+        { at: 'which can be', mark: 2 },
+        { at: 'Forward it the', mark: 1 },
+        { at: 'and whether the', mark: 0 },
+      ],
       narration:
         "Requests about personal data rarely arrive with a formal label. This one is tucked into a routine support ticket, yet it contains two requests the law takes seriously, one for a copy of the data we hold and one for deletion. People can also ask us to correct their data, to stop certain uses, or to opt out of their data being sold or shared. Treat it as a real request whether it comes by email, chat, phone or social media, and whatever words are used. The deadlines are short. The GDPR allows one month, which can be extended for complex cases, and the California law allows forty-five days. So do not answer it yourself, and do not ignore it. Forward it the same day to the person your company names for privacy requests. They will check the person's identity, and whether the data belongs to one of our customers, who may need to answer it.",
     },
@@ -111,6 +163,15 @@ const course: CourseScript = {
         'Tell your security contact at once, even if you are not sure',
         'The company decides whether to notify regulators and people',
         'Under GDPR the company may have just 72 hours to notify the regulator',
+      ],
+      cues: [
+        { at: 'Many are small', mark: 1 },
+        { at: 'Tell your security', mark: 2 },
+        { at: 'Under the GDPR', mark: 3 },
+        { at: 'the company may', mark: 4 },
+        { at: 'and other laws', mark: 0 },
+        { at: 'You do not', mark: 3 },
+        { at: 'The company handles', mark: 4 },
       ],
       narration:
         'A personal data breach is any security failure that exposes, changes, loses or destroys personal data. Many are small and ordinary, such as a customer file emailed to the wrong person, a spreadsheet shared publicly, a lost laptop, or personal data pasted into an unapproved tool. Tell your security contact at once, even if you are not sure it counts. Under the GDPR, the company may have to notify the regulator within seventy-two hours of becoming aware, and other laws and customer contracts set their own deadlines. Those clocks can start as soon as anyone in the company knows. You do not decide whether to notify anyone, and you should not contact regulators or affected people yourself. The company handles that. Your part is to report quickly and honestly.',
@@ -124,6 +185,13 @@ const course: CourseScript = {
         'Use it only for the purpose people were told about',
         'Forward data requests the same day to your privacy contact',
         'Report privacy incidents to your security contact at once',
+      ],
+      cues: [
+        { at: 'Personal data is', mark: 1 },
+        { at: 'Collect only what', mark: 2 },
+        { at: 'Use it only', mark: 3 },
+        { at: 'Forward every request', mark: 4 },
+        { at: 'Report privacy incidents', mark: 5 },
       ],
       narration:
         "To recap. Personal data is any information that can identify a person, and it hides in tickets, logs and exports. Collect only what you need, keep it only as long as needed, and keep it out of test systems and personal spreadsheets. Use it only for the purpose people were told about, and ask your privacy contact before using it in a new way. Forward every request about personal data the same day. Report privacy incidents to your security contact, named in your company's incident response policy, at once, and use the confidential hotline link in ComplyReady for anything you cannot raise openly.",

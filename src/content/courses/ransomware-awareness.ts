@@ -3,11 +3,20 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('ransomware-awareness'),
+  art: { icon: 'lock-file', hue: 352 },
   scenes: [
     {
       kind: 'title',
       heading: 'Ransomware Awareness',
       points: ['Keep it out, and know the first steps if it gets in'],
+      cues: [
+        { at: 'Ransomware is malicious', mark: 1 },
+        { at: 'Many gangs now', mark: 2 },
+        { at: 'For a small', mark: 3 },
+        { at: 'In the next', mark: 7 },
+        { at: 'why updates and', mark: 4 },
+        { at: 'and what to', mark: 6 },
+      ],
       narration:
         'Welcome to Ransomware Awareness. Ransomware is malicious software that locks files and systems by encrypting them, and the criminals behind it demand payment for the key. Many gangs now also steal data first and threaten to publish it. For a small company, an attack can stop work for days and put customer data at risk. In the next six minutes you will learn how ransomware gets in, why updates and backups matter, and what to do in the first minutes if your files suddenly become encrypted.',
     },
@@ -19,6 +28,13 @@ const course: CourseScript = {
         'Stolen or reused passwords on accounts without MFA',
         'Missing updates, especially on VPN and remote access systems',
         'Fake updates, cracked software and unofficial downloads',
+      ],
+      cues: [
+        { at: 'A phishing email', mark: 1 },
+        { at: 'A stolen or', mark: 2 },
+        { at: 'An internet-facing system', mark: 3 },
+        { at: 'Or someone downloads', mark: 4 },
+        { at: 'attackers often spend', mark: 1 },
       ],
       narration:
         'Most attacks start in a few familiar ways. A phishing email delivers a harmful attachment, or a link to a fake login page. A stolen or reused password opens a remote access account that has no multi-factor authentication. An internet-facing system, such as a virtual private network device, is missing a security update that attackers already know how to exploit. Or someone downloads a fake browser update, a cracked program or a tool from an unofficial site. Once inside, attackers often spend days spreading quietly and hunting for backups before they encrypt anything. That gives everyone a chance to notice and report the early signs.',
@@ -44,6 +60,13 @@ const course: CourseScript = {
           'click Enable Content to view it',
         ],
       },
+      cues: [
+        { at: "In the sender's domain", mark: 1 },
+        { at: 'The subject threatens', mark: 2 },
+        { at: 'The attachment is', mark: 3 },
+        { at: 'And enabling content', mark: 4 },
+        { at: 'Check with the', mark: 0 },
+      ],
       narration:
         "This email looks like a routine reminder from a supplier. Look closely. In the sender's domain, the letter L in supply has been swapped for the number one. The subject threatens collection to rush you. The attachment is a zipped file locked with a password, a trick used to slip past email scanning. And enabling content would let hidden code run on your computer. If you are not expecting the invoice, do not open the attachment. Check with the finance team through a channel you already know, and report the email to your security contact. If you have already opened it, say so straight away.",
     },
@@ -55,6 +78,13 @@ const course: CourseScript = {
         'Keep your work in company storage, not only on your laptop',
         'Good backups are separate, protected and tested by restoring',
         'Never switch off security software or ignore its warnings',
+      ],
+      cues: [
+        { at: 'Most updates close', mark: 1 },
+        { at: 'rather than postponing', mark: 0 },
+        { at: 'Keep your work', mark: 2 },
+        { at: 'The people who', mark: 3 },
+        { at: 'Finally, never switch', mark: 4 },
       ],
       narration:
         'Two habits take much of the sting out of ransomware. The first is updating. Most updates close security holes that attackers already use, so install them promptly and restart when asked, rather than postponing for a week. That goes for phones, browsers and plugins too. The second is backups. Keep your work in company-approved storage rather than only on your laptop, so it is covered by backups and version history. The people who run our systems keep backups separate from everyday accounts, protected from deletion, and test them by actually restoring data. Finally, never switch off the security software on your device, and report its warnings instead of dismissing them.',
@@ -79,6 +109,13 @@ const course: CourseScript = {
           'Do not contact police or recovery companies',
         ],
       },
+      cues: [
+        { at: 'Files suddenly have', mark: 1 },
+        { at: 'Before that, you', mark: 0 },
+        { at: 'It claims to', mark: 2 },
+        { at: 'That pressure is', mark: 3 },
+        { at: 'Do not click', mark: 4 },
+      ],
       narration:
         'If ransomware runs on your device, you may see signs like these. Files suddenly have strange new endings to their names and will not open. The desktop background changes. A text file or window like this one appears, demanding payment. Before that, you might notice the computer slowing down, or the fan running hard while you do very little. Notice how the note is written to frighten. It claims to have stolen data, sets a short deadline and tells you not to involve anyone. That pressure is deliberate, because panic leads to mistakes. Do not click the link, do not reply, and follow the first steps on the next slide.',
     },
@@ -92,6 +129,13 @@ const course: CourseScript = {
         'Photograph the screen; note the time and what you were doing',
         'Don’t plug in backup drives, delete files or try to fix it yourself',
       ],
+      cues: [
+        { at: 'Unplug the network', mark: 1 },
+        { at: 'Do not shut', mark: 2 },
+        { at: 'Second, call your', mark: 3 },
+        { at: 'Third, photograph the', mark: 4 },
+        { at: 'Do not plug', mark: 5 },
+      ],
       narration:
         "If you suspect ransomware, act quickly and calmly. First, disconnect the device from the network so it cannot spread to shared drives and other computers. Unplug the network cable and turn off the wireless connection. Do not shut the computer down or restart it unless the security team tells you to, because its memory may hold clues that help recovery. Second, call your security contact, named in your company's incident response policy, straight away, using your phone if your computer is affected. Third, photograph the screen and write down the time and what you were doing just before. Do not plug in backup drives or memory sticks, delete anything, or try to clean the computer yourself.",
     },
@@ -102,6 +146,12 @@ const course: CourseScript = {
         'Payment decisions belong to leadership, with legal and insurer advice',
         'Paying may be unlawful and does not guarantee recovery or deletion',
         'Don’t reply, click links or contact the attackers in any way',
+      ],
+      cues: [
+        { at: 'How to respond', mark: 1 },
+        { at: 'Payment does not', mark: 2 },
+        { at: 'Contacting the attackers', mark: 3 },
+        { at: 'Your part is', mark: 0 },
       ],
       narration:
         "However urgent the note sounds, never pay, reply or negotiate on your own. How to respond is a company decision, made by leadership with legal advisers, the insurer and often the police. Payment does not guarantee that the key works or that stolen data is deleted, some payments may break sanctions laws, and companies that pay are often targeted again. Contacting the attackers yourself can reveal information and make the situation harder to manage. Your part is simpler and more valuable. Report quickly, preserve evidence and follow the security team's instructions.",
@@ -114,6 +164,13 @@ const course: CourseScript = {
         'Update promptly and keep your work in backed-up company storage',
         'Suspect ransomware? Disconnect from the network, but don’t power off',
         'Call your security contact at once, and never pay on your own',
+      ],
+      cues: [
+        { at: 'Ransomware usually gets', mark: 1 },
+        { at: 'Keep your work', mark: 2 },
+        { at: 'If files suddenly', mark: 3 },
+        { at: 'disconnect from the', mark: 4 },
+        { at: 'such as someone', mark: 3 },
       ],
       narration:
         'To recap. Ransomware usually gets in through phishing, stolen passwords or missing updates, so be careful with unexpected attachments, use multi-factor authentication and install updates promptly. Keep your work in company storage that is backed up. If files suddenly become encrypted, disconnect from the network without powering off, call your security contact at once, and never pay or reply to the attackers. If you notice a risk you cannot raise openly, such as someone switching off protection, use the confidential hotline link in ComplyReady. Fast reporting turns a possible disaster into a contained incident.',

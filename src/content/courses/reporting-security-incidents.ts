@@ -3,11 +3,19 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('reporting-security-incidents'),
+  art: { icon: 'megaphone', hue: 4 },
   scenes: [
     {
       kind: 'title',
       heading: 'Reporting Security Incidents',
       points: ['What to report, who to tell and how fast'],
+      cues: [
+        { at: 'Every company has', mark: 1 },
+        { at: 'How much harm', mark: 2 },
+        { at: 'In the next', mark: 6 },
+        { at: 'who to tell', mark: 3 },
+        { at: 'what to put', mark: 5 },
+      ],
       narration:
         'Welcome to Reporting Security Incidents. Every company has security incidents sooner or later. How much harm they do usually depends on how quickly someone speaks up. In the next four minutes you will learn what counts as an incident, who to tell and how fast, what to put in your report, and what not to do while you wait for help.',
     },
@@ -21,6 +29,13 @@ const course: CourseScript = {
         'Sign-in alerts you do not recognize',
         'A device acting strangely, or a stranger in the office',
       ],
+      cues: [
+        { at: 'Typing your password', mark: 1 },
+        { at: 'So does a', mark: 2 },
+        { at: 'a spreadsheet sent', mark: 3 },
+        { at: 'Sign-in alerts you', mark: 4 },
+        { at: 'a computer acting', mark: 5 },
+      ],
       narration:
         'A security incident is anything that might put company or customer data, accounts or equipment at risk. It does not have to be a confirmed attack. Typing your password into a page that later looked wrong counts. So does a lost laptop or badge, a spreadsheet sent to the wrong customer, or a folder shared with anyone who has the link. Sign-in alerts you do not recognize, a computer acting strangely and an unknown person wandering the office count too. If you are wondering whether something is an incident, treat it as one.',
     },
@@ -32,6 +47,13 @@ const course: CourseScript = {
         'Minutes matter: do not wait for the end of the day or the weekend',
         'Not sure? Report anyway. A false alarm costs a few minutes',
         'Cannot raise it openly? Use the confidential hotline link in ComplyReady',
+      ],
+      cues: [
+        { at: 'Your incident response', mark: 1 },
+        { at: 'Minutes matter: a', mark: 2 },
+        { at: 'A false alarm', mark: 3 },
+        { at: 'If your concern', mark: 4 },
+        { at: 'Owning up to', mark: 0 },
       ],
       narration:
         'Your incident response policy names a security contact. Tell that person at once, by chat or by phone. Minutes matter: a stolen password can be used within the hour. Do not wait until Monday or until you are certain. A false alarm costs a few minutes, while a late report can cost customers. If your concern involves a colleague or a manager and you cannot raise it openly, use the confidential hotline link in ComplyReady instead. Owning up to an honest mistake quickly is always the right call.',
@@ -57,6 +79,13 @@ const course: CourseScript = {
           "I'll mention it next week",
         ],
       },
+      cues: [
+        { at: 'Changing the password', mark: 1 },
+        { at: 'set up a', mark: 0 },
+        { at: 'Deleting the email', mark: 2 },
+        { at: 'And waiting until', mark: 3 },
+        { at: 'message the security', mark: 2 },
+      ],
       narration:
         'Here is a message sent late on a Friday. Changing the password was a good first step, but it is not enough. The attacker may already have signed in, set up a mail forwarding rule or registered their own device, and only the security team can check for that. Deleting the email destroys the evidence they need to find who else received it and to block the sender. And waiting until next week gives the attacker a whole weekend. The right move takes one minute: message the security contact now and leave the email where it is.',
     },
@@ -68,6 +97,12 @@ const course: CourseScript = {
         'Which device, account or data may be affected',
         'What you already did: clicked, opened, replied, changed a password',
         'Screenshots, and the original message left untouched',
+      ],
+      cues: [
+        { at: 'Say what happened', mark: 1 },
+        { at: 'Name the device', mark: 2 },
+        { at: 'Say what you', mark: 3 },
+        { at: 'Add a screenshot', mark: 4 },
       ],
       narration:
         'A good report is short and factual. Say what happened and when you first noticed it. Name the device, account or kind of data that might be affected. Say what you already did, even if it feels embarrassing, such as clicking a link, opening an attachment or replying. That detail often decides the next step. Add a screenshot if you can, and keep the original message untouched. Send what you know now, and add to it later.',
@@ -81,6 +116,12 @@ const course: CourseScript = {
         'Do not wipe, reset or switch off a device unless asked to',
         'Suspect malware? Disconnect from the network, leave it on, report',
       ],
+      cues: [
+        { at: 'Do not delete', mark: 1 },
+        { at: 'Do not investigate', mark: 2 },
+        { at: 'Do not wipe', mark: 3 },
+        { at: 'If you suspect', mark: 4 },
+      ],
       narration:
         'While you wait for help, avoid a few well meant mistakes. Do not delete the suspicious email, files or anything else that shows what happened. Do not investigate on your own by reopening the link, running a cleanup tool or questioning someone you suspect. That can warn an attacker and spoil evidence. Do not wipe, reset or switch off an affected computer unless the security contact asks you to. If you suspect malware, turn off Wi-Fi or unplug the network cable, leave the device on, and follow the instructions you are given.',
     },
@@ -93,6 +134,13 @@ const course: CourseScript = {
         'Say what happened, when, what is affected and what you already did',
         'Keep the evidence; do not investigate or clean up on your own',
         'Cannot raise it openly? Use the confidential hotline in ComplyReady',
+      ],
+      cues: [
+        { at: 'If you wonder', mark: 1 },
+        { at: 'Tell the security', mark: 2 },
+        { at: 'Say what happened', mark: 3 },
+        { at: 'Keep the evidence', mark: 4 },
+        { at: 'If you cannot', mark: 5 },
       ],
       narration:
         'To sum up. If you wonder whether something is a security incident, treat it as one. Tell the security contact named in your incident response policy straight away. Say what happened, when, what might be affected and what you already did. Keep the evidence, and leave the investigation to the security team. If you cannot raise something openly, use the confidential hotline link in ComplyReady. Reporting early, even when you are unsure, keeps small problems small.',

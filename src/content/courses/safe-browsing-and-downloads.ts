@@ -3,11 +3,19 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('safe-browsing-and-downloads'),
+  art: { icon: 'globe', hue: 140 },
   scenes: [
     {
       kind: 'title',
       heading: 'Safe Browsing and Downloads',
       points: ['Malicious ads, fake buttons, risky extensions and safe sources'],
+      cues: [
+        { at: 'Your browser is', mark: 1 },
+        { at: 'In the next', mark: 6 },
+        { at: 'to spot fake', mark: 4 },
+        { at: 'to judge browser', mark: 5 },
+        { at: 'and to get', mark: 6 },
+      ],
       narration:
         'Welcome to Safe Browsing and Downloads. Your browser is where you meet most of the internet, and attackers know it. In the next five minutes you will learn to recognize malicious ads and fake download buttons, to spot fake update and fake verification pages, to judge browser extensions, and to get software from places you can trust, including when to ask first.',
     },
@@ -19,6 +27,12 @@ const course: CourseScript = {
         "Check the address bar: the real vendor's domain, spelled exactly",
         "Start from a bookmark or the company's approved software list",
         'A page saying your computer is infected is an ad, not an alert',
+      ],
+      cues: [
+        { at: 'Search for a', mark: 1 },
+        { at: 'Before you download', mark: 2 },
+        { at: 'Better still, skip', mark: 3 },
+        { at: 'And a page', mark: 4 },
       ],
       narration:
         "Attackers buy search ads too. Search for a popular tool and the first result may be a sponsored link to a near perfect copy of the vendor's site that hands out malware. This is called malvertising. Before you download anything, look at the address bar and check that the domain belongs to the real vendor and is spelled exactly right. Better still, skip the search engine: use a bookmark, type an address you already know, or start from your company's approved software list. And a page that claims your computer is infected and tells you to call a number or install a cleaner is never a real warning. Close the tab.",
@@ -42,6 +56,12 @@ const course: CourseScript = {
           'click Allow on the notification prompt',
         ],
       },
+      cues: [
+        { at: 'The domain is', mark: 1 },
+        { at: 'There are several', mark: 2 },
+        { at: 'A banner says', mark: 3 },
+        { at: 'Finally, the page', mark: 4 },
+      ],
       narration:
         "Here is the kind of page a sponsored result can lead to. The domain is not the vendor's own, just the product name with extra words around it. There are several big download buttons, and most of them are ads leading somewhere else. A banner says your browser is out of date, but real browser updates come from the browser itself, never from a website. Finally, the page asks you to allow notifications, which would let it push fake alerts to your desktop for weeks. Leave the page, and get the tool from the real vendor or the approved list.",
     },
@@ -54,6 +74,13 @@ const course: CourseScript = {
         'Never press Windows and R, or open Terminal, because a page told you to',
         'Already did it? Disconnect from the network and report at once',
       ],
+      cues: [
+        { at: 'Real updates arrive', mark: 1 },
+        { at: 'The second is', mark: 2 },
+        { at: 'A box that', mark: 3 },
+        { at: 'or to paste', mark: 2 },
+        { at: 'If you already', mark: 4 },
+      ],
       narration:
         "Two tricks are very common right now. The first is the fake update: a page says your browser or video player needs updating and offers a file. Real updates arrive through the browser's own settings or your operating system, so ignore the page. The second is the fake human check. A box that looks like an ordinary check that you are not a robot tells you to press the Windows key and R, paste something and press Enter, or to paste a line into Terminal on a Mac. That runs a command the page secretly copied to your clipboard, and it installs malware. No real check ever asks you to do this. If you already did, disconnect from the network and report it straight away.",
     },
@@ -65,6 +92,13 @@ const course: CourseScript = {
         'Install only extensions your company has approved',
         'Be wary of permissions like "read and change all your data on all websites"',
         'Remove extensions you no longer use',
+      ],
+      cues: [
+        { at: 'Many can read', mark: 1 },
+        { at: 'Some extensions start', mark: 0 },
+        { at: 'So install only', mark: 2 },
+        { at: 'read the permissions', mark: 3 },
+        { at: 'Every few months', mark: 4 },
       ],
       narration:
         'Browser extensions are small programs with big powers. Many can read and change everything on every site you open, including your email, customer records and the cookies that keep you signed in. Some extensions start out honest and are later sold or hijacked, and an automatic update quietly turns them malicious. So install only extensions your company has approved, read the permissions before you add one, and be wary of any that want access to all websites. Free coupon finders, video downloaders and writing helpers are frequent offenders. Every few months, remove extensions you no longer use.',
@@ -79,6 +113,14 @@ const course: CourseScript = {
         'Never use cracked or "free" copies of paid software',
         'Keep your browser updated, and restart it when it asks',
       ],
+      cues: [
+        { at: 'Start with your', mark: 1 },
+        { at: 'That includes free', mark: 2 },
+        { at: 'They can check', mark: 0 },
+        { at: 'Once it is', mark: 3 },
+        { at: 'Cracked copies of', mark: 4 },
+        { at: 'And keep your', mark: 5 },
+      ],
       narration:
         "Where you get software matters as much as what you get. Start with your company's approved software list or self service portal. If a tool is not there, ask your information technology team, or whoever manages company devices, before you install it. That includes free tools, trials and extensions, and any online service you would sign into with your work account or feed with company data. They can check the vendor, the license and the data it touches. Once it is approved, download it only from the vendor's official site or an official app store, never from a mirror or file sharing site. Cracked copies of paid software are a favorite way to deliver malware. And keep your browser updated, restarting it when it asks.",
     },
@@ -91,6 +133,14 @@ const course: CourseScript = {
         'Never paste and run commands from a web page',
         'Install only approved extensions and software, and ask IT first',
         'Clicked or ran something odd? Disconnect and tell your security contact',
+      ],
+      cues: [
+        { at: 'Skip sponsored results', mark: 1 },
+        { at: 'Treat any web', mark: 2 },
+        { at: 'claims you are', mark: 3 },
+        { at: 'Install only approved', mark: 4 },
+        { at: 'If you clicked', mark: 5 },
+        { at: 'For anything you', mark: 0 },
       ],
       narration:
         'To sum up. Skip sponsored results and reach software through bookmarks or the approved list. Treat any web page that offers an update, claims you are infected or asks you to paste a command as an attack. Install only approved extensions and software, and ask first when something is new. If you clicked, downloaded or ran something you are unsure about, disconnect from the network and tell the security contact named in your incident response policy straight away. For anything you cannot raise openly, use the confidential hotline link in ComplyReady.',

@@ -3,11 +3,19 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('secure-remote-work'),
+  art: { icon: 'house', hue: 24 },
   scenes: [
     {
       kind: 'title',
       heading: 'Secure Remote Work',
       points: ['Home Wi-Fi, public networks, screen privacy and shared devices'],
+      cues: [
+        { at: 'Working from home', mark: 1 },
+        { at: 'In the next', mark: 6 },
+        { at: 'how to use', mark: 4 },
+        { at: 'how to keep', mark: 5 },
+        { at: 'and how to', mark: 6 },
+      ],
       narration:
         'Welcome to Secure Remote Work. Working from home, a coffee shop or a co-working space is normal now, but outside the office nobody else is looking after your network, your screen or who picks up your laptop. In the next five minutes you will learn how to secure your home wifi, how to use public networks safely, how to keep your screen and calls private, and how to handle devices you share a home with.',
     },
@@ -19,6 +27,12 @@ const course: CourseScript = {
         'Use WPA3, or WPA2 on older equipment, with a long Wi-Fi passphrase',
         'Turn on automatic firmware updates; replace routers that no longer get them',
         'Put smart devices and visitors on a separate guest network',
+      ],
+      cues: [
+        { at: 'Many home routers', mark: 1 },
+        { at: 'Protect the wifi', mark: 2 },
+        { at: 'Turn on automatic', mark: 3 },
+        { at: 'If you have', mark: 4 },
       ],
       narration:
         'Start with your home wifi. Many home routers come with a default administrator password that is printed on a sticker or published online, so change it first. Protect the wifi network itself with a long passphrase, and in the settings choose the newest security standard your equipment supports. Turn on automatic updates for the equipment, and replace old routers that no longer receive them. Let your work laptop install its own updates promptly too. If you have smart speakers, cameras or televisions, or visitors who want to get online, put them on a separate guest network, so a weak gadget cannot reach your work laptop.',
@@ -42,6 +56,12 @@ const course: CourseScript = {
           'sign in with your work email and password',
         ],
       },
+      cues: [
+        { at: 'Anyone nearby can', mark: 1 },
+        { at: 'and an open', mark: 2 },
+        { at: 'One of them', mark: 3 },
+        { at: 'Ask the staff', mark: 0 },
+      ],
       narration:
         'You sit down in a coffee shop and open the list of wifi networks. Three of them look like they belong to the shop. Anyone nearby can set up a network with a convincing name, and an open network promising free, fast wifi is a classic trap, because whoever runs it can watch and tamper with your connection. One of them even shows a sign-in page asking for your work email and password. No genuine coffee shop needs your work password. Ask the staff for the exact network name, or better still, connect through the personal hotspot on your own phone.',
     },
@@ -53,6 +73,12 @@ const course: CourseScript = {
         'Turn on the company VPN if your company provides one',
         'Never type work passwords into a Wi-Fi sign-in page',
         'Stop if the browser warns that a connection is not private',
+      ],
+      cues: [
+        { at: 'whether it is', mark: 1 },
+        { at: 'If your company', mark: 2 },
+        { at: 'Never enter work', mark: 3 },
+        { at: 'And if your', mark: 4 },
       ],
       narration:
         'Treat every network you do not control as untrusted, whether it is in a coffee shop, a hotel or a co-working space. If your company provides a virtual private network, or VPN, turn it on before you start work, and keep it on. The VPN protects your connection even on a network you cannot trust. Never enter work credentials on a wifi sign-in page. If you have no trusted connection at all, leave sensitive tasks, such as payments or changes to customer accounts, until you do. And if your browser warns that a connection is not private or a certificate is invalid, stop. Do not click through the warning. Disconnect and tell your security contact.',
@@ -66,6 +92,12 @@ const course: CourseScript = {
         'Take calls with headphones and keep customer details out of earshot',
         'Check what your camera shows, and never leave the laptop unattended',
       ],
+      cues: [
+        { at: 'Sit with your', mark: 1 },
+        { at: 'Lock your screen', mark: 2 },
+        { at: 'On Windows, press', mark: 3 },
+        { at: 'On video calls', mark: 4 },
+      ],
       narration:
         'In public places, people can see your screen and hear your calls. Sit with your back to a wall where you can, and use a privacy filter that darkens the screen for anyone looking from the side. Lock your screen every time you step away, even for a moment. On Windows, press the Windows key and L. On a Mac, press Control, Command and Q. Take calls with headphones and avoid saying customer names or confidential details where others can hear. On video calls, check what the camera shows behind you, and blur the background if needed. Never leave your laptop alone, not even while you order another coffee.',
     },
@@ -78,6 +110,13 @@ const course: CourseScript = {
         'Keep work files out of personal email, personal cloud storage and shared printers',
         'Lost or stolen device? Tell your security contact at once',
       ],
+      cues: [
+        { at: 'Do your work', mark: 1 },
+        { at: 'Do not let', mark: 2 },
+        { at: 'Do not do', mark: 1 },
+        { at: 'Keep work files', mark: 3 },
+        { at: 'If a device', mark: 4 },
+      ],
       narration:
         'At home, the biggest risk is often sharing. Do your work on the company managed laptop, which has encryption, updates and security tools set up for you. Do not let family or friends use it, even to look something up, because they might install something or open the wrong file. The reverse matters too. Do not do company work on a family computer unless your company has approved it. Keep work files out of personal email and personal cloud storage, and do not print confidential documents on a shared printer. If a device with work data is lost or stolen, tell your security contact at once, so it can be locked and wiped remotely.',
     },
@@ -89,6 +128,13 @@ const course: CourseScript = {
         'Treat public networks as untrusted: use a hotspot or the company VPN',
         'Lock your screen, guard your calls and never leave the laptop alone',
         'Keep work on work devices, and report lost devices at once',
+      ],
+      cues: [
+        { at: 'Secure your home', mark: 1 },
+        { at: 'Treat public networks', mark: 2 },
+        { at: 'Lock your screen', mark: 3 },
+        { at: 'Keep work on', mark: 4 },
+        { at: 'tell your security', mark: 1 },
       ],
       narration:
         'To sum up. Secure your home wifi with a new administrator password, a strong passphrase, updates and a guest network. Treat public networks as untrusted, and use your phone hotspot or the company VPN. Lock your screen, guard your calls and never leave the laptop alone. Keep work on work devices. If anything goes wrong, such as a lost laptop or a strange network, tell your security contact at once, or use the confidential hotline link in Comply Ready if you cannot raise it openly.',

@@ -3,11 +3,18 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('securing-mobile-devices'),
+  art: { icon: 'phone', hue: 284 },
   scenes: [
     {
       kind: 'title',
       heading: 'Securing Mobile Devices',
       points: ['Protect the work data you carry in your pocket'],
+      cues: [
+        { at: 'Your phone probably', mark: 1 },
+        { at: 'Over the next', mark: 7 },
+        { at: 'public networks and', mark: 6 },
+        { at: 'and exactly what', mark: 1 },
+      ],
       narration:
         'Welcome to Securing Mobile Devices. Your phone probably holds work email, chat, calendars, sign-in approvals and customer files, which makes it one of the most valuable things an attacker could get hold of. Over the next six minutes we cover the screen lock, updates, installing apps safely, suspicious texts, public networks and chargers, and exactly what to do if a phone or tablet with work data is lost or stolen.',
     },
@@ -21,6 +28,13 @@ const course: CourseScript = {
         'Hide message previews on the lock screen',
         'Never share your passcode, even at home',
       ],
+      cues: [
+        { at: 'Use a passcode', mark: 1 },
+        { at: 'Turn on face', mark: 2 },
+        { at: 'Set the phone', mark: 3 },
+        { at: 'Hide message previews', mark: 4 },
+        { at: 'And keep your', mark: 5 },
+      ],
       narration:
         'The screen lock is what stands between a thief and everything on your phone. Use a passcode of at least six digits, or a longer one with letters, and avoid birthdays, patterns and repeated numbers. Turn on face or fingerprint unlock so a strong passcode does not slow you down. Set the phone to lock itself after a minute or less. Hide message previews on the lock screen, so one time codes and customer names are not there for anyone to read. And keep your passcode to yourself, even at home. On modern phones the passcode also protects the encryption of everything stored on the device.',
     },
@@ -32,6 +46,13 @@ const course: CourseScript = {
         'Turn on automatic updates for the system and for apps',
         'Restart your phone regularly so updates can finish',
         'A phone that no longer gets security updates must be retired from work use',
+      ],
+      cues: [
+        { at: 'Install operating system', mark: 1 },
+        { at: 'and turn on', mark: 2 },
+        { at: 'Restart your phone', mark: 3 },
+        { at: 'Once the manufacturer', mark: 4 },
+        { at: 'Your company may', mark: 2 },
       ],
       narration:
         'Phone updates fix security holes that attackers are actively using, sometimes through a single malicious message or web page that needs no tap at all. Install operating system updates within a few days, and turn on automatic updates for both the system and your apps. Restart your phone now and then, because some fixes only take effect after a restart. Check that your model still receives security updates. Once the manufacturer stops supporting a phone, new holes are never fixed, and it should no longer be used for work. Your company may check this automatically and block work apps on devices that fall behind.',
@@ -45,6 +66,14 @@ const course: CourseScript = {
         'Check the developer, reviews and permissions before installing',
         'Keep work files in approved apps, not personal cloud storage',
         'Asked to enroll in device management or a work profile? Do it',
+      ],
+      cues: [
+        { at: 'Install apps only', mark: 1 },
+        { at: 'Never sideload apps', mark: 2 },
+        { at: 'The official stores', mark: 3 },
+        { at: 'Keep work files', mark: 4 },
+        { at: 'If your company', mark: 5 },
+        { at: 'That lets it', mark: 0 },
       ],
       narration:
         'Install apps only from the official stores, the App Store on iPhone and Google Play on Android. Never sideload apps from websites or messages, and never jailbreak or root a phone that holds work data, because that removes the protections the system depends on. The official stores are not perfect, so check the developer name, the reviews and the permissions an app asks for. A flashlight app has no reason to read your contacts. Keep work files inside the apps your company approves rather than in personal cloud storage. If your company asks you to enroll your phone in device management or to set up a work profile, do it. That lets it protect, and if needed remove, work data without touching your personal photos.',
@@ -66,6 +95,13 @@ const course: CourseScript = {
           'allow installs from unknown sources',
         ],
       },
+      cues: [
+        { at: 'Notice the threat', mark: 1 },
+        { at: 'both meant to', mark: 2 },
+        { at: 'The link goes', mark: 3 },
+        { at: 'And it asks', mark: 4 },
+        { at: 'A real support', mark: 0 },
+      ],
       narration:
         'Here is a text that claims to come from your company support team. Notice the threat that your email will be suspended today and the two hour deadline, both meant to rush you. The link goes to a lookalike domain, not one your company uses. And it asks you to allow installs from unknown sources, which would let an attacker put a malicious app or configuration profile on your phone, bypassing the official store. A real support team would not send setup instructions like this out of the blue. Do not tap the link. Take a screenshot and send it to your security contact.',
     },
@@ -78,6 +114,14 @@ const course: CourseScript = {
         'Use the company VPN app away from trusted networks, if you have one',
         'Charge from your own charger; decline "Trust this computer" prompts',
         'Turn off Bluetooth and nearby sharing when not in use',
+      ],
+      cues: [
+        { at: 'For work, prefer', mark: 1 },
+        { at: 'prefer your own', mark: 2 },
+        { at: 'If your company', mark: 3 },
+        { at: 'plug your own', mark: 1 },
+        { at: 'If your phone', mark: 4 },
+        { at: 'say no. Turn', mark: 5 },
       ],
       narration:
         'Public Wi-Fi in hotels, airports and cafes is convenient, but you cannot know who runs it, and a fake network with a familiar name is easy to set up. For work, prefer your own mobile data or hotspot, and turn off automatic joining for open networks. If your company provides a virtual private network app, use it away from trusted networks. When charging in public, plug your own charger into a power socket rather than using an unknown cable or charging port. If your phone asks whether to trust a connected computer or allow data access while you are only charging, say no. Turn off Bluetooth and nearby sharing when you are not using them.',
@@ -92,6 +136,14 @@ const course: CourseScript = {
         'Ask your carrier to block the SIM card',
         'Selling or handing back a phone? Erase it first',
       ],
+      cues: [
+        { at: 'report it to', mark: 1 },
+        { at: 'A quick report', mark: 2 },
+        { at: 'On your side', mark: 3 },
+        { at: 'lock it and', mark: 1 },
+        { at: 'Ask your carrier', mark: 4 },
+        { at: 'And before you', mark: 5 },
+      ],
       narration:
         'If a phone or tablet with work data is lost or stolen, report it to your security contact at once, even at night or on holiday. Do not wait a day in the hope that it turns up. A quick report lets the company sign the device out of work accounts and lock it or remotely wipe work data through device management. On your side, use Find My on Apple devices, or Find Hub on Android, which used to be called Find My Device, to see where it is, lock it and show a contact message. If it is clearly gone and your security contact agrees, erase it remotely. Ask your carrier to block the SIM card so nobody can receive your texts. And before you sell or hand back a phone, sign out of work accounts and erase it.',
     },
@@ -104,6 +156,14 @@ const course: CourseScript = {
         'Apps only from official stores; never jailbreak or root',
         'Suspicious text? Do not tap; report it',
         'Lost phone? Tell your security contact within minutes',
+      ],
+      cues: [
+        { at: 'Protect your phone', mark: 1 },
+        { at: 'Install updates promptly', mark: 2 },
+        { at: 'Install apps only', mark: 3 },
+        { at: 'Treat unexpected texts', mark: 4 },
+        { at: 'And if a', mark: 5 },
+        { at: 'so it can', mark: 0 },
       ],
       narration:
         'To sum up. Protect your phone with a strong passcode, a short auto-lock and hidden previews. Install updates promptly, and stop using phones that no longer get them. Install apps only from the official stores, and never jailbreak or root a work phone. Treat unexpected texts with links as suspicious. And if a phone with work data is lost or stolen, tell the security contact named in your incident response policy within minutes, so it can be locked and, if needed, wiped. For anything you cannot raise openly, use the confidential hotline link in ComplyReady.',

@@ -3,11 +3,18 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('social-engineering-tactics'),
+  art: { icon: 'mask', hue: 330 },
   scenes: [
     {
       kind: 'title',
       heading: 'Social Engineering Tactics',
       points: ['How attackers talk their way in, and how to check before you act'],
+      cues: [
+        { at: 'Some attackers never', mark: 1 },
+        { at: 'They simply ask', mark: 2 },
+        { at: 'In the next', mark: 8 },
+        { at: 'and learn simple', mark: 7 },
+      ],
       narration:
         'Welcome to Social Engineering Tactics. Some attackers never touch a keyboard to break in. They simply ask, by phone, by chat or in person, with a story good enough that a helpful person says yes. In the next seven minutes you will see how these conversations work, hear a few realistic examples, and learn simple ways to verify a request before you act on it.',
     },
@@ -19,6 +26,14 @@ const course: CourseScript = {
         'A pretext: a believable story, role and reason to need your help',
         'Levers: authority, urgency, secrecy, helpfulness and flattery',
         'Targets: passwords, sign-in codes, payments, data and physical access',
+      ],
+      cues: [
+        { at: 'Social engineering means', mark: 1 },
+        { at: 'It starts with', mark: 2 },
+        { at: 'The attacker has', mark: 0 },
+        { at: 'Then they pull', mark: 3 },
+        { at: 'Flattery and friendliness', mark: 0 },
+        { at: 'What they want', mark: 4 },
       ],
       narration:
         'Social engineering means manipulating people into giving away access, instead of breaking through technical defenses. It starts with a pretext, which is a believable story. The caller is from the help desk, a new supplier, an auditor or a senior leader who is traveling. The attacker has often done homework on professional networking sites and the company website, so they know names, job titles and current projects. Then they pull on a few levers. Authority makes you want to obey. Urgency stops you thinking. Secrecy stops you checking with anyone else. Flattery and friendliness lower your guard. And helpfulness, one of our best qualities, makes you want to solve their problem. What they want is usually a password, a sign-in code, a payment, some data, or a way through the front door.',
@@ -43,6 +58,13 @@ const course: CourseScript = {
           'The account locks in five minutes',
         ],
       },
+      cues: [
+        { at: 'It comes late', mark: 1 },
+        { at: 'Read back the', mark: 2 },
+        { at: 'Jordan does the', mark: 3 },
+        { at: 'But the number', mark: 4 },
+        { at: 'The safe move', mark: 3 },
+      ],
       narration:
         "Here is a call as it might happen. It comes late on a Friday, when fewer people are around to check. The caller knows Jordan's name and sounds friendly and competent. Then comes the request. Read back the code we just sent you. That code is a second sign-in factor, and whoever holds it can get into the account. Jordan does the right thing and offers to call back, and the caller pushes that aside, saying the help desk number is already on the screen. But the number shown for a caller can easily be faked. Finally, a deadline and a threat to add pressure. Real support staff never need your password or a sign-in code. The safe move is to end the call politely and call the help desk on the number in your company directory.",
     },
@@ -54,6 +76,13 @@ const course: CourseScript = {
         'AI can clone a voice from a short clip, and fake a face on a video call',
         'Attackers also call your help desk pretending to be you',
         'Unusual request plus pressure: hang up and call back on a known number',
+      ],
+      cues: [
+        { at: 'The number shown', mark: 1 },
+        { at: 'Artificial intelligence can', mark: 2 },
+        { at: 'So hearing or', mark: 1 },
+        { at: 'They call help', mark: 3 },
+        { at: 'Whenever a call', mark: 4 },
       ],
       narration:
         "Phone calls are popular with attackers because they feel personal and leave little time to think. The number shown on your screen can be set to anything, including your own company's number. Artificial intelligence can now copy a person's voice from a short recording, and even fake a face on a video call. So hearing or seeing someone familiar is no longer proof that it is them. Attackers also work the other direction. They call help desks pretending to be an employee who has lost their phone, and ask for a password reset or a new sign-in device. Whenever a call combines an unusual request with pressure, hang up and call back on a number you already know.",
@@ -77,6 +106,14 @@ const course: CourseScript = {
           'Don’t call',
         ],
       },
+      cues: [
+        { at: 'A new personal', mark: 1 },
+        { at: 'The request for', mark: 2 },
+        { at: 'Gift cards are', mark: 3 },
+        { at: 'And the request', mark: 4 },
+        { at: 'The same pattern', mark: 0 },
+        { at: 'Contact Dana through', mark: 1 },
+      ],
       narration:
         'Here is a message from a new number, signed by your chief executive. It has every classic lever. A new personal number explains why it does not come from the usual account. The request for secrecy stops you checking with anyone. Gift cards are a favorite of fraudsters because the codes can be spent instantly and are almost impossible to trace. And the request not to call makes sure you never hear that the real Dana knows nothing about it. The same pattern appears with requests for urgent payments, staff tax records, or adding someone to a shared folder. Do not reply. Contact Dana through the company chat tool or her known number, and tell your security contact.',
     },
@@ -88,6 +125,13 @@ const course: CourseScript = {
         'A visitor with full hands wants you to hold the secure door',
         'A recruiter or researcher asks about your tools, team or processes',
         'A found USB stick is left where someone will plug it in',
+      ],
+      cues: [
+        { at: 'Someone who says', mark: 1 },
+        { at: 'A visitor carrying', mark: 2 },
+        { at: 'A recruiter or', mark: 3 },
+        { at: 'A memory stick', mark: 4 },
+        { at: 'Access is granted', mark: 3 },
       ],
       narration:
         'Not every pretext is an emergency. Some are simply friendly. Someone who says they are a new contractor asks you to add them to a chat channel or share a folder, because their access is still being set up. A visitor carrying boxes waits for you to hold the office door. A recruiter or a researcher asks which tools your team uses and who approves payments. A memory stick labeled salaries turns up in the parking lot. Each one feels harmless, and each one can hand an attacker a foothold. Access is granted through the proper request process, visitors sign in at reception, and found devices go to your security contact, not into your laptop.',
@@ -102,6 +146,14 @@ const course: CourseScript = {
         'Never share passwords or codes, or approve prompts, for anyone',
         'Saying “let me check and call you back” is always acceptable',
       ],
+      cues: [
+        { at: 'When a request', mark: 1 },
+        { at: 'Second, verify through', mark: 2 },
+        { at: 'Call back on', mark: 3 },
+        { at: 'Third, never share', mark: 4 },
+        { at: 'It is always', mark: 5 },
+        { at: 'and a good', mark: 0 },
+      ],
       narration:
         'The defense is simple and it works. First, pause. When a request is urgent or secret, that is your cue to slow down. Second, verify through a channel you choose yourself, never one the requester gives you. Call back on the number in the company directory, message the person in the usual company chat tool, or ask their manager. Third, never share a password or a sign-in code, and never approve a sign-in prompt, for anyone, whoever they say they are. It is always acceptable to say, let me check and call you back. A genuine colleague will understand, and a good leader will thank you for it. An attacker will usually push harder, or disappear.',
     },
@@ -113,6 +165,13 @@ const course: CourseScript = {
         'Note what was asked, the number or account used, and the time',
         'Tell your security contact at once, even if you already said yes',
         'Cannot raise it openly? Use the confidential hotline link in ComplyReady',
+      ],
+      cues: [
+        { at: 'End the conversation', mark: 1 },
+        { at: 'Write down what', mark: 2 },
+        { at: 'Then tell your', mark: 3 },
+        { at: 'because a code', mark: 0 },
+        { at: 'If you cannot', mark: 4 },
       ],
       narration:
         "If you think you are being targeted, you do not have to prove it. End the conversation politely, without arguing. Write down what was asked, the number or account used, and the time, and keep any messages instead of deleting them. Then tell your security contact, who is named in your company's incident response policy, at once. Do this even if you already shared something or made a payment. That is when speed matters most, because a code can be canceled, a password changed and a payment sometimes recalled if the team hears quickly. Attackers rarely try just one person, so your report also protects your colleagues. If you cannot raise something openly, use the confidential hotline link in Comply Ready.",
@@ -126,6 +185,13 @@ const course: CourseScript = {
         'Verify through a channel you choose: directory number or company chat',
         'Never share passwords or sign-in codes, whoever asks',
         'Report attempts to your security contact, even if you said yes',
+      ],
+      cues: [
+        { at: 'Social engineers use', mark: 1 },
+        { at: 'Names, phone numbers', mark: 2 },
+        { at: 'Before you act', mark: 3 },
+        { at: 'Never share passwords', mark: 4 },
+        { at: 'And report every', mark: 5 },
       ],
       narration:
         'To sum up. Social engineers use a believable story and pull on authority, urgency and secrecy. Names, phone numbers, voices and even faces can be faked. Before you act on an unusual request, verify it through a channel you choose. Never share passwords or codes. And report every attempt to your security contact straight away, even if you already said yes, because others may be targeted next.',

@@ -3,11 +3,20 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('strong-passwords-and-mfa'),
+  art: { icon: 'key', hue: 262 },
   scenes: [
     {
       kind: 'title',
       heading: 'Strong Passwords and MFA',
       points: ['Long, unique passphrases, a password manager and a second factor'],
+      cues: [
+        { at: 'Most account takeovers', mark: 1 },
+        { at: 'They need one', mark: 2 },
+        { at: 'In the next', mark: 6 },
+        { at: 'why a password', mark: 3 },
+        { at: 'and how multi-factor', mark: 5 },
+        { at: 'as long as', mark: 6 },
+      ],
       narration:
         'Welcome to Strong Passwords and Multi-factor Authentication. Most account takeovers do not need clever hacking. They need one weak or reused password, and a sign-in that asks for nothing else. In the next five minutes you will learn what makes a password strong today, why a password manager beats memory tricks, and how multi-factor authentication stops most takeovers, as long as you never approve a sign-in you did not start.',
     },
@@ -19,6 +28,13 @@ const course: CourseScript = {
         'Common and predictable passwords are guessed in seconds',
         'Fake sign-in pages capture whatever you type',
         'One reused password can open your email, your files and your customers’ data',
+      ],
+      cues: [
+        { at: 'First, they replay', mark: 1 },
+        { at: 'and tools try', mark: 0 },
+        { at: 'Second, they guess', mark: 2 },
+        { at: 'Third, they trick', mark: 3 },
+        { at: 'A strong, unique', mark: 4 },
       ],
       narration:
         'Attackers take over accounts in three main ways. First, they replay leaked passwords. Billions of email addresses and passwords from old breaches are traded online, and tools try each pair on thousands of other sites. If you reused a password, they are in. Second, they guess. Names, seasons, years and keyboard patterns are tried first, and swapping letters for symbols does not slow the tools down. Third, they trick you into typing your password into a fake sign-in page. A strong, unique password defeats the first two. Multi-factor authentication helps with all three.',
@@ -32,6 +48,14 @@ const course: CourseScript = {
         'Never reuse a work password anywhere else',
         'Change it when there is any sign it leaked, not on a calendar',
       ],
+      cues: [
+        { at: 'The easiest way', mark: 1 },
+        { at: 'It is easy', mark: 0 },
+        { at: 'Use every password', mark: 2 },
+        { at: 'and never reuse', mark: 3 },
+        { at: 'You no longer', mark: 4 },
+        { at: 'Many sign-in systems', mark: 3 },
+      ],
       narration:
         'Current guidance from the United States National Institute of Standards and Technology is clear. Length matters far more than complexity. Aim for at least fifteen characters. The easiest way is a passphrase of four or more random, unrelated words, such as violet tractor pebble anthem. It is easy to type and very hard to guess. Skip the old tricks of capital letters and symbols in predictable places. Use every password in one place only, and never reuse a work password for anything personal. You no longer need to change passwords every few months, but change one at once if there is any sign it has leaked. Many sign-in systems now check new passwords against lists of breached ones, so if yours is refused, pick another.',
     },
@@ -44,6 +68,14 @@ const course: CourseScript = {
         'Let it generate a long, random password for every account',
         'Share logins through the manager, never in chat, email or a spreadsheet',
       ],
+      cues: [
+        { at: 'Use the password', mark: 1 },
+        { at: 'You remember one', mark: 2 },
+        { at: 'protected by multi-factor', mark: 3 },
+        { at: 'It also fills', mark: 1 },
+        { at: 'If a colleague', mark: 4 },
+        { at: "use the manager's", mark: 1 },
+      ],
       narration:
         "Nobody can remember a different long password for every account, and nobody should try. Use the password manager your company approves. You remember one strong passphrase for the manager itself, protected by multi-factor authentication, and the manager generates and stores a long, random password for everything else. It also fills in your password only on the real website, which is a useful warning when a fake page looks convincing. If a colleague needs access to a shared account, use the manager's sharing feature, never a chat message, an email or a spreadsheet.",
     },
@@ -55,6 +87,13 @@ const course: CourseScript = {
         'Best: passkeys and security keys, which fake sites cannot phish',
         'Good: an authenticator app with number matching',
         'Weakest: codes by text message, though still far better than nothing',
+      ],
+      cues: [
+        { at: 'A stolen password', mark: 1 },
+        { at: 'The strongest are', mark: 2 },
+        { at: 'is unlocked with', mark: 0 },
+        { at: 'Next best is', mark: 3 },
+        { at: 'Codes sent by', mark: 4 },
       ],
       narration:
         'Multi-factor authentication adds a second proof, something you have, such as your phone or a security key, on top of something you know. A stolen password alone is then no longer enough, which stops the great majority of account takeovers. Not all second factors are equal. The strongest are passkeys and hardware security keys. A passkey is stored on your phone, laptop or password manager, is unlocked with your fingerprint, face or screen lock, and only works on the genuine website, so a fake page cannot steal it. Next best is an authenticator app that asks you to type a number shown on the sign-in screen. Codes sent by text message are the weakest, but still far better than a password alone. Turn on the strongest option each service offers.',
@@ -78,6 +117,13 @@ const course: CourseScript = {
           '4 more sign-in requests in the last 10 minutes',
         ],
       },
+      cues: [
+        { at: 'Someone has your', mark: 1 },
+        { at: 'Never approve a', mark: 2 },
+        { at: 'Number matching helps', mark: 3 },
+        { at: 'Be careful if', mark: 0 },
+        { at: 'Real support staff', mark: 3 },
+      ],
       narration:
         'It is two in the morning and your phone lights up with a sign-in request you did not start, followed by several more. Someone has your password and is hoping you will approve one just to make them stop. Never approve a request you did not start. Number matching helps, because approving needs the number from the sign-in screen, and you are not looking at one. Be careful if someone calls or messages claiming to be from support and asks you to read out a number or a code. Real support staff never ask for them. Tap deny, then report it to your security contact at once, so the password can be changed and the attacker locked out.',
     },
@@ -90,6 +136,13 @@ const course: CourseScript = {
         'Turn on the strongest second factor: passkeys or security keys first',
         'Never share a code or approve a sign-in you did not start',
         'Report strange prompts or leaked passwords to your security contact at once',
+      ],
+      cues: [
+        { at: 'Choose long passphrases', mark: 1 },
+        { at: "Let your company's", mark: 2 },
+        { at: 'Turn on the', mark: 3 },
+        { at: 'Never approve a', mark: 4 },
+        { at: 'If you see', mark: 5 },
       ],
       narration:
         "To sum up. Choose long passphrases of at least fifteen characters, and never reuse them. Let your company's password manager create and store them. Turn on the strongest second factor each service offers, with passkeys and security keys first. Never approve a sign-in you did not start, and never share a code. If you see strange prompts or suspect a password has leaked, tell your security contact at once, or use the confidential hotline link in Comply Ready if you cannot raise it openly.",

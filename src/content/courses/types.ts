@@ -26,6 +26,19 @@ export interface CourseScene {
   example?: SceneExample;
   /** What the narrator says over this slide: plain sentences, no markup, no abbreviations the voice would misread. */
   narration: string;
+  /**
+   * Cue points (scripts/media/README.md): as the narration reaches the words `at` (quoted exactly,
+   * in order), the slide points at element `mark` (1-based), showing it and every element before
+   * it; `mark` 0 points at none. Elements: the points (`points`, `summary`), the red flags
+   * (`example`), or on the title slide the subtitle and then each line of the course outline.
+   * Without cues everything shows at once.
+   */
+  cues?: SceneCue[];
+}
+
+export interface SceneCue {
+  at: string;
+  mark: number;
 }
 
 export interface QuizQuestion {
@@ -38,6 +51,27 @@ export interface QuizQuestion {
   answer: number;
   /** Why the answer is right, shown after a passing attempt. */
   explanation: string;
+}
+
+/** Title art: a pictogram (scripts/media/slide-template.ts draws each) on a background hue (0–359). */
+export interface CourseArt {
+  icon:
+    | 'mail-hook'
+    | 'key'
+    | 'mask'
+    | 'house'
+    | 'tags'
+    | 'megaphone'
+    | 'badge'
+    | 'globe'
+    | 'phone'
+    | 'code'
+    | 'cloud'
+    | 'eye'
+    | 'person-lock'
+    | 'lock-file'
+    | 'chip';
+  hue: number;
 }
 
 /** A course's card in the /training catalogue (docs/product.md#training-courses). */
@@ -58,6 +92,8 @@ export interface TrainingCourse {
 
 /** The script of a catalogue course: its card (`courseCard`) and what its video and quiz are built from. */
 export interface CourseScript extends Pick<TrainingCourse, 'id' | 'title'> {
+  /** The course's own title art (slide and thumbnail); no two courses share one. */
+  art: CourseArt;
   /** 5–9 scenes: a title scene first, a summary scene last. */
   scenes: CourseScene[];
   /**

@@ -3,11 +3,20 @@ import type { CourseScript } from './types';
 
 const course: CourseScript = {
   ...courseCard('understanding-insider-threats'),
+  art: { icon: 'eye', hue: 44 },
   scenes: [
     {
       kind: 'title',
       heading: 'Understanding Insider Threats',
       points: ['Usually accidental, sometimes deliberate, always worth raising'],
+      cues: [
+        { at: 'An insider is', mark: 1 },
+        { at: 'Most harm caused', mark: 2 },
+        { at: 'In the next', mark: 6 },
+        { at: 'how giving people', mark: 3 },
+        { at: 'the warning signs', mark: 4 },
+        { at: 'and how to', mark: 6 },
+      ],
       narration:
         'Welcome to Understanding Insider Threats. An insider is anyone with legitimate access to our systems, including employees, contractors, interns and partners. Most harm caused by insiders is accidental, and only a small part is deliberate, but either way customers can be hurt. In the next five minutes we look at the kinds of insider risk, how giving people only the access they need protects everyone, the warning signs worth noticing, and how to raise a concern, including confidentially.',
     },
@@ -19,6 +28,13 @@ const course: CourseScript = {
         'Deliberate: taking data to a new job, sabotage, selling access',
         'Compromised: an attacker using a colleague’s stolen login',
         'Most incidents are mistakes, and mistakes reported early can be fixed',
+      ],
+      cues: [
+        { at: 'Someone emails a', mark: 1 },
+        { at: 'These are honest', mark: 0 },
+        { at: 'Less often, the', mark: 2 },
+        { at: 'The third kind', mark: 3 },
+        { at: 'where an attacker', mark: 4 },
       ],
       narration:
         "Insider risk comes in three broad kinds. The most common is accidental. Someone emails a file to the wrong customer, leaves a folder open to the whole internet, or types their password into a fake login page. These are honest mistakes, and when they are reported quickly they can usually be contained. Less often, the harm is deliberate. A person might copy customer lists before joining a competitor, delete work out of anger, or be paid by criminals to share access. The third kind is the compromised insider, where an attacker uses a real colleague's stolen login, so the activity looks like normal work.",
@@ -32,6 +48,13 @@ const course: CourseScript = {
         'Changing teams? Expect old access to be removed',
         'Seeing data you should not? Don’t browse it, report it',
       ],
+      cues: [
+        { at: 'The principle of', mark: 1 },
+        { at: 'It limits the', mark: 0 },
+        { at: 'Ask for extra', mark: 2 },
+        { at: 'When you change', mark: 3 },
+        { at: 'If you can', mark: 4 },
+      ],
       narration:
         "The principle of least privilege means each person can reach only the systems and data their current role needs. It is not a sign of distrust. It limits the damage of an honest mistake, stops a stolen login from opening every door, and means fewer people are in the frame when something goes wrong. Ask for extra access when a task needs it, and hand it back when the task is done. When you change teams, expect your old access to be removed. If you can see data you clearly should not, such as salaries or another customer's account, do not browse it. Tell the system owner or your security contact so it can be fixed.",
     },
@@ -43,6 +66,13 @@ const course: CourseScript = {
         'Company data sent to personal email or personal cloud storage',
         'Requests for access, or for your login, without a clear need',
         'Getting around security controls, or talk of getting even',
+      ],
+      cues: [
+        { at: 'Watch for large', mark: 1 },
+        { at: 'Watch for company', mark: 2 },
+        { at: 'Be wary when', mark: 3 },
+        { at: 'Take seriously any', mark: 4 },
+        { at: 'and most have', mark: 0 },
       ],
       narration:
         "Some behaviour signals a risk, whoever is behind it. Watch for large downloads or exports that have nothing to do with someone's job, especially shortly before they leave. Watch for company data forwarded to personal email or personal cloud storage. Be wary when someone asks for access they do not need, or asks to borrow your login. Take seriously any attempt to get around security controls, and any talk of getting even with the company. One sign alone proves nothing, and most have innocent explanations. Working out which is not your job. Noticing and passing it on is.",
@@ -68,6 +98,13 @@ const course: CourseScript = {
           'no need to mention it to anyone',
         ],
       },
+      cues: [
+        { at: 'Jordan wants the', mark: 1 },
+        { at: 'The file would', mark: 2 },
+        { at: "Jordan's own access", mark: 3 },
+        { at: 'And the request', mark: 4 },
+        { at: 'Then tell your', mark: 0 },
+      ],
       narration:
         "Here is a direct message from a colleague who is leaving. It sounds casual, but look closer. Jordan wants the entire customer list with contract values, far more than any handover needs. The file would go to a personal address outside the company's control. Jordan's own access has already been reduced, and the message asks you to use yours to get around that. And the request to keep quiet is the clearest sign of all. Decline politely, explaining that customer data stays in company systems. Then tell your security contact, or use the confidential hotline if you would rather not raise it openly.",
     },
@@ -80,6 +117,13 @@ const course: CourseScript = {
         'Report what you saw and when, not guesses about someone’s life',
         'Don’t investigate, confront or gossip; good-faith reports are welcome',
       ],
+      cues: [
+        { at: 'tell your security', mark: 1 },
+        { at: 'Some concerns are', mark: 0 },
+        { at: 'For those, use', mark: 2 },
+        { at: 'Describe what you', mark: 3 },
+        { at: 'Do not investigate', mark: 4 },
+      ],
       narration:
         "If something worries you, tell your security contact, named in your company's incident response policy, as soon as you can. Some concerns are hard to raise openly, perhaps because they involve your manager, a close colleague or someone senior. For those, use the confidential hotline link in ComplyReady, so nobody has to choose between silence and a difficult conversation. Reporting is about behaviour and risks, not about spying on colleagues. Describe what you saw, when and where, and leave out guesses about anyone's private life or motives. Do not investigate on your own, confront the person or discuss it with others. If the mistake was your own, report it just the same.",
     },
@@ -91,6 +135,13 @@ const course: CourseScript = {
         'Least privilege: keep only the access your role needs',
         'Notice behaviour that puts data at risk, not people’s private lives',
         'Security contact first; the confidential hotline in ComplyReady when needed',
+      ],
+      cues: [
+        { at: 'and an attacker', mark: 1 },
+        { at: 'Least privilege protects', mark: 2 },
+        { at: 'Notice behaviour that', mark: 3 },
+        { at: 'Tell your security', mark: 4 },
+        { at: 'Reports made in', mark: 1 },
       ],
       narration:
         'To sum up. Insider risk is usually accidental and sometimes deliberate, and an attacker with a stolen login can look like an insider too. Least privilege protects everyone, so keep only the access your role needs and give back the rest. Notice behaviour that puts data at risk, such as unusual exports or data sent to personal addresses, without judging people or watching their private lives. Tell your security contact at once, and use the confidential hotline link in ComplyReady for anything you cannot raise openly. Reports made in good faith are welcome, even when the explanation turns out to be innocent.',
