@@ -433,7 +433,6 @@ function mountBilling(app: Hono, ctx: BackendContext, caller: CallerStatements) 
   app.all('/billing', (c) => actions(c.req.raw));
 }
 
-/** Runs one of the hotline's functions; the database's refusals become HotlineRefusal. */
 /** The database's PT4xx refusals as the trust handler's, with their message. */
 async function trustQuery<Row>(
   ctx: BackendContext,
@@ -535,6 +534,7 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
   return handler;
 }
 
+/** Runs one of the hotline's functions; the database's refusals become HotlineRefusal. */
 async function hotlineQuery<Row>(
   ctx: BackendContext,
   sql: string,
