@@ -5,6 +5,15 @@ import { defineConfig, loadEnv } from 'vite';
 
 const renderer = resolve(import.meta.dirname, 'src/renderer');
 
+/** The source folders every build of the renderer resolves the same way. */
+export const sourceAliases: Record<string, string> = {
+  // One platform adapter per build: the web bundle carries no desktop code.
+  '#platform': resolve(renderer, 'src/platform/web.ts'),
+  '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@content': resolve(import.meta.dirname, 'src/content'),
+  '@documents': resolve(import.meta.dirname, 'src/documents'),
+};
+
 // The website build of the renderer. The desktop bundle builds the same sources
 // through electron.vite.config.ts; only the platform adapter differs.
 export default defineConfig(({ mode }) => {
@@ -14,27 +23,14 @@ export default defineConfig(({ mode }) => {
   return {
     root: renderer,
     plugins: [react(), websiteHtmlPlugin(hostedApi ? [new URL(hostedApi).origin] : [])],
-    resolve: {
-      alias: {
-        // One platform adapter per build: the web bundle carries no desktop code.
-        '#platform': resolve(renderer, 'src/platform/web.ts'),
-        '@shared': resolve(import.meta.dirname, 'src/shared'),
-        '@content': resolve(import.meta.dirname, 'src/content'),
-        '@documents': resolve(import.meta.dirname, 'src/documents'),
-      },
-    },
+    resolve: { alias: sourceAliases },
     build: {
       outDir: resolve(import.meta.dirname, 'dist/web'),
       emptyOutDir: true,
       manifest: true,
-      rolldownOptions: {
-        input: {
-          // The app: signed-in routes, rendered in the browser from the app shell.
-          index: resolve(renderer, 'index.html'),
-          // Prerendered public pages: their header and islands (scripts/prerender.ts).
-          islands: resolve(renderer, 'src/islands/main.ts'),
-        },
-      },
+      // The app: signed-in routes, rendered in the browser from the app shell. The prerendered
+      // public pages' islands are built after it, on Preact (vite.islands.config.ts).
+      rolldownOptions: { input: { index: resolve(renderer, 'index.html') } },
     },
   };
 });

@@ -7,11 +7,10 @@ import { overBudget, routeScripts, sizeRoutes, type BuildManifest } from './rout
 
 const webRoot = resolve('dist/web');
 const renderer = resolve('src/renderer/src');
-const manifest = JSON.parse(
-  readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8'),
-) as BuildManifest;
+const manifest = (file: string) =>
+  JSON.parse(readFileSync(join(webRoot, '.vite', file), 'utf8')) as BuildManifest;
 const routes = routeScripts(
-  manifest,
+  { app: manifest('manifest.json'), islands: manifest('islands-manifest.json') },
   readFileSync(join(renderer, 'app/routes.tsx'), 'utf8'),
   readFileSync(join(renderer, 'islands/registry.ts'), 'utf8'),
 );

@@ -17,10 +17,11 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
 }
-const manifest = JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(join(webRoot, '.vite', file), 'utf8')) as Record<string, ManifestChunk>;
+// The app's build, and the islands' (vite.islands.config.ts).
+const manifest = readManifest('manifest.json');
+const islandsManifest = readManifest('islands-manifest.json');
 
 /** `key`'s chunk and every chunk it imports statically, each once. */
 function staticChunks(key: string, found = new Set<string>()): Set<string> {
@@ -40,13 +41,13 @@ writeFileSync(
   join(webRoot, 'app-shell.html'),
   template.replace('</head>', () => `    ${preloads}\n  </head>`),
 );
-const entryFile = (name: string) => {
-  const chunk = Object.values(manifest).find((item) => item.isEntry && item.name === name);
+const entryFile = (chunks: Record<string, ManifestChunk>, name: string) => {
+  const chunk = Object.values(chunks).find((item) => item.isEntry && item.name === name);
   if (!chunk) throw new Error(`prerender: no "${name}" entry in the build manifest`);
   return `/${chunk.file}`;
 };
-const appEntry = `data-entry="${entryFile('index')}"`;
-const islandsEntry = `data-entry="${entryFile('islands')}"`;
+const appEntry = `data-entry="${entryFile(manifest, 'index')}"`;
+const islandsEntry = `data-entry="${entryFile(islandsManifest, 'islands')}"`;
 if (!template.includes(appEntry))
   throw new Error('prerender: the page does not boot the app entry');
 

@@ -1,5 +1,5 @@
 // docs/architecture.md#public-pages-static-html-and-islands: a prerendered page stays static HTML;
-// only its interactive parts (islands) are hydrated, each agreeing with its HTML, and the app
+// only its interactive parts (islands) come to life, on Preact rather than React DOM, and the app
 // (router, session) loads only on the signed-in routes.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,6 +29,8 @@ async function loadedCode(page: Page, path: string): Promise<string[]> {
 }
 
 const REACT_DOM = 'react.dev/errors';
+/** In any renderer of JSX into the DOM (React DOM's and Preact's), never in our own code. */
+const A_DOM_RENDERER = 'dangerouslySetInnerHTML';
 const THE_APP = 'Skip to content';
 
 test('no public page logs an error while it comes to life', async ({ page }) => {
@@ -63,11 +65,13 @@ for (const fragment of [
   });
 }
 
-test('pages without interactive content load no React; none loads the app', async ({ page }) => {
+test('pages without interactive content load no renderer, islands no React DOM; none loads the app', async ({
+  page,
+}) => {
   for (const path of ['/', '/pricing', '/company', '/privacy', '/terms', '/resources']) {
     const code = await loadedCode(page, path);
     expect(
-      code.some((text) => text.includes(REACT_DOM)),
+      code.some((text) => text.includes(A_DOM_RENDERER)),
       path,
     ).toBe(false);
     expect(
@@ -78,9 +82,13 @@ test('pages without interactive content load no React; none loads the app', asyn
   for (const path of ['/templates', '/signin', '/contact']) {
     const code = await loadedCode(page, path);
     expect(
-      code.some((text) => text.includes(REACT_DOM)),
+      code.some((text) => text.includes(A_DOM_RENDERER)),
       path,
     ).toBe(true);
+    expect(
+      code.some((text) => text.includes(REACT_DOM)),
+      path,
+    ).toBe(false);
     expect(
       code.some((text) => text.includes(THE_APP)),
       path,
@@ -96,17 +104,14 @@ test('the static parts stay as prerendered; the islands carry their props', asyn
     templates?: unknown[];
   };
   expect(props.templates).toHaveLength(27);
-  // The heading and lead sit outside the island: plain HTML, never React's.
-  expect(
-    await page
-      .getByRole('heading', { level: 1 })
-      .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__react'))),
-  ).toBe(false);
-  expect(
-    await page
-      .getByRole('searchbox')
-      .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react'))),
-  ).toBe(true);
+  // The heading and lead sit outside the island: plain HTML, never rendered by the page's script.
+  // Preact marks the element it renders into with `__k` (its tree of children).
+  const renderedByPreact = (element: Element) => {
+    for (let at: Element | null = element; at; at = at.parentElement) if ('__k' in at) return true;
+    return false;
+  };
+  expect(await page.getByRole('heading', { level: 1 }).evaluate(renderedByPreact)).toBe(false);
+  expect(await page.getByRole('searchbox').evaluate(renderedByPreact)).toBe(true);
 });
 
 test('a signed-in route loads the app from the app shell', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { render } from 'preact';
 import { captureTypedValues } from './typed-before-hydration';
 import { IslandRoot, settleIsland, type PendingIsland } from './island-root';
 
@@ -7,15 +6,15 @@ import { IslandRoot, settleIsland, type PendingIsland } from './island-root';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Hydrates one island of a prerendered page with the props written into it, keeping what the
- * visitor typed meanwhile; resolves once the island is React's.
+ * Takes over one island of a prerendered page with the props written into it, keeping what the
+ * visitor typed meanwhile; resolves once the island is live.
  */
 export async function hydrateIsland({
   element,
   ...pending
 }: PendingIsland & { element: HTMLElement }): Promise<void> {
   const island = await settleIsland(pending);
-  // React's code has just been evaluated, in a task of its own: hydration starts in the next one.
+  // The island's code has just been evaluated, in a task of its own: the takeover starts in the next.
   await yieldToBrowser();
   const props = JSON.parse(element.dataset['islandProps'] ?? '{}') as object;
   const restoreTypedValues = captureTypedValues(element);
@@ -27,11 +26,9 @@ export async function hydrateIsland({
       restoreTypedValues();
       resolve();
     };
-    // As a transition, hydration yields to the browser every few milliseconds.
-    startTransition(() => {
-      hydrateRoot(element, <IslandRoot island={island} props={props} onTakenOver={onTakenOver} />, {
-        identifierPrefix: element.dataset['islandKey'] ?? '',
-      });
-    });
+    // Islands run on Preact (vite.islands.config.ts). Rendering over the prerendered HTML, rather
+    // than hydrating it, keeps its elements (and focus) and corrects every attribute that differs,
+    // such as generated ids, which Preact and React's prerender name differently.
+    render(<IslandRoot island={island} props={props} onTakenOver={onTakenOver} />, element);
   });
 }

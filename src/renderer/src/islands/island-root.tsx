@@ -23,8 +23,8 @@ function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
 
 /**
  * The root of one island, the same tree at build time (rendered to HTML) and in the browser
- * (hydrated), so the two agree to the last generated id. `onTakenOver` runs once the island's own
- * effects have run: the island is React's from then on.
+ * (rendered over that HTML). `onTakenOver` runs once the island's own effects have run: the island
+ * is live from then on.
  */
 export function IslandRoot({
   island: { Component, Wrapper },
