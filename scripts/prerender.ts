@@ -37,10 +37,8 @@ function staticChunks(key: string, found = new Set<string>()): Set<string> {
 const preloads = [...staticChunks('index.html')]
   .map((file) => `<link rel="modulepreload" href="/${file}" />`)
   .join('\n    ');
-writeFileSync(
-  join(webRoot, 'app-shell.html'),
-  template.replace('</head>', () => `    ${preloads}\n  </head>`),
-);
+const appShell = template.replace('</head>', () => `    ${preloads}\n  </head>`);
+writeFileSync(join(webRoot, 'app-shell.html'), appShell);
 const entryFile = (chunks: Record<string, ManifestChunk>, name: string) => {
   const chunk = Object.values(chunks).find((item) => item.isEntry && item.name === name);
   if (!chunk) throw new Error(`prerender: no "${name}" entry in the build manifest`);
@@ -53,7 +51,9 @@ if (!template.includes(appEntry))
 
 interface ServerEntry {
   publicPaths: string[];
+  appShellCandidates: string[];
   renderPage(path: string): Promise<{ html: string; title: string | undefined; islands: string[] }>;
+  renderAppShell(path: string): Promise<string | undefined>;
 }
 const entry = (await import(
   pathToFileURL(resolve('dist/ssr/entry-server.js')).href
@@ -72,7 +72,22 @@ for (const path of entry.publicPaths) {
   writeFileSync(file, page);
   for (const name of islands) islandCounts.set(name, (islandCounts.get(name) ?? 0) + 1);
 }
+// A signed-in route's shell: the app shell with the header and the page's skeleton already drawn,
+// so they paint before the app's code has run; the app then renders over them.
+const shells: string[] = [];
+for (const path of entry.appShellCandidates) {
+  const html = await entry.renderAppShell(path);
+  if (html === undefined) continue;
+  const file = join(webRoot, path, 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    appShell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+  );
+  shells.push(path);
+}
 const summary = [...islandCounts].map(([name, count]) => `${name} ×${count}`).join(', ');
 console.log(
-  `Prerendered ${entry.publicPaths.length} public routes into ${webRoot}; islands: ${summary}`,
+  `Prerendered ${entry.publicPaths.length} public routes into ${webRoot}; islands: ${summary}; ` +
+    `shells of ${shells.length} signed-in routes: ${shells.join(', ')}`,
 );

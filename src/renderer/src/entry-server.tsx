@@ -1,16 +1,21 @@
 // Renders a public route to HTML at build time (scripts/prerender.ts), from the same components
-// and routes the browser uses. Signed-in routes are never prerendered. The page is static HTML;
-// each island in it is rendered again as a root of its own, which the browser hydrates alone
-// (docs/architecture.md#public-pages-static-html-and-islands).
+// and routes the browser uses. The page is static HTML; each island in it is rendered again as a
+// root of its own, which the browser takes over alone
+// (docs/architecture.md#public-pages-static-html-and-islands). A signed-in route is rendered only
+// as its shell: the header and the page's skeleton, as the app first draws them.
+import { publicPaths } from '@content/public-paths';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, staticAppPaths } from './app/routes';
 import { IslandCollectorContext, type CollectedIsland } from './islands/island';
 import { IslandRoot, settleIsland } from './islands/island-root';
 import { islandRegistry, type IslandEntry } from './islands/registry';
 
-export { publicPaths } from '@content/public-paths';
+export { publicPaths };
+
+/** The app's routes that may have a shell: without parameters, and not public pages. */
+export const appShellCandidates = staticAppPaths.filter((path) => !publicPaths.includes(path));
 
 export interface RenderedPage {
   /** The markup of #root, without the page's <title>. */
@@ -34,15 +39,16 @@ async function renderMarkup(element: ReactNode, identifierPrefix?: string): Prom
  * scripts that complete it, which the CSP forbids. The first render loads every lazy module;
  * the second finds them ready and produces plain HTML; the build fails if it does not.
  */
-async function renderStaticPage(path: string) {
+async function renderStaticPage(path: string, { app = false } = {}) {
   const islands = new Map<string, CollectedIsland>();
+  const routes = (
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>
+  );
   const page = (
     <StrictMode>
-      <IslandCollectorContext value={islands}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </IslandCollectorContext>
+      {app ? routes : <IslandCollectorContext value={islands}>{routes}</IslandCollectorContext>}
     </StrictMode>
   );
   await renderMarkup(page);
@@ -83,4 +89,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     title,
     islands: [...islands.values()].map((island) => island.name),
   };
+}
+
+/**
+ * What the app draws first on a signed-in route while the session loads: the header, and the
+ * page's skeleton with its title (docs/architecture.md#performance-goals). Undefined for a route
+ * that shows something else then (its content depends on the visit).
+ */
+export async function renderAppShell(path: string): Promise<string | undefined> {
+  const { markup } = await renderStaticPage(path, { app: true });
+  if (markup.includes('<script')) throw new Error(`${path} renders an inline script`);
+  return markup.includes('page-skeleton')
+    ? markup.replace(/<title>[^<]*<\/title>/g, '')
+    : undefined;
 }

@@ -141,6 +141,11 @@ const pageRoutes: PageRoute[] = [
   { path: '*', load: () => import('../features/public-site/not-found-page') },
 ];
 
+/** The app's routes without parameters, such as /dashboard (scripts/prerender.ts). */
+export const staticAppPaths = pageRoutes.flatMap((route) =>
+  route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [],
+);
+
 function routeObject(route: PageRoute): RouteObject {
   const Page = lazy(() => route.load().then((page) => ({ default: page.Component })));
   return route.index

@@ -86,6 +86,7 @@ function SignedInLinks({
 
 function NavLinks() {
   const { session } = useSession();
+  const staticPage = useIsStaticPage();
   const role =
     session.status === 'signed-in'
       ? session.profile.role
@@ -97,6 +98,9 @@ function NavLinks() {
       session.status === 'signed-in' && session.profile.team_id ? session.profile.id : null;
     return <SignedInLinks role={role} userId={userId} />;
   }
+  // Nobody is known yet in the app (nor in a signed-in route's prerendered shell): no links
+  // rather than a signed-out visitor's, which a signed-in one would see come and go.
+  if (session.status === 'loading' && !staticPage) return <ul className="nav-links" />;
   return (
     <ul className="nav-links">
       {signedOutNavItems.map((item) => (
