@@ -59,13 +59,22 @@ export class ChangedMigrationError extends Error {}
 const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
 
 /**
+ * Each squash of the migrations (docs/decisions.md MG1, MG2): its version, and the commit whose
+ * migrations take a database from before it up to it.
+ */
+const SQUASHES = [
+  { version: '20261226000000', commit: '5cffda6', decision: 'MG1' },
+  { version: '20270104000000', commit: 'ef5467a', decision: 'MG2' },
+] as const;
+
+/**
  * Recreates Supabase's platform objects, then applies every migration in supabase/migrations
  * that has not been applied yet, in file-name order, each in its own transaction. Each applied
  * migration's checksum is kept: a migration changed after it was applied is refused, because the
  * database would silently differ from what the file says (add a new migration instead).
  * Databases from before checksums get theirs recorded on first sight. A squash (docs/decisions.md
- * MG1) is a file whose version this database already ran while the older migrations it replaces
- * are gone from the folder: it is taken as applied and their rows go.
+ * MG1, MG2) is a file whose version this database already ran while the older migrations it
+ * replaces are gone from the folder: it is taken as applied and their rows go.
  */
 export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
@@ -109,12 +118,16 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
       }
       continue;
     }
-    const behind = squashedBefore(version);
-    if (behind.length > 0) {
+    const stoppedAt = squashedBefore(version).at(-1);
+    if (stoppedAt !== undefined) {
+      const squash = SQUASHES.find((each) => each.version > stoppedAt);
       throw new Error(
-        `This database stopped at migration ${behind.at(-1)}, before ${file} squashed the ` +
-          'migrations up to it. Open it once with a ComplyReady from before the squash ' +
-          '(docs/decisions.md MG1), then with this one.',
+        `This database stopped at migration ${stoppedAt}, before ${file} squashed the ` +
+          'migrations up to it. Open it once with ' +
+          (squash
+            ? `ComplyReady at commit ${squash.commit} (docs/decisions.md ${squash.decision})`
+            : 'a ComplyReady from before the squash') +
+          ', then with this one.',
       );
     }
     await db

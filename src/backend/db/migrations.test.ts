@@ -54,7 +54,7 @@ it('records the checksums of a database migrated before checksums existed', asyn
   await expect(migrate(db, dir)).rejects.toThrow(ChangedMigrationError);
 });
 
-// docs/decisions.md MG1: the baseline squashes the migrations up to its version.
+// docs/decisions.md MG1, MG2: the baseline squashes the migrations up to its version.
 const BASELINE = () => readdirSync(dir).sort()[0]!.split('_')[0]!;
 const rowsOf = async () =>
   (
@@ -67,7 +67,8 @@ it('takes the squash as applied on a database that ran the migrations it replace
   const baseline = BASELINE();
   await db.query(
     `insert into supabase_migrations.schema_migrations (version, name, checksum)
-     values ('20261121000000', 'initial_schema', 'a'), ('20261124000000', 'team_management', 'b')`,
+     values ('20261121000000', 'initial_schema', 'a'), ('20261124000000', 'team_management', 'b'),
+            ('20261226000000', 'baseline', 'c'), ('20270101000000', 'trust_page', 'd')`,
   );
   await db.query(
     `update supabase_migrations.schema_migrations set checksum = 'the replaced file'
@@ -76,35 +77,40 @@ it('takes the squash as applied on a database that ran the migrations it replace
   );
   expect(await migrate(db, dir)).toEqual([]);
   const rows = await rowsOf();
-  expect(rows.map((row) => row.version)).not.toContain('20261121000000');
+  expect(rows.map((row) => row.version).filter((version) => version < baseline)).toEqual([]);
   expect(rows.find((row) => row.version === baseline)?.checksum).toMatch(/^[0-9a-f]{64}$/);
   // Afterwards the squash is an ordinary applied migration: an edit is refused.
   appendFileSync(first(), '\n-- edited later\n');
   await expect(migrate(db, dir)).rejects.toThrow(ChangedMigrationError);
 });
 
-it('refuses a database that stopped before the squash, saying what to do', async () => {
-  const baseline = BASELINE();
-  const before = await rowsOf();
-  await db.query('delete from supabase_migrations.schema_migrations where version >= $1', [
-    baseline,
-  ]);
-  await db.query(
-    `insert into supabase_migrations.schema_migrations (version, name, checksum)
-     values ('20261121000000', 'initial_schema', 'a')`,
-  );
-  try {
-    await expect(migrate(db, dir)).rejects.toThrow(
-      /stopped at migration 20261121000000, before .* squashed .*MG1/,
+it.each([
+  ['20261121000000', /stopped at migration 20261121000000, .* commit 5cffda6 .*MG1/],
+  ['20261230000000', /stopped at migration 20261230000000, .* commit ef5467a .*MG2/],
+])(
+  'refuses a database that stopped at %s, before a squash, naming the commit to open it with',
+  async (stoppedAt, message) => {
+    const baseline = BASELINE();
+    const before = await rowsOf();
+    await db.query('delete from supabase_migrations.schema_migrations where version >= $1', [
+      baseline,
+    ]);
+    await db.query(
+      `insert into supabase_migrations.schema_migrations (version, name, checksum)
+       values ($1, 'stopped here', 'a')`,
+      [stoppedAt],
     );
-  } finally {
-    await db.query('delete from supabase_migrations.schema_migrations');
-    for (const row of before)
-      await db.query(
-        `insert into supabase_migrations.schema_migrations (version, name, checksum)
-         values ($1, '', $2)`,
-        [row.version, row.checksum],
-      );
-  }
-  expect(await migrate(db, dir)).toEqual([]);
-});
+    try {
+      await expect(migrate(db, dir)).rejects.toThrow(message);
+    } finally {
+      await db.query('delete from supabase_migrations.schema_migrations');
+      for (const row of before)
+        await db.query(
+          `insert into supabase_migrations.schema_migrations (version, name, checksum)
+           values ($1, '', $2)`,
+          [row.version, row.checksum],
+        );
+    }
+    expect(await migrate(db, dir)).toEqual([]);
+  },
+);

@@ -1,7 +1,7 @@
--- Every migration up to 20261226000000, squashed (docs/decisions.md MG1): each function, policy,
--- trigger and constraint as the last of those migrations left it, in the order the features
--- arrived, under the name of the migration that brought them. It makes the same database as they
--- did (their schema and data dumps compared equal). Change nothing here: later changes go in new
+-- Every migration up to 20270104000000, squashed (docs/decisions.md MG1, MG2): each function,
+-- policy, trigger and constraint as the last of those migrations left it, in the order the
+-- features arrived, under the name of the migration that brought them. It makes the same database
+-- as they did (their schema dumps compared equal). Change nothing here: later changes go in new
 -- migrations, as ever.
 
 -- A function's body may name a table a later section creates (pg_dump does the same).
@@ -207,7 +207,10 @@ create policy "Editors remove videos" on public.videos
 grant select, insert, update on public.progress to authenticated;
 create policy "Users read own progress and admins read their team's" on public.progress
   for select to authenticated
-  using (user_id = (select auth.uid()) or user_id in (select private.administered_user_ids()));
+  using (
+    user_id = (select auth.uid())
+    or user_id = any (array(select private.administered_user_ids()))
+  );
 
 -- Reports and messages: written by the functions with the service role; superadmins read them.
 grant select on public.hotline_reports, public.contact_messages to authenticated;
@@ -1695,7 +1698,9 @@ create trigger policy_acceptances_no_truncate
 
 -- Fills in an acceptance from its version and the caller, and refuses what is not the current
 -- published version of a policy the caller's team shows them (docs/threat-model.md #23).
-create function private.fill_policy_acceptance() returns trigger
+-- A carried acceptance comes only from private.carry_policy_acceptances (template updates,
+-- below): a client's insert runs at trigger depth 1, the carrying trigger's at 2.
+create or replace function private.fill_policy_acceptance() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -1704,6 +1709,16 @@ declare
   is_client boolean := coalesce(current_setting('role', true), '') in ('anon', 'authenticated');
 begin
   select * into version from public.policy_versions where id = new.version_id;
+  if new.carried_from is not null then
+    if pg_trigger_depth() < 2 then
+      raise exception 'Only publishing carries an acceptance over' using errcode = '42501';
+    end if;
+    new.policy_id := version.policy_id;
+    new.team_id := version.team_id;
+    new.content_hash := version.content_hash;
+    new.accepted_at := now();
+    return new;
+  end if;
   if is_client then
     new.user_id := auth.uid();
     -- A draft, another team's version and a policy the plan hides all look like no version.
@@ -1741,13 +1756,17 @@ create trigger policy_acceptances_fill
   before insert on public.policy_acceptances
   for each row execute function private.fill_policy_acceptance();
 
-create function private.audit_policy_accepted() returns trigger
+-- A carried acceptance is no act of the member, so no audit event.
+create or replace function private.audit_policy_accepted() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 declare
   version public.policy_versions;
 begin
+  if new.carried_from is not null then
+    return null;
+  end if;
   select * into version from public.policy_versions where id = new.version_id;
   perform private.record_audit(new.team_id, 'policy_accepted', new.policy_id,
     version.content ->> 'title',
@@ -2682,6 +2701,7 @@ $$;
 
 -- A use of an evidence link is the holder's: a download link is shown once, to the admin who
 -- made it, and lives minutes, so its use is theirs; an auditor link is named by its label.
+-- The evidence function opens the pack's links only: a trust link releases one document.
 create or replace function public.open_evidence_link(token text, what text)
 returns table (team_id uuid, team_name text, kind text, label text, from_date date, to_date date)
 language plpgsql volatile security definer
@@ -2692,7 +2712,7 @@ declare
 begin
   select * into link from public.evidence_links l
   where l.token_hash = encode(sha256(convert_to(coalesce(token, ''), 'UTF8')), 'hex')
-    and l.revoked_at is null and l.expires_at > now()
+    and l.kind <> 'trust' and l.revoked_at is null and l.expires_at > now()
   for update;
   if link.id is null or not (private.team_plan(link.team_id)).evidence then
     return;
@@ -5222,16 +5242,23 @@ grant execute on function public.evidence_section(uuid, text, date, date) to ser
 
 -- The teams whose admin role the caller holds: their own as an active admin, every team as a
 -- superadmin. The role alone: only the requirement itself (whom it covers) asks this.
-create function private.admin_role_team_ids() returns setof uuid
+-- Two branches, each answered by a primary key: one condition with an OR ("superadmin, or this
+-- admin's own team") made PostgreSQL read every team on every call, and policies and team
+-- functions call it on every request (docs/scale.md).
+create or replace function private.admin_role_team_ids() returns setof uuid
 language sql stable security definer
 set search_path = ''
 as $$
-  select t.id
+  select me.team_id
   from public.users me
-  join public.teams t
-    on me.role = 'superadmin'
-    or (me.role = 'admin' and me.deactivated_at is null and t.id = me.team_id)
   where me.id = (select auth.uid())
+    and me.role = 'admin' and me.deactivated_at is null and me.team_id is not null
+  union
+  select t.id
+  from public.teams t
+  where exists (
+    select 1 from public.users me where me.id = (select auth.uid()) and me.role = 'superadmin'
+  )
 $$;
 
 create function private.holds_admin_role(team uuid) returns boolean
@@ -5267,22 +5294,22 @@ grant execute on function private.is_team_admin(uuid) to authenticated;
 grant execute on function private.administered_user_ids() to authenticated;
 create policy "Admins read their team's activity" on public.audit_events
   for select to authenticated
-  using (team_id in (select private.administered_team_ids()));
+  using (team_id = any (array(select private.administered_team_ids())));
 create policy "Admins read their team's checklist items" on public.checklist_item_states
   for select to authenticated
-  using (team_id in (select private.administered_team_ids()));
+  using (team_id = any (array(select private.administered_team_ids())));
 create policy "Admins read their team's checklist runs" on public.checklist_runs
   for select to authenticated
-  using (team_id in (select private.administered_team_ids()));
+  using (team_id = any (array(select private.administered_team_ids())));
 create policy "Admins read their team's evidence links" on public.evidence_links
   for select to authenticated
   using (team_id in (select private.administered_team_ids()));
 create policy "Admins read their team's former members" on public.former_member_progress
   for select to authenticated
-  using (team_id in (select private.administered_team_ids()));
+  using (team_id = any (array(select private.administered_team_ids())));
 create policy "Admins read their team's policies" on public.policies
   for select to authenticated
-  using (team_id in (select private.administered_team_ids()));
+  using (team_id = any (array(select private.administered_team_ids())));
 create policy "Admins read their team's reminders" on public.policy_reminders
   for select to authenticated
   using (team_id in (select private.administered_team_ids()));
@@ -5291,7 +5318,7 @@ create policy "Admins read their team's assignments" on public.training_assignme
   using (team_id in (select private.administered_team_ids()));
 create policy "Admins read their team's training cycles" on public.training_cycles
   for select to authenticated
-  using (team_id in (select private.administered_team_ids()));
+  using (team_id = any (array(select private.administered_team_ids())));
 create policy "Admins read their team's reminders" on public.training_reminders
   for select to authenticated
   using (team_id in (select private.administered_team_ids()));
@@ -5300,7 +5327,7 @@ create policy "Admins read their team's training settings" on public.training_se
   using (team_id in (select private.administered_team_ids()));
 create policy "Users read themselves and admins read their team" on public.users
   for select to authenticated
-  using (id = (select auth.uid()) or team_id in (select private.administered_team_ids()));
+  using (id = (select auth.uid()) or team_id = any (array(select private.administered_team_ids())));
 create policy "Users rename themselves" on public.users
   for update to authenticated
   using (id = (select auth.uid()))
@@ -5314,8 +5341,10 @@ create policy "Users update their own progress" on public.progress
   with check (user_id = (select auth.uid()));
 create policy "People read their own acceptances; admins their team's" on public.policy_acceptances
   for select to authenticated
-  using ((user_id = (select auth.uid()) and team_id = (select private.my_team()))
-         or team_id in (select private.administered_team_ids()));
+  using (
+    (user_id = (select auth.uid()) and team_id = (select private.my_team()))
+    or team_id = any (array(select private.administered_team_ids()))
+  );
 create policy "People accept for themselves, in their own team" on public.policy_acceptances
   for insert to authenticated
   with check (user_id = (select auth.uid()) and team_id = (select private.my_team()));
@@ -5324,15 +5353,22 @@ create policy "Signed-in users read the courses" on public.courses
   using ((select auth.uid()) is not null);
 create policy "People read their own attempts; admins their team's" on public.knowledge_check_attempts
   for select to authenticated
-  using ((user_id = (select auth.uid()) and team_id is not distinct from (select private.my_team()))
-         or team_id in (select private.administered_team_ids()));
+  using (
+    (user_id = (select auth.uid()) and not (team_id is distinct from (select private.my_team())))
+    or team_id = any (array(select private.administered_team_ids()))
+  );
 create policy "People read their own requirements; admins their team's" on public.training_requirements
   for select to authenticated
-  using ((user_id = (select auth.uid()) and team_id = (select private.my_team()))
-         or team_id in (select private.administered_team_ids()));
+  using (
+    (user_id = (select auth.uid()) and team_id = (select private.my_team()))
+    or team_id = any (array(select private.administered_team_ids()))
+  );
 create policy "People read their own certificates; admins their team's" on public.certificates
   for select to authenticated
-  using (user_id = (select auth.uid()) or team_id in (select private.administered_team_ids()));
+  using (
+    user_id = (select auth.uid())
+    or team_id = any (array(select private.administered_team_ids()))
+  );
 
 -- One permissive SELECT policy per role and table (advisor: multiple_permissive_policies): the
 -- two rules of policy_versions in one.
@@ -5340,10 +5376,11 @@ drop policy "Admins read their team's policy versions, drafts included" on publi
 drop policy "Members read the published versions of their team's policies" on public.policy_versions;
 create policy "Admins read all versions; members the published ones" on public.policy_versions
   for select to authenticated
-  using (team_id in (select private.administered_team_ids())
-         or (published_at is not null
-             and team_id = (select private.my_team())
-             and policy_id in (select private.visible_policy_ids(policy_versions.team_id))));
+  using (
+    team_id = any (array(select private.administered_team_ids()))
+    or (published_at is not null and team_id = (select private.my_team())
+        and policy_id in (select private.visible_policy_ids(team_id)))
+  );
 
 -- ─── An index behind every foreign key (advisor: unindexed_foreign_keys) ─────────────────────
 -- Deleting a user, course, plan or checklist checks the rows that point at it; deleting a team
@@ -6143,7 +6180,7 @@ grant all on public.policy_approvals to service_role;
 create policy "Admins read their team's approvals; approvers the ones asked of them"
   on public.policy_approvals for select to authenticated
   using (
-    team_id in (select private.administered_team_ids())
+    team_id = any (array(select private.administered_team_ids()))
     or (approver_id = (select auth.uid()) and team_id = (select private.my_team()))
   );
 
@@ -6600,7 +6637,8 @@ $$;
 -- The policy register: every approval given to a published version of the team's policies —
 -- its publication and each review in the range — with who approved, when and why, and when the
 -- policy was retired. Versions published before approvals existed say so.
-create function private.evidence_policy_register(team uuid, from_date date, to_date date)
+-- With each version's kind of change (template updates, below).
+create or replace function private.evidence_policy_register(team uuid, from_date date, to_date date)
 returns jsonb
 language sql stable security definer
 set search_path = ''
@@ -6608,6 +6646,7 @@ as $$
   select coalesce(jsonb_agg(to_jsonb(x) order by x.policy, x.version, x.approved_at nulls first), '[]')
   from (
     select v.id as version_id, p.template_id, v.content ->> 'title' as policy, v.number as version,
+           v.change_kind,
            coalesce(a.purpose, 'publication') as purpose, a.approver_name, a.by_publisher,
            a.decided_at as approved_at, a.reason, v.published_at, v.published_by_name,
            v.content_hash, p.retired_at, p.retired_by_name, p.retired_reason
@@ -6616,9 +6655,9 @@ as $$
     left join public.policy_approvals a on a.id = v.approval_id
     where v.team_id = team and v.published_at is not null
     union all
-    select v.id, p.template_id, v.content ->> 'title', v.number, 'review', a.approver_name,
-           a.by_publisher, a.decided_at, a.reason, v.published_at, v.published_by_name,
-           v.content_hash, p.retired_at, p.retired_by_name, p.retired_reason
+    select v.id, p.template_id, v.content ->> 'title', v.number, v.change_kind, 'review',
+           a.approver_name, a.by_publisher, a.decided_at, a.reason, v.published_at,
+           v.published_by_name, v.content_hash, p.retired_at, p.retired_by_name, p.retired_reason
     from public.policy_approvals a
     join public.policy_versions v on v.id = a.version_id
     join public.policies p on p.id = v.policy_id
@@ -10824,7 +10863,10 @@ grant execute on function public.policy_approval_review(uuid) to authenticated;
 -- Every acceptance of the team, every version of every policy: the CSV export and the evidence
 -- pack's register read these rows. People who left the team appear as "Former member", as on
 -- the dashboard (docs/decisions.md M1).
-create function private.acceptance_register(team uuid)
+-- An acceptance's version is of its team (the foreign key holds both): joining on both lets the
+-- team's index find them, where joining by id alone hashed the versions of every team
+-- (docs/scale.md).
+create or replace function private.acceptance_register(team uuid)
 returns table (
   person text,
   email text,
@@ -10840,7 +10882,7 @@ as $$
                   'Former member'),
          coalesce(u.email, ''), v.content ->> 'title', v.number, a.content_hash, a.accepted_at
   from public.policy_acceptances a
-  join public.policy_versions v on v.id = a.version_id
+  join public.policy_versions v on v.id = a.version_id and v.team_id = a.team_id
   left join public.users u on u.id = a.user_id and u.team_id = a.team_id
   where a.team_id = team
 $$;
@@ -11221,3 +11263,3079 @@ grant execute on function public.evidence_section(uuid, text, date, date) to ser
 
 
 reset check_function_bodies;
+
+-- ── Integrations (migration 20261227000000) ──────────────────────────────────────────────────────
+-- Integrations (docs/decisions.md IN1): a team's admins connect GitHub, Google Workspace and AWS
+-- (Professional and Enterprise), whose continuous control tests run on a schedule and on demand.
+-- Credentials are sealed by the server (AES-256-GCM under a key kept outside the database, as the
+-- two-factor secrets are) and no signed-in client reads them; each run of each test is kept,
+-- never changed; a failing test opens one owned, dated task that the next passing run closes; an
+-- access review run can be filled with a source's accounts, each marked keep or remove.
+
+-- ─── Connections ─────────────────────────────────────────────────────────────────────────────
+
+create table public.integration_connections (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  source text not null check (source in ('github', 'google_workspace', 'aws')),
+  -- What the admin connected, shown on the page: the organisation, domain or account.
+  account text not null check (char_length(account) between 1 and 200),
+  -- `v1:<iv>:<ciphertext>:<tag>` made by the server, bound to this row's id; never granted.
+  credentials text not null check (credentials like 'v1:%'),
+  connected_by uuid references public.users (id) on delete set null,
+  connected_by_name text not null default '',
+  connected_at timestamptz not null default now(),
+  last_run_at timestamptz,
+  -- Set when the admins were told that the connection's runs fail with an error; cleared by a
+  -- run without one, so they hear once per outage.
+  error_notified_at timestamptz,
+  unique (team_id, source)
+);
+create index integration_connections_connected_by on public.integration_connections (connected_by);
+alter table public.integration_connections enable row level security;
+revoke all on public.integration_connections from anon, authenticated;
+grant select (id, team_id, source, account, connected_by_name, connected_at, last_run_at,
+              error_notified_at)
+  on public.integration_connections to authenticated;
+grant all on public.integration_connections to service_role;
+create policy "Admins see their team's connections" on public.integration_connections
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+
+-- ─── Runs: one row per test per run, append-only ─────────────────────────────────────────────
+
+create table public.integration_runs (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  -- No foreign key: a run outlives its connection as evidence.
+  connection_id uuid not null,
+  run_id uuid not null,
+  source text not null check (source in ('github', 'google_workspace', 'aws')),
+  account text not null,
+  test text not null check (char_length(test) between 1 and 100),
+  title text not null,
+  controls text[] not null default '{}',
+  result text not null check (result in ('pass', 'fail', 'error')),
+  summary text not null,
+  resources jsonb not null default '[]'::jsonb check (jsonb_typeof(resources) = 'array'),
+  -- The provider's answers behind the result (secrets redacted by the source).
+  evidence jsonb not null default '[]'::jsonb check (jsonb_typeof(evidence) = 'array'),
+  ran_at timestamptz not null default now()
+);
+create index integration_runs_team_test on public.integration_runs (team_id, source, test, ran_at);
+alter table public.integration_runs enable row level security;
+revoke all on public.integration_runs from anon, authenticated;
+grant select on public.integration_runs to authenticated;
+grant all on public.integration_runs to service_role;
+create policy "Admins see their team's test runs" on public.integration_runs
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+select private.make_append_only('public.integration_runs',
+                                'A recorded integration test run cannot be changed');
+
+-- ─── Tasks: a failing test's owned, dated follow-up ──────────────────────────────────────────
+
+create table public.integration_tasks (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  source text not null check (source in ('github', 'google_workspace', 'aws')),
+  test text not null,
+  title text not null,
+  controls text[] not null default '{}',
+  owner_id uuid references public.users (id) on delete set null,
+  due_on date not null,
+  opened_at timestamptz not null,
+  opened_by_run uuid not null,
+  closed_at timestamptz,
+  closed_by_run uuid,
+  -- 'passed' (the test passed again) or 'disconnected' (the connection was removed).
+  closed_reason text check (closed_reason in ('passed', 'disconnected')),
+  check ((closed_at is null) = (closed_reason is null))
+);
+create index integration_tasks_owner on public.integration_tasks (owner_id);
+create unique index integration_tasks_one_open on public.integration_tasks (team_id, source, test)
+  where closed_at is null;
+alter table public.integration_tasks enable row level security;
+revoke all on public.integration_tasks from anon, authenticated;
+grant select on public.integration_tasks to authenticated;
+grant update (owner_id, due_on) on public.integration_tasks to authenticated;
+grant all on public.integration_tasks to service_role;
+create policy "Admins see their team's integration tasks" on public.integration_tasks
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins assign their team's integration tasks" on public.integration_tasks
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+
+-- An owner is an active member of the task's team.
+create function private.check_integration_task() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if new.owner_id is not null and not exists (
+    select 1 from public.users u
+    where u.id = new.owner_id and u.team_id = new.team_id and u.deactivated_at is null
+  ) then
+    raise exception 'A task''s owner is an active member of the team' using errcode = '23514';
+  end if;
+  return new;
+end
+$$;
+create trigger integration_tasks_checked before insert or update on public.integration_tasks
+  for each row execute function private.check_integration_task();
+
+-- ─── The rules, in one place ─────────────────────────────────────────────────────────────────
+
+-- Refuses a caller who is not an admin of `team` (with its two-factor rule) or whose plan has no
+-- integrations.
+create function private.require_integrations(team uuid) returns void
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if team is null or not private.is_team_admin(team) then
+    raise exception 'Only a team admin can manage integrations' using errcode = '42501';
+  end if;
+  perform private.require_team_mfa(team);
+  if not coalesce((private.team_plan(team)).evidence, false) then
+    raise exception 'Integrations are part of the Professional and Enterprise plans'
+      using errcode = '42501';
+  end if;
+end
+$$;
+
+-- Stores a connection for the caller's team (the integrations function seals the credentials
+-- for `connection` first); replaces the team's earlier connection of the same source.
+create function public.connect_integration(connection uuid, source text, account text,
+                                           sealed_credentials text)
+returns uuid
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+  trimmed_account text := private.trimmed(account);
+begin
+  perform private.require_integrations(team);
+  if trimmed_account is null then
+    raise exception 'Name the organisation, domain or account to connect' using errcode = 'P0001';
+  end if;
+  delete from public.integration_connections c where c.team_id = team and c.source = $2;
+  insert into public.integration_connections
+    (id, team_id, source, account, credentials, connected_by, connected_by_name)
+  values (connection, team, $2, trimmed_account, sealed_credentials, auth.uid(), private.my_name());
+  perform private.record_audit(team, 'integration_connected', connection, trimmed_account,
+                               jsonb_build_object('source', $2));
+  return connection;
+end
+$$;
+
+-- Removes a connection of the caller's team; its runs stay, its open tasks close.
+create function public.remove_integration(connection uuid) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.integration_connections;
+begin
+  select * into found from public.integration_connections c where c.id = connection;
+  perform private.require_integrations(found.team_id);
+  delete from public.integration_connections c where c.id = connection;
+  update public.integration_tasks t
+     set closed_at = now(), closed_reason = 'disconnected'
+   where t.team_id = found.team_id and t.source = found.source and t.closed_at is null;
+  perform private.record_audit(found.team_id, 'integration_removed', connection, found.account,
+                               jsonb_build_object('source', found.source));
+end
+$$;
+
+-- Refuses a caller who may not test, run or list the accounts of `connection` (or, when null,
+-- connect a source to their team): the integrations function asks it as the caller before it
+-- reads any credentials as the service role or calls a provider.
+create function public.integration_connection_for_admin(connection uuid) returns uuid
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  team uuid := case when connection is null then private.my_team()
+                    else (select c.team_id from public.integration_connections c
+                          where c.id = connection) end;
+begin
+  perform private.require_integrations(team);
+  return connection;
+end
+$$;
+
+-- ─── The runner's calls (service role) ───────────────────────────────────────────────────────
+
+-- What a run needs: the sealed credentials and the team's members' addresses, for the
+-- connections given, or for those due at `at` (not run for a day) when `connection` is null.
+create function public.integration_run_targets(at timestamptz, connection uuid default null)
+returns table (id uuid, team_id uuid, source text, account text, credentials text,
+               team_emails text[])
+language sql stable security definer
+set search_path = ''
+as $$
+  select c.id, c.team_id, c.source, c.account, c.credentials,
+         array(select lower(u.email) from public.users u
+               where u.team_id = c.team_id and u.deactivated_at is null and u.email is not null
+               order by 1)
+  from public.integration_connections c
+  where coalesce((private.team_plan(c.team_id)).evidence, false)
+    and case when connection is null
+             then c.last_run_at is null or c.last_run_at <= at - interval '1 day'
+             else c.id = connection end
+  order by c.last_run_at nulls first, c.id
+$$;
+
+-- Records one run of a connection's tests (`outcomes`: [{test, title, controls, result,
+-- summary, resources, evidence}]) at `at`: a failing test opens its task (owned by the admin who
+-- connected the source, else the longest-standing admin; due in 14 days) unless one is open, a
+-- passing test closes it. Answers the admins' addresses when the run has an error and the admins
+-- have not been told since the last run without one; otherwise an empty list.
+create function public.record_integration_run(connection uuid, outcomes jsonb, at timestamptz)
+returns table (notify text[], team_name text, source text, account text)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.integration_connections;
+  run uuid := gen_random_uuid();
+  outcome jsonb;
+  task public.integration_tasks;
+  owner uuid;
+  has_error boolean := false;
+  recipients text[] := '{}';
+begin
+  select * into found from public.integration_connections c where c.id = connection for update;
+  if found.id is null then
+    raise exception 'No such connection' using errcode = 'PT404';
+  end if;
+  perform set_config('complyready.audit_actor', 'Integration tests', true);
+  for outcome in select * from jsonb_array_elements(outcomes) loop
+    insert into public.integration_runs (team_id, connection_id, run_id, source, account, test,
+                                         title, controls, result, summary, resources, evidence,
+                                         ran_at)
+    values (found.team_id, found.id, run, found.source, found.account, outcome ->> 'test',
+            outcome ->> 'title',
+            array(select jsonb_array_elements_text(outcome -> 'controls')),
+            outcome ->> 'result', outcome ->> 'summary', outcome -> 'resources',
+            outcome -> 'evidence', at);
+    has_error := has_error or outcome ->> 'result' = 'error';
+    select * into task from public.integration_tasks t
+     where t.team_id = found.team_id and t.source = found.source and t.test = outcome ->> 'test'
+       and t.closed_at is null;
+    if outcome ->> 'result' = 'fail' and task.id is null then
+      owner := coalesce(
+        (select u.id from public.users u
+          where u.id = found.connected_by and u.team_id = found.team_id
+            and u.deactivated_at is null and u.role = 'admin'),
+        (select u.id from public.users u
+          where u.team_id = found.team_id and u.deactivated_at is null
+            and u.role = 'admin'
+          order by u.created_at, u.id limit 1));
+      insert into public.integration_tasks (team_id, source, test, title, controls, owner_id,
+                                            due_on, opened_at, opened_by_run)
+      values (found.team_id, found.source, outcome ->> 'test', outcome ->> 'title',
+              array(select jsonb_array_elements_text(outcome -> 'controls')), owner,
+              (at at time zone 'UTC')::date + 14, at, run)
+      returning * into task;
+      perform private.record_audit(found.team_id, 'integration_task_opened', task.id, task.title,
+        jsonb_build_object('source', found.source, 'test', task.test,
+                           'summary', outcome ->> 'summary', 'due_on', task.due_on));
+    elsif outcome ->> 'result' = 'pass' and task.id is not null then
+      update public.integration_tasks t
+         set closed_at = at, closed_by_run = run, closed_reason = 'passed'
+       where t.id = task.id;
+      perform private.record_audit(found.team_id, 'integration_task_closed', task.id, task.title,
+        jsonb_build_object('source', found.source, 'test', task.test));
+    end if;
+  end loop;
+  if has_error and found.error_notified_at is null then
+    recipients := array(
+      select u.email from public.users u
+      where u.team_id = found.team_id and u.deactivated_at is null
+        and u.role = 'admin' and u.email is not null
+      order by u.email);
+  end if;
+  update public.integration_connections c
+     set last_run_at = at,
+         error_notified_at = case when not has_error then null
+                                  else coalesce(c.error_notified_at, at) end
+   where c.id = found.id;
+  return query
+    select recipients, (select t.name from public.teams t where t.id = found.team_id),
+           found.source, found.account;
+end
+$$;
+
+-- ─── Access reviews: a connected source's accounts, each kept or removed ─────────────────────
+
+-- The accounts a connected source listed for a run of the access review checklist (the
+-- integrations function lists them with the stored credentials and records them as the service
+-- role, so the list is the provider's, never typed in), and the reviewer's decision on each.
+-- The list stays as evidence; only the decision changes.
+create table public.access_review_accounts (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  run_id uuid not null references public.checklist_runs (id) on delete cascade,
+  source text not null check (source in ('github', 'google_workspace', 'aws')),
+  -- The connection's organisation, domain or account.
+  account text not null,
+  account_id text not null,
+  name text not null,
+  email text,
+  admin boolean not null default false,
+  suspended boolean not null default false,
+  last_sign_in_at timestamptz,
+  listed_at timestamptz not null,
+  -- The provider's answers the list came from.
+  evidence jsonb not null default '[]'::jsonb,
+  decision text check (decision in ('keep', 'remove')),
+  decided_by_name text,
+  decided_at timestamptz,
+  unique (run_id, source, account_id)
+);
+create index access_review_accounts_team on public.access_review_accounts (team_id);
+alter table public.access_review_accounts enable row level security;
+revoke all on public.access_review_accounts from anon, authenticated;
+grant select on public.access_review_accounts to authenticated;
+grant update (decision) on public.access_review_accounts to authenticated;
+grant all on public.access_review_accounts to service_role;
+create policy "Admins see their team's reviewed accounts" on public.access_review_accounts
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+create policy "Admins decide on their team's reviewed accounts" on public.access_review_accounts
+  for update to authenticated
+  using (team_id in (select private.administered_team_ids()))
+  with check (team_id in (select private.administered_team_ids()));
+
+-- Who decided and when, from the session.
+create function private.decide_access_review_account() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if new.decision is distinct from old.decision then
+    new.decided_by_name := private.my_name();
+    new.decided_at := now();
+  end if;
+  return new;
+end
+$$;
+create trigger access_review_accounts_decided before update on public.access_review_accounts
+  for each row execute function private.decide_access_review_account();
+
+-- Records the accounts `connection`'s source listed (`accounts`: [{id, name, email, admin,
+-- suspended, lastSignInAt}]) for `run`, a run of the access review checklist of the same team.
+-- A second listing adds the accounts new since the first and keeps the decisions made.
+create function public.record_access_review_accounts(run uuid, connection uuid, accounts jsonb,
+                                                     evidence jsonb, at timestamptz)
+returns integer
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.integration_connections;
+  added integer;
+begin
+  select * into found from public.integration_connections c where c.id = connection;
+  if found.id is null or not exists (
+    select 1 from public.checklist_runs r
+    where r.id = run and r.team_id = found.team_id and r.checklist_id = 'access-review-template'
+  ) then
+    raise exception 'No such access review run of this team' using errcode = 'PT404';
+  end if;
+  insert into public.access_review_accounts (team_id, run_id, source, account, account_id, name,
+                                             email, admin, suspended, last_sign_in_at, listed_at,
+                                             evidence)
+  select found.team_id, run, found.source, found.account, a ->> 'id', a ->> 'name', a ->> 'email',
+         coalesce((a ->> 'admin')::boolean, false), coalesce((a ->> 'suspended')::boolean, false),
+         (a ->> 'lastSignInAt')::timestamptz, at, evidence
+  from jsonb_array_elements(accounts) a
+  on conflict on constraint access_review_accounts_run_id_source_account_id_key do nothing;
+  get diagnostics added = row_count;
+  return added;
+end
+$$;
+
+-- ─── The audit log's kinds: a table, so a migration adds its own without restating the rest ───
+
+-- Until now a check constraint listed every kind, and each migration adding kinds dropped it and
+-- wrote the whole list again. The kinds it allows become the rows of a table the log refers to;
+-- src/backend/team-management.test.ts keeps them equal to src/shared/audit-events.ts.
+create table private.audit_event_kinds (kind text primary key check (kind ~ '^[a-z_]+$'));
+alter table private.audit_event_kinds enable row level security;
+revoke all on private.audit_event_kinds from public, anon, authenticated;
+insert into private.audit_event_kinds (kind)
+select m[1]
+  from pg_constraint c, regexp_matches(pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') m
+ where c.conrelid = 'public.audit_events'::regclass and c.conname = 'audit_events_kind_check';
+alter table public.audit_events drop constraint audit_events_kind_check;
+alter table public.audit_events add constraint audit_events_kind_fkey
+  foreign key (kind) references private.audit_event_kinds (kind);
+create index audit_events_kind_idx on public.audit_events (kind);
+
+insert into private.audit_event_kinds (kind) values
+  ('integration_connected'), ('integration_removed'), ('integration_task_opened'),
+  ('integration_task_closed');
+
+-- ─── Readiness and the evidence pack count the runs ──────────────────────────────────────────
+
+-- As before, plus each test run in the period: its newest run's result is the operating
+-- evidence (or its absence) of the test's controls.
+alter function private.control_readiness(uuid, date, date)
+  rename to control_readiness_before_integrations;
+create function private.control_readiness(team uuid, from_date date, to_date date)
+returns table (control_id text, state text, source text, title text, met boolean, detail text)
+language sql stable security definer
+set search_path = ''
+set jit = off
+as $$
+    select * from private.control_readiness_before_integrations(team, from_date, to_date)
+  union all
+    select c.id, 'operating', 'integration', newest.title, newest.result = 'pass', newest.summary
+    from (select distinct on (r.source, r.test) r.title, r.result, r.summary, r.controls
+          from public.integration_runs r
+          where r.team_id = team and r.ran_at >= from_date::timestamptz
+            and r.ran_at < (to_date + 1)::timestamptz
+          order by r.source, r.test, r.ran_at desc, r.id) newest
+    cross join lateral unnest(newest.controls) as c(id)
+$$;
+
+-- The pack's integrations/ section: every run in the range with its raw answers; and the
+-- accounts listed for access reviews in the range with each decision.
+alter function public.evidence_section(uuid, text, date, date)
+  rename to evidence_section_before_integrations;
+alter function public.evidence_section_before_integrations(uuid, text, date, date)
+  set schema private;
+create function public.evidence_section(team uuid, section text, from_date date, to_date date)
+returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select case section
+    when 'integration_runs' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'source', r.source, 'account', r.account, 'test', r.test, 'title', r.title,
+                 'controls', to_jsonb(r.controls), 'result', r.result, 'summary', r.summary,
+                 'resources', r.resources, 'evidence', r.evidence, 'ran_at', r.ran_at)
+               order by r.source, r.test, r.ran_at, r.id), '[]'::jsonb)
+       from public.integration_runs r
+       where r.team_id = team and r.ran_at >= from_date::timestamptz
+         and r.ran_at < (to_date + 1)::timestamptz)
+    when 'access_review_accounts' then
+      (select coalesce(jsonb_agg(jsonb_build_object(
+                 'period_start', r.period_start, 'source', a.source, 'account', a.account,
+                 'account_id', a.account_id, 'name', a.name, 'email', a.email,
+                 'admin', a.admin, 'suspended', a.suspended, 'listed_at', a.listed_at,
+                 'decision', a.decision, 'decided_by', a.decided_by_name,
+                 'decided_at', a.decided_at)
+               order by r.period_start, a.source, a.name, a.account_id), '[]'::jsonb)
+       from public.access_review_accounts a
+       join public.checklist_runs r on r.id = a.run_id
+       where a.team_id = team and a.listed_at >= from_date::timestamptz
+         and a.listed_at < (to_date + 1)::timestamptz)
+    else private.evidence_section_before_integrations(team, section, from_date, to_date)
+  end
+$$;
+
+revoke all on function private.check_integration_task() from public;
+revoke all on function private.decide_access_review_account() from public;
+revoke all on function public.record_access_review_accounts(uuid, uuid, jsonb, jsonb, timestamptz)
+  from public, anon, authenticated;
+grant execute on function public.record_access_review_accounts(uuid, uuid, jsonb, jsonb, timestamptz)
+  to service_role;
+revoke all on function private.require_integrations(uuid) from public;
+revoke all on function private.control_readiness(uuid, date, date) from public, anon, authenticated;
+revoke all on function private.control_readiness_before_integrations(uuid, date, date)
+  from public, anon, authenticated;
+revoke all on function private.evidence_section_before_integrations(uuid, text, date, date)
+  from public, anon, authenticated;
+revoke all on function public.evidence_section(uuid, text, date, date)
+  from public, anon, authenticated;
+grant execute on function public.evidence_section(uuid, text, date, date) to service_role;
+revoke all on function public.connect_integration(uuid, text, text, text) from public, anon;
+revoke all on function public.remove_integration(uuid) from public, anon;
+revoke all on function public.integration_connection_for_admin(uuid) from public, anon;
+grant execute on function public.connect_integration(uuid, text, text, text) to authenticated;
+grant execute on function public.remove_integration(uuid) to authenticated;
+grant execute on function public.integration_connection_for_admin(uuid) to authenticated;
+revoke all on function public.integration_run_targets(timestamptz, uuid)
+  from public, anon, authenticated;
+revoke all on function public.record_integration_run(uuid, jsonb, timestamptz)
+  from public, anon, authenticated;
+grant execute on function public.integration_run_targets(timestamptz, uuid) to service_role;
+grant execute on function public.record_integration_run(uuid, jsonb, timestamptz) to service_role;
+
+-- ── API keys (migration 20261228000000) ──────────────────────────────────────────────────────────
+-- Team API keys and the REST API /api/v1 (docs/decisions.md AK1, docs/threat-model.md #63–#66).
+--
+-- A key acts for its team through the same row-level security as a person: the API calls the
+-- database's public.api_v1_* functions as `anon`, sending the key in the request header
+-- `x-complyready-api-key` (PostgREST puts it in `request.headers`, the embedded backend does the
+-- same). Those functions are owned by `api_client`, a role with no login, no BYPASSRLS and only the
+-- grants written below, so every row they read or write passes the `to api_client` policies, which
+-- ask private.api_key_team(): the team of the live key whose SHA-256 the header hashes to, while
+-- that team is on Enterprise. Without a live key the policies see no team and pass no row.
+
+-- ─── The role a key's requests run as ────────────────────────────────────────────────────────
+
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'api_client') then
+    create role api_client nologin noinherit;
+  end if;
+end
+$$;
+-- The migration's role owns the functions below through it (ALTER … OWNER TO needs membership).
+grant api_client to current_user;
+grant usage on schema private to api_client;
+
+-- ─── Keys: shown once, stored as SHA-256, revocable, optionally expiring ─────────────────────
+
+create table private.api_keys (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  name text not null check (char_length(name) between 1 and 100),
+  scope text not null check (scope in ('read', 'read_write')),
+  -- 244 random bits: a fast hash is enough (nothing to guess from), and it is looked up per request.
+  key_hash text not null unique check (key_hash ~ '^[0-9a-f]{64}$'),
+  -- The first characters, so admins can tell keys apart; not enough to use one.
+  key_prefix text not null check (char_length(key_prefix) between 8 and 16),
+  expires_at timestamptz,
+  created_at timestamptz not null default now(),
+  created_by uuid references public.users (id) on delete set null,
+  created_by_name text not null,
+  last_used_at timestamptz,
+  revoked_at timestamptz,
+  check (expires_at is null or expires_at > created_at)
+);
+create index api_keys_team_idx on private.api_keys (team_id);
+create index api_keys_created_by_idx on private.api_keys (created_by);
+
+-- The addresses a key was used from: a use from a new one is an audit event.
+create table private.api_key_addresses (
+  key_id uuid not null references private.api_keys (id) on delete cascade,
+  address text not null check (char_length(address) between 1 and 64),
+  first_used_at timestamptz not null default now(),
+  primary key (key_id, address)
+);
+
+alter table private.api_keys enable row level security;
+alter table private.api_key_addresses enable row level security;
+revoke all on private.api_keys, private.api_key_addresses
+  from public, anon, authenticated, service_role, api_client;
+
+-- ─── The audit log's kinds this migration adds (docs/decisions.md A1) ────────────────────────
+
+insert into private.audit_event_kinds (kind) values
+  ('api_key_created'), ('api_key_used_from_new_address'), ('api_key_revoked');
+
+-- ─── Admins: Settings → API ──────────────────────────────────────────────────────────────────
+
+-- The caller's team when they administer it and its plan includes API access (Enterprise).
+create function private.api_admin_team() returns uuid
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+begin
+  if team is null or not private.is_team_admin(team) then
+    raise exception 'Only a team admin can manage API keys' using errcode = '42501';
+  end if;
+  if (private.team_plan(team)).id <> 'enterprise' then
+    raise exception 'API access is part of the Enterprise plan.' using errcode = '42501';
+  end if;
+  perform private.require_team_mfa(team);
+  return team;
+end
+$$;
+
+-- Creates a key for the caller's team and returns it: shown once, only its hash is kept.
+create function public.create_api_key(name text, scope text, expires_at timestamptz default null)
+returns text
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.api_admin_team();
+  key text := 'crk_' || private.new_invite_code();
+  key_name text := nullif(btrim(name), '');
+  key_id uuid;
+begin
+  if key_name is null or char_length(key_name) > 100 then
+    raise exception 'Name the key (at most 100 characters), for example the system that uses it'
+      using errcode = '22023';
+  end if;
+  if scope is null or scope not in ('read', 'read_write') then
+    raise exception 'A key is read-only (read) or read-write (read_write)' using errcode = '22023';
+  end if;
+  if expires_at is not null and expires_at <= now() then
+    raise exception 'A key''s expiry must be in the future' using errcode = '22023';
+  end if;
+  insert into private.api_keys (team_id, name, scope, key_hash, key_prefix, expires_at,
+                                created_by, created_by_name)
+  values (team, key_name, scope, encode(sha256(convert_to(key, 'UTF8')), 'hex'),
+          left(key, 12), expires_at, auth.uid(),
+          coalesce((select coalesce(u.full_name, u.email) from public.users u
+                    where u.id = auth.uid()), 'Operator'))
+  returning id into key_id;
+  perform private.record_audit(team, 'api_key_created', key_id, key_name,
+    jsonb_build_object('scope', scope, 'expires_at', expires_at));
+  return key;
+end
+$$;
+
+-- The caller's team's keys, newest first, for Settings → API (never a key or its hash).
+create function public.team_api_keys()
+returns table (
+  id uuid,
+  name text,
+  scope text,
+  key_prefix text,
+  expires_at timestamptz,
+  created_at timestamptz,
+  created_by_name text,
+  last_used_at timestamptz,
+  revoked_at timestamptz
+)
+language sql stable security definer
+set search_path = ''
+as $$
+  select k.id, k.name, k.scope, k.key_prefix, k.expires_at, k.created_at, k.created_by_name,
+         k.last_used_at, k.revoked_at
+  from private.api_keys k
+  where k.team_id = private.api_admin_team()
+  order by k.created_at desc, k.id
+$$;
+
+-- Revokes a key of the caller's team at once: its next request is refused.
+create function public.revoke_api_key(key uuid) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.api_admin_team();
+  revoked private.api_keys;
+begin
+  update private.api_keys k set revoked_at = now()
+  where k.id = key and k.team_id = team and k.revoked_at is null
+  returning * into revoked;
+  if revoked.id is not null then
+    perform private.record_audit(team, 'api_key_revoked', revoked.id, revoked.name, '{}'::jsonb);
+  end if;
+end
+$$;
+
+-- ─── The key of the request ──────────────────────────────────────────────────────────────────
+
+-- The live key (not revoked, not expired) the request's x-complyready-api-key header names.
+create function private.request_api_key() returns private.api_keys
+language sql stable security definer
+set search_path = ''
+as $$
+  select k.*
+  from private.api_keys k
+  where k.key_hash = encode(sha256(convert_to(coalesce(
+          nullif(current_setting('request.headers', true), '')::jsonb
+            ->> 'x-complyready-api-key', ''), 'UTF8')), 'hex')
+    and k.revoked_at is null
+    and (k.expires_at is null or k.expires_at > now())
+$$;
+
+-- The team the request's key acts for, while the team is on Enterprise; null otherwise. Every
+-- `to api_client` policy asks it, once per statement.
+create function private.api_key_team() returns uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select k.team_id from private.request_api_key() k
+  where k.id is not null and (private.team_plan(k.team_id)).id = 'enterprise'
+$$;
+
+-- Whether the request's key may write (read_write), for its team on Enterprise.
+create function private.api_key_writes() returns boolean
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce((select k.scope = 'read_write' from private.request_api_key() k
+                   where k.id is not null
+                     and (private.team_plan(k.team_id)).id = 'enterprise'), false)
+$$;
+
+-- Refuses a write by a read-only key.
+create function private.require_api_write() returns void
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  if not private.api_key_writes() then
+    raise exception 'This API key is read-only' using errcode = '42501';
+  end if;
+end
+$$;
+
+-- Writes an audit event with the request's key as the actor.
+create function private.record_api_audit(kind text, target uuid, target_name text, details jsonb)
+returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  k private.api_keys := private.request_api_key();
+begin
+  if k.id is null then
+    raise exception 'No API key' using errcode = '42501';
+  end if;
+  perform private.record_audit_as(k.team_id, null, 'API key "' || k.name || '"', kind, target,
+    target_name, details);
+end
+$$;
+
+-- Every request starts here: which key, which team, which plan. Records the use (last_used_at)
+-- and, from an address the key was not used from before, an audit event. Null: no live key.
+create function public.api_v1_key(client_address text) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  k private.api_keys := private.request_api_key();
+  plan public.plans;
+  address text := nullif(left(btrim(coalesce(client_address, '')), 64), '');
+begin
+  if k.id is null then
+    return null;
+  end if;
+  plan := private.team_plan(k.team_id);
+  if plan.id = 'enterprise' then
+    update private.api_keys set last_used_at = now() where id = k.id;
+    if address is not null then
+      insert into private.api_key_addresses (key_id, address) values (k.id, address)
+      on conflict do nothing;
+      if found then
+        perform private.record_audit_as(k.team_id, null, 'API key "' || k.name || '"',
+          'api_key_used_from_new_address', k.id, k.name, jsonb_build_object('address', address));
+      end if;
+    end if;
+  end if;
+  return jsonb_build_object('key_id', k.id, 'team_id', k.team_id, 'scope', k.scope,
+                            'plan_id', plan.id, 'plan_name', plan.name);
+end
+$$;
+
+-- ─── What api_client reads and writes: its team's rows only ──────────────────────────────────
+
+grant select on public.users, public.training_assignments, public.training_requirements,
+  public.training_cycles, public.certificates, public.courses, public.policies,
+  public.policy_versions, public.policy_acceptances, public.checklist_runs,
+  public.checklist_item_states, public.audit_events, public.plans, public.teams to api_client;
+grant update (deactivated_at) on public.users to api_client;
+
+create policy "API keys read their team's people" on public.users
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "Read-write API keys deactivate their team's people" on public.users
+  for update to api_client
+  using (team_id = (select private.api_key_team()) and (select private.api_key_writes()))
+  with check (team_id = (select private.api_key_team()));
+create policy "API keys read their team" on public.teams
+  for select to api_client using (id = (select private.api_key_team()));
+-- The course catalogue, for any live key (titles of what its team assigns).
+create policy "API keys read the courses" on public.courses
+  for select to api_client using ((select private.api_key_team()) is not null);
+create policy "API keys read their team's assignments" on public.training_assignments
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's requirements" on public.training_requirements
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's training cycles" on public.training_cycles
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's certificates" on public.certificates
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's policies" on public.policies
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's policy versions" on public.policy_versions
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's acceptances" on public.policy_acceptances
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's checklist runs" on public.checklist_runs
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's checklist items" on public.checklist_item_states
+  for select to api_client using (team_id = (select private.api_key_team()));
+create policy "API keys read their team's activity" on public.audit_events
+  for select to api_client using (team_id = (select private.api_key_team()));
+
+-- ─── /api/v1: functions run as api_client (owner), so the policies above decide ──────────────
+-- Lists take `after` (the last row's cursor key, or null) and `max_rows`, and return a JSON array
+-- in cursor order; the API asks one row more than a page to know whether another page follows.
+
+create function public.api_v1_members(after text, max_rows integer) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) from (
+    select u.id, u.email, u.full_name, u.role,
+           case when u.deactivated_at is null then 'active' else 'deactivated' end as status,
+           u.created_at as joined_at, u.deactivated_at, u.last_seen_at
+    from public.users u
+    where (after is null or u.id > after::uuid)
+    order by u.id
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+create function public.api_v1_member(member uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select to_jsonb(x) from (
+    select u.id, u.email, u.full_name, u.role,
+           case when u.deactivated_at is null then 'active' else 'deactivated' end as status,
+           u.created_at as joined_at, u.deactivated_at, u.last_seen_at
+    from public.users u where u.id = member
+  ) x
+$$;
+
+-- Deactivates a member as Members' Deactivate does (docs/decisions.md M1): read-write keys only,
+-- never the owner or the last active admin; their sessions end in the same transaction.
+create function public.api_v1_deactivate_member(member uuid) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  target public.users;
+begin
+  perform private.require_api_write();
+  select * into target from public.users u where u.id = member;
+  if target.id is null then
+    raise exception 'No such member in your team' using errcode = 'PT404';
+  end if;
+  if target.deactivated_at is null then
+    perform private.not_the_owner(target.team_id, target.id, 'deactivated');
+    if target.role = 'admin' then
+      perform private.keep_an_admin(target.team_id, target.id);
+    end if;
+    update public.users set deactivated_at = now() where id = target.id;
+    if not found then
+      raise exception 'This API key is read-only' using errcode = '42501';
+    end if;
+    perform private.end_api_member_access(target.id);
+    perform private.record_api_audit('member_deactivated', target.id,
+      coalesce(target.full_name, target.email), '{}'::jsonb);
+  end if;
+  return public.api_v1_member(member);
+end
+$$;
+
+-- The account side of a deactivation by key: banned, every session ended. Only for a member the
+-- request's read-write key's team just deactivated.
+create function private.end_api_member_access(member uuid) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+begin
+  if not private.api_key_writes() or not exists (
+    select 1 from public.users u
+    where u.id = member and u.team_id = private.api_key_team() and u.deactivated_at is not null
+  ) then
+    raise exception 'No such member in your team' using errcode = 'PT404';
+  end if;
+  update auth.users set banned_until = 'infinity' where id = member;
+  perform private.end_sessions(member);
+end
+$$;
+
+create function public.api_v1_training_assignments(after text, max_rows integer) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) from (
+    select a.id, a.course_id, c.title as course_title, a.audience, a.member_ids, a.due_on,
+           a.due_days, a.created_at
+    from public.training_assignments a
+    join public.courses c on c.id = a.course_id
+    where (after is null or a.id > after::uuid)
+    order by a.id
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+-- Every member's requirements in the training year that includes `day`, with completion.
+create function public.api_v1_training_completion(member uuid, day date, after text,
+                                                  max_rows integer) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) from (
+    select r.id, r.user_id as member_id, u.email, u.full_name, r.course_id,
+           co.title as course_title, r.due_on, ce.issued_at as completed_at,
+           ce.id as certificate_id, ce.id is null and r.due_on < day as overdue,
+           cy.starts_on as cycle_starts_on, cy.ends_on as cycle_ends_on
+    from public.training_requirements r
+    join public.training_cycles cy on cy.id = r.cycle_id
+    join public.courses co on co.id = r.course_id
+    left join public.users u on u.id = r.user_id
+    left join public.certificates ce
+      on ce.user_id = r.user_id and ce.course_id = r.course_id and ce.cycle_id = r.cycle_id
+     and ce.revoked_at is null
+    where cy.starts_on <= day and cy.ends_on > day
+      and (member is null or r.user_id = member)
+      and (after is null or r.id > after::uuid)
+    order by r.id
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+create function public.api_v1_certificates(member uuid, after text, max_rows integer)
+returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) from (
+    select ce.id, ce.user_id as member_id, ce.member_name, ce.course_id, ce.course_title,
+           ce.issued_at, ce.revoked_at
+    from public.certificates ce
+    where (member is null or ce.user_id = member)
+      and (after is null or ce.id > after)
+    order by ce.id
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+create function public.api_v1_policy_versions(after text, max_rows integer) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) from (
+    select v.id, v.policy_id, p.template_id, v.content ->> 'title' as title, v.number,
+           v.content_hash, v.published_at, v.published_by_name, v.effective_on, v.review_months
+    from public.policy_versions v
+    join public.policies p on p.id = v.policy_id
+    where v.published_at is not null and (after is null or v.id > after::uuid)
+    order by v.id
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+-- The acceptance register (private.acceptance_register, the CSV export's rows), in the export's
+-- order; its rows have no key, so the cursor is the position.
+create function public.api_v1_acceptance_register(after text, max_rows integer) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) - 'position' || jsonb_build_object('cursor', x.position)
+                            order by x.position), '[]'::jsonb)
+  from (
+    select r.*, row_number() over (order by r.policy, r.version, r.accepted_at, r.person, r.email)
+             as position
+    from private.acceptance_register((select private.api_key_team())) r
+  ) x
+  where x.position > coalesce(after::bigint, 0)
+    and x.position <= coalesce(after::bigint, 0) + least(greatest(coalesce(max_rows, 50), 1), 201)
+$$;
+
+create function public.api_v1_checklist_runs(after text, max_rows integer) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) from (
+    select r.id, r.checklist_id, r.period_start, r.started_at,
+           (select count(*) from public.checklist_item_states s where s.run_id = r.id) as items,
+           (select count(*) from public.checklist_item_states s
+            where s.run_id = r.id and s.status in ('done', 'not_applicable')) as items_closed
+    from public.checklist_runs r
+    where (after is null or r.id > after::uuid)
+    order by r.id
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+-- A run's item states; null when the run is not the key's team's.
+create function public.api_v1_checklist_items(run uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select case when exists (select 1 from public.checklist_runs r where r.id = run) then
+    (select coalesce(jsonb_agg(to_jsonb(x) order by x.item_id), '[]'::jsonb) from (
+       select s.item_id, s.status, s.not_applicable_reason, s.owner_id, s.due_on, s.notes,
+              s.evidence_url, s.updated_at
+       from public.checklist_item_states s where s.run_id = run
+     ) x)
+  end
+$$;
+
+-- The audit log, newest first; `since` inclusive, `until` exclusive, `kinds` any of them.
+create function public.api_v1_audit_events(after text, max_rows integer, since timestamptz,
+                                           until timestamptz, kinds text[]) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(to_jsonb(x) order by x.id desc), '[]'::jsonb) from (
+    select e.id, e.occurred_at, e.actor_name, e.kind, e.target_id, e.target_name, e.details
+    from public.audit_events e
+    where (after is null or e.id < after::bigint)
+      and (since is null or e.occurred_at >= since)
+      and (until is null or e.occurred_at < until)
+      and (kinds is null or e.kind = any (kinds))
+    order by e.id desc
+    limit least(greatest(coalesce(max_rows, 50), 1), 201)
+  ) x
+$$;
+
+-- ─── Invitations and evidence exports by key ─────────────────────────────────────────────────
+
+grant select, insert on private.team_invitations to api_client;
+create policy "Read-write API keys invite to their team" on private.team_invitations
+  for insert to api_client
+  with check (team_id = (select private.api_key_team()) and (select private.api_key_writes())
+              and invited_by is null);
+create policy "API keys read their team's invitations" on private.team_invitations
+  for select to api_client using (team_id = (select private.api_key_team()));
+
+-- A fresh link for an invitation the request's read-write key's team holds, the key named as the
+-- inviter.
+create function private.api_issue_invitation(invitation uuid) returns text
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  token text;
+begin
+  if not private.api_key_writes() or not exists (
+    select 1 from private.team_invitations i
+    where i.id = invitation and i.team_id = private.api_key_team()
+  ) then
+    raise exception 'No such invitation in your team' using errcode = 'PT404';
+  end if;
+  token := private.issue_invitation(invitation);
+  update private.team_invitations
+     set invited_by = null,
+         invited_by_name = 'API key "' || (select k.name from private.request_api_key() k) || '"'
+   where id = invitation;
+  return token;
+end
+$$;
+
+-- Invites one person as Members' invitations do (docs/decisions.md SC1), the key named as the
+-- inviter: a new invitation, or a fresh link for the open one. Read-write keys only. Answers the
+-- invitation with its token, for the API to mail (it never shows the token).
+create function public.api_v1_invite_member(email text, full_name text) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.api_key_team();
+  address text := lower(btrim(coalesce(email, '')));
+  inviter text := 'API key "' || (select k.name from private.request_api_key() k) || '"';
+  invitation uuid;
+  new_token text;
+begin
+  perform private.require_api_write();
+  if address !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or char_length(address) > 320 then
+    raise exception 'Not an email address: %', left(coalesce(email, ''), 100)
+      using errcode = '22023';
+  end if;
+  if exists (select 1 from public.users u
+             where u.team_id = team and lower(u.email) = address
+               and (u.last_seen_at is not null or u.deactivated_at is not null)) then
+    raise exception 'Already a member of your team' using errcode = '23505';
+  end if;
+  select i.id into invitation from private.team_invitations i
+  where i.team_id = team and lower(i.email) = address
+    and i.revoked_at is null and i.accepted_at is null;
+  if invitation is null then
+    insert into private.team_invitations
+      (team_id, email, full_name, token_hash, invited_by, invited_by_name, expires_at)
+    values (team, address, left(nullif(btrim(full_name), ''), 200),
+            encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex'), null, inviter,
+            now() + private.invitation_lifetime())
+    returning id into invitation;
+    perform private.record_api_audit('member_invited', invitation, address, '{}'::jsonb);
+  else
+    perform private.record_api_audit('invitation_resent', invitation, address, '{}'::jsonb);
+  end if;
+  new_token := private.api_issue_invitation(invitation);
+  return (select jsonb_build_object('id', i.id, 'email', i.email, 'full_name', i.full_name,
+                                    'team_name', t.name, 'inviter_name', i.invited_by_name,
+                                    'token', new_token, 'expires_at', i.expires_at)
+          from private.team_invitations i join public.teams t on t.id = i.team_id
+          where i.id = invitation);
+end
+$$;
+
+grant select (id, team_id, kind, from_date, to_date, created_at, created_by, created_by_name,
+              expires_at, revoked_at, last_used_at, use_count),
+  insert on public.evidence_links to api_client;
+create policy "API keys make their team's evidence downloads" on public.evidence_links
+  for insert to api_client
+  with check (team_id = (select private.api_key_team()) and kind = 'download'
+              and created_by is null);
+create policy "API keys read their team's evidence downloads" on public.evidence_links
+  for select to api_client
+  using (team_id = (select private.api_key_team()) and kind = 'download');
+
+-- An evidence-pack export: a download link (docs/decisions.md EV1) for the range, made by the key;
+-- the pack is assembled as the link is fetched. Answers the link's id, token and expiry.
+create function public.api_v1_create_evidence_export(from_date date, to_date date) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  token text := private.new_invite_code() || private.new_invite_code();
+  link_id uuid;
+  made_at timestamptz;
+  ends_at timestamptz;
+begin
+  if from_date is null or to_date is null or from_date > to_date then
+    raise exception 'Choose a date range whose start is not after its end' using errcode = '22023';
+  end if;
+  insert into public.evidence_links
+    (team_id, kind, token_hash, from_date, to_date, created_by, created_by_name, expires_at)
+  values ((select private.api_key_team()), 'download',
+          encode(sha256(convert_to(token, 'UTF8')), 'hex'), from_date, to_date, null,
+          'API key "' || (select k.name from private.request_api_key() k) || '"',
+          private.evidence_link_expiry('download', null))
+  returning id, created_at, expires_at into link_id, made_at, ends_at;
+  return jsonb_build_object('id', link_id, 'token', token, 'from_date', from_date,
+                            'to_date', to_date, 'created_at', made_at, 'expires_at', ends_at);
+end
+$$;
+
+-- An export's state (never its token): ready until its link expires, and how often it was used.
+create function public.api_v1_evidence_export(export uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select jsonb_build_object('id', l.id, 'status',
+                            case when l.revoked_at is null and l.expires_at > now() then 'ready'
+                                 else 'expired' end,
+                            'from_date', l.from_date, 'to_date', l.to_date,
+                            'created_at', l.created_at, 'expires_at', l.expires_at,
+                            'downloads', l.use_count)
+  from public.evidence_links l where l.id = export
+$$;
+
+alter function public.api_v1_members(text, integer) owner to api_client;
+alter function public.api_v1_member(uuid) owner to api_client;
+alter function public.api_v1_deactivate_member(uuid) owner to api_client;
+alter function public.api_v1_training_assignments(text, integer) owner to api_client;
+alter function public.api_v1_training_completion(uuid, date, text, integer) owner to api_client;
+alter function public.api_v1_certificates(uuid, text, integer) owner to api_client;
+alter function public.api_v1_policy_versions(text, integer) owner to api_client;
+alter function public.api_v1_acceptance_register(text, integer) owner to api_client;
+alter function public.api_v1_checklist_runs(text, integer) owner to api_client;
+alter function public.api_v1_checklist_items(uuid) owner to api_client;
+alter function public.api_v1_audit_events(text, integer, timestamptz, timestamptz, text[])
+  owner to api_client;
+alter function public.api_v1_invite_member(text, text) owner to api_client;
+alter function public.api_v1_create_evidence_export(date, date) owner to api_client;
+alter function public.api_v1_evidence_export(uuid) owner to api_client;
+
+-- ─── Grants ──────────────────────────────────────────────────────────────────────────────────
+
+revoke all on function private.api_admin_team() from public;
+revoke all on function private.request_api_key() from public;
+revoke all on function private.api_key_team() from public;
+revoke all on function private.api_key_writes() from public;
+revoke all on function private.require_api_write() from public;
+revoke all on function private.record_api_audit(text, uuid, text, jsonb) from public;
+revoke all on function private.end_api_member_access(uuid) from public;
+grant execute on function private.api_key_team() to api_client;
+grant execute on function private.api_key_writes() to api_client;
+grant execute on function private.require_api_write() to api_client;
+grant execute on function private.record_api_audit(text, uuid, text, jsonb) to api_client;
+grant execute on function private.end_api_member_access(uuid) to api_client;
+grant execute on function private.not_the_owner(uuid, uuid, text) to api_client;
+grant execute on function private.keep_an_admin(uuid, uuid) to api_client;
+grant execute on function private.acceptance_register(uuid) to api_client;
+revoke all on function private.api_issue_invitation(uuid) from public;
+grant execute on function private.api_issue_invitation(uuid) to api_client;
+grant execute on function private.invitation_lifetime() to api_client;
+grant execute on function private.new_invite_code() to api_client;
+grant execute on function private.evidence_link_expiry(text, integer) to api_client;
+grant execute on function private.request_api_key() to api_client;
+
+revoke all on function public.create_api_key(text, text, timestamptz) from public, anon;
+revoke all on function public.team_api_keys() from public, anon;
+revoke all on function public.revoke_api_key(uuid) from public, anon;
+grant execute on function public.create_api_key(text, text, timestamptz) to authenticated;
+grant execute on function public.team_api_keys() to authenticated;
+grant execute on function public.revoke_api_key(uuid) to authenticated;
+
+-- The API's functions: callable as anon (the API sends the anon key and the API key) and so by
+-- any signed-in account; each reads or writes only what the key's team's policies let api_client
+-- see, which is nothing without a live key.
+revoke all on function public.api_v1_key(text) from public;
+revoke all on function public.api_v1_members(text, integer) from public;
+revoke all on function public.api_v1_member(uuid) from public;
+revoke all on function public.api_v1_deactivate_member(uuid) from public;
+revoke all on function public.api_v1_training_assignments(text, integer) from public;
+revoke all on function public.api_v1_training_completion(uuid, date, text, integer)
+  from public;
+revoke all on function public.api_v1_certificates(uuid, text, integer) from public;
+revoke all on function public.api_v1_policy_versions(text, integer) from public;
+revoke all on function public.api_v1_acceptance_register(text, integer) from public;
+revoke all on function public.api_v1_checklist_runs(text, integer) from public;
+revoke all on function public.api_v1_checklist_items(uuid) from public;
+revoke all on function public.api_v1_audit_events(text, integer, timestamptz, timestamptz, text[])
+  from public;
+revoke all on function public.api_v1_invite_member(text, text) from public;
+revoke all on function public.api_v1_create_evidence_export(date, date) from public;
+revoke all on function public.api_v1_evidence_export(uuid) from public;
+grant execute on function public.api_v1_invite_member(text, text) to anon, authenticated;
+grant execute on function public.api_v1_create_evidence_export(date, date) to anon, authenticated;
+grant execute on function public.api_v1_evidence_export(uuid) to anon, authenticated;
+grant execute on function public.api_v1_key(text) to anon, authenticated;
+grant execute on function public.api_v1_members(text, integer) to anon, authenticated;
+grant execute on function public.api_v1_member(uuid) to anon, authenticated;
+grant execute on function public.api_v1_deactivate_member(uuid) to anon, authenticated;
+grant execute on function public.api_v1_training_assignments(text, integer) to anon, authenticated;
+grant execute on function public.api_v1_training_completion(uuid, date, text, integer) to anon, authenticated;
+grant execute on function public.api_v1_certificates(uuid, text, integer) to anon, authenticated;
+grant execute on function public.api_v1_policy_versions(text, integer) to anon, authenticated;
+grant execute on function public.api_v1_acceptance_register(text, integer) to anon, authenticated;
+grant execute on function public.api_v1_checklist_runs(text, integer) to anon, authenticated;
+grant execute on function public.api_v1_checklist_items(uuid) to anon, authenticated;
+grant execute on function public.api_v1_audit_events(text, integer, timestamptz, timestamptz, text[])
+  to anon, authenticated;
+
+-- ── Webhooks (migration 20261229000000) ──────────────────────────────────────────────────────────
+-- Webhooks for Enterprise teams (docs/decisions.md WH1, docs/threat-model.md #67-#69):
+-- a team's admins register endpoints and choose event types; triggers write each event to an
+-- outbox in the same transaction as the change, with one delivery per listening endpoint; the
+-- delivery job (src/backend/jobs, the `webhook-deliveries` Edge Function) signs and sends them per
+-- the Standard Webhooks specification and records every attempt here.
+--
+-- The signing secret never reaches the database in clear: the `webhooks` function makes it,
+-- encrypts it with a key kept outside the database (as the two-factor secrets are) and stores the
+-- ciphertext, which no client reads back.
+
+-- ─── Endpoints ────────────────────────────────────────────────────────────────────────────────
+
+-- The event types an endpoint may choose (src/shared/webhooks.ts lists the same).
+create function private.webhook_event_types() returns text[]
+language sql immutable
+set search_path = ''
+as $$
+  select array['member.joined', 'member.left', 'member.deactivated', 'course.completed',
+               'certificate.issued', 'policy.published', 'policy.accepted',
+               'checklist_run.closed', 'evidence_link.used']
+$$;
+
+-- An endpoint's address: https, or plain http to this machine's loopback (the embedded backend's
+-- receivers). Hosted, the `webhooks` function refuses http and the delivery job refuses loopback
+-- and private addresses at send time (docs/threat-model.md #68). No user:password@ part.
+create function private.webhook_url_allowed(url text) returns boolean
+language sql immutable
+set search_path = ''
+as $$
+  select coalesce(length(url) <= 2000 and (
+    url ~ '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\s]*)?$'
+    or url ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]{1,5})?(/[^\s]*)?$'), false)
+$$;
+
+create table public.webhook_endpoints (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  url text not null check (private.webhook_url_allowed(url)),
+  events text[] not null
+    check (cardinality(events) >= 1 and events <@ private.webhook_event_types()),
+  -- `v1:<iv>:<ciphertext>:<tag>` (supabase/functions/_shared/secret-box.ts), bound to the id.
+  secret_ciphertext text not null check (secret_ciphertext ~ '^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*:[A-Za-z0-9_-]+$'),
+  secret_rotated_at timestamptz not null default now(),
+  enabled boolean not null default true,
+  -- Why it is off: an admin turned it off, or it failed for 3 days (docs/decisions.md WH1).
+  disabled_reason text check (disabled_reason in ('admin', 'failing')),
+  disabled_at timestamptz,
+  -- The first failed attempt since the last success; null while it answers.
+  failing_since timestamptz,
+  -- When the admins were told it was turned off for failing.
+  disabled_notice_sent_at timestamptz,
+  created_at timestamptz not null default now(),
+  created_by uuid references public.users (id) on delete set null,
+  check (enabled = (disabled_reason is null))
+);
+create index webhook_endpoints_team_idx on public.webhook_endpoints (team_id);
+create index webhook_endpoints_created_by_idx on public.webhook_endpoints (created_by);
+alter table public.webhook_endpoints enable row level security;
+revoke all on public.webhook_endpoints from anon, authenticated;
+-- Everything but the ciphertext: nobody reads a secret back; it is shown once when made.
+grant select (id, team_id, url, events, secret_rotated_at, enabled, disabled_reason, disabled_at,
+              failing_since, created_at, created_by)
+  on public.webhook_endpoints to authenticated;
+grant all on public.webhook_endpoints to service_role;
+create policy "Admins read their team's webhook endpoints" on public.webhook_endpoints
+  for select to authenticated
+  using (team_id in (select private.administered_team_ids()));
+
+-- ─── The outbox: events and their deliveries ──────────────────────────────────────────────────
+
+-- One event: ids and what changed, never names, texts or hotline content (threat #69).
+create table public.webhook_events (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  type text not null check (type = 'webhook.test' or type = any (private.webhook_event_types())),
+  occurred_at timestamptz not null default now(),
+  data jsonb not null check (jsonb_typeof(data) = 'object')
+);
+create index webhook_events_team_idx on public.webhook_events (team_id, occurred_at desc);
+alter table public.webhook_events enable row level security;
+revoke all on public.webhook_events from anon, authenticated;
+grant select on public.webhook_events to authenticated;
+grant all on public.webhook_events to service_role;
+create policy "Admins read their team's webhook events" on public.webhook_events
+  for select to authenticated
+  using (team_id in (select private.administered_team_ids()));
+
+-- One event to one endpoint. Its id is the event's on the wire (webhook-id), the same on every
+-- attempt, so a receiver recognises a repeat.
+create table public.webhook_deliveries (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  endpoint_id uuid not null references public.webhook_endpoints (id) on delete cascade,
+  event_id uuid not null references public.webhook_events (id) on delete cascade,
+  status text not null default 'pending' check (status in ('pending', 'delivered', 'failed')),
+  attempts integer not null default 0 check (attempts >= 0),
+  first_attempted_at timestamptz,
+  next_attempt_at timestamptz,
+  last_status_code integer,
+  last_error text check (length(last_error) <= 300),
+  delivered_at timestamptz,
+  created_at timestamptz not null default now(),
+  -- The job run holding it, until when (a run that died leaves it to the next after the lease).
+  claimed_by uuid,
+  claimed_until timestamptz,
+  unique (endpoint_id, event_id)
+);
+create index webhook_deliveries_due_idx on public.webhook_deliveries (next_attempt_at)
+  where status = 'pending';
+create index webhook_deliveries_team_idx on public.webhook_deliveries (team_id, created_at desc);
+create index webhook_deliveries_event_idx on public.webhook_deliveries (event_id);
+alter table public.webhook_deliveries enable row level security;
+revoke all on public.webhook_deliveries from anon, authenticated;
+grant select on public.webhook_deliveries to authenticated;
+grant all on public.webhook_deliveries to service_role;
+create policy "Admins read their team's webhook deliveries" on public.webhook_deliveries
+  for select to authenticated
+  using (team_id in (select private.administered_team_ids()));
+
+-- Every attempt: when, the response code (null: no response) or what went wrong.
+create table public.webhook_attempts (
+  id bigint generated always as identity primary key,
+  delivery_id uuid not null references public.webhook_deliveries (id) on delete cascade,
+  team_id uuid not null references public.teams (id) on delete cascade,
+  attempted_at timestamptz not null,
+  status_code integer,
+  error text check (length(error) <= 300),
+  duration_ms integer
+);
+create index webhook_attempts_delivery_idx on public.webhook_attempts (delivery_id, attempted_at);
+create index webhook_attempts_team_idx on public.webhook_attempts (team_id);
+alter table public.webhook_attempts enable row level security;
+revoke all on public.webhook_attempts from anon, authenticated;
+grant select on public.webhook_attempts to authenticated;
+grant all on public.webhook_attempts to service_role;
+create policy "Admins read their team's webhook attempts" on public.webhook_attempts
+  for select to authenticated
+  using (team_id in (select private.administered_team_ids()));
+
+-- Writes an event and a delivery to each enabled endpoint of the team that chose its type, in the
+-- caller's transaction. Nothing when nobody listens or the team is not on Enterprise.
+create function private.emit_webhook_event(team uuid, event_type text, data jsonb) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  new_event uuid;
+begin
+  if team is null
+    or not exists (select 1 from public.webhook_endpoints e
+                   where e.team_id = team and e.enabled and event_type = any (e.events))
+    or (private.team_plan(team)).id is distinct from 'enterprise' then
+    return;
+  end if;
+  insert into public.webhook_events (team_id, type, data)
+  values (team, event_type, jsonb_strip_nulls(data))
+  returning id into new_event;
+  insert into public.webhook_deliveries (team_id, endpoint_id, event_id, next_attempt_at)
+  select team, e.id, new_event, now()
+  from public.webhook_endpoints e
+  where e.team_id = team and e.enabled and event_type = any (e.events);
+end
+$$;
+
+-- ─── What happens, from the audit log and the tables ──────────────────────────────────────────
+
+-- The audit log already records members joining, leaving and deactivated, policies published and
+-- accepted, and evidence links used: each becomes its event, with ids only.
+create function private.webhook_from_audit() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  case new.kind
+    when 'member_joined' then
+      perform private.emit_webhook_event(new.team_id, 'member.joined',
+        jsonb_build_object('member_id', new.target_id));
+    when 'member_left', 'member_removed' then
+      perform private.emit_webhook_event(new.team_id, 'member.left',
+        jsonb_build_object('member_id', new.target_id,
+          'reason', case new.kind when 'member_left' then 'left' else 'removed' end));
+    when 'member_deactivated' then
+      perform private.emit_webhook_event(new.team_id, 'member.deactivated',
+        jsonb_build_object('member_id', new.target_id));
+    when 'policy_published' then
+      perform private.emit_webhook_event(new.team_id, 'policy.published',
+        jsonb_build_object('policy_id', new.target_id, 'version', new.details -> 'version'));
+    when 'policy_accepted' then
+      perform private.emit_webhook_event(new.team_id, 'policy.accepted',
+        jsonb_build_object('policy_id', new.target_id, 'member_id', new.actor_id,
+          'version', new.details -> 'version'));
+    when 'evidence_opened' then
+      perform private.emit_webhook_event(new.team_id, 'evidence_link.used',
+        jsonb_build_object('link_id', new.target_id, 'link_kind', new.details ->> 'kind'));
+    else
+      null;
+  end case;
+  return null;
+end
+$$;
+create trigger audit_events_webhooks after insert on public.audit_events
+  for each row
+  when (new.kind in ('member_joined', 'member_left', 'member_removed', 'member_deactivated',
+                     'policy_published', 'policy_accepted', 'evidence_opened'))
+  execute function private.webhook_from_audit();
+
+-- A certificate is issued exactly when a member completes a course in a training year
+-- (private.issue_certificate): the course is completed and the certificate issued.
+create function private.webhook_from_certificate() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform private.emit_webhook_event(new.team_id, 'course.completed',
+    jsonb_build_object('member_id', new.user_id, 'course_id', new.course_id,
+      'training_cycle_id', new.cycle_id, 'completed_at', new.issued_at));
+  perform private.emit_webhook_event(new.team_id, 'certificate.issued',
+    jsonb_build_object('certificate_id', new.id, 'member_id', new.user_id,
+      'course_id', new.course_id, 'issued_at', new.issued_at));
+  return null;
+end
+$$;
+create trigger certificates_webhooks after insert on public.certificates
+  for each row execute function private.webhook_from_certificate();
+
+-- A checklist run closes when the next run of its checklist starts (save_checklist_item refuses
+-- older runs): the closed run with its items' tally.
+create function private.webhook_from_checklist_run() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  closed public.checklist_runs;
+begin
+  select * into closed from public.checklist_runs r
+  where r.team_id = new.team_id and r.checklist_id = new.checklist_id
+    and r.period_start < new.period_start
+  order by r.period_start desc limit 1;
+  if closed.id is null then
+    return null;
+  end if;
+  perform private.emit_webhook_event(new.team_id, 'checklist_run.closed',
+    jsonb_build_object('run_id', closed.id, 'checklist_id', closed.checklist_id,
+      'period_start', closed.period_start, 'next_run_id', new.id,
+      'items_total', (select cardinality(t.item_ids) from public.checklist_templates t
+                      where t.id = closed.checklist_id),
+      'items_done', (select count(*) from public.checklist_item_states s
+                     where s.run_id = closed.id and s.status = 'done'),
+      'items_not_applicable', (select count(*) from public.checklist_item_states s
+                               where s.run_id = closed.id and s.status = 'not_applicable')));
+  return null;
+end
+$$;
+create trigger checklist_runs_webhooks after insert on public.checklist_runs
+  for each row execute function private.webhook_from_checklist_run();
+
+-- ─── Admins manage endpoints (through the `webhooks` function, which holds the secret key) ───
+
+-- The endpoint of the caller's team an admin acts on, locked; refuses others and other plans.
+create function private.my_webhook_endpoint(endpoint uuid) returns public.webhook_endpoints
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_endpoints;
+begin
+  select * into found from public.webhook_endpoints e where e.id = endpoint for update;
+  if found.id is null or not private.is_team_admin(found.team_id)
+    or found.team_id is distinct from private.my_team() then
+    raise exception 'No such webhook endpoint' using errcode = 'PT404';
+  end if;
+  if (private.team_plan(found.team_id)).id <> 'enterprise' then
+    raise exception 'Webhooks are part of the Enterprise plan' using errcode = '42501';
+  end if;
+  return found;
+end
+$$;
+
+create function private.check_webhook_endpoint(url text, events text[]) returns void
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  if not private.webhook_url_allowed(url) then
+    raise exception 'The address must start with https:// (http:// only to this computer)'
+      using errcode = '23514';
+  end if;
+  if cardinality(events) is distinct from (select count(distinct e) from unnest(events) e)
+    or coalesce(cardinality(events), 0) = 0 or not events <@ private.webhook_event_types() then
+    raise exception 'Choose at least one event, each once' using errcode = '23514';
+  end if;
+end
+$$;
+
+-- Registers an endpoint of the caller's team under `id` (the function encrypted the secret bound
+-- to it). Admins of Enterprise teams, at most 10 endpoints a team.
+create function public.create_webhook_endpoint(
+  id uuid, url text, events text[], secret_ciphertext text
+) returns uuid
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+begin
+  if team is null or not private.is_team_admin(team) then
+    raise exception 'Only team admins manage webhooks' using errcode = '42501';
+  end if;
+  if (private.team_plan(team)).id <> 'enterprise' then
+    raise exception 'Webhooks are part of the Enterprise plan' using errcode = '42501';
+  end if;
+  perform private.check_webhook_endpoint(url, events);
+  perform 1 from public.teams t where t.id = team for update;
+  if (select count(*) from public.webhook_endpoints e where e.team_id = team) >= 10 then
+    raise exception 'A team has at most 10 webhook endpoints' using errcode = '54000';
+  end if;
+  insert into public.webhook_endpoints (id, team_id, url, events, secret_ciphertext, created_by)
+  values (create_webhook_endpoint.id, team, url, events, secret_ciphertext, auth.uid());
+  perform private.record_audit(team, 'webhook_endpoint_created', create_webhook_endpoint.id, url,
+    jsonb_build_object('events', to_jsonb(events)));
+  return create_webhook_endpoint.id;
+end
+$$;
+
+-- Changes an endpoint's address and events.
+create function public.update_webhook_endpoint(endpoint uuid, url text, events text[])
+returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_endpoints := private.my_webhook_endpoint(endpoint);
+begin
+  perform private.check_webhook_endpoint(url, events);
+  update public.webhook_endpoints e set url = update_webhook_endpoint.url,
+         events = update_webhook_endpoint.events
+   where e.id = found.id;
+  perform private.record_audit(found.team_id, 'webhook_endpoint_changed', found.id,
+    update_webhook_endpoint.url, jsonb_strip_nulls(jsonb_build_object(
+      'from', case when found.url <> update_webhook_endpoint.url then found.url end,
+      'to', case when found.url <> update_webhook_endpoint.url then update_webhook_endpoint.url end,
+      'events', to_jsonb(update_webhook_endpoint.events))));
+end
+$$;
+
+-- Stores a new secret (the function made and encrypted it); the old one stops at once. Returns
+-- when.
+create function public.rotate_webhook_secret(endpoint uuid, secret_ciphertext text)
+returns timestamptz
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_endpoints := private.my_webhook_endpoint(endpoint);
+begin
+  update public.webhook_endpoints e
+     set secret_ciphertext = rotate_webhook_secret.secret_ciphertext, secret_rotated_at = now()
+   where e.id = found.id;
+  perform private.record_audit(found.team_id, 'webhook_endpoint_changed', found.id, found.url,
+    jsonb_build_object('secret', 'rotated'));
+  return now();
+end
+$$;
+
+-- Turns an endpoint off or on again; on again, it starts afresh (failures and notice forgotten).
+create function public.set_webhook_endpoint_enabled(endpoint uuid, enabled boolean) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_endpoints := private.my_webhook_endpoint(endpoint);
+begin
+  if found.enabled = set_webhook_endpoint_enabled.enabled then
+    return;
+  end if;
+  update public.webhook_endpoints e
+     set enabled = set_webhook_endpoint_enabled.enabled,
+         disabled_reason = case when set_webhook_endpoint_enabled.enabled then null else 'admin' end,
+         disabled_at = case when set_webhook_endpoint_enabled.enabled then null else now() end,
+         failing_since = null, disabled_notice_sent_at = null
+   where e.id = found.id;
+  perform private.record_audit(found.team_id,
+    case when enabled then 'webhook_endpoint_enabled' else 'webhook_endpoint_disabled' end,
+    found.id, found.url, '{}'::jsonb);
+end
+$$;
+
+create function public.remove_webhook_endpoint(endpoint uuid) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_endpoints := private.my_webhook_endpoint(endpoint);
+begin
+  delete from public.webhook_endpoints e where e.id = found.id;
+  perform private.record_audit(found.team_id, 'webhook_endpoint_removed', found.id, found.url,
+    '{}'::jsonb);
+end
+$$;
+
+-- A `webhook.test` event to this endpoint only; returns its delivery.
+create function public.send_test_webhook(endpoint uuid) returns uuid
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_endpoints := private.my_webhook_endpoint(endpoint);
+  test_event uuid;
+  delivery uuid;
+begin
+  if not found.enabled then
+    raise exception 'Turn the endpoint on to send it a test event' using errcode = 'PT409';
+  end if;
+  insert into public.webhook_events (team_id, type, data)
+  values (found.team_id, 'webhook.test', jsonb_build_object('endpoint_id', found.id))
+  returning id into test_event;
+  insert into public.webhook_deliveries (team_id, endpoint_id, event_id, next_attempt_at)
+  values (found.team_id, found.id, test_event, now())
+  returning id into delivery;
+  return delivery;
+end
+$$;
+
+-- ─── The delivery job (service role) ──────────────────────────────────────────────────────────
+
+-- Hands the deliveries due at `at` to `run` for 5 minutes, with what the job signs and sends.
+create function public.claim_webhook_deliveries(at timestamptz, run uuid, batch integer default 20)
+returns table (delivery_id uuid, event_id uuid, endpoint_id uuid, url text,
+               secret_ciphertext text, type text, occurred_at timestamptz, data jsonb,
+               attempt integer)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+begin
+  return query
+  with due as (
+    select d.id from public.webhook_deliveries d
+    join public.webhook_endpoints e on e.id = d.endpoint_id
+    where d.status = 'pending' and e.enabled and d.next_attempt_at <= at
+      and (d.claimed_until is null or d.claimed_until <= at)
+    order by d.next_attempt_at
+    limit greatest(1, least(batch, 100))
+    for update of d skip locked
+  ), claimed as (
+    update public.webhook_deliveries d
+       set claimed_by = run, claimed_until = at + interval '5 minutes'
+      from due where d.id = due.id
+    returning d.id, d.event_id, d.endpoint_id, d.attempts
+  )
+  select c.id, c.event_id, c.endpoint_id, e.url, e.secret_ciphertext, ev.type, ev.occurred_at,
+         ev.data, c.attempts + 1
+  from claimed c
+  join public.webhook_events ev on ev.id = c.event_id
+  join public.webhook_endpoints e on e.id = c.endpoint_id;
+end
+$$;
+
+-- The wait after the n-th failed attempt (the Standard Webhooks suggestion); the last attempt
+-- falls 24 hours after the first.
+create function private.webhook_retry_delay(failed integer) returns interval
+language sql immutable
+set search_path = ''
+as $$
+  select (array[interval '5 seconds', interval '5 minutes', interval '30 minutes',
+                interval '2 hours', interval '5 hours', interval '10 hours',
+                interval '10 hours'])[least(greatest(failed, 1), 7)]
+$$;
+
+-- Records `run`'s attempt of a delivery at `at`: delivered on a 2xx; otherwise the next attempt,
+-- or failed once 24 hours have passed since the first. An endpoint failing for 3 days is turned
+-- off, its pending deliveries failed, and its admins told (webhook_disable_notices).
+create function public.record_webhook_attempt(
+  delivery uuid, run uuid, at timestamptz, status_code integer, error text, duration_ms integer
+) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.webhook_deliveries;
+  endpoint public.webhook_endpoints;
+  ok boolean := coalesce(status_code between 200 and 299, false);
+  first_at timestamptz;
+  next_at timestamptz;
+begin
+  select * into found from public.webhook_deliveries d
+  where d.id = delivery and d.claimed_by = run and d.status = 'pending'
+  for update;
+  if found.id is null then
+    return;
+  end if;
+  insert into public.webhook_attempts
+    (delivery_id, team_id, attempted_at, status_code, error, duration_ms)
+  values (found.id, found.team_id, at, status_code, left(error, 300), duration_ms);
+  first_at := coalesce(found.first_attempted_at, at);
+  if ok then
+    update public.webhook_deliveries d
+       set status = 'delivered', attempts = d.attempts + 1, first_attempted_at = first_at,
+           last_status_code = status_code, last_error = null, delivered_at = at,
+           next_attempt_at = null, claimed_by = null, claimed_until = null
+     where d.id = found.id;
+    update public.webhook_endpoints e set failing_since = null
+     where e.id = found.endpoint_id and e.failing_since is not null;
+    return;
+  end if;
+  next_at := least(at + private.webhook_retry_delay(found.attempts + 1),
+                   first_at + interval '24 hours');
+  update public.webhook_deliveries d
+     set attempts = d.attempts + 1, first_attempted_at = first_at,
+         last_status_code = status_code, last_error = left(error, 300),
+         status = case when at >= first_at + interval '24 hours' then 'failed' else 'pending' end,
+         next_attempt_at = case when at >= first_at + interval '24 hours' then null else next_at end,
+         claimed_by = null, claimed_until = null
+   where d.id = found.id;
+  update public.webhook_endpoints e set failing_since = coalesce(e.failing_since, at)
+   where e.id = found.endpoint_id
+  returning * into endpoint;
+  if endpoint.enabled and at - endpoint.failing_since >= interval '3 days' then
+    update public.webhook_endpoints e
+       set enabled = false, disabled_reason = 'failing', disabled_at = at
+     where e.id = endpoint.id;
+    update public.webhook_deliveries d
+       set status = 'failed', next_attempt_at = null, last_error = 'The endpoint was turned off'
+     where d.endpoint_id = endpoint.id and d.status = 'pending';
+    perform private.record_audit_as(endpoint.team_id, null, 'ComplyReady',
+      'webhook_endpoint_disabled', endpoint.id, endpoint.url,
+      jsonb_build_object('reason', 'failing', 'failing_since', endpoint.failing_since));
+  end if;
+end
+$$;
+
+-- Endpoints turned off for failing whose admins have not been told, with the admins' addresses.
+create function public.webhook_disable_notices()
+returns table (endpoint_id uuid, team_name text, url text, failing_since timestamptz,
+               recipients text[])
+language sql stable security definer
+set search_path = ''
+as $$
+  select e.id, t.name, e.url, e.failing_since,
+         array(select u.email from public.users u
+               where u.team_id = e.team_id and u.role = 'admin' and u.deactivated_at is null
+               order by u.email)
+  from public.webhook_endpoints e join public.teams t on t.id = e.team_id
+  where e.disabled_reason = 'failing' and e.disabled_notice_sent_at is null
+$$;
+
+create function public.record_webhook_disable_notice(endpoint uuid, at timestamptz) returns void
+language sql volatile security definer
+set search_path = ''
+as $$
+  update public.webhook_endpoints e set disabled_notice_sent_at = at
+   where e.id = endpoint and e.disabled_reason = 'failing'
+$$;
+
+-- ─── The audit log's kinds this migration adds (docs/decisions.md A1) ────────────────────────
+
+insert into private.audit_event_kinds (kind) values
+  ('webhook_endpoint_created'), ('webhook_endpoint_changed'), ('webhook_endpoint_disabled'),
+  ('webhook_endpoint_enabled'), ('webhook_endpoint_removed');
+
+-- ─── Grants: every new function starts closed, then opens to whom it serves ──────────────────
+
+revoke all on function private.webhook_event_types() from public;
+revoke all on function private.webhook_url_allowed(text) from public;
+revoke all on function private.emit_webhook_event(uuid, text, jsonb) from public, anon, authenticated;
+revoke all on function private.webhook_from_audit() from public, anon, authenticated;
+revoke all on function private.webhook_from_certificate() from public, anon, authenticated;
+revoke all on function private.webhook_from_checklist_run() from public, anon, authenticated;
+revoke all on function private.my_webhook_endpoint(uuid) from public, anon, authenticated;
+revoke all on function private.check_webhook_endpoint(text, text[]) from public;
+revoke all on function private.webhook_retry_delay(integer) from public;
+-- The table's check constraint asks these as the writing role.
+grant execute on function private.webhook_event_types() to authenticated, service_role;
+grant execute on function private.webhook_url_allowed(text) to authenticated, service_role;
+
+revoke all on function public.create_webhook_endpoint(uuid, text, text[], text) from public, anon, authenticated;
+revoke all on function public.update_webhook_endpoint(uuid, text, text[]) from public, anon, authenticated;
+revoke all on function public.rotate_webhook_secret(uuid, text) from public, anon, authenticated;
+revoke all on function public.set_webhook_endpoint_enabled(uuid, boolean) from public, anon, authenticated;
+revoke all on function public.remove_webhook_endpoint(uuid) from public, anon, authenticated;
+revoke all on function public.send_test_webhook(uuid) from public, anon, authenticated;
+revoke all on function public.claim_webhook_deliveries(timestamptz, uuid, integer) from public, anon, authenticated;
+revoke all on function public.record_webhook_attempt(uuid, uuid, timestamptz, integer, text, integer) from public, anon, authenticated;
+revoke all on function public.webhook_disable_notices() from public, anon, authenticated;
+revoke all on function public.record_webhook_disable_notice(uuid, timestamptz) from public, anon, authenticated;
+
+grant execute on function public.create_webhook_endpoint(uuid, text, text[], text) to authenticated;
+grant execute on function public.update_webhook_endpoint(uuid, text, text[]) to authenticated;
+grant execute on function public.rotate_webhook_secret(uuid, text) to authenticated;
+grant execute on function public.set_webhook_endpoint_enabled(uuid, boolean) to authenticated;
+grant execute on function public.remove_webhook_endpoint(uuid) to authenticated;
+grant execute on function public.send_test_webhook(uuid) to authenticated;
+grant execute on function public.claim_webhook_deliveries(timestamptz, uuid, integer) to service_role;
+grant execute on function public.record_webhook_attempt(uuid, uuid, timestamptz, integer, text, integer) to service_role;
+grant execute on function public.webhook_disable_notices() to service_role;
+grant execute on function public.record_webhook_disable_notice(uuid, timestamptz) to service_role;
+
+-- ── Support (migration 20261230000000) ───────────────────────────────────────────────────────────
+-- ─── Support from inside the product (docs/decisions.md SU1) ─────────────────────────────────
+
+-- An Enterprise team's named success manager, copied on its support requests. The operator sets
+-- it (`npm run admin -- set-success-manager`); no client reads or writes it (teams' columns are
+-- granted one by one, and no client updates teams).
+alter table public.teams
+  add column success_manager_email text
+    check (success_manager_email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'
+           and char_length(success_manager_email) <= 320);
+
+-- Each request a signed-in person sends through Help: who, which team, on which plan, the
+-- reference they were given and when. Written only by public.submit_support_request; nobody
+-- edits or deletes one (the team's deletion removes its requests).
+create table public.support_requests (
+  id uuid primary key default gen_random_uuid(),
+  reference text not null unique check (reference ~ '^SR-[0-9A-F]{10}$'),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  user_id uuid references public.users (id) on delete set null,
+  plan_id text not null references public.plans (id),
+  kind text not null check (kind in ('help', 'custom_policy')),
+  -- One line: it becomes the subject of the emails (no header can ride along).
+  subject text not null check (char_length(subject) between 1 and 200 and subject !~ '[[:cntrl:]]'),
+  message text not null check (char_length(message) between 1 and 10000),
+  -- The page the person was on when they asked, as a path.
+  page text not null check (page ~ '^/' and char_length(page) <= 300),
+  -- A custom policy's "needed by" date; none for other requests.
+  needed_by date,
+  check ((kind = 'custom_policy') = (needed_by is not null)),
+  created_at timestamptz not null default now()
+);
+create index support_requests_team_idx on public.support_requests (team_id, created_at desc);
+create index support_requests_user_idx on public.support_requests (user_id);
+create index support_requests_plan_idx on public.support_requests (plan_id);
+alter table public.support_requests enable row level security;
+revoke all on public.support_requests from anon, authenticated;
+grant select on public.support_requests to authenticated;
+grant all on public.support_requests to service_role;
+
+-- The person who asked, and their team's admins (superadmins administer every team).
+create policy "People and their admins read support requests" on public.support_requests
+  for select to authenticated
+  using (user_id = (select auth.uid()) or team_id in (select private.administered_team_ids()));
+
+-- Records a request from the caller, for the caller's own team, on the team's plan now (never
+-- what the page says), and answers what the mail needs. A custom policy is Enterprise's
+-- ("Custom policy development", src/content/plans); the success manager is named for Enterprise
+-- teams only.
+create function public.submit_support_request(
+  kind text,
+  subject text,
+  message text,
+  page text,
+  needed_by date default null
+) returns table (
+  reference text,
+  created_at timestamptz,
+  team_name text,
+  plan_id text,
+  plan_name text,
+  requester_email text,
+  requester_name text,
+  success_manager_email text
+)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+  plan public.plans;
+  request public.support_requests;
+begin
+  if team is null then
+    raise exception 'Support requests come from a team''s members' using errcode = '42501';
+  end if;
+  plan := private.team_plan(team);
+  if kind = 'custom_policy' then
+    if plan.id is distinct from 'enterprise' then
+      raise exception 'Custom policy development is part of the Enterprise plan'
+        using errcode = '42501';
+    end if;
+    if needed_by is null or needed_by <= current_date then
+      raise exception 'Choose a date after today for the policy' using errcode = '22023';
+    end if;
+  elsif needed_by is not null then
+    raise exception 'Only a custom policy request has a date' using errcode = '22023';
+  end if;
+  insert into public.support_requests
+    (reference, team_id, user_id, plan_id, kind, subject, message, page, needed_by)
+  values
+    ('SR-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10)), team, auth.uid(),
+     plan.id, kind, subject, message, page, needed_by)
+  returning * into request;
+  return query
+    select request.reference, request.created_at, t.name, plan.id, plan.name, u.email,
+           u.full_name,
+           case when plan.id = 'enterprise' then t.success_manager_email end
+    from public.teams t, public.users u
+    where t.id = team and u.id = auth.uid();
+end
+$$;
+revoke all on function public.submit_support_request(text, text, text, text, date)
+  from public, anon, authenticated;
+grant execute on function public.submit_support_request(text, text, text, text, date)
+  to authenticated;
+
+-- Support's per-plan promise on the form, and the Enterprise team's success manager, for the
+-- caller's own team.
+create function public.support_contact() returns table (
+  plan_id text,
+  success_manager_email text
+)
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.id, case when p.id = 'enterprise' then t.success_manager_email end
+  from public.teams t
+  cross join lateral private.team_plan(t.id) p
+  where t.id = private.my_team()
+$$;
+revoke all on function public.support_contact() from public, anon, authenticated;
+grant execute on function public.support_contact() to authenticated;
+
+-- ── Template updates (migration 20261231500000) ──────────────────────────────────────────────────
+-- Template updates that keep the team's edits (docs/decisions.md TU1): the templates carry a
+-- version and their releases (from supabase/content.sql), each adopted policy the template version
+-- it was adopted from or last updated to, and each policy version whether its change was material
+-- (members accept again) or editorial (their acceptance of the previous version carries over).
+
+-- ─── Template versions and releases ──────────────────────────────────────────────────────────
+
+alter table public.policy_templates add column version integer not null default 1 check (version > 0);
+
+-- Each release of a template: its kind and change note (src/content/policies/releases.ts).
+create table public.policy_template_releases (
+  template_id text not null references public.policy_templates (id) on delete cascade,
+  version integer not null check (version > 0),
+  released_on date not null,
+  kind text not null check (kind in ('material', 'editorial')),
+  note text not null check (char_length(note) between 1 and 2000),
+  primary key (template_id, version)
+);
+alter table public.policy_template_releases enable row level security;
+revoke all on public.policy_template_releases from anon, authenticated;
+grant all on public.policy_template_releases to service_role;
+
+-- The template version a policy was adopted from, or last updated to (applied or skipped).
+alter table public.policies add column template_version integer check (template_version > 0);
+update public.policies set template_version = 1 where template_id is not null;
+alter table public.policies add constraint policies_template_version_only_for_templates
+  check ((template_id is null) = (template_version is null));
+
+-- A new policy starts at its template's current version.
+create function private.fill_policy_template_version() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  new.template_version := (select t.version from public.policy_templates t where t.id = new.template_id);
+  return new;
+end
+$$;
+create trigger policies_template_version
+  before insert on public.policies
+  for each row execute function private.fill_policy_template_version();
+
+-- ─── Material or editorial versions ──────────────────────────────────────────────────────────
+
+alter table public.policy_versions
+  add column change_kind text not null default 'material' check (change_kind in ('material', 'editorial')),
+  -- The template version whose changes this version brought in, if it came from an update.
+  add column template_version integer check (template_version > 0),
+  -- A first version has nothing to carry acceptances from.
+  add constraint policy_versions_first_is_material check (number > 1 or change_kind = 'material');
+
+-- An acceptance carried over from the previous version when this one was published as editorial.
+alter table public.policy_acceptances add column carried_from uuid references public.policy_versions (id)
+  on delete cascade;
+create index policy_acceptances_carried_from_idx on public.policy_acceptances (carried_from);
+
+-- The draft's kind, chosen when publishing; frozen with the version (keep_published_versions).
+create function public.set_policy_change_kind(policy uuid, kind text) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  draft public.policy_versions;
+begin
+  perform private.administered_policy(policy);
+  if kind is null or kind not in ('material', 'editorial') then
+    raise exception 'A change is material or editorial' using errcode = '22023';
+  end if;
+  select * into draft from public.policy_versions v
+   where v.policy_id = policy and v.published_at is null for update;
+  if draft.id is null then
+    raise exception 'This policy has no draft. Start a new version to edit it.' using errcode = 'P0001';
+  end if;
+  if draft.number = 1 and kind = 'editorial' then
+    raise exception 'A first version is accepted by everyone: it cannot be editorial' using errcode = 'P0001';
+  end if;
+  update public.policy_versions set change_kind = kind where id = draft.id;
+end
+$$;
+
+-- Who must accept is decided here: publishing an editorial version carries each current member's
+-- acceptance of the previous published version over to it; a material one carries nothing.
+create function private.carry_policy_acceptances() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if old.published_at is null and new.published_at is not null and new.change_kind = 'editorial' then
+    insert into public.policy_acceptances (version_id, user_id, carried_from)
+    select new.id, a.user_id, a.version_id
+    from public.policy_acceptances a
+    join public.users u on u.id = a.user_id and u.team_id = new.team_id and u.deactivated_at is null
+    where a.version_id = (
+      select previous.id from public.policy_versions previous
+      where previous.policy_id = new.policy_id and previous.published_at is not null
+        and previous.number < new.number
+      order by previous.number desc limit 1
+    );
+  end if;
+  return null;
+end
+$$;
+create trigger policy_versions_carry_acceptances
+  after update of published_at on public.policy_versions
+  for each row execute function private.carry_policy_acceptances();
+
+-- ─── Updates offered to a team ───────────────────────────────────────────────────────────────
+
+-- The kind of the releases after `from_version` up to `to_version`: material if any is.
+create function private.template_update_kind(template text, from_version integer, to_version integer)
+returns text
+language sql stable security definer
+set search_path = ''
+as $$
+  select case when bool_or(r.kind = 'material') then 'material' else 'editorial' end
+  from public.policy_template_releases r
+  where r.template_id = template and r.version > from_version and r.version <= to_version
+$$;
+
+-- The updates waiting for the teams `teams`: one row per policy whose template has a newer release.
+create function private.pending_template_updates(teams uuid[])
+returns table (
+  team_id uuid,
+  policy_id uuid,
+  template_id text,
+  title text,
+  from_version integer,
+  to_version integer,
+  kind text,
+  releases jsonb
+)
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.team_id, p.id, t.id, t.title, p.template_version, t.version,
+         private.template_update_kind(t.id, p.template_version, t.version),
+         (select coalesce(jsonb_agg(jsonb_build_object('version', r.version, 'kind', r.kind,
+                    'note', r.note, 'released_on', r.released_on) order by r.version), '[]'::jsonb)
+            from public.policy_template_releases r
+           where r.template_id = t.id and r.version > p.template_version and r.version <= t.version)
+  from public.policies p
+  join public.policy_templates t on t.id = p.template_id
+  where p.team_id = any (teams) and p.retired_at is null and p.template_version < t.version
+$$;
+revoke all on function private.pending_template_updates(uuid[]) from public, anon, authenticated;
+
+-- The updates waiting for the caller's team, for its admins (the Policies page).
+create function public.template_updates()
+returns table (
+  policy_id uuid,
+  template_id text,
+  title text,
+  from_version integer,
+  to_version integer,
+  kind text,
+  releases jsonb
+)
+language sql stable security definer
+set search_path = ''
+as $$
+  select u.policy_id, u.template_id, u.title, u.from_version, u.to_version, u.kind, u.releases
+  from private.pending_template_updates(
+    array(select id from private.administered_team_ids() id)) u
+  order by u.title
+$$;
+
+-- Applies the chosen template changes: `source` is the team's text with them (the page builds it
+-- from the three texts, docs/decisions.md TU1), saved as a new draft (or into the open draft, at
+-- `revision`), which brings in `to_version` and takes its releases' kind. A null `source` skips the
+-- update. Either way the policy is then at `to_version`. Returns the draft's id, or null.
+create function public.apply_template_update(
+  policy uuid,
+  to_version integer,
+  source jsonb default null,
+  revision integer default null
+) returns uuid
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  chosen public.policies := private.administered_policy(policy);
+  template public.policy_templates;
+  draft public.policy_versions;
+  draft_id uuid;
+begin
+  if chosen.retired_at is not null then
+    raise exception 'This policy is retired.' using errcode = 'P0001';
+  end if;
+  perform 1 from public.policies where id = policy for update;
+  select * into chosen from public.policies where id = policy;
+  select * into template from public.policy_templates t where t.id = chosen.template_id;
+  if template.id is null or to_version is distinct from template.version
+      or chosen.template_version >= template.version then
+    raise exception 'This template update is no longer waiting. Reload the page.' using errcode = 'P0001';
+  end if;
+  if source is not null then
+    select * into draft from public.policy_versions v where v.policy_id = policy and v.published_at is null;
+    if draft.id is null then
+      if revision is not null then
+        raise exception 'Someone changed this draft after you opened it. Reload the page to see the latest text.'
+          using errcode = 'P0001';
+      end if;
+      draft_id := public.start_policy_revision(policy);
+      select v.revision into revision from public.policy_versions v where v.id = draft_id;
+    else
+      draft_id := draft.id;
+    end if;
+    perform public.save_policy_draft(policy, source, revision);
+    update public.policy_versions
+       set template_version = to_version,
+           change_kind = private.template_update_kind(template.id, chosen.template_version, to_version)
+     where id = draft_id;
+  end if;
+  update public.policies set template_version = to_version where id = policy;
+  perform private.record_audit(chosen.team_id,
+    case when source is null then 'policy_template_update_skipped'
+         else 'policy_template_update_applied' end,
+    policy, template.title,
+    jsonb_build_object('template', template.id, 'from_version', chosen.template_version,
+                       'to_version', to_version));
+  return draft_id;
+end
+$$;
+
+-- ─── The audit log's kinds this migration adds (docs/decisions.md A1) ────────────────────────
+
+insert into private.audit_event_kinds (kind) values
+  ('policy_template_update_applied'), ('policy_template_update_skipped');
+
+-- ─── The email to a team's admins ────────────────────────────────────────────────────────────
+
+-- Which template release each team has been told of.
+create table private.template_update_notices (
+  team_id uuid not null references public.teams (id) on delete cascade,
+  template_id text not null,
+  version integer not null,
+  sent_at timestamptz not null,
+  primary key (team_id, template_id, version)
+);
+
+-- The notices not yet sent: one per team with a release it has not been told of, with every
+-- update waiting for it and its active admins' addresses (the job: docs/decisions.md TU1).
+create function public.template_update_due_notices()
+returns table (team_id uuid, team_name text, updates jsonb, recipients text[])
+language sql stable security definer
+set search_path = ''
+as $$
+  with pending as (
+    select * from private.pending_template_updates(array(select t.id from public.teams t))
+  )
+  select t.id, t.name,
+         jsonb_agg(jsonb_build_object('template_id', p.template_id, 'version', p.to_version,
+                     'title', p.title, 'kind', p.kind, 'releases', p.releases) order by p.title),
+         array(select u.email from public.users u
+                where u.team_id = t.id and u.role = 'admin' and u.deactivated_at is null
+                order by u.email)
+  from pending p
+  join public.teams t on t.id = p.team_id
+  where not exists (
+    select 1 from private.template_update_notices n
+    where n.team_id = p.team_id and n.template_id = p.template_id and n.version = p.to_version
+  )
+  group by t.id, t.name
+$$;
+
+-- Records the updates of a notice as told to the team, so they never go out again.
+create function public.record_template_update_notice(team uuid, updates jsonb, at timestamptz)
+returns void
+language sql volatile security definer
+set search_path = ''
+as $$
+  insert into private.template_update_notices (team_id, template_id, version, sent_at)
+  select team, u ->> 'template_id', (u ->> 'version')::integer, at
+  from jsonb_array_elements(updates) u
+  on conflict do nothing
+$$;
+
+revoke all on function public.set_policy_change_kind(uuid, text) from public, anon;
+revoke all on function public.template_updates() from public, anon;
+revoke all on function public.apply_template_update(uuid, integer, jsonb, integer) from public, anon;
+revoke all on function public.template_update_due_notices() from public, anon, authenticated;
+revoke all on function public.record_template_update_notice(uuid, jsonb, timestamptz) from public, anon, authenticated;
+grant execute on function public.set_policy_change_kind(uuid, text) to authenticated;
+grant execute on function public.template_updates() to authenticated;
+grant execute on function public.apply_template_update(uuid, integer, jsonb, integer) to authenticated;
+grant execute on function public.template_update_due_notices() to service_role;
+grant execute on function public.record_template_update_notice(uuid, jsonb, timestamptz) to service_role;
+revoke all on function private.template_update_kind(text, integer, integer) from public, anon, authenticated;
+revoke all on function private.fill_policy_template_version() from public, anon, authenticated;
+revoke all on function private.carry_policy_acceptances() from public, anon, authenticated;
+
+-- ─── The evidence pack's policy register says each version's kind ───────────────────────────
+
+-- ── Trust page (migration 20270101000000) ────────────────────────────────────────────────────────
+-- ─── The public trust page (docs/decisions.md TR1) ───────────────────────────────────────────
+-- A team's page at /trust/<slug>, off until an admin publishes it: what the admin wrote
+-- (overview, frameworks, security contact), what the records say (controls by area, published
+-- policies, subprocessors) and documents, each public or released after a click-through NDA, a
+-- confirmed email and an admin's approval (or a domain the admin approves in advance). The page
+-- and every anonymous step go through the `trust` function with the service role; no anonymous
+-- role reads or calls anything here (docs/threat-model.md #75–#78).
+
+create table public.trust_pages (
+  team_id uuid primary key references public.teams (id) on delete cascade,
+  slug text not null unique check (slug ~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$'),
+  published boolean not null default false,
+  overview text not null default '' check (char_length(overview) <= 4000),
+  -- [{"name": "SOC 2 Type II", "status": "Report available"}], as the admin wrote them.
+  frameworks jsonb not null default '[]'
+    check (jsonb_typeof(frameworks) = 'array' and jsonb_array_length(frameworks) <= 10),
+  -- Control groups of src/content/controls shown on the page, and whether with their figures.
+  control_areas text[] not null default '{}' check (cardinality(control_areas) <= 40),
+  show_control_figures boolean not null default true,
+  -- Entered on the page; shown only when the vendor inventory marks no subprocessor.
+  subprocessors jsonb not null default '[]'
+    check (jsonb_typeof(subprocessors) = 'array' and jsonb_array_length(subprocessors) <= 100),
+  security_contact text not null default '' check (char_length(security_contact) <= 320
+                                                    and security_contact !~ '[[:cntrl:]]'),
+  nda_text text not null default '' check (char_length(nda_text) <= 20000),
+  nda_hash text not null check (nda_hash ~ '^[0-9a-f]{64}$'),
+  -- Requests from these email domains are approved once their email is confirmed.
+  auto_approve_domains text[] not null default '{}' check (cardinality(auto_approve_domains) <= 20),
+  logo bytea check (octet_length(logo) <= 32768),
+  logo_type text check (logo_type in ('image/png', 'image/jpeg', 'image/webp')),
+  check ((logo is null) = (logo_type is null)),
+  updated_at timestamptz not null default now()
+);
+alter table public.trust_pages enable row level security;
+revoke all on public.trust_pages from anon, authenticated;
+grant select on public.trust_pages to authenticated;
+grant all on public.trust_pages to service_role;
+create policy "Admins read their team's trust page" on public.trust_pages
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+
+-- Every NDA text a team has had, by its SHA-256: a request names the hash it accepted.
+create table public.trust_nda_versions (
+  team_id uuid not null references public.teams (id) on delete cascade,
+  hash text not null check (hash ~ '^[0-9a-f]{64}$'),
+  body text not null,
+  created_at timestamptz not null default now(),
+  primary key (team_id, hash)
+);
+alter table public.trust_nda_versions enable row level security;
+revoke all on public.trust_nda_versions from anon, authenticated;
+grant select on public.trust_nda_versions to authenticated;
+grant all on public.trust_nda_versions to service_role;
+create policy "Admins read their team's NDA versions" on public.trust_nda_versions
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+
+-- The documents the page offers; a document that is never shown has no row.
+create table public.trust_documents (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  kind text not null check (kind in ('policy', 'evidence_pack', 'file')),
+  -- A policy: its newest published version, as PDF.
+  policy_id uuid,
+  -- An uploaded file (EF1): the SOC 2 report, a pentest summary.
+  evidence_file_id uuid references public.evidence_files (id) on delete cascade,
+  title text not null check (char_length(title) between 1 and 200 and title !~ '[[:cntrl:]]'),
+  access text not null check (access in ('public', 'request')),
+  created_at timestamptz not null default now(),
+  foreign key (policy_id, team_id) references public.policies (id, team_id) on delete cascade,
+  check ((kind = 'policy') = (policy_id is not null)),
+  check ((kind = 'file') = (evidence_file_id is not null)),
+  -- The pack holds members' names: never public.
+  check (kind <> 'evidence_pack' or access = 'request'),
+  unique (id, team_id)
+);
+create unique index trust_documents_policy_idx on public.trust_documents (policy_id, team_id);
+create unique index trust_documents_file_idx on public.trust_documents (evidence_file_id);
+create unique index trust_documents_pack_idx on public.trust_documents (team_id)
+  where kind = 'evidence_pack';
+create index trust_documents_team_idx on public.trust_documents (team_id);
+alter table public.trust_documents enable row level security;
+revoke all on public.trust_documents from anon, authenticated;
+grant select on public.trust_documents to authenticated;
+grant all on public.trust_documents to service_role;
+create policy "Admins read their team's trust documents" on public.trust_documents
+  for select to authenticated using (team_id in (select private.administered_team_ids()));
+
+-- A visitor's request for a document: who, the NDA they accepted (hash and time), whether their
+-- email is confirmed, and the admin's answer with the link it made.
+create table public.trust_access_requests (
+  id uuid primary key default gen_random_uuid(),
+  team_id uuid not null references public.teams (id) on delete cascade,
+  document_id uuid not null,
+  name text not null check (char_length(name) between 1 and 200 and name !~ '[[:cntrl:]]'),
+  email text not null check (char_length(email) <= 320
+                             and email ~ '^[^[:space:][:cntrl:]@]+@[^[:space:][:cntrl:]@]+\.[^[:space:][:cntrl:]@]+$'),
+  company text not null check (char_length(company) between 1 and 200 and company !~ '[[:cntrl:]]'),
+  nda_hash text not null,
+  nda_accepted_at timestamptz not null default now(),
+  confirm_token_hash text not null unique check (confirm_token_hash ~ '^[0-9a-f]{64}$'),
+  email_confirmed_at timestamptz,
+  status text not null default 'unconfirmed'
+    check (status in ('unconfirmed', 'pending', 'approved', 'declined')),
+  check ((status = 'unconfirmed') = (email_confirmed_at is null)),
+  decided_at timestamptz,
+  decided_by uuid references public.users (id) on delete set null,
+  -- "Auto-approved domain" when nobody decided.
+  decided_by_name text,
+  link_id uuid references public.evidence_links (id) on delete set null,
+  created_at timestamptz not null default now(),
+  foreign key (document_id, team_id) references public.trust_documents (id, team_id)
+    on delete cascade,
+  foreign key (team_id, nda_hash) references public.trust_nda_versions (team_id, hash)
+);
+create index trust_access_requests_team_idx on public.trust_access_requests (team_id, created_at desc);
+create index trust_access_requests_document_idx on public.trust_access_requests (document_id, team_id);
+create index trust_access_requests_nda_idx on public.trust_access_requests (team_id, nda_hash);
+create index trust_access_requests_decided_by_idx on public.trust_access_requests (decided_by);
+create index trust_access_requests_link_idx on public.trust_access_requests (link_id);
+create index trust_access_requests_email_idx on public.trust_access_requests (team_id, lower(email), created_at);
+alter table public.trust_access_requests enable row level security;
+revoke all on public.trust_access_requests from anon, authenticated;
+-- Everything but the confirmation token's hash.
+grant select (id, team_id, document_id, name, email, company, nda_hash, nda_accepted_at,
+              email_confirmed_at, status, decided_at, decided_by, decided_by_name, link_id,
+              created_at)
+  on public.trust_access_requests to authenticated;
+grant all on public.trust_access_requests to service_role;
+-- Admins see a request once its email is confirmed: an unconfirmed one may be anyone's typing.
+create policy "Admins read their team's confirmed trust requests" on public.trust_access_requests
+  for select to authenticated
+  using (status <> 'unconfirmed' and team_id in (select private.administered_team_ids()));
+
+-- An approved request's link is an evidence link of its own kind: one document, seven days,
+-- listed, revocable and logged like the others (EV1). open_evidence_link never opens it.
+alter table public.evidence_links drop constraint evidence_links_kind_check;
+alter table public.evidence_links add constraint evidence_links_kind_check
+  check (kind in ('download', 'auditor', 'trust'));
+alter table public.evidence_links
+  add column trust_document_id uuid references public.trust_documents (id) on delete cascade,
+  add constraint evidence_links_trust_document_check
+    check ((kind = 'trust') = (trust_document_id is not null));
+create index evidence_links_trust_document_idx on public.evidence_links (trust_document_id);
+grant select (trust_document_id) on public.evidence_links to authenticated;
+
+insert into private.audit_event_kinds (kind) values
+  ('trust_page_published'), ('trust_page_unpublished'), ('trust_request_approved'),
+  ('trust_request_declined');
+
+-- ─── Admins ──────────────────────────────────────────────────────────────────────────────────
+
+-- The caller's team if they administer it and its plan has the trust page (Professional and
+-- Enterprise: the plan's `evidence`, since its links are evidence links).
+create function private.trust_admin_team() returns uuid
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+begin
+  if team is null or not private.is_team_admin(team) then
+    raise exception 'Only a team admin can change the trust page' using errcode = 'PT403';
+  end if;
+  if not (private.team_plan(team)).evidence then
+    raise exception 'The trust page is part of the Professional and Enterprise plans.'
+      using errcode = 'PT403';
+  end if;
+  return team;
+end
+$$;
+
+create function private.sha256_hex(value text) returns text
+language sql immutable
+set search_path = ''
+as $$ select encode(sha256(convert_to(value, 'UTF8')), 'hex') $$;
+
+create function public.save_trust_page(
+  slug text,
+  overview text,
+  frameworks jsonb,
+  control_areas text[],
+  show_control_figures boolean,
+  subprocessors jsonb,
+  security_contact text,
+  nda_text text,
+  auto_approve_domains text[]
+) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.trust_admin_team();
+  hash text := private.sha256_hex(coalesce(nda_text, ''));
+  entry jsonb;
+  domain text;
+begin
+  if slug is null or slug !~ '^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$' then
+    raise exception 'The address is 3 to 40 lowercase letters, digits and dashes'
+      using errcode = 'PT422';
+  end if;
+  if exists (select 1 from public.trust_pages p
+             where p.slug = save_trust_page.slug and p.team_id <> team) then
+    raise exception 'Another company has this address' using errcode = 'PT409';
+  end if;
+  for entry in select * from jsonb_array_elements(coalesce(frameworks, '[]')) loop
+    if jsonb_typeof(entry -> 'name') <> 'string' or jsonb_typeof(entry -> 'status') <> 'string'
+       or char_length(entry ->> 'name') not between 1 and 100
+       or char_length(entry ->> 'status') > 200 then
+      raise exception 'Each framework has a name (up to 100 characters) and a status'
+        using errcode = 'PT422';
+    end if;
+  end loop;
+  for entry in select * from jsonb_array_elements(coalesce(subprocessors, '[]')) loop
+    if jsonb_typeof(entry -> 'name') <> 'string' or char_length(entry ->> 'name') not between 1 and 200
+       or char_length(coalesce(entry ->> 'purpose', '')) > 500
+       or char_length(coalesce(entry ->> 'location', '')) > 200 then
+      raise exception 'Each subprocessor has a name, a purpose and a location'
+        using errcode = 'PT422';
+    end if;
+  end loop;
+  foreach domain in array coalesce(auto_approve_domains, '{}') loop
+    if domain !~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$' then
+      raise exception 'Not a domain: %', left(domain, 100) using errcode = 'PT422';
+    end if;
+  end loop;
+  insert into public.trust_nda_versions (team_id, hash, body)
+  values (team, hash, coalesce(nda_text, ''))
+  on conflict do nothing;
+  insert into public.trust_pages as p
+    (team_id, slug, overview, frameworks, control_areas, show_control_figures, subprocessors,
+     security_contact, nda_text, nda_hash, auto_approve_domains)
+  values (team, slug, coalesce(overview, ''), coalesce(frameworks, '[]'),
+          coalesce(control_areas, '{}'), coalesce(show_control_figures, true),
+          coalesce(subprocessors, '[]'), btrim(coalesce(security_contact, '')),
+          coalesce(nda_text, ''), hash, coalesce(auto_approve_domains, '{}'))
+  on conflict (team_id) do update set
+    slug = excluded.slug, overview = excluded.overview, frameworks = excluded.frameworks,
+    control_areas = excluded.control_areas, show_control_figures = excluded.show_control_figures,
+    subprocessors = excluded.subprocessors, security_contact = excluded.security_contact,
+    nda_text = excluded.nda_text, nda_hash = excluded.nda_hash,
+    auto_approve_domains = excluded.auto_approve_domains, updated_at = now();
+end
+$$;
+
+-- The logo as base64 (PNG, JPEG or WebP, at most 32 KB); null removes it.
+create function public.set_trust_logo(logo_base64 text, mime_type text) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.trust_admin_team();
+  bytes bytea := case when logo_base64 is null then null else decode(logo_base64, 'base64') end;
+begin
+  if bytes is not null and (mime_type is null or mime_type not in ('image/png', 'image/jpeg', 'image/webp')) then
+    raise exception 'The logo is a PNG, JPEG or WebP image' using errcode = 'PT422';
+  end if;
+  if octet_length(bytes) > 32768 then
+    raise exception 'The logo is at most 32 KB' using errcode = 'PT422';
+  end if;
+  update public.trust_pages p
+  set logo = bytes, logo_type = case when bytes is null then null else mime_type end,
+      updated_at = now()
+  where p.team_id = team;
+  if not found then
+    raise exception 'Save the trust page first' using errcode = 'PT409';
+  end if;
+end
+$$;
+
+create function public.publish_trust_page(published boolean) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.trust_admin_team();
+  page public.trust_pages;
+begin
+  select * into page from public.trust_pages p where p.team_id = team for update;
+  if page.team_id is null then
+    raise exception 'Save the trust page first' using errcode = 'PT409';
+  end if;
+  if page.published is distinct from publish_trust_page.published then
+    update public.trust_pages p
+    set published = publish_trust_page.published, updated_at = now()
+    where p.team_id = team;
+    perform private.record_audit(team,
+      case when publish_trust_page.published then 'trust_page_published'
+           else 'trust_page_unpublished' end,
+      null, '/trust/' || page.slug, '{}'::jsonb);
+  end if;
+end
+$$;
+
+-- Offers a document on the page ('public' or 'request') or withdraws it ('hidden'); answers the
+-- document's id (null once hidden). Requests of a withdrawn document go with it.
+create function public.set_trust_document(
+  kind text,
+  access text,
+  policy uuid default null,
+  evidence_file uuid default null,
+  title text default null
+) returns uuid
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.trust_admin_team();
+  found_id uuid;
+  doc_kind text := set_trust_document.kind;
+  doc_access text := set_trust_document.access;
+  doc_title text := nullif(btrim(set_trust_document.title), '');
+begin
+  if doc_kind not in ('policy', 'evidence_pack', 'file') or doc_access not in ('public', 'request', 'hidden') then
+    raise exception 'Unknown kind of document or access' using errcode = 'PT422';
+  end if;
+  if doc_kind = 'policy' and not exists (
+       select 1 from public.policies p where p.id = policy and p.team_id = team) then
+    raise exception 'No such policy' using errcode = 'PT404';
+  end if;
+  if doc_kind = 'file' and not exists (
+       select 1 from public.evidence_files f
+       where f.id = evidence_file and f.team_id = team and f.attached_at is not null) then
+    raise exception 'No such file' using errcode = 'PT404';
+  end if;
+  if doc_kind = 'evidence_pack' and doc_access = 'public' then
+    raise exception 'The evidence pack is released only on request' using errcode = 'PT422';
+  end if;
+  select d.id into found_id from public.trust_documents d
+  where d.team_id = team and d.kind = doc_kind
+    and d.policy_id is not distinct from (case when doc_kind = 'policy' then policy end)
+    and d.evidence_file_id is not distinct from (case when doc_kind = 'file' then evidence_file end)
+  for update;
+  if doc_access = 'hidden' then
+    delete from public.trust_documents where id = found_id;
+    return null;
+  end if;
+  doc_title := coalesce(doc_title,
+    case doc_kind
+      when 'policy' then (select t.title from public.policies p
+                          join public.policy_templates t on t.id = p.template_id
+                          where p.id = policy)
+      when 'file' then (select f.file_name from public.evidence_files f where f.id = evidence_file)
+      else 'Evidence pack' end,
+    'Policy');
+  if found_id is null then
+    insert into public.trust_documents (team_id, kind, policy_id, evidence_file_id, title, access)
+    values (team, doc_kind, case when doc_kind = 'policy' then policy end,
+            case when doc_kind = 'file' then evidence_file end, left(doc_title, 200), doc_access)
+    returning id into found_id;
+  else
+    update public.trust_documents d set access = doc_access, title = left(doc_title, 200)
+    where d.id = found_id;
+  end if;
+  return found_id;
+end
+$$;
+
+-- The link an approval makes: the evidence pack as an auditor link of the last 12 months,
+-- anything else as a link to that one document; seven days either way.
+create function private.trust_release(request public.trust_access_requests, released_by text)
+returns table (token text, link_kind text, link_id uuid, expires_at timestamptz)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  doc public.trust_documents;
+  made_token text := private.new_invite_code() || private.new_invite_code();
+  made_kind text;
+  made_id uuid;
+  made_expiry timestamptz := now() + interval '7 days';
+begin
+  select * into doc from public.trust_documents d where d.id = request.document_id;
+  made_kind := case when doc.kind = 'evidence_pack' then 'auditor' else 'trust' end;
+  insert into public.evidence_links
+    (team_id, kind, label, token_hash, from_date, to_date, created_by, created_by_name,
+     expires_at, trust_document_id)
+  values (request.team_id, made_kind, left('Trust page: ' || request.email, 200),
+          private.sha256_hex(made_token), current_date - 364, current_date, auth.uid(),
+          released_by, made_expiry,
+          case when made_kind = 'trust' then doc.id end)
+  returning id into made_id;
+  update public.trust_access_requests r set link_id = made_id where r.id = request.id;
+  return query select made_token, made_kind, made_id, made_expiry;
+end
+$$;
+
+-- What the emails need about a request.
+create function private.trust_request_mail(request uuid)
+returns table (email text, name text, document_title text, team_name text, slug text)
+language sql stable security definer
+set search_path = ''
+as $$
+  select r.email, r.name, d.title, t.name, p.slug
+  from public.trust_access_requests r
+  join public.trust_documents d on d.id = r.document_id
+  join public.teams t on t.id = r.team_id
+  join public.trust_pages p on p.team_id = r.team_id
+  where r.id = request
+$$;
+
+-- An admin approves or declines a confirmed request; an approval answers the link's token once,
+-- for the `trust` function to mail to the requester.
+create function public.decide_trust_request(request uuid, approve boolean)
+returns table (token text, link_kind text, expires_at timestamptz, email text, name text,
+               document_title text, team_name text, slug text)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.trust_admin_team();
+  found public.trust_access_requests;
+  released record;
+begin
+  select * into found from public.trust_access_requests r
+  where r.id = request and r.team_id = team and r.status <> 'unconfirmed'
+  for update;
+  if found.id is null then
+    raise exception 'No such request' using errcode = 'PT404';
+  end if;
+  if found.status <> 'pending' then
+    raise exception 'This request has been answered already' using errcode = 'PT409';
+  end if;
+  update public.trust_access_requests r
+  set status = case when approve then 'approved' else 'declined' end,
+      decided_at = now(), decided_by = auth.uid(), decided_by_name = private.my_name()
+  where r.id = found.id;
+  perform private.record_audit(team,
+    case when approve then 'trust_request_approved' else 'trust_request_declined' end,
+    found.id, found.email,
+    jsonb_build_object('document', (select d.title from public.trust_documents d
+                                    where d.id = found.document_id),
+                       'company', found.company, 'hash', found.nda_hash));
+  if not approve then
+    return;
+  end if;
+  select * into released from private.trust_release(found, private.my_name());
+  return query
+    select released.token, released.link_kind, released.expires_at, m.email, m.name,
+           m.document_title, m.team_name, m.slug
+    from private.trust_request_mail(found.id) m;
+end
+$$;
+
+-- ─── The page and the visitor's steps (the `trust` function, service role only) ──────────────
+
+-- The published page of `slug` as the page shows it, or null: unpublished, unknown, or a plan
+-- without the trust page. Only what the admin chose: no member, hotline, risk or finding.
+create function public.trust_page_view(slug text, at timestamptz default now()) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  page public.trust_pages;
+  day date := (at at time zone 'UTC')::date;
+  vendor_list jsonb;
+begin
+  select * into page from public.trust_pages p where p.slug = trust_page_view.slug and p.published;
+  if page.team_id is null or not (private.team_plan(page.team_id)).evidence then
+    return null;
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'purpose', s.service,
+                                               'location', s.location) order by s.name), '[]')
+    into vendor_list
+    from public.team_subprocessors s where s.team_id = page.team_id;
+  return jsonb_build_object(
+    'team_name', (select t.name from public.teams t where t.id = page.team_id),
+    'slug', page.slug,
+    'overview', page.overview,
+    'frameworks', page.frameworks,
+    'control_areas', to_jsonb(page.control_areas),
+    'show_control_figures', page.show_control_figures,
+    -- Each control's two states, with no source named (the Controls page's figures, RD1).
+    'controls', case when cardinality(page.control_areas) = 0 then '[]'::jsonb else (
+      select coalesce(jsonb_agg(jsonb_build_object('id', x.control_id, 'documented', x.documented,
+                                                   'operating', x.operating)), '[]')
+      from (select r.control_id,
+                   bool_or(r.met) filter (where r.state = 'documented') as documented,
+                   bool_or(r.met) filter (where r.state = 'operating') as operating
+            from private.control_readiness(page.team_id, (day - interval '1 year')::date + 1, day) r
+            group by r.control_id) x) end,
+    'policies', (
+      with versions as (
+        select v from jsonb_array_elements(private.evidence_policy_versions(page.team_id)) v
+      )
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'title', v ->> 'title', 'number', (v ->> 'number')::integer,
+               'published_at', v ->> 'published_at',
+               'reviewed_at', greatest((v ->> 'published_at')::timestamptz,
+                                       (select max((r ->> 'approved_at')::timestamptz)
+                                          from jsonb_array_elements(v -> 'reviews') r)))
+               order by v ->> 'title'), '[]')
+      from versions
+      where v ->> 'retired_at' is null
+        and (v ->> 'number')::integer = (
+          select max((w.v ->> 'number')::integer) from versions w
+          where w.v ->> 'policy_id' = versions.v ->> 'policy_id')),
+    'subprocessors', case when jsonb_array_length(vendor_list) > 0 then vendor_list
+                          else page.subprocessors end,
+    'security_contact', page.security_contact,
+    'documents', (
+      select coalesce(jsonb_agg(jsonb_build_object('id', d.id, 'title', d.title, 'kind', d.kind,
+                                                   'access', d.access)
+                                order by d.kind, d.title), '[]')
+      from public.trust_documents d
+      where d.team_id = page.team_id
+        and (d.kind <> 'policy' or exists (
+          select 1 from public.policy_versions v
+          where v.policy_id = d.policy_id and v.published_at is not null))),
+    'nda_text', page.nda_text,
+    'nda_hash', page.nda_hash,
+    'logo', case when page.logo is null then null else encode(page.logo, 'base64') end,
+    'logo_type', page.logo_type,
+    'updated_at', greatest(page.updated_at,
+                           (select max(v.published_at) from public.policy_versions v
+                            where v.team_id = page.team_id),
+                           (select max(v.updated_at) from public.vendors v
+                            where v.team_id = page.team_id and v.subprocessor)));
+end
+$$;
+
+-- What serving a document needs: a policy's published versions (the newest is served, the others
+-- are its history), or the Storage key of an uploaded file.
+create function private.trust_document_content(doc public.trust_documents) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'team_id', doc.team_id, 'id', doc.id, 'kind', doc.kind, 'title', doc.title,
+    'team_name', (select t.name from public.teams t where t.id = doc.team_id),
+    'policy_versions', case when doc.kind = 'policy' then (
+      select coalesce(jsonb_agg(v), '[]')
+      from jsonb_array_elements(private.evidence_policy_versions(doc.team_id)) v
+      where v ->> 'policy_id' = doc.policy_id::text) end,
+    'file', case when doc.kind = 'file' then (
+      select jsonb_build_object('object_path', f.object_path, 'file_name', f.file_name,
+                                'mime_type', f.mime_type)
+      from public.evidence_files f where f.id = doc.evidence_file_id and f.attached_at is not null)
+    end)
+$$;
+
+-- A public document of a published page, or null.
+create function public.trust_public_document(slug text, document uuid) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select private.trust_document_content(d)
+  from public.trust_pages p
+  join public.trust_documents d on d.team_id = p.team_id
+  where p.slug = trust_public_document.slug and p.published and d.id = document
+    and d.access = 'public' and d.kind <> 'evidence_pack'
+    and (private.team_plan(p.team_id)).evidence
+$$;
+
+-- A visitor asks for a document that needs a request, having accepted the NDA whose hash the
+-- page showed. Answers the confirmation token once, for the function to mail. Limits: three
+-- requests an email address a day per company, 200 unconfirmed a day per company (on top of the
+-- function's per-network limit, docs/threat-model.md #77).
+create function public.request_trust_access(
+  slug text,
+  document uuid,
+  name text,
+  email text,
+  company text,
+  nda_hash text,
+  at timestamptz default now()
+) returns table (token text, team_name text, document_title text)
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  page public.trust_pages;
+  doc public.trust_documents;
+  made_token text := private.new_invite_code() || private.new_invite_code();
+  address text := lower(btrim(email));
+begin
+  select * into page from public.trust_pages p
+  where p.slug = request_trust_access.slug and p.published;
+  if page.team_id is null or not (private.team_plan(page.team_id)).evidence then
+    raise exception 'No such trust page' using errcode = 'PT404';
+  end if;
+  select * into doc from public.trust_documents d
+  where d.id = document and d.team_id = page.team_id and d.access = 'request';
+  if doc.id is null then
+    raise exception 'No such document' using errcode = 'PT404';
+  end if;
+  if page.nda_text = '' then
+    raise exception 'This company takes no requests yet' using errcode = 'PT409';
+  end if;
+  if nda_hash is distinct from page.nda_hash then
+    raise exception 'The NDA has changed since you opened the page. Read it again and accept it.'
+      using errcode = 'PT409';
+  end if;
+  if (select count(*) from public.trust_access_requests r
+      where r.team_id = page.team_id and lower(r.email) = address
+        and r.created_at > at - interval '1 day') >= 3 then
+    raise exception 'Too many requests from this email address today. Try again tomorrow.'
+      using errcode = 'PT429';
+  end if;
+  if (select count(*) from public.trust_access_requests r
+      where r.team_id = page.team_id and r.status = 'unconfirmed'
+        and r.created_at > at - interval '1 day') >= 200 then
+    raise exception 'This company receives too many requests right now. Try again tomorrow.'
+      using errcode = 'PT429';
+  end if;
+  insert into public.trust_access_requests
+    (team_id, document_id, name, email, company, nda_hash, nda_accepted_at, confirm_token_hash,
+     created_at)
+  values (page.team_id, doc.id, btrim(name), address, btrim(company), page.nda_hash, at,
+          private.sha256_hex(made_token), at);
+  return query select made_token, (select t.name from public.teams t where t.id = page.team_id),
+                      doc.title;
+end
+$$;
+
+-- The requester confirms their email. The request becomes the admins' to answer (answering the
+-- active admins' addresses, to tell them once), or, from an auto-approved domain, is approved at
+-- once and answers the link's token. A second confirmation changes nothing and answers neither.
+create function public.confirm_trust_request(token text)
+returns table (status text, link_token text, link_kind text, expires_at timestamptz,
+               email text, name text, document_title text, team_name text, slug text,
+               company text, admin_emails text[])
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  found public.trust_access_requests;
+  page public.trust_pages;
+  released_token text;
+  released_kind text;
+  released_expiry timestamptz;
+  newly_pending boolean := false;
+begin
+  select * into found from public.trust_access_requests r
+  where r.confirm_token_hash = private.sha256_hex(coalesce(token, ''))
+  for update;
+  if found.id is null then
+    return;
+  end if;
+  select * into page from public.trust_pages p where p.team_id = found.team_id;
+  if found.status = 'unconfirmed' then
+    update public.trust_access_requests r
+    set email_confirmed_at = now(), status = 'pending' where r.id = found.id;
+    found.status := 'pending';
+    newly_pending := true;
+    if split_part(found.email, '@', 2) = any (page.auto_approve_domains)
+       and (private.team_plan(found.team_id)).evidence then
+      update public.trust_access_requests r
+      set status = 'approved', decided_at = now(), decided_by_name = 'Auto-approved domain'
+      where r.id = found.id;
+      found.status := 'approved';
+      newly_pending := false;
+      perform private.record_audit_as(found.team_id, null, 'Auto-approved domain',
+        'trust_request_approved', found.id, found.email,
+        jsonb_build_object('document', (select d.title from public.trust_documents d
+                                        where d.id = found.document_id),
+                           'company', found.company, 'hash', found.nda_hash));
+      select r.token, r.link_kind, r.expires_at into released_token, released_kind, released_expiry
+        from private.trust_release(found, 'Auto-approved domain') r;
+    end if;
+  end if;
+  return query
+    select found.status, released_token, released_kind, released_expiry, m.email,
+           m.name, m.document_title, m.team_name, m.slug, found.company,
+           case when newly_pending then array(
+             select u.email from public.users u
+             where u.team_id = found.team_id and u.role = 'admin' and u.deactivated_at is null
+             order by u.email) end
+    from private.trust_request_mail(found.id) m;
+end
+$$;
+
+-- Opens a trust link (kind 'trust'): the document it releases, or null when the link is unknown,
+-- revoked, expired, or the team's plan no longer has the trust page. `what` records a use.
+create function public.open_trust_link(token text, what text) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  link public.evidence_links;
+  doc public.trust_documents;
+begin
+  select * into link from public.evidence_links l
+  where l.token_hash = private.sha256_hex(coalesce(token, '')) and l.kind = 'trust'
+    and l.revoked_at is null and l.expires_at > now()
+  for update;
+  if link.id is null or not (private.team_plan(link.team_id)).evidence then
+    return null;
+  end if;
+  select * into doc from public.trust_documents d where d.id = link.trust_document_id;
+  if what is not null then
+    update public.evidence_links set use_count = use_count + 1, last_used_at = now()
+    where id = link.id;
+    perform private.record_audit_as(link.team_id, null, link.label, 'evidence_opened', link.id,
+      link.label, jsonb_build_object('kind', link.kind, 'what', left(what, 300)));
+  end if;
+  return private.trust_document_content(doc);
+end
+$$;
+
+revoke all on function private.trust_admin_team() from public;
+revoke all on function private.sha256_hex(text) from public;
+revoke all on function private.trust_release(public.trust_access_requests, text) from public;
+revoke all on function private.trust_request_mail(uuid) from public;
+revoke all on function private.trust_document_content(public.trust_documents) from public;
+
+revoke all on function public.save_trust_page(text, text, jsonb, text[], boolean, jsonb, text, text, text[])
+  from public, anon, authenticated;
+revoke all on function public.set_trust_logo(text, text) from public, anon, authenticated;
+revoke all on function public.publish_trust_page(boolean) from public, anon, authenticated;
+revoke all on function public.set_trust_document(text, text, uuid, uuid, text)
+  from public, anon, authenticated;
+revoke all on function public.decide_trust_request(uuid, boolean) from public, anon, authenticated;
+grant execute on function public.save_trust_page(text, text, jsonb, text[], boolean, jsonb, text, text, text[])
+  to authenticated;
+grant execute on function public.set_trust_logo(text, text) to authenticated;
+grant execute on function public.publish_trust_page(boolean) to authenticated;
+grant execute on function public.set_trust_document(text, text, uuid, uuid, text) to authenticated;
+grant execute on function public.decide_trust_request(uuid, boolean) to authenticated;
+
+revoke all on function public.trust_page_view(text, timestamptz) from public, anon, authenticated;
+revoke all on function public.trust_public_document(text, uuid) from public, anon, authenticated;
+revoke all on function public.request_trust_access(text, uuid, text, text, text, text, timestamptz)
+  from public, anon, authenticated;
+revoke all on function public.confirm_trust_request(text) from public, anon, authenticated;
+revoke all on function public.open_trust_link(text, text) from public, anon, authenticated;
+grant execute on function public.trust_page_view(text, timestamptz) to service_role;
+grant execute on function public.trust_public_document(text, uuid) to service_role;
+grant execute on function public.request_trust_access(text, uuid, text, text, text, text, timestamptz)
+  to service_role;
+grant execute on function public.confirm_trust_request(text) to service_role;
+grant execute on function public.open_trust_link(text, text) to service_role;
+
+-- ── Scale indexes (migration 20270102000000) ─────────────────────────────────────────────────────
+-- Ten thousand teams on one database (docs/scale.md): what a signed-in page asks must cost the
+-- same whatever the number of teams, so every plan on those paths starts from an index.
+
+-- private.two_factor_closed_teams() lists the teams that require two-factor sign-in: few of many.
+create index teams_require_two_factor_idx on public.teams (id) where require_two_factor;
+
+-- The Controls page and the evidence pack look for a policy's yearly reviews by policy.
+create index policy_approvals_policy_idx on public.policy_approvals (policy_id);
+
+-- ─── Policies compare team ids with an array, which an index can answer ─────────────────────
+-- `team_id in (select private.administered_team_ids())` is worked out once per statement, but as
+-- a hashed set that every row of the table is tested against: a page of the audit log read the
+-- whole table (740,000 events for 2,000 of the team's own at 1,000 teams). `= any (array(…))` is
+-- the same test, answered by the table's team index. The policies of the tables that grow with
+-- every team's activity test it so, each where it is created above.
+
+-- ── Reporting routes (migration 20270104000000) ──────────────────────────────────────────────────
+-- The team's own reporting routes (docs/decisions.md V5): the security contact's email and the
+-- address that takes reported phishing, set by the team's admins in Settings and shown by the
+-- player at the end of the courses that teach reporting, beside the team's hotline link.
+
+create table public.team_reporting_routes (
+  team_id uuid primary key references public.teams (id) on delete cascade,
+  security_contact_email text
+    check (char_length(security_contact_email) <= 254
+           and security_contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
+  phishing_report_email text
+    check (char_length(phishing_report_email) <= 254
+           and phishing_report_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
+  updated_at timestamptz not null default now(),
+  updated_by uuid references public.users (id) on delete set null
+);
+create index team_reporting_routes_updated_by_idx on public.team_reporting_routes (updated_by);
+alter table public.team_reporting_routes enable row level security;
+revoke all on public.team_reporting_routes from anon, authenticated;
+grant select on public.team_reporting_routes to authenticated;
+grant all on public.team_reporting_routes to service_role;
+-- Every member of the team reads them (the player shows them to all); admins of other teams not.
+create policy "Members read their team's reporting routes" on public.team_reporting_routes
+  for select to authenticated
+  using (team_id = (select private.my_team()) or private.is_team_admin(team_id));
+
+insert into private.audit_event_kinds (kind) values ('reporting_routes_changed');
+
+-- Sets the caller's team's routes (null or '' clears one). Team admins only, under the same
+-- two-factor rule as every admin function (private.is_team_admin).
+create function public.set_reporting_routes(
+  security_contact_email text,
+  phishing_report_email text
+) returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  team uuid := private.my_team();
+  contact text := nullif(btrim(set_reporting_routes.security_contact_email), '');
+  phishing text := nullif(btrim(set_reporting_routes.phishing_report_email), '');
+begin
+  if team is null or not private.is_team_admin(team) then
+    raise exception 'Only team admins set the reporting routes' using errcode = 'PT403';
+  end if;
+  if (contact is not null and (char_length(contact) > 254 or contact !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'))
+    or (phishing is not null and (char_length(phishing) > 254 or phishing !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')) then
+    raise exception 'Enter each address as name@example.com' using errcode = 'PT422';
+  end if;
+  insert into public.team_reporting_routes as r
+    (team_id, security_contact_email, phishing_report_email, updated_at, updated_by)
+  values (team, contact, phishing, now(), auth.uid())
+  on conflict (team_id) do update
+    set security_contact_email = excluded.security_contact_email,
+        phishing_report_email = excluded.phishing_report_email,
+        updated_at = excluded.updated_at,
+        updated_by = excluded.updated_by;
+  perform private.record_audit(team, 'reporting_routes_changed', null, null,
+    jsonb_build_object('security_contact_email', contact, 'phishing_report_email', phishing));
+end
+$$;
+revoke all on function public.set_reporting_routes(text, text) from public, anon;
+grant execute on function public.set_reporting_routes(text, text) to authenticated;
+
+-- What the player's closing card shows a member: the team's routes and its hotline's link (the
+-- link staff are meant to have), or no row without a team.
+create function public.my_reporting_routes()
+returns table (security_contact_email text, phishing_report_email text, hotline_slug text)
+language sql stable security definer
+set search_path = ''
+as $$
+  select r.security_contact_email, r.phishing_report_email, c.slug
+    from (select private.my_team() as team) t
+    left join public.team_reporting_routes r on r.team_id = t.team
+    left join public.hotline_channels c on c.team_id = t.team
+   where t.team is not null
+$$;
+revoke all on function public.my_reporting_routes() from public, anon;
+grant execute on function public.my_reporting_routes() to authenticated;
