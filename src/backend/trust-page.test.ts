@@ -231,33 +231,25 @@ describe('the trust page', () => {
 
   it('releases the SOC 2 report after the NDA, a confirmed email and the admin’s approval; the link stops when revoked', async () => {
     const visitor = 'pat@prospect.example';
-    // The NDA must be the one shown: a changed text needs a new acceptance.
-    const stale = await postForm('/request', {
+    // The form as the visitor fills it, before they accept the NDA.
+    const filled = {
       document: soc2Document,
       name: 'Pat Prospect',
       email: visitor,
       company: 'Prospect Inc',
+      nda_hash: sha256(NDA),
+    };
+    // The NDA must be the one shown: a changed text needs a new acceptance.
+    const stale = await postForm('/request', {
+      ...filled,
       nda_hash: sha256('an older text'),
       accept: 'yes',
     });
     expect(stale.status).toBe(409);
-    const noAccept = await postForm('/request', {
-      document: soc2Document,
-      name: 'Pat Prospect',
-      email: visitor,
-      company: 'Prospect Inc',
-      nda_hash: sha256(NDA),
-    });
+    const noAccept = await postForm('/request', filled);
     expect(noAccept.status).toBe(400);
 
-    const asked = await postForm('/request', {
-      document: soc2Document,
-      name: 'Pat Prospect',
-      email: visitor,
-      company: 'Prospect Inc',
-      nda_hash: sha256(NDA),
-      accept: 'yes',
-    });
+    const asked = await postForm('/request', { ...filled, accept: 'yes' });
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('Check your email');
     const { rows } = await backend.db.query<{
