@@ -3,7 +3,7 @@
 // change is audited, and another team or a member reaches nothing.
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../content/assets';
-import { auditEventCounts, useTeams } from './testing';
+import { auditEventCounts, expectNoneChanged, expectRefused, useTeams } from './testing';
 
 const { backend, admin, other, member } = useTeams({
   team: 'Assetful Ltd',
@@ -68,18 +68,21 @@ describe('the asset inventory', () => {
     for (const client of [member.client, other.client]) {
       const { data } = await client.from('assets').select('id').throwOnError();
       expect(data).toEqual([]);
-      const insert = await client
-        .from('assets')
-        .insert({ team_id: admin.teamId, name: 'Planted', type: 'laptop' });
-      expect(insert.error?.code).toBe('42501');
-      const update = await client
-        .from('assets')
-        .update({ name: 'Hijacked' })
-        .eq('team_id', admin.teamId)
-        .select('id');
-      expect(update.data ?? []).toEqual([]);
-      const removal = await client.from('assets').delete().eq('team_id', admin.teamId).select('id');
-      expect(removal.data ?? []).toEqual([]);
+      expectRefused(
+        await client
+          .from('assets')
+          .insert({ team_id: admin.teamId, name: 'Planted', type: 'laptop' }),
+      );
+      expectNoneChanged(
+        await client
+          .from('assets')
+          .update({ name: 'Hijacked' })
+          .eq('team_id', admin.teamId)
+          .select('id'),
+      );
+      expectNoneChanged(
+        await client.from('assets').delete().eq('team_id', admin.teamId).select('id'),
+      );
     }
     const { data: own } = await other.client
       .from('assets')

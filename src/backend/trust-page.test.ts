@@ -22,6 +22,21 @@ let policyDocument = '';
 let hiddenPolicy = '';
 const REPORT = Buffer.from('%PDF-1.4\nSOC 2 Type II report of Acme\n%%EOF\n');
 const NDA = 'The recipient keeps the documents confidential for three years.';
+/** What the admin saves as the page (save_trust_page's arguments). */
+const TRUST_PAGE = {
+  slug: 'acme-cloud',
+  overview: 'We host in the EU and encrypt everything.',
+  frameworks: [
+    { name: 'SOC 2 Type II', status: 'Report available' },
+    { name: 'ISO 27001', status: 'In progress' },
+  ],
+  control_areas: ['CC6 Logical and physical access'],
+  show_control_figures: true,
+  subprocessors: [],
+  security_contact: 'security@acme.example',
+  nda_text: NDA,
+  auto_approve_domains: ['partner.example'],
+};
 const sha256 = (value: Buffer | string) => createHash('sha256').update(value).digest('hex');
 
 const page = (path = '') => fetch(`${backend.url}/trust/acme-cloud${path}`);
@@ -79,22 +94,7 @@ beforeAll(async () => {
     .from('vendors')
     .insert({ team_id: admin.teamId, name: 'Internal Wiki Vendor', service: 'Notes' })
     .throwOnError();
-  await admin.client
-    .rpc('save_trust_page', {
-      slug: 'acme-cloud',
-      overview: 'We host in the EU and encrypt everything.',
-      frameworks: [
-        { name: 'SOC 2 Type II', status: 'Report available' },
-        { name: 'ISO 27001', status: 'In progress' },
-      ],
-      control_areas: ['CC6 Logical and physical access'],
-      show_control_figures: true,
-      subprocessors: [],
-      security_contact: 'security@acme.example',
-      nda_text: NDA,
-      auto_approve_domains: ['partner.example'],
-    })
-    .throwOnError();
+  await admin.client.rpc('save_trust_page', TRUST_PAGE).throwOnError();
   const file = await attachReport();
   soc2Document = (
     await admin.client
@@ -168,18 +168,8 @@ describe('the trust page', () => {
       .throwOnError();
     await admin.client
       .rpc('save_trust_page', {
-        slug: 'acme-cloud',
+        ...TRUST_PAGE,
         overview: `${page_![0]!.overview}\n\n<script>alert(1)</script>`,
-        frameworks: [
-          { name: 'SOC 2 Type II', status: 'Report available' },
-          { name: 'ISO 27001', status: 'In progress' },
-        ],
-        control_areas: ['CC6 Logical and physical access'],
-        show_control_figures: true,
-        subprocessors: [],
-        security_contact: 'security@acme.example',
-        nda_text: NDA,
-        auto_approve_domains: ['partner.example'],
       })
       .throwOnError();
     const html = await (await page()).text();
@@ -241,33 +231,25 @@ describe('the trust page', () => {
 
   it('releases the SOC 2 report after the NDA, a confirmed email and the admin’s approval; the link stops when revoked', async () => {
     const visitor = 'pat@prospect.example';
-    // The NDA must be the one shown: a changed text needs a new acceptance.
-    const stale = await postForm('/request', {
+    // The form as the visitor fills it, before they accept the NDA.
+    const filled = {
       document: soc2Document,
       name: 'Pat Prospect',
       email: visitor,
       company: 'Prospect Inc',
+      nda_hash: sha256(NDA),
+    };
+    // The NDA must be the one shown: a changed text needs a new acceptance.
+    const stale = await postForm('/request', {
+      ...filled,
       nda_hash: sha256('an older text'),
       accept: 'yes',
     });
     expect(stale.status).toBe(409);
-    const noAccept = await postForm('/request', {
-      document: soc2Document,
-      name: 'Pat Prospect',
-      email: visitor,
-      company: 'Prospect Inc',
-      nda_hash: sha256(NDA),
-    });
+    const noAccept = await postForm('/request', filled);
     expect(noAccept.status).toBe(400);
 
-    const asked = await postForm('/request', {
-      document: soc2Document,
-      name: 'Pat Prospect',
-      email: visitor,
-      company: 'Prospect Inc',
-      nda_hash: sha256(NDA),
-      accept: 'yes',
-    });
+    const asked = await postForm('/request', { ...filled, accept: 'yes' });
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('Check your email');
     const { rows } = await backend.db.query<{

@@ -240,11 +240,7 @@ describe('the hosted functions under Deno', () => {
   it('scim links an account, deactivates it by PATCH, and refuses a wrong token', async () => {
     const url = await startFunction('scim');
     const admin = await createTeamAdmin(backend, 'Deno SCIM Co');
-    await backend.db.query(
-      `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
-        where id = $1`,
-      [admin.teamId],
-    );
+    await setEnterprisePlan(backend, admin.teamId);
     const { data: token } = await admin.client
       .rpc('create_scim_token', { label: 'Okta' })
       .throwOnError();
@@ -282,11 +278,7 @@ describe('the hosted functions under Deno', () => {
   it('api answers a team API key with its team only, as anon under RLS, and refuses others', async () => {
     const url = await startFunction('api');
     const admin = await createTeamAdmin(backend, 'Deno API Co');
-    await backend.db.query(
-      `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
-        where id = $1`,
-      [admin.teamId],
-    );
+    await setEnterprisePlan(backend, admin.teamId);
     const { data: key } = await admin.client
       .rpc('create_api_key', { name: 'Warehouse', scope: 'read' })
       .throwOnError();

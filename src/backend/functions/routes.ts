@@ -192,27 +192,13 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
       return rows[0]?.body ?? [];
     },
     policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
-    async evidenceFile(objectPath) {
-      const { rows } = await ctx.db.query<{ version: string | null }>(
-        `select version from storage.objects where bucket_id = 'evidence' and name = $1`,
-        [objectPath],
-      );
-      const version = rows[0]?.version;
-      if (!version) throw new Error('an attached evidence file is missing from storage');
-      return new Uint8Array(await buffer(ctx.files.read(version)));
-    },
+    evidenceFile: (objectPath) => evidenceFile(ctx, objectPath, 'an attached'),
   });
 
   // docs/decisions.md TP1: the scheduler runs this in process; the route lets an operator (or a
   // test) start a run with the service-role key, as pg_cron does hosted.
   const trainingReminders = scheduledJobHandler('training reminders', {
-    isServiceRole: async (authorization) => {
-      try {
-        return (await authenticate(authorization, undefined, tokens)).role === 'service_role';
-      } catch {
-        return false;
-      }
-    },
+    isServiceRole: (authorization) => isServiceRole(authorization, tokens),
     run: () => sendTrainingReminders(ctx),
   });
 
@@ -433,21 +419,41 @@ function mountBilling(app: Hono, ctx: BackendContext, caller: CallerStatements) 
   app.all('/billing', (c) => actions(c.req.raw));
 }
 
-/** The database's PT4xx refusals as the trust handler's, with their message. */
-async function trustQuery<Row>(
+/**
+ * Runs one statement as the database's owner; an error that `refusal` turns into a refusal (from
+ * its SQLSTATE and message) is thrown as that, any other as it came.
+ */
+async function ownerQuery<Row>(
   ctx: BackendContext,
   sql: string,
   params: unknown[],
+  refusal: (code: string | undefined, message: string | undefined) => Error | undefined,
 ): Promise<Row[]> {
   try {
     return (await ctx.db.query<Row>(sql, params)).rows;
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
-    if (code && /^PT4\d\d$/.test(code) && message) {
-      throw new TrustRefusal(Number(code.slice(2)), message);
-    }
-    throw error;
+    throw refusal(code, message) ?? error;
   }
+}
+
+/** The database's PT4xx refusals as the trust handler's, with their message. */
+const trustQuery = <Row>(ctx: BackendContext, sql: string, params: unknown[]) =>
+  ownerQuery<Row>(ctx, sql, params, (code, message) =>
+    code && /^PT4\d\d$/.test(code) && message
+      ? new TrustRefusal(Number(code.slice(2)), message)
+      : undefined,
+  );
+
+/** An evidence file's bytes by its object path; `which` names it in the error when it is gone. */
+async function evidenceFile(ctx: BackendContext, objectPath: string, which: string) {
+  const { rows } = await ctx.db.query<{ version: string | null }>(
+    `select version from storage.objects where bucket_id = 'evidence' and name = $1`,
+    [objectPath],
+  );
+  const version = rows[0]?.version;
+  if (!version) throw new Error(`${which} evidence file is missing from storage`);
+  return new Uint8Array(await buffer(ctx.files.read(version)));
 }
 
 /**
@@ -516,15 +522,7 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
       }
     },
     policyControls: (templateId) => policyTexts.find((text) => text.id === templateId)?.controls,
-    async evidenceFile(objectPath) {
-      const { rows } = await ctx.db.query<{ version: string | null }>(
-        `select version from storage.objects where bucket_id = 'evidence' and name = $1`,
-        [objectPath],
-      );
-      const version = rows[0]?.version;
-      if (!version) throw new Error('an offered evidence file is missing from storage');
-      return new Uint8Array(await buffer(ctx.files.read(version)));
-    },
+    evidenceFile: (objectPath) => evidenceFile(ctx, objectPath, 'an offered'),
     send: (mail) => ctx.mail.send(renderEmail(mail)),
     adminUrl: `${ctx.siteUrl}/dashboard/settings/trust`,
     trustUrl: `${ctx.apiUrl}/trust`,
@@ -535,18 +533,18 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
 }
 
 /** Runs one of the hotline's functions; the database's refusals become HotlineRefusal. */
-async function hotlineQuery<Row>(
-  ctx: BackendContext,
-  sql: string,
-  params: unknown[],
-): Promise<Row[]> {
-  try {
-    return (await ctx.db.query<Row>(sql, params)).rows;
-  } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
+const hotlineQuery = <Row>(ctx: BackendContext, sql: string, params: unknown[]) =>
+  ownerQuery<Row>(ctx, sql, params, (code, message) => {
     const status = hotlineRefusalStatus(code);
-    if (status && message) throw new HotlineRefusal(message, status);
-    throw error;
+    return status && message ? new HotlineRefusal(message, status) : undefined;
+  });
+
+/** Whether `authorization` carries the service role's key (a scheduled run's caller). */
+async function isServiceRole(authorization: string, tokens: VerifiedTokens) {
+  try {
+    return (await authenticate(authorization, undefined, tokens)).role === 'service_role';
+  } catch {
+    return false;
   }
 }
 
@@ -688,30 +686,21 @@ async function embeddedIntegrationHandler(
       );
     },
     async recordReview(run, connection, listing, at) {
-      const recorded = await ctx.db
-        .query<{ added: number }>(
-          'select public.record_access_review_accounts($1, $2, $3::jsonb, $4::jsonb, $5) as added',
-          [
-            run,
-            connection,
-            JSON.stringify(listing.accounts),
-            JSON.stringify(listing.evidence),
-            at.toISOString(),
-          ],
-        )
-        .catch((error: unknown) => {
-          const { code, message } = error as { code?: string; message?: string };
-          if (code === 'PT404') throw new CallerRefused(message ?? 'Not found', 404);
-          throw error;
-        });
-      return recorded.rows[0]?.added ?? 0;
+      const recorded = await ownerQuery<{ added: number }>(
+        ctx,
+        'select public.record_access_review_accounts($1, $2, $3::jsonb, $4::jsonb, $5) as added',
+        [
+          run,
+          connection,
+          JSON.stringify(listing.accounts),
+          JSON.stringify(listing.evidence),
+          at.toISOString(),
+        ],
+        (code, message) =>
+          code === 'PT404' ? new CallerRefused(message ?? 'Not found', 404) : undefined,
+      );
+      return recorded[0]?.added ?? 0;
     },
-    isServiceRole: async (authorization) => {
-      try {
-        return (await authenticate(authorization, undefined, tokens)).role === 'service_role';
-      } catch {
-        return false;
-      }
-    },
+    isServiceRole: (authorization) => isServiceRole(authorization, tokens),
   });
 }

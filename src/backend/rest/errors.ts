@@ -151,19 +151,17 @@ export const unknownSchema = (schema: string) =>
     hint: 'Only the following schemas are exposed: public',
   });
 
-export const unacceptableMediaType = (accept: string) =>
+/** PostgREST's one refusal for an Accept it cannot answer (406) or a body it cannot read (415). */
+const noSuchMediaType = (status: 406 | 415, types: string) =>
   new RestError({
-    status: 406,
+    status,
     code: 'PGRST107',
-    message: `None of these media types are available: ${accept}`,
+    message: `None of these media types are available: ${types}`,
   });
 
-export const unsupportedContentType = (contentType: string) =>
-  new RestError({
-    status: 415,
-    code: 'PGRST107',
-    message: `None of these media types are available: ${contentType}`,
-  });
+export const unacceptableMediaType = (accept: string) => noSuchMediaType(406, accept);
+
+export const unsupportedContentType = (contentType: string) => noSuchMediaType(415, contentType);
 
 export const notSingleObject = (rows: number) =>
   new RestError({

@@ -34,10 +34,10 @@ export class StorageError extends Error {
 export const noSuchBucket = () =>
   new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
 export const noSuchKey = () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found');
-export const keyExists = () =>
-  new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists');
-export const bucketExists = () =>
-  new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists');
+const alreadyExists = (code: 'KeyAlreadyExists' | 'BucketAlreadyExists') =>
+  new StorageError(409, code, 'Duplicate', 'The resource already exists');
+export const keyExists = () => alreadyExists('KeyAlreadyExists');
+export const bucketExists = () => alreadyExists('BucketAlreadyExists');
 export const bucketNotEmpty = () =>
   new StorageError(
     409,

@@ -20,4 +20,5 @@ export * from './smtp';
 export * from './oidc-idp';
 export * from './file-setup';
 export * from './records';
+export * from './outsiders';
 export * from './smtp-backend';

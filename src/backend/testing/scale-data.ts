@@ -184,6 +184,91 @@ async function makeModelTeam(db: Database, passwordHash: string): Promise<ModelV
 }
 
 /**
+ * The columns of each generated table, in the order they are written: the accounts and teams
+ * first, then (after the model policies) the records that point at them.
+ */
+const ACCOUNT_COLUMNS = {
+  'auth.users': [
+    'id',
+    'email',
+    'encrypted_password',
+    'email_confirmed_at',
+    'created_at',
+    'updated_at',
+  ],
+  'public.teams': [
+    'id',
+    'name',
+    'owner_id',
+    'plan_id',
+    'trial_plan_id',
+    'trial_ends_at',
+    'created_at',
+  ],
+  'public.users': [
+    'id',
+    'role',
+    'team_id',
+    'email',
+    'full_name',
+    'last_seen_at',
+    'created_at',
+    'deactivated_at',
+  ],
+  'public.training_cycles': ['id', 'team_id', 'starts_on', 'ends_on', 'started_at'],
+};
+const RECORD_COLUMNS = {
+  'public.progress': [
+    'id',
+    'user_id',
+    'video_id',
+    'watch_time',
+    'progress_percent',
+    'completed_at',
+    'updated_at',
+    'credited_seconds',
+  ],
+  'public.policy_acceptances': [
+    'id',
+    'version_id',
+    'policy_id',
+    'team_id',
+    'user_id',
+    'content_hash',
+    'accepted_at',
+  ],
+  'public.checklist_runs': [
+    'id',
+    'team_id',
+    'checklist_id',
+    'period_start',
+    'started_at',
+    'started_by',
+  ],
+  'public.checklist_item_states': [
+    'run_id',
+    'item_id',
+    'team_id',
+    'status',
+    'owner_id',
+    'notes',
+    'evidence_url',
+    'updated_at',
+    'updated_by',
+  ],
+  'public.audit_events': [
+    'team_id',
+    'occurred_at',
+    'actor_id',
+    'actor_name',
+    'kind',
+    'target_id',
+    'target_name',
+    'details',
+  ],
+};
+
+/**
  * Copies the model team's policies, versions, approvals and their events to every generated team:
  * version 1 published on the team's first day, version 2 half a year later.
  */
@@ -457,89 +542,13 @@ export async function generateScaleData(
         }
         summary.users += members;
       }
-      await write(
-        'auth.users',
-        ['id', 'email', 'encrypted_password', 'email_confirmed_at', 'created_at', 'updated_at'],
-        out['auth.users'] ?? [],
-      );
-      await write(
-        'public.teams',
-        ['id', 'name', 'owner_id', 'plan_id', 'trial_plan_id', 'trial_ends_at', 'created_at'],
-        out['public.teams'] ?? [],
-      );
-      await write(
-        'public.users',
-        [
-          'id',
-          'role',
-          'team_id',
-          'email',
-          'full_name',
-          'last_seen_at',
-          'created_at',
-          'deactivated_at',
-        ],
-        out['public.users'] ?? [],
-      );
-      await write(
-        'public.training_cycles',
-        ['id', 'team_id', 'starts_on', 'ends_on', 'started_at'],
-        out['public.training_cycles'] ?? [],
-      );
+      const writeAll = async (tables: Readonly<Record<string, readonly string[]>>) => {
+        for (const [table, columns] of Object.entries(tables))
+          await write(table, columns, out[table] ?? []);
+      };
+      await writeAll(ACCOUNT_COLUMNS);
       await copyModelPolicies(db, first, last);
-      await write(
-        'public.progress',
-        [
-          'id',
-          'user_id',
-          'video_id',
-          'watch_time',
-          'progress_percent',
-          'completed_at',
-          'updated_at',
-          'credited_seconds',
-        ],
-        out['public.progress'] ?? [],
-      );
-      await write(
-        'public.policy_acceptances',
-        ['id', 'version_id', 'policy_id', 'team_id', 'user_id', 'content_hash', 'accepted_at'],
-        out['public.policy_acceptances'] ?? [],
-      );
-      await write(
-        'public.checklist_runs',
-        ['id', 'team_id', 'checklist_id', 'period_start', 'started_at', 'started_by'],
-        out['public.checklist_runs'] ?? [],
-      );
-      await write(
-        'public.checklist_item_states',
-        [
-          'run_id',
-          'item_id',
-          'team_id',
-          'status',
-          'owner_id',
-          'notes',
-          'evidence_url',
-          'updated_at',
-          'updated_by',
-        ],
-        out['public.checklist_item_states'] ?? [],
-      );
-      await write(
-        'public.audit_events',
-        [
-          'team_id',
-          'occurred_at',
-          'actor_id',
-          'actor_name',
-          'kind',
-          'target_id',
-          'target_name',
-          'details',
-        ],
-        out['public.audit_events'] ?? [],
-      );
+      await writeAll(RECORD_COLUMNS);
       if ((last + 1) % 1000 === 0 || last + 1 === options.teams)
         log(`scale: ${last + 1} teams, ${summary.users} users`);
     }
