@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { invalidateQueries, type Query, type QueryKey } from '../lib/use-query';
+import {
+  invalidateQueries,
+  useQuery,
+  type Query,
+  type QueryFetcher,
+  type QueryKey,
+} from '../lib/use-query';
+import { DashboardSections } from './dashboard-sections';
 import { PageHeader } from './page-header';
 import { QueryStatus } from './query-status';
 
@@ -25,14 +32,23 @@ export function useRegisterStatus(registerKey: QueryKey, beforeRefresh?: () => v
   return { status, setStatus, done };
 }
 
+/** A register page's data: the register loaded under `registerKey`, and its status line. */
+export function useRegister<Register>(
+  registerKey: QueryKey,
+  load: QueryFetcher<Register>,
+  beforeRefresh?: () => void,
+) {
+  const register = useQuery(registerKey, load);
+  return { register, ...useRegisterStatus(registerKey, beforeRefresh) };
+}
+
 /**
- * A register page (risks, vendors, assets): its header and section links, the status line, then
+ * A register page (risks, vendors, assets): its header and the dashboard's sections, the status line, then
  * the register once loaded.
  */
 export function RegisterView<Register>({
   title,
   lead,
-  sections,
   register,
   status,
   loading,
@@ -41,8 +57,6 @@ export function RegisterView<Register>({
 }: {
   title: string;
   lead: string;
-  /** The links to the dashboard's other sections. */
-  sections: ReactNode;
   register: Query<Register>;
   status: string;
   loading: string;
@@ -52,7 +66,7 @@ export function RegisterView<Register>({
   return (
     <div className="container">
       <PageHeader title={title} lead={lead} />
-      {sections}
+      <DashboardSections />
       <p role="status">{status}</p>
       <QueryStatus query={register} loading={loading} failed={failed}>
         {children}

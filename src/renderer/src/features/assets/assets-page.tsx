@@ -12,16 +12,14 @@ import { InputField, Options, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
-  useRegisterStatus,
+  useRegister,
   type RegisterSectionProps,
 } from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
-import { useQuery } from '../../lib/use-query';
 import { assetKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
-import { DashboardSections } from '../../components/dashboard-sections';
 import { ASSET_CSV_HEADER, readAssetCsv } from './asset-csv';
 import { answer } from '../../lib/answer';
 
@@ -178,15 +176,17 @@ function AssetTable({ inventory }: { inventory: AssetInventory }) {
 }
 
 function AssetsView({ teamId }: { teamId: string }) {
-  const inventory = useQuery(assetKeys.inventory(teamId), (client, signal) =>
+  const {
+    register: inventory,
+    status,
+    done,
+  } = useRegister(assetKeys.inventory(teamId), (client, signal) =>
     getAssets(client, teamId, signal),
   );
-  const { status, done } = useRegisterStatus(assetKeys.inventory(teamId));
   return (
     <RegisterView
       title="Assets"
       lead="The systems and devices your company runs on, who owns each and how sensitive it is."
-      sections={<DashboardSections />}
       register={inventory}
       status={status}
       loading="Loading assets..."

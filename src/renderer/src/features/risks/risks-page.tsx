@@ -17,15 +17,13 @@ import {
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
-  useRegisterStatus,
+  useRegister,
   type RegisterSectionProps,
 } from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
-import { useQuery } from '../../lib/use-query';
 import { riskKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
-import { DashboardSections } from '../../components/dashboard-sections';
 import {
   acceptanceState,
   describeAcceptance,
@@ -531,12 +529,11 @@ export function Assessments({ register, teamId, onDone }: RegisterSectionProps<R
 }
 
 function RiskRegisterView({ teamId }: { teamId: string }) {
-  const register = useQuery(riskKeys.register(teamId), (client, signal) =>
-    getRiskRegister(client, teamId, signal),
-  );
   const [editing, setEditing] = useState<Risk | null>(null);
-  const { status, setStatus, done } = useRegisterStatus(riskKeys.register(teamId), () =>
-    setEditing(null),
+  const { register, status, setStatus, done } = useRegister(
+    riskKeys.register(teamId),
+    (client, signal) => getRiskRegister(client, teamId, signal),
+    () => setEditing(null),
   );
   const editorRef = useRef<HTMLDivElement>(null);
 
@@ -544,7 +541,6 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
     <RegisterView
       title="Risks"
       lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
-      sections={<DashboardSections />}
       register={register}
       status={status}
       loading="Loading risks..."

@@ -3,19 +3,15 @@
 // offers and how, publish it, and answer the confirmed requests. The database checks the admin
 // and the plan; the page shows its answers.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { allControls } from '@content/controls';
 import { ActionResultMessage, useAction } from '../../components/action-result';
-import { DashboardSections } from '../../components/dashboard-sections';
 import { InputField, TextAreaField } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
+import { PlanGatedSettingsPage } from '../../components/plan-gated-settings-page';
 import { QueryStatus } from '../../components/query-status';
-import { TeamAdminPage } from '../../components/team-admin-page';
 import { getTeamPolicies, type TeamPolicy } from '../../lib/policies/data';
 import { getSupabase } from '../../lib/supabase';
-import { getTeamSettings } from '../../lib/team/data';
+import { toggled } from '../../lib/toggled';
 import { teamKeys } from '../../lib/team/keys';
-import { teamPlan } from '../../lib/team/team-plan';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import {
   decideTrustRequest,
@@ -44,39 +40,17 @@ const EMPTY: TrustSettings = {
 };
 
 function TrustSettingsPage() {
-  return <TeamAdminPage title={TITLE}>{(teamId) => <TeamTrust teamId={teamId} />}</TeamAdminPage>;
-}
-
-function TeamTrust({ teamId }: { teamId: string }) {
-  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
-    getTeamSettings(client, teamId, signal),
-  );
   return (
-    <div className="container">
-      <PageHeader
-        title={TITLE}
-        lead="A public page of your security posture, fed by your records, with documents released under your NDA."
-      />
-      <DashboardSections />
-      <p>
-        <Link to="/dashboard/settings">← Team Settings</Link>
-      </p>
-      <QueryStatus query={team} loading="Loading team data..." failed="Failed to load team data">
-        {(data) =>
-          teamPlan(data).plan.evidence ? (
-            <TrustAdmin teamId={teamId} />
-          ) : (
-            <section className="card" aria-labelledby="trust-plan-title">
-              <h2 id="trust-plan-title">Professional plan</h2>
-              <p>
-                The trust page is part of the Professional and Enterprise plans. See{' '}
-                <Link to="/dashboard/settings">Team Settings</Link> for your plan.
-              </p>
-            </section>
-          )
-        }
-      </QueryStatus>
-    </div>
+    <PlanGatedSettingsPage
+      title={TITLE}
+      lead="A public page of your security posture, fed by your records, with documents released under your NDA."
+      includes={({ plan }) => plan.evidence}
+      planTitle="Professional plan"
+      gateId="trust-plan-title"
+      gate="The trust page is part of the Professional and Enterprise plans."
+    >
+      {(teamId) => <TrustAdmin teamId={teamId} />}
+    </PlanGatedSettingsPage>
   );
 }
 
@@ -253,11 +227,7 @@ function SettingsForm({
               <input
                 type="checkbox"
                 checked={areas.includes(area)}
-                onChange={(event) =>
-                  setAreas(
-                    event.target.checked ? [...areas, area] : areas.filter((a) => a !== area),
-                  )
-                }
+                onChange={(event) => setAreas(toggled(areas, area, event.target.checked))}
               />{' '}
               {area}
             </label>

@@ -18,15 +18,13 @@ import {
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
-  useRegisterStatus,
+  useRegister,
   type RegisterSectionProps,
 } from '../../components/register-view';
 import { getSupabase } from '../../lib/supabase';
 import { useDraft } from '../../lib/use-draft';
-import { useQuery } from '../../lib/use-query';
 import { vendorKeys } from './keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
-import { DashboardSections } from '../../components/dashboard-sections';
 import { acceptanceState } from '../../lib/risk-model';
 import {
   addVendor,
@@ -347,11 +345,12 @@ function VendorTable({
 }
 
 function VendorsView({ teamId }: { teamId: string }) {
-  const register = useQuery(vendorKeys.register(teamId), (client, signal) =>
-    getVendors(client, teamId, signal),
-  );
   const [open, setOpen] = useState<{ kind: 'document' | 'review'; vendor: Vendor } | null>(null);
-  const { status, done } = useRegisterStatus(vendorKeys.register(teamId), () => setOpen(null));
+  const { register, status, done } = useRegister(
+    vendorKeys.register(teamId),
+    (client, signal) => getVendors(client, teamId, signal),
+    () => setOpen(null),
+  );
   const exporting = useAction();
 
   const downloadSubprocessors = () =>
@@ -368,7 +367,6 @@ function VendorsView({ teamId }: { teamId: string }) {
     <RegisterView
       title="Vendors"
       lead="The third parties you rely on, their security documents and your reviews of them."
-      sections={<DashboardSections />}
       register={register}
       status={status}
       loading="Loading vendors..."

@@ -3,22 +3,18 @@
 // event, turn endpoints off and on, and read the deliveries with their response codes. The
 // database checks the admin and the plan; the page shows its answers.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@shared/webhooks';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyButton } from '../../components/copy-button';
-import { DashboardSections } from '../../components/dashboard-sections';
 import { DataTable } from '../../components/data-table';
 import { FormMessage, InputField } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
+import { PlanGatedSettingsPage } from '../../components/plan-gated-settings-page';
 import { QueryStatus } from '../../components/query-status';
-import { TeamAdminPage } from '../../components/team-admin-page';
 import { errorText } from '../../lib/error-text';
 import { getSupabase } from '../../lib/supabase';
-import { getTeamSettings } from '../../lib/team/data';
+import { toggled } from '../../lib/toggled';
 import { teamKeys } from '../../lib/team/keys';
-import { teamPlan } from '../../lib/team/team-plan';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import {
   addWebhookEndpoint,
@@ -36,40 +32,16 @@ const when = (value: string) => new Date(value).toLocaleString();
 
 function WebhooksPage() {
   return (
-    <TeamAdminPage title={TITLE}>{(teamId) => <TeamWebhooks teamId={teamId} />}</TeamAdminPage>
-  );
-}
-
-function TeamWebhooks({ teamId }: { teamId: string }) {
-  const team = useQuery(teamKeys.settings(teamId), (client, signal) =>
-    getTeamSettings(client, teamId, signal),
-  );
-  return (
-    <div className="container">
-      <PageHeader
-        title={TITLE}
-        lead="Tell your HR system, onboarding tool or data warehouse when something happens in ComplyReady."
-      />
-      <DashboardSections />
-      <p>
-        <Link to="/dashboard/settings">← Team Settings</Link>
-      </p>
-      <QueryStatus query={team} loading="Loading team data..." failed="Failed to load team data">
-        {(data) =>
-          teamPlan(data).plan.id === 'enterprise' ? (
-            <Endpoints teamId={teamId} />
-          ) : (
-            <section className="card" aria-labelledby="webhooks-plan-title">
-              <h2 id="webhooks-plan-title">Enterprise plan</h2>
-              <p>
-                Webhooks are part of the Enterprise plan. See{' '}
-                <Link to="/dashboard/settings">Team Settings</Link> for your plan.
-              </p>
-            </section>
-          )
-        }
-      </QueryStatus>
-    </div>
+    <PlanGatedSettingsPage
+      title={TITLE}
+      lead="Tell your HR system, onboarding tool or data warehouse when something happens in ComplyReady."
+      includes={({ plan }) => plan.id === 'enterprise'}
+      planTitle="Enterprise plan"
+      gateId="webhooks-plan-title"
+      gate="Webhooks are part of the Enterprise plan."
+    >
+      {(teamId) => <Endpoints teamId={teamId} />}
+    </PlanGatedSettingsPage>
   );
 }
 
@@ -240,13 +212,7 @@ function AddEndpointForm({
             <input
               type="checkbox"
               checked={events.includes(type)}
-              onChange={(event) =>
-                setEvents(
-                  event.target.checked
-                    ? [...events, type]
-                    : events.filter((other) => other !== type),
-                )
-              }
+              onChange={(event) => setEvents(toggled(events, type, event.target.checked))}
             />
             {WEBHOOK_EVENT_LABELS[type]} (<code>{type}</code>)
           </label>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { personName } from '@documents/training-status';
 import { getSupabase } from '../../../lib/supabase';
+import { toggled } from '../../../lib/toggled';
 import {
   assignTraining,
   type Audience,
@@ -103,11 +104,7 @@ export function AssignForm({
                   type="checkbox"
                   checked={members.includes(person.id)}
                   onChange={(event) =>
-                    setMembers((chosen) =>
-                      event.target.checked
-                        ? [...chosen, person.id]
-                        : chosen.filter((member) => member !== person.id),
-                    )
+                    setMembers((chosen) => toggled(chosen, person.id, event.target.checked))
                   }
                 />
                 {personName(person)} ({person.email})
