@@ -73,16 +73,18 @@ for (const path of entry.publicPaths) {
   for (const name of islands) islandCounts.set(name, (islandCounts.get(name) ?? 0) + 1);
 }
 // A signed-in route's shell: the app shell with the header and the page's skeleton already drawn,
-// so they paint before the app's code has run; the app then renders over them.
+// so they paint before the app's code has run; the app then renders over them. Until then the
+// picture is inert: nothing in it can be clicked, focused or read out half-working.
 const shells: string[] = [];
 for (const path of entry.appShellCandidates) {
   const html = await entry.renderAppShell(path);
   if (html === undefined) continue;
   const file = join(webRoot, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
+  const preview = `<div class="app-shell-preview" inert>${html}</div>`;
   writeFileSync(
     file,
-    appShell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+    appShell.replace('<div id="root"></div>', () => `<div id="root">${preview}</div>`),
   );
   shells.push(path);
 }

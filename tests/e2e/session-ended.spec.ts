@@ -15,7 +15,9 @@ async function signedInMember(page: Page) {
   const { data: profile } = await member.client.from('users').select('id').single().throwOnError();
   await signIn(page, member.email);
   await expect(page).toHaveURL('/library');
-  // Signed in, and every request of the library answered: none of them can find the end first.
+  // Signed in, the app running (not only the page's prerendered shell), and every request of the
+  // library answered: none of them can find the end first.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Security Training Videos' }),
   ).toBeVisible();
