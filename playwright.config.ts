@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium';
 
 const port = Number(process.env['E2E_PORT'] ?? 4317);
 // One data folder for the server and every worker: workers inherit the environment set here.
@@ -16,7 +16,7 @@ process.env['E2E_AWS_API_URL'] = `http://127.0.0.1:${port + 1001}`;
 process.env['E2E_GOOGLE_API_URL'] = `http://127.0.0.1:${port + 1002}/`;
 process.env['E2E_AWS_ACCESS_KEY_ID'] = 'AKIAE2EOURACCOUNTKEY';
 process.env['E2E_AWS_SECRET_ACCESS_KEY'] = 'e2e-secret-of-complyready-own-aws-key';
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) throw new Error('No Chromium found: run `npm test`, which installs one.');
 
 export default defineConfig({
@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: process.env['E2E_DATA_DIR'],
       // The tests sign dozens of accounts in from one address.
       RATE_LIMIT_MULTIPLIER: '100',
+      // A delivery the webhooks spec waits for goes out within a second, not fifteen.
+      WEBHOOK_INTERVAL_SECONDS: '1',
       GITHUB_API_URL: process.env['E2E_GITHUB_API_URL'],
       AWS_API_URL: process.env['E2E_AWS_API_URL'],
       GOOGLE_API_URL: process.env['E2E_GOOGLE_API_URL'],

@@ -1,10 +1,10 @@
 // `npm test`: every check and test, in the order that fails fastest. Each step must pass.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './chromium';
+import { ensureTestChromium } from './chromium';
 import { startTestPostgres } from './postgres';
 import { TEST_STEPS } from './test-steps';
 
-const chromiumPath = ensureChromium();
+const chromiumPath = ensureTestChromium();
 console.log(`Chromium: ${chromiumPath}`);
 const postgres = await startTestPostgres();
 console.log(`PostgreSQL: ${postgres.url}`);

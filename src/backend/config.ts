@@ -3,6 +3,7 @@ import { billingConfigFrom, type BillingConfig } from '../../supabase/functions/
 import type { BackendContext } from './context';
 import { registeredSources } from '../integrations/registry.ts';
 import { DEFAULT_HOST, PROJECT_ROOT } from './server';
+import { WEBHOOK_INTERVAL_MS } from './jobs/webhook-deliveries';
 
 /** What `npm start` (and `npm run admin`) read from the environment. README.md lists each. */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   /** Where Help's requests go (docs/decisions.md SU1); the local mailbox's address when unset. */
   supportEmail: string | undefined;
   rateLimitMultiplier: number;
+  /** How often webhook deliveries go out (docs/decisions.md WH1): WEBHOOK_INTERVAL_SECONDS. */
+  webhookIntervalMs: number;
   /** Stripe billing: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, with the plans' price ids. */
   billing: BillingConfig | null;
   /** `google` (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER) and `azure` (AZURE_…). */
@@ -36,6 +39,18 @@ function oauthProviderFrom(env: NodeJS.ProcessEnv, prefix: string, defaultIssuer
 }
 
 export class ConfigError extends Error {}
+
+/** WEBHOOK_INTERVAL_SECONDS: 1 to 60 (the issue's minute); 15 when unset. */
+function webhookIntervalMs(seconds: string | undefined): number {
+  if (!seconds) return WEBHOOK_INTERVAL_MS;
+  const value = Number(seconds);
+  if (!Number.isInteger(value) || value < 1 || value > 60) {
+    throw new ConfigError(
+      `WEBHOOK_INTERVAL_SECONDS must be a whole number from 1 to 60, not "${seconds}"`,
+    );
+  }
+  return value * 1000;
+}
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
@@ -65,6 +80,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env['MAIL_FROM'] || 'ComplyReady <no-reply@complyready.local>',
     supportEmail: env['SUPPORT_EMAIL'] || undefined,
     rateLimitMultiplier: Number(env['RATE_LIMIT_MULTIPLIER'] ?? 1),
+    webhookIntervalMs: webhookIntervalMs(env['WEBHOOK_INTERVAL_SECONDS']),
     billing: billingConfigFrom((name) => env[name] || undefined),
     integrationApiUrls: Object.fromEntries(
       registeredSources().flatMap(({ setup }) => {

@@ -28,6 +28,7 @@ async function main() {
     port: config.port,
     host: config.host,
     rateLimits: scaledRateLimits(config.rateLimitMultiplier),
+    webhookIntervalMs: config.webhookIntervalMs,
     // The printed address; the server answers at its other loopback names too.
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     ...(mail ? { mail } : {}),

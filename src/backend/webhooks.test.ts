@@ -14,6 +14,7 @@ import {
 import { courseScripts } from '../content/courses';
 import { WEBHOOK_EVENT_TYPES } from '../shared/webhooks';
 import { decryptSecret } from '../../supabase/functions/_shared/secret-box.ts';
+import { readServerConfig } from './config';
 import { sendWebhookDeliveries, webhookDeliveryDeps } from './jobs/webhook-deliveries';
 import type { MailPort } from './mail/mail-port';
 import { createSmtpMailer } from './mail/smtp';
@@ -154,6 +155,18 @@ const attemptsOf = async (endpoint: string) =>
 
 beforeAll(async () => {
   videoOf = await publishCourseVideos(backend.client(backend.serviceRoleKey), [course]);
+});
+
+describe('the delivery interval', () => {
+  it('is 15 seconds, or WEBHOOK_INTERVAL_SECONDS from 1 to 60', () => {
+    expect(readServerConfig({}).webhookIntervalMs).toBe(15_000);
+    expect(readServerConfig({ WEBHOOK_INTERVAL_SECONDS: '1' }).webhookIntervalMs).toBe(1_000);
+    for (const wrong of ['0', '61', '1.5', 'often']) {
+      expect(() => readServerConfig({ WEBHOOK_INTERVAL_SECONDS: wrong })).toThrow(
+        `WEBHOOK_INTERVAL_SECONDS must be a whole number from 1 to 60, not "${wrong}"`,
+      );
+    }
+  });
 });
 
 describe('event types', () => {

@@ -5,11 +5,17 @@
 // through a route that serves the provider's auto-posting form, so nothing goes over the network.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createTestIdp, type TestIdp } from '../../src/backend/testing/saml-idp';
+import {
+  createTestIdp,
+  postToAcs,
+  registerProvider,
+  type TestIdp,
+} from '../../src/backend/testing/saml-idp';
 import { expect, test } from './support/fixtures';
 import {
   PASSWORD,
   anonClient,
+  backendKeys,
   baseUrl,
   confirmedAccount,
   serviceClient,
@@ -51,28 +57,40 @@ async function serveIdp(page: Page, idp: TestIdp, email: string) {
   });
 }
 
-test('an admin sets up SSO, and a new employee signs in by SSO into the team', async ({
-  page,
-  browser,
-}) => {
-  const tag = randomBytes(4).toString('hex');
-  const domain = `acme-${tag}.test`;
-  const ownerEmail = `owner@${domain}`;
-  await confirmedAccount({ full_name: 'Olga Owner', company_name: `Acme ${tag}` }, ownerEmail);
-  const owner = await anonClient();
-  await owner.auth.signInWithPassword({ email: ownerEmail, password: PASSWORD });
-  const { data: profile } = await owner.rpc('complete_signup').throwOnError();
+/** A confirmed owner of a new Enterprise team at `domain`, signed in through the API. */
+async function enterpriseOwner(domain: string, tag: string) {
+  const email = `owner@${domain}`;
+  await confirmedAccount({ full_name: 'Olga Owner', company_name: `Acme ${tag}` }, email);
+  const client = await anonClient();
+  await client.auth.signInWithPassword({ email, password: PASSWORD });
+  const { data: profile } = await client.rpc('complete_signup').throwOnError();
   const teamId = (profile as { team_id: string }).team_id;
-  const service = await serviceClient();
-  await service
+  await (
+    await serviceClient()
+  )
     .from('teams')
     .update({ plan_id: 'enterprise', trial_plan_id: null })
     .eq('id', teamId)
     .throwOnError();
+  return { email, client, teamId };
+}
+
+/** A new domain and its identity provider (http: see serveIdp's browser). */
+async function newDomain() {
+  const tag = randomBytes(4).toString('hex');
+  const domain = `acme-${tag}.test`;
   // http: a form on an https page posting to the http test server would meet Chrome's warning.
   const idp = await createTestIdp({ url: baseUrl() }, `http://idp-${tag}.test/metadata`);
+  return { tag, domain, idp };
+}
 
-  await signIn(page, ownerEmail);
+test('an admin sets up SSO: provider, domain by an emailed code, a test sign-in, then on', async ({
+  page,
+}) => {
+  const { tag, domain, idp } = await newDomain();
+  const owner = await enterpriseOwner(domain, tag);
+
+  await signIn(page, owner.email);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/dashboard/settings');
   const sso = page.getByRole('region', { name: 'Single Sign-On' });
@@ -92,30 +110,67 @@ test('an admin sets up SSO, and a new employee signs in by SSO into the team', a
   await sso.getByRole('button', { name: 'Verify code' }).click();
   await expect(sso.getByText(`${domain} is verified.`)).toBeVisible();
 
-  await serveIdp(page, idp, ownerEmail);
+  await serveIdp(page, idp, owner.email);
   await sso.getByRole('button', { name: 'Test sign-in' }).click();
+  // Back from the provider the settings page loads again with every section's data; then the
+  // test's session is kept and recorded.
+  await expect(sso.getByText(`${baseUrl()}/auth/v1/sso/saml/acs`)).toBeVisible();
   await expect(page.getByText('Test sign-in worked. You can turn SSO on now.')).toBeVisible();
   await expect(page).toHaveURL(`${baseUrl()}/dashboard/settings`);
   // The box shows what the database holds: it turns on once the change is saved.
   await page.getByLabel('Turn on single sign-on').click();
   await expect(page.getByText('Single sign-on is on.')).toBeVisible();
   await expect(page.getByLabel('Turn on single sign-on')).toBeChecked();
+});
 
-  const context = await browser.newContext();
-  const employee = await context.newPage();
+test('with SSO on, a new employee at the domain signs in by SSO into the team', async ({
+  page,
+}) => {
+  // SSO set up through the API as the test above sets it up in the page: the provider (what the
+  // `sso` function does with the service-role key), the domain verified, a tested sign-in, on.
+  const { tag, domain, idp } = await newDomain();
+  const owner = await enterpriseOwner(domain, tag);
+  const service = await serviceClient();
+  const provider = await registerProvider(
+    { url: baseUrl(), serviceRoleKey: (await backendKeys()).serviceRoleKey },
+    idp,
+    [domain],
+  );
+  await service
+    .rpc('sso_record_provider', {
+      team: owner.teamId,
+      provider: provider.id,
+      entity: idp.entityId,
+      metadata: null,
+    })
+    .throwOnError();
+  await owner.client.rpc('add_sso_domain', { domain }).throwOnError();
+  await service
+    .rpc('sso_mark_domain_verified', { team: owner.teamId, domain, method: 'dns' })
+    .throwOnError();
+  const { data: started } = await owner.client.auth.signInWithSSO({ providerId: provider.id });
+  const { fragment } = await postToAcs(
+    { url: baseUrl() },
+    await idp.answer(started!.url, owner.email),
+  );
+  await owner.client.auth.setSession({
+    access_token: fragment.get('access_token') ?? '',
+    refresh_token: fragment.get('refresh_token') ?? '',
+  });
+  await owner.client.rpc('record_sso_test').throwOnError();
+  await owner.client.rpc('set_team_sso', { enabled: true, enforced: false }).throwOnError();
+
   const employeeEmail = `newhire@${domain}`;
-  await serveIdp(employee, idp, employeeEmail);
-  await employee.goto('/signin');
-  await employee.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await employee.getByRole('link', { name: 'Sign in with SSO' }).click();
-  await employee.getByLabel('Work email').fill(employeeEmail);
-  await employee.getByRole('button', { name: 'Continue' }).click();
-  await expect(employee).toHaveURL(/\/library/);
+  await serveIdp(page, idp, employeeEmail);
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Sign in with SSO' }).click();
+  await page.getByLabel('Work email').fill(employeeEmail);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/library/);
   const { data: members } = await service
     .from('users')
     .select('role, team_id')
     .eq('email', employeeEmail)
     .throwOnError();
-  expect(members).toEqual([{ role: 'member', team_id: teamId }]);
-  await context.close();
+  expect(members).toEqual([{ role: 'member', team_id: owner.teamId }]);
 });

@@ -119,7 +119,44 @@ test('the admin sets the hotline up from the dashboard, and only its passphrase 
   await expect(page.getByText('The cases are unlocked in this window.')).toBeVisible();
 });
 
-test('a report on the team link, answered by the admin, followed up with the code alone', async ({
+/** A report sent to the team's hotline through the API, as the reporter's page sends it. */
+async function reportThroughApi(slug: string, publicKey: string, text: string) {
+  const sealed = await sealReport(publicKey, { text });
+  const { error } = await (
+    await anonClient()
+  ).functions.invoke('team-hotline', {
+    body: {
+      action: 'report',
+      slug,
+      isAnonymous: true,
+      sealedKey: sealed.sealedKey,
+      reporterKey: sealed.reporterKey,
+      access: sealed.access,
+      ciphertext: sealed.ciphertext,
+    },
+  });
+  expect(error).toBeNull();
+  return sealed.code;
+}
+
+/** Unlocks the hotline with its passphrase and opens the first case. */
+async function openFirstCase(page: Page) {
+  await page.getByLabel('Hotline passphrase').fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByText('The cases are unlocked in this window.')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Hotline cases' })
+    .getByRole('link', { name: 'Case 1' })
+    .click();
+  return page.getByRole('list', { name: 'Messages with the reporter' });
+}
+
+/** The reporter's pages asked nothing of any other site. */
+function expectOnlyOurOrigin(requested: string[]) {
+  for (const url of requested) expect(new URL(url).origin, url).toBe(new URL(baseUrl()).origin);
+}
+
+test('a report on the team link reaches the admin, whose question the reporter reads with the code alone', async ({
   page,
   browser,
 }) => {
@@ -140,6 +177,8 @@ test('a report on the team link, answered by the admin, followed up with the cod
   await expect(reporter.page.getByRole('heading', { name: 'Your report was sent' })).toBeVisible();
   const code = (await reporter.page.getByLabel('Your receipt code').textContent())!.trim();
   expect(code).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/);
+  expectOnlyOurOrigin(reporter.requested);
+  await reporter.close();
 
   // The admin sees the case with its clock, unlocks it with the passphrase, reads it.
   await openHotline(page, admin.email);
@@ -148,11 +187,7 @@ test('a report on the team link, answered by the admin, followed up with the cod
   await expect(inbox.getByRole('row', { name: /Case 1/ })).toContainText(
     /Acknowledge by \d{4}-\d{2}-\d{2}/,
   );
-  await page.getByLabel('Hotline passphrase').fill(PASSPHRASE);
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('The cases are unlocked in this window.')).toBeVisible();
-  await inbox.getByRole('link', { name: 'Case 1' }).click();
-  const thread = page.getByRole('list', { name: 'Messages with the reporter' });
+  const thread = await openFirstCase(page);
   await expect(thread).toContainText('The March invoices of one supplier are fake.');
   await page.getByRole('button', { name: 'Acknowledge Report' }).click();
   await expect(page.getByText('Acknowledged', { exact: true })).toBeVisible();
@@ -160,40 +195,52 @@ test('a report on the team link, answered by the admin, followed up with the cod
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(thread).toContainText('Which supplier do you mean?');
 
-  // The reporter follows up with only the code, and answers.
+  // The reporter follows up with only the code (as typed, in any case) and reads the question.
   const followUp = await reporterPage(browser, '/hotline/follow-up');
   await openCase(followUp.page, code.toLowerCase());
   await expect(
     followUp.page.getByRole('heading', { name: 'Your report to Harbour Freight Ltd' }),
   ).toBeVisible();
-  const messages = followUp.page.getByRole('list', { name: 'Messages' });
-  await expect(messages).toContainText('Which supplier do you mean?');
+  await expect(followUp.page.getByRole('list', { name: 'Messages' })).toContainText(
+    'Which supplier do you mean?',
+  );
   await expect(followUp.page.getByText('Acknowledged', { exact: true })).toBeVisible();
+  expectOnlyOurOrigin(followUp.requested);
+  await followUp.close();
+});
+
+test('the reporter answers with the code alone; the admin reads it and closes the case', async ({
+  page,
+  browser,
+}) => {
+  // The report through the API: sending it is the test above's subject.
+  const { admin, slug, publicKey } = await hotlineThroughApi('Harbour Tugs Ltd');
+  const code = await reportThroughApi(slug, publicKey, 'The March invoices are fake.');
+
+  const followUp = await reporterPage(browser, '/hotline/follow-up');
+  await openCase(followUp.page, code);
+  const messages = followUp.page.getByRole('list', { name: 'Messages' });
+  await expect(messages).toContainText('The March invoices are fake.');
   await followUp.page.getByLabel('Your reply').fill('Northwind Supplies.');
   await followUp.page.getByRole('button', { name: 'Send Reply' }).click();
   await expect(followUp.page.getByText('Your reply was sent.')).toBeVisible();
   await expect(messages).toContainText('Northwind Supplies.');
 
   // The admin reads the answer and closes the case with an outcome.
-  // (The unlocked key stays in this window while it moves between the hotline's pages.)
-  await page.getByRole('link', { name: 'Back to the hotline' }).click();
-  await inbox.getByRole('link', { name: 'Case 1' }).click();
+  await openHotline(page, admin.email);
+  const thread = await openFirstCase(page);
   await expect(thread).toContainText('Northwind Supplies.');
+  await page.getByRole('button', { name: 'Acknowledge Report' }).click();
   await page.getByLabel('Outcome').selectOption({ label: 'Action taken' });
   await page.getByRole('button', { name: 'Close Case' }).click();
   await expect(page.getByText('Closed · Action taken')).toBeVisible();
 
+  // The reporter, opening the case again, finds it closed with its outcome.
   await followUp.page.getByRole('button', { name: 'Close Case' }).click();
   await openCase(followUp.page, code);
   await expect(followUp.page.getByText('This case is closed.', { exact: false })).toBeVisible();
   await expect(followUp.page.getByText('Action taken')).toBeVisible();
-
-  // The reporter's pages asked nothing of any other site.
-  for (const url of [...reporter.requested, ...followUp.requested]) {
-    expect(new URL(url).origin, url).toBe(new URL(baseUrl()).origin);
-  }
-
-  await reporter.close();
+  expectOnlyOurOrigin(followUp.requested);
   await followUp.close();
 });
 
@@ -242,21 +289,7 @@ test('wrong codes get nowhere, and do not lock the reporter out of their own cas
 }) => {
   // The hotline and a report through the API: this test is about the follow-up page alone.
   const { slug, publicKey } = await hotlineThroughApi('Guessing Games Ltd');
-  const sealed = await sealReport(publicKey, { text: 'Find me after the guesses.' });
-  const { error } = await (
-    await anonClient()
-  ).functions.invoke('team-hotline', {
-    body: {
-      action: 'report',
-      slug,
-      isAnonymous: true,
-      sealedKey: sealed.sealedKey,
-      reporterKey: sealed.reporterKey,
-      access: sealed.access,
-      ciphertext: sealed.ciphertext,
-    },
-  });
-  expect(error).toBeNull();
+  const code = await reportThroughApi(slug, publicKey, 'Find me after the guesses.');
 
   // One wrong code, tried again and again: its receipt code's group (docs/threat-model.md #31)
   // is not the right one's, so the lockout it earns does not reach the right code.
@@ -267,8 +300,7 @@ test('wrong codes get nowhere, and do not lock the reporter out of their own cas
       .slice(0, 3);
   let wrong = 0;
   while (
-    (await group(`${'0'.repeat(24)}${String(wrong).padStart(4, '0')}`)) ===
-    (await group(sealed.code))
+    (await group(`${'0'.repeat(24)}${String(wrong).padStart(4, '0')}`)) === (await group(code))
   )
     wrong++;
   const wrongCode = `${'0'.repeat(24)}${String(wrong).padStart(4, '0')}`;
@@ -290,7 +322,7 @@ test('wrong codes get nowhere, and do not lock the reporter out of their own cas
   expect(seen).toEqual([...notFound, TOO_MANY]);
 
   // The right code still opens the case, behind the same address.
-  await openCase(followUp.page, sealed.code);
+  await openCase(followUp.page, code);
   await expect(
     followUp.page.getByRole('heading', { name: 'Your report to Guessing Games Ltd' }),
   ).toBeVisible();

@@ -108,7 +108,7 @@ export async function createTestIdp(
 }
 
 /** Posts an IdP answer to the backend's ACS as the browser's form would; the redirect it gets. */
-export async function postToAcs(backend: TestBackend, answer: Partial<SamlAnswer>) {
+export async function postToAcs(backend: ServiceProviderAt, answer: Partial<SamlAnswer>) {
   const response = await fetch(`${backend.url}/auth/v1/sso/saml/acs`, {
     method: 'POST',
     body: new URLSearchParams(answer),
@@ -124,7 +124,11 @@ export async function postToAcs(backend: TestBackend, answer: Partial<SamlAnswer
 }
 
 /** Registers the IdP through the admin SSO API (service-role key) for `domains`. */
-export async function registerProvider(backend: TestBackend, idp: TestIdp, domains: string[]) {
+export async function registerProvider(
+  backend: Pick<TestBackend, 'url' | 'serviceRoleKey'>,
+  idp: TestIdp,
+  domains: string[],
+) {
   const response = await fetch(`${backend.url}/auth/v1/admin/sso/providers`, {
     method: 'POST',
     headers: {

@@ -16,17 +16,18 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-async function keys() {
+/** The backend's keys, derived from its data folder's secret as the server derives them. */
+export async function backendKeys() {
   const secret = readFileSync(join(process.env['E2E_DATA_DIR'] ?? '', 'jwt-secret'), 'utf8').trim();
   return deriveKeys(secret);
 }
 
 export async function anonClient(): Promise<SupabaseClient> {
-  return createClient(baseUrl(), (await keys()).anonKey, nodeClientOptions);
+  return createClient(baseUrl(), (await backendKeys()).anonKey, nodeClientOptions);
 }
 
 export async function serviceClient(): Promise<SupabaseClient> {
-  return createClient(baseUrl(), (await keys()).serviceRoleKey, nodeClientOptions);
+  return createClient(baseUrl(), (await backendKeys()).serviceRoleKey, nodeClientOptions);
 }
 
 interface Mail {
