@@ -75,13 +75,54 @@ async function enterpriseOwner(domain: string, tag: string) {
   return { email, client, teamId };
 }
 
-/** A new domain and its identity provider (http: see serveIdp's browser). */
+/** A new domain and its identity provider. */
 async function newDomain() {
   const tag = randomBytes(4).toString('hex');
   const domain = `acme-${tag}.test`;
   // http: a form on an https page posting to the http test server would meet Chrome's warning.
   const idp = await createTestIdp({ url: baseUrl() }, `http://idp-${tag}.test/metadata`);
   return { tag, domain, idp };
+}
+
+/**
+ * SSO on for the owner's team, through the API as the admin's test sets it up in the page: the
+ * provider (what the `sso` function does with the service-role key), the domain verified, a real
+ * test sign-in through the provider and the ACS, then on.
+ */
+async function turnSsoOnThroughApi(
+  owner: Awaited<ReturnType<typeof enterpriseOwner>>,
+  idp: TestIdp,
+  domain: string,
+) {
+  const service = await serviceClient();
+  const provider = await registerProvider(
+    { url: baseUrl(), serviceRoleKey: (await backendKeys()).serviceRoleKey },
+    idp,
+    [domain],
+  );
+  await service
+    .rpc('sso_record_provider', {
+      team: owner.teamId,
+      provider: provider.id,
+      entity: idp.entityId,
+      metadata: null,
+    })
+    .throwOnError();
+  await owner.client.rpc('add_sso_domain', { domain }).throwOnError();
+  await service
+    .rpc('sso_mark_domain_verified', { team: owner.teamId, domain, method: 'dns' })
+    .throwOnError();
+  const { data: started } = await owner.client.auth.signInWithSSO({ providerId: provider.id });
+  const { fragment } = await postToAcs(
+    { url: baseUrl() },
+    await idp.answer(started!.url, owner.email),
+  );
+  await owner.client.auth.setSession({
+    access_token: fragment.get('access_token') ?? '',
+    refresh_token: fragment.get('refresh_token') ?? '',
+  });
+  await owner.client.rpc('record_sso_test').throwOnError();
+  await owner.client.rpc('set_team_sso', { enabled: true, enforced: false }).throwOnError();
 }
 
 test('an admin sets up SSO: provider, domain by an emailed code, a test sign-in, then on', async ({
@@ -126,39 +167,9 @@ test('an admin sets up SSO: provider, domain by an emailed code, a test sign-in,
 test('with SSO on, a new employee at the domain signs in by SSO into the team', async ({
   page,
 }) => {
-  // SSO set up through the API as the test above sets it up in the page: the provider (what the
-  // `sso` function does with the service-role key), the domain verified, a tested sign-in, on.
   const { tag, domain, idp } = await newDomain();
   const owner = await enterpriseOwner(domain, tag);
-  const service = await serviceClient();
-  const provider = await registerProvider(
-    { url: baseUrl(), serviceRoleKey: (await backendKeys()).serviceRoleKey },
-    idp,
-    [domain],
-  );
-  await service
-    .rpc('sso_record_provider', {
-      team: owner.teamId,
-      provider: provider.id,
-      entity: idp.entityId,
-      metadata: null,
-    })
-    .throwOnError();
-  await owner.client.rpc('add_sso_domain', { domain }).throwOnError();
-  await service
-    .rpc('sso_mark_domain_verified', { team: owner.teamId, domain, method: 'dns' })
-    .throwOnError();
-  const { data: started } = await owner.client.auth.signInWithSSO({ providerId: provider.id });
-  const { fragment } = await postToAcs(
-    { url: baseUrl() },
-    await idp.answer(started!.url, owner.email),
-  );
-  await owner.client.auth.setSession({
-    access_token: fragment.get('access_token') ?? '',
-    refresh_token: fragment.get('refresh_token') ?? '',
-  });
-  await owner.client.rpc('record_sso_test').throwOnError();
-  await owner.client.rpc('set_team_sso', { enabled: true, enforced: false }).throwOnError();
+  await turnSsoOnThroughApi(owner, idp, domain);
 
   const employeeEmail = `newhire@${domain}`;
   await serveIdp(page, idp, employeeEmail);
@@ -167,7 +178,9 @@ test('with SSO on, a new employee at the domain signs in by SSO into the team', 
   await page.getByLabel('Work email').fill(employeeEmail);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/library/);
-  const { data: members } = await service
+  const { data: members } = await (
+    await serviceClient()
+  )
     .from('users')
     .select('role, team_id')
     .eq('email', employeeEmail)

@@ -109,6 +109,29 @@ export function SelectField({
   );
 }
 
+/** A checkbox with its label around it; `onChecked` gets whether it is now checked. */
+export function CheckboxField({
+  label,
+  className = 'checkbox-field',
+  onChecked,
+  ...inputProps
+}: {
+  label: ReactNode;
+  className?: string;
+  onChecked: (checked: boolean) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'>) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        {...inputProps}
+        onChange={(event) => onChecked(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
 /** One choice of a radio group, with its label around it; `onSelect` runs when it is chosen. */
 export function RadioChoice({
   label,

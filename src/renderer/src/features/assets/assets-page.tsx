@@ -8,7 +8,7 @@ import { ASSET_TYPES, CLASSIFICATIONS } from '@content/assets';
 import { TitledSection } from '../../components/titled-section';
 import { ActionForm } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
-import { InputField, Options, SelectField } from '../../components/form-field';
+import { CheckboxField, InputField, Options, SelectField } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
@@ -88,14 +88,11 @@ export function AddAsset({ teamId, register, onDone }: RegisterSectionProps<Asse
         <Options of={CLASSIFICATIONS} />
       </SelectField>
       <InputField label="Location" maxLength={200} {...text('location')} />
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={draft.holds_customer_data}
-          onChange={(event) => set({ holds_customer_data: event.target.checked })}
-        />
-        Holds customer data
-      </label>
+      <CheckboxField
+        label="Holds customer data"
+        checked={draft.holds_customer_data}
+        onChecked={(holds_customer_data) => set({ holds_customer_data })}
+      />
     </ActionForm>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ControlReadiness,
   type ReadinessRow,
 } from '@content/controls/readiness';
+import { CheckboxField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -142,14 +143,11 @@ function Controls({ teamId }: { teamId: string }) {
       >
         {(data) => (
           <>
-            <label className="checkbox-field">
-              <input
-                type="checkbox"
-                checked={missingOnly}
-                onChange={(event) => setMissingOnly(event.target.checked)}
-              />
-              Show missing controls only
-            </label>
+            <CheckboxField
+              label="Show missing controls only"
+              checked={missingOnly}
+              onChecked={setMissingOnly}
+            />
             {FRAMEWORKS.map((framework) => (
               <FrameworkTable
                 key={framework}

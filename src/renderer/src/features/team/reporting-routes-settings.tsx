@@ -60,7 +60,7 @@ function ReportingRoutesForm({ routes }: { routes: ReportingRoutes }) {
         type="email"
         autoComplete="off"
         value={contact}
-        onChange={(event) => setContact(event.target.value)}
+        onValue={setContact}
         placeholder="security@example.com"
       />
       <InputField
@@ -68,7 +68,7 @@ function ReportingRoutesForm({ routes }: { routes: ReportingRoutes }) {
         type="email"
         autoComplete="off"
         value={phishing}
-        onChange={(event) => setPhishing(event.target.value)}
+        onValue={setPhishing}
         placeholder="phishing@example.com"
       />
       <p className="hint">

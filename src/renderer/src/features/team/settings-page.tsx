@@ -9,7 +9,7 @@ import type { Profile } from '../../session/session-types';
 import { planFeatures } from '@content/plans/features';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormMessage, InputField } from '../../components/form-field';
+import { FormMessage, InputField, CheckboxField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -392,15 +392,12 @@ function TwoFactorSetting({
         after their password, and anyone of them without one sets it up before anything else. The
         activity log, evidence and member management stay closed to a sign-in without the code.
       </p>
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={checked}
-          disabled={busy}
-          onChange={(event) => void change(event.target.checked)}
-        />
-        Require two-factor for admins and hotline handlers
-      </label>
+      <CheckboxField
+        label="Require two-factor for admins and hotline handlers"
+        checked={checked}
+        disabled={busy}
+        onChecked={(checked) => void change(checked)}
+      />
       {busy ? <p role="status">Saving...</p> : null}
       <ActionResultMessage result={result} />
     </section>

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { allControls } from '@content/controls';
 import { ActionResultMessage, useAction } from '../../components/action-result';
-import { InputField, TextAreaField } from '../../components/form-field';
+import { InputField, TextAreaField, CheckboxField } from '../../components/form-field';
 import { PlanGatedSettingsPage } from '../../components/plan-gated-settings-page';
 import { QueryStatus } from '../../components/query-status';
 import { getTeamPolicies, type TeamPolicy } from '../../lib/policies/data';
@@ -196,7 +196,7 @@ function SettingsForm({
         <InputField
           label="Address (/trust/…)"
           value={slug}
-          onChange={(event) => setSlug(event.target.value)}
+          onValue={setSlug}
           required
           pattern="[a-z0-9][a-z0-9\-]{1,38}[a-z0-9]"
           title="3 to 40 lowercase letters, digits and dashes"
@@ -207,61 +207,42 @@ function SettingsForm({
           accept="image/png,image/jpeg,image/webp"
           onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
         />
-        <TextAreaField
-          label="Overview"
-          rows={4}
-          value={overview}
-          onChange={(event) => setOverview(event.target.value)}
-        />
+        <TextAreaField label="Overview" rows={4} value={overview} onValue={setOverview} />
         <TextAreaField
           label="Frameworks, one a line (Name: status)"
           rows={3}
           value={frameworks}
           placeholder="SOC 2 Type II: Report available"
-          onChange={(event) => setFrameworks(event.target.value)}
+          onValue={setFrameworks}
         />
         <fieldset>
           <legend>Control areas shown</legend>
           {AREAS.map((area) => (
-            <label key={area} className="checkbox-label">
-              <input
-                type="checkbox"
-                checked={areas.includes(area)}
-                onChange={(event) => setAreas(toggled(areas, area, event.target.checked))}
-              />{' '}
-              {area}
-            </label>
+            <CheckboxField
+              key={area}
+              label={area}
+              checked={areas.includes(area)}
+              onChecked={(checked) => setAreas(toggled(areas, area, checked))}
+            />
           ))}
-          <label className="checkbox-label">
-            <input
-              type="checkbox"
-              checked={figures}
-              onChange={(event) => setFigures(event.target.checked)}
-            />{' '}
-            Show the documented and operating figures
-          </label>
+          <CheckboxField
+            label="Show the documented and operating figures"
+            checked={figures}
+            onChecked={setFigures}
+          />
         </fieldset>
         <TextAreaField
           label="Subprocessors, one a line (Name | purpose | location), shown when the vendor inventory marks none"
           rows={3}
           value={subprocessors}
-          onChange={(event) => setSubprocessors(event.target.value)}
+          onValue={setSubprocessors}
         />
-        <InputField
-          label="Security contact"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
-        />
-        <TextAreaField
-          label="NDA text"
-          rows={6}
-          value={nda}
-          onChange={(event) => setNda(event.target.value)}
-        />
+        <InputField label="Security contact" value={contact} onValue={setContact} />
+        <TextAreaField label="NDA text" rows={6} value={nda} onValue={setNda} />
         <InputField
           label="Approve requests from these email domains once confirmed (comma-separated)"
           value={domains}
-          onChange={(event) => setDomains(event.target.value)}
+          onValue={setDomains}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Save Trust Page

@@ -9,6 +9,7 @@ import { TitledSection } from '../../components/titled-section';
 import { ActionForm, ActionResultMessage, useAction } from '../../components/action-result';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import {
+  CheckboxField,
   InputField,
   Options,
   RadioChoice,
@@ -16,6 +17,7 @@ import {
   SelectField,
 } from '../../components/form-field';
 import { MemberSelect } from '../../components/member-select';
+import { toggled } from '../../lib/toggled';
 import {
   RegisterView,
   useRegister,
@@ -135,30 +137,21 @@ export function AddVendor({ teamId, register, onDone }: RegisterSectionProps<Ven
       <fieldset className="form-field">
         <legend>Data shared</legend>
         {DATA_CATEGORIES.map((category) => (
-          <label key={category} className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={draft.data_shared.includes(category)}
-              onChange={(event) =>
-                set({
-                  data_shared: event.target.checked
-                    ? [...draft.data_shared, category]
-                    : draft.data_shared.filter((other) => other !== category),
-                })
-              }
-            />
-            {category}
-          </label>
+          <CheckboxField
+            key={category}
+            label={category}
+            checked={draft.data_shared.includes(category)}
+            onChecked={(checked) =>
+              set({ data_shared: toggled(draft.data_shared, category, checked) })
+            }
+          />
         ))}
       </fieldset>
-      <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={draft.subprocessor}
-          onChange={(event) => set({ subprocessor: event.target.checked })}
-        />
-        Subprocessor (processes our customers’ data)
-      </label>
+      <CheckboxField
+        label="Subprocessor (processes our customers’ data)"
+        checked={draft.subprocessor}
+        onChecked={(subprocessor) => set({ subprocessor })}
+      />
       <InputField label="Contract start" type="date" {...text('contract_starts_on')} />
       <InputField label="Contract end" type="date" {...text('contract_ends_on')} />
     </ActionForm>

@@ -8,7 +8,7 @@ import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyButton } from '../../components/copy-button';
 import { DataTable } from '../../components/data-table';
-import { FormMessage, InputField } from '../../components/form-field';
+import { FormMessage, InputField, CheckboxField } from '../../components/form-field';
 import { PlanGatedSettingsPage } from '../../components/plan-gated-settings-page';
 import { QueryStatus } from '../../components/query-status';
 import { errorText } from '../../lib/error-text';
@@ -208,14 +208,16 @@ function AddEndpointForm({
       <fieldset className="form-field">
         <legend>Events to send</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label key={type} className="checkbox-field">
-            <input
-              type="checkbox"
-              checked={events.includes(type)}
-              onChange={(event) => setEvents(toggled(events, type, event.target.checked))}
-            />
-            {WEBHOOK_EVENT_LABELS[type]} (<code>{type}</code>)
-          </label>
+          <CheckboxField
+            key={type}
+            label={
+              <>
+                {WEBHOOK_EVENT_LABELS[type]} (<code>{type}</code>)
+              </>
+            }
+            checked={events.includes(type)}
+            onChecked={(checked) => setEvents(toggled(events, type, checked))}
+          />
         ))}
       </fieldset>
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}

@@ -22,7 +22,7 @@ import {
 } from '@shared/hotline';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import type { Profile } from '../../../session/session-types';
-import { FormMessage, TextAreaField } from '../../../components/form-field';
+import { FormMessage, TextAreaField, CheckboxField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery, type Query } from '../../../lib/use-query';
@@ -326,14 +326,11 @@ function Compose({
               value={message}
               onValue={setMessage}
             />
-            <label className="checkbox-field">
-              <input
-                type="checkbox"
-                checked={isFeedback}
-                onChange={(event) => setIsFeedback(event.target.checked)}
-              />
-              This message is the feedback: what was done or is planned
-            </label>
+            <CheckboxField
+              label="This message is the feedback: what was done or is planned"
+              checked={isFeedback}
+              onChecked={setIsFeedback}
+            />
             <button className="button button-primary" type="submit" disabled={busy}>
               Send Message
             </button>

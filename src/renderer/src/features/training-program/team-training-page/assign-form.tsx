@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { personName } from '@documents/training-status';
 import { getSupabase } from '../../../lib/supabase';
 import { toggled } from '../../../lib/toggled';
+import { CheckboxField } from '../../../components/form-field';
 import {
   assignTraining,
   type Audience,
@@ -99,16 +100,16 @@ export function AssignForm({
           <fieldset className="form-choice">
             <legend>Members</legend>
             {active.map((person) => (
-              <label key={person.id} className="checkbox-field">
-                <input
-                  type="checkbox"
-                  checked={members.includes(person.id)}
-                  onChange={(event) =>
-                    setMembers((chosen) => toggled(chosen, person.id, event.target.checked))
-                  }
-                />
-                {personName(person)} ({person.email})
-              </label>
+              <CheckboxField
+                key={person.id}
+                label={
+                  <>
+                    {personName(person)} ({person.email})
+                  </>
+                }
+                checked={members.includes(person.id)}
+                onChecked={(checked) => setMembers((chosen) => toggled(chosen, person.id, checked))}
+              />
             ))}
           </fieldset>
         ) : null}

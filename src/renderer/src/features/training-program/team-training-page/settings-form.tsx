@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CheckboxField } from '../../../components/form-field';
 import { getSupabase } from '../../../lib/supabase';
 import {
   saveTrainingSettings,
@@ -67,14 +68,12 @@ export function SettingsForm({
         <fieldset className="form-choice">
           <legend>Reminders by email</legend>
           {REMINDER_CHOICES.map(([key, label]) => (
-            <label key={key} className="checkbox-field">
-              <input
-                type="checkbox"
-                checked={settings[key]}
-                onChange={(event) => setSettings({ ...settings, [key]: event.target.checked })}
-              />
-              {label}
-            </label>
+            <CheckboxField
+              key={key}
+              label={label}
+              checked={settings[key]}
+              onChecked={(checked) => setSettings({ ...settings, [key]: checked })}
+            />
           ))}
         </fieldset>
         <p className="hint">
