@@ -139,8 +139,9 @@ export async function completeSignIn(
   }
   clearPendingRecords();
   // The server stamps the time; no page reads it back from the session's profile, so it is not
-  // loaded again (one round trip less before every signed-in page shows).
-  await client.rpc('record_last_seen');
+  // loaded again, nor waited for: it goes out beside the page's first requests (one round trip
+  // less before every signed-in page shows). supabase-js sends a request once `then` is called.
+  void client.rpc('record_last_seen').then();
   return profile;
 }
 
