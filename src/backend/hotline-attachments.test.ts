@@ -10,6 +10,7 @@ import {
   decryptAttachment,
   encryptAttachment,
   openCaseKey,
+  reportRequest,
   sealReport,
   type CryptoKey,
   type UnlockedTeamKey,
@@ -57,15 +58,7 @@ async function callHotline(body: object) {
 async function report(slug: string): Promise<{ access: string; caseKey: CryptoKey }> {
   const channel = await callHotline({ action: 'channel', slug });
   const sealed = await sealReport(channel.body['publicKey'] as string, { text: 'See attached.' });
-  const sent = await callHotline({
-    action: 'report',
-    slug,
-    isAnonymous: true,
-    sealedKey: sealed.sealedKey,
-    reporterKey: sealed.reporterKey,
-    access: sealed.access,
-    ciphertext: sealed.ciphertext,
-  });
+  const sent = await callHotline(reportRequest(slug, sealed, true));
   expect(sent.status).toBe(200);
   return { access: sealed.access, caseKey: sealed.caseKey };
 }

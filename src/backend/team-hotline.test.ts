@@ -13,6 +13,7 @@ import {
   openReporterKey,
   receiptSecrets,
   sealNote,
+  reportRequest,
   sealReport,
   unlockTeamKey,
   type CaseText,
@@ -95,18 +96,7 @@ async function callHotline(body: object, from = '127.0.0.1') {
 /** The body of a report to `toSlug`, encrypted to its team's key, and its receipt code. */
 async function sealedReport(toSlug: string, publicKey: string, text: CaseText, isAnonymous = true) {
   const sealed = await sealReport(publicKey, text);
-  return {
-    code: sealed.code,
-    body: {
-      action: 'report',
-      slug: toSlug,
-      isAnonymous,
-      sealedKey: sealed.sealedKey,
-      reporterKey: sealed.reporterKey,
-      access: sealed.access,
-      ciphertext: sealed.ciphertext,
-    },
-  };
+  return { code: sealed.code, body: reportRequest(toSlug, sealed, isAnonymous) };
 }
 
 async function report(toSlug: string, text: CaseText, isAnonymous = true, from?: string) {

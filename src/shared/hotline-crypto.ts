@@ -400,6 +400,22 @@ export async function sealReport(teamPublicKey: string, report: CaseText): Promi
   };
 }
 
+/**
+ * The team-hotline function's `report` request for a sealed report: what leaves the reporter's
+ * browser (never the receipt code nor the case key).
+ */
+export function reportRequest(slug: string, sealed: SealedReport, isAnonymous: boolean) {
+  return {
+    action: 'report',
+    slug,
+    isAnonymous,
+    sealedKey: sealed.sealedKey,
+    reporterKey: sealed.reporterKey,
+    access: sealed.access,
+    ciphertext: sealed.ciphertext,
+  } as const;
+}
+
 /** The case key, opened by a handler with the team key. */
 export async function openCaseKey(team: UnlockedTeamKey, sealedKey: string) {
   return importCaseKey(await openSealed(team, sealedKey));

@@ -14,6 +14,7 @@ import {
   MIN_PBKDF2_ITERATIONS,
   createTeamKeys,
   receiptSecrets,
+  reportRequest,
   sealReport,
 } from '../../src/shared/hotline-crypto';
 import { expect, test } from './support/fixtures';
@@ -124,17 +125,7 @@ async function reportThroughApi(slug: string, publicKey: string, text: string) {
   const sealed = await sealReport(publicKey, { text });
   const { error } = await (
     await anonClient()
-  ).functions.invoke('team-hotline', {
-    body: {
-      action: 'report',
-      slug,
-      isAnonymous: true,
-      sealedKey: sealed.sealedKey,
-      reporterKey: sealed.reporterKey,
-      access: sealed.access,
-      ciphertext: sealed.ciphertext,
-    },
-  });
+  ).functions.invoke('team-hotline', { body: reportRequest(slug, sealed, true) });
   expect(error).toBeNull();
   return sealed.code;
 }

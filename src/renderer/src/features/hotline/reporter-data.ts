@@ -9,6 +9,7 @@ import {
   encryptMessage,
   openReporterKey,
   receiptSecrets,
+  reportRequest,
   sealReport,
   HotlineCryptoError,
   type CaseText,
@@ -84,15 +85,7 @@ export async function sendReport(
       }),
     ),
   );
-  await callPublicFunction('team-hotline', {
-    action: 'report',
-    slug,
-    isAnonymous,
-    sealedKey: sealed.sealedKey,
-    reporterKey: sealed.reporterKey,
-    access: sealed.access,
-    ciphertext: sealed.ciphertext,
-  });
+  await callPublicFunction('team-hotline', reportRequest(slug, sealed, isAnonymous));
   if (encrypted.length === 0) return { code: sealed.code, attachmentsFailed: 0 };
   // The report has arrived: from here on a failure must not hide its receipt code.
   try {
