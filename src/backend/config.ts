@@ -40,7 +40,7 @@ function oauthProviderFrom(env: NodeJS.ProcessEnv, prefix: string, defaultIssuer
 
 export class ConfigError extends Error {}
 
-/** WEBHOOK_INTERVAL_SECONDS: 1 to 60 (the minute); 15 when unset. */
+/** WEBHOOK_INTERVAL_SECONDS: 1 to 60, at most the hosted function's minute (WH1); 15 unset. */
 function webhookIntervalMs(seconds: string | undefined): number {
   if (!seconds) return WEBHOOK_INTERVAL_MS;
   const value = Number(seconds);

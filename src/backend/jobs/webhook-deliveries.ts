@@ -14,7 +14,10 @@ import type { Database } from '../db/database';
 import type { BackendKeys } from '../keys';
 import type { MailPort } from '../mail/mail-port';
 
-/** How often the embedded backend sends what is due: well within the minute the issue asks. */
+/**
+ * How often the embedded backend sends what is due (docs/decisions.md WH1): more often than the
+ * hosted function's minute; WEBHOOK_INTERVAL_SECONDS changes it.
+ */
 export const WEBHOOK_INTERVAL_MS = 15_000;
 
 /** One request's limit; a receiver that takes longer counts as failed and is tried again. */
