@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { MIN_PBKDF2_ITERATIONS, createTeamKeys } from '../../src/shared/hotline-crypto';
 import { expect, test } from './support/fixtures';
-import { serviceClient, signIn, teamAdmin } from './support/backend';
+import { PASSPHRASE, openFirstCase, openHotline } from './support/hotline';
+import { serviceClient, teamAdmin } from './support/backend';
 
-const PASSPHRASE = 'our hotline passphrase';
 const FILE_NAME = 'ledger-extract-march.csv';
 const CONTENT = 'invoice,supplier,amount\nINV-7,Northwind Supplies,48000\n';
 
@@ -62,19 +62,8 @@ test('a reporter attaches a file; the handler unlocks the case and downloads the
   }
 
   // The handler unlocks the team key, opens the case and downloads the file.
-  await signIn(page, admin.email);
-  await expect(page).toHaveURL('/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: 'Hotline' })
-    .click();
-  await page.getByLabel('Hotline passphrase').fill(PASSPHRASE);
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('The cases are unlocked in this window.')).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Hotline cases' })
-    .getByRole('link', { name: 'Case 1' })
-    .click();
+  await openHotline(page, admin.email);
+  await openFirstCase(page);
   const attachments = page.getByRole('region', { name: 'Attachments' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -18,6 +18,7 @@ import {
   sealReport,
 } from '../../src/shared/hotline-crypto';
 import { expect, test } from './support/fixtures';
+import { PASSPHRASE, openFirstCase, openHotline } from './support/hotline';
 import {
   anonClient,
   baseUrl,
@@ -27,7 +28,6 @@ import {
   teamMember,
 } from './support/backend';
 
-const PASSPHRASE = 'our hotline passphrase';
 const NOT_FOUND = 'No case matches this receipt code. Check the code and try again.';
 const TOO_MANY = 'Too many attempts with a wrong receipt code. Please try again in an hour.';
 const isHandlerQuestion = (response: Response) =>
@@ -87,17 +87,6 @@ async function hotlineThroughApi(company: string) {
   return { admin, slug: slug as string, publicKey: keys.publicKey };
 }
 
-/** Signs in and opens the dashboard's Hotline section. */
-async function openHotline(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL('/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Dashboard sections' })
-    .getByRole('link', { name: 'Hotline' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hotline' })).toBeVisible();
-}
-
 test('the admin sets the hotline up from the dashboard, and only its passphrase unlocks it', async ({
   page,
 }) => {
@@ -128,18 +117,6 @@ async function reportThroughApi(slug: string, publicKey: string, text: string) {
   ).functions.invoke('team-hotline', { body: reportRequest(slug, sealed, true) });
   expect(error).toBeNull();
   return sealed.code;
-}
-
-/** Unlocks the hotline with its passphrase and opens the first case. */
-async function openFirstCase(page: Page) {
-  await page.getByLabel('Hotline passphrase').fill(PASSPHRASE);
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('The cases are unlocked in this window.')).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Hotline cases' })
-    .getByRole('link', { name: 'Case 1' })
-    .click();
-  return page.getByRole('list', { name: 'Messages with the reporter' });
 }
 
 /** The reporter's pages asked nothing of any other site. */
