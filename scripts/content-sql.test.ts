@@ -15,7 +15,9 @@ describe('supabase/content.sql', () => {
   it('carries every policy template to the database as structured text (docs/decisions.md PP1)', () => {
     const texts = readdirSync(resolve(import.meta.dirname, '../src/content/policies/texts'));
     const rows = policyTemplateRows();
-    expect(rows.map((row) => `${row.id}.ts`).sort()).toEqual(texts.sort());
+    expect(rows.map((row) => `${row.id}.json`).sort()).toEqual(
+      texts.filter((file) => file.endsWith('.json')).sort(),
+    );
     for (const row of rows) {
       const content: unknown = JSON.parse(row.content);
       expect(isPolicyDocument(content), row.id).toBe(true);

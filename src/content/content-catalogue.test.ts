@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -52,6 +52,16 @@ async function loadPolicies(): Promise<PolicyContent[]> {
     ),
   );
   return modules.map((module) => module.default);
+}
+
+/** Each policy text as its JSON file holds it, by file name (without `.json`). */
+function readPolicyFiles(): [string, unknown][] {
+  return readdirSync(policiesDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(join(policiesDir, file), 'utf8')),
+    ]);
 }
 
 describe('the control catalogue', () => {
@@ -177,7 +187,34 @@ describe('the checklists', () => {
   });
 });
 
+/**
+ * The one schema of a policy text (policies/texts/<id>.json): strict, like the checklist items', so
+ * a misspelt or extra key fails here even where the TypeScript check of the JSON lets it through.
+ */
+const policyTextSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: text,
+  overview: text,
+  sections: z
+    .array(z.strictObject({ title: text, content: z.union([text, z.array(text).min(1)]) }))
+    .min(1),
+  controls: z.strictObject({
+    soc2: z.array(z.string()),
+    iso27001: z.array(z.string()),
+    other: z.array(z.strictObject({ framework: text, ids: z.array(text).min(1) })).optional(),
+  }),
+});
+
 describe('the policies', () => {
+  it('are 27 JSON files of the one text schema, each named by its id', () => {
+    const files = readPolicyFiles();
+    expect(files).toHaveLength(27);
+    for (const [name, policy] of files) {
+      expect(policyTextSchema.safeParse(policy).error, name).toBeUndefined();
+      expect((policy as PolicyContent).id).toBe(name);
+    }
+  });
+
   it('cite only control ids that exist in the catalogue', async () => {
     const policies = await loadPolicies();
     expect(policies).toHaveLength(27);

@@ -32,16 +32,9 @@ export interface PolicyControls {
 }
 
 /**
- * A template's text as written in `texts/`: `definePolicy` keeps its section titles as literal
- * types, so a template's guidance (`guidance/`) must name every one of them and no other.
- */
-export function definePolicy<const P extends PolicyContent>(policy: P): P {
-  return policy;
-}
-
-/**
  * A full policy. Text may use the placeholders [Company Name], [Policy Owner], [Approver],
- * [Effective Date] and [Version], which the customisation form fills in.
+ * [Effective Date] and [Version], which the customisation form fills in. Each template's text is
+ * data, `texts/<id>.json`, typed as this by `texts/<id>.ts` (docs/architecture.md, content).
  */
 export interface PolicyContent {
   /** Matches PolicyTemplate.id. */
@@ -67,9 +60,13 @@ export interface SectionGuidance {
   controls: string[];
 }
 
-/** A template's guidance: its overview and each of its sections, by title. */
-export interface PolicyGuidance<P extends PolicyContent = PolicyContent> {
-  id: P['id'];
+/**
+ * A template's guidance: its overview and each of its sections, by title. A guidance file
+ * `satisfies` it, so its own type keeps the section titles as keys.
+ */
+export interface PolicyGuidance {
+  id: string;
   overview: SectionGuidance;
-  sections: Record<P['sections'][number]['title'], SectionGuidance>;
+  /** Every section title of the template and no other (guidance.test.ts checks this). */
+  sections: Record<string, SectionGuidance>;
 }

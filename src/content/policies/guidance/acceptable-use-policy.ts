@@ -1,8 +1,7 @@
-import type policy from '../texts/acceptable-use-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'acceptable-use-policy',
   overview: overview('how everyone uses company systems, devices and data', ['CC2.2', 'A.5.10']),
   sections: {
@@ -80,6 +79,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/access-control-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'access-control-policy',
   overview: overview('how access is requested, approved, reviewed and removed', ['A.5.15']),
   sections: {
@@ -65,6 +64,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least every six months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

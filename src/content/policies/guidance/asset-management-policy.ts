@@ -1,8 +1,7 @@
-import type policy from '../texts/asset-management-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'asset-management-policy',
   overview: overview('the inventory of hardware, software, cloud resources and data', ['A.5.9']),
   sections: {
@@ -64,6 +63,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

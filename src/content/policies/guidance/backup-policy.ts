@@ -1,8 +1,7 @@
-import type policy from '../texts/backup-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'backup-policy',
   overview: overview('what is backed up, how it is protected and how restores are tested', [
     'A.8.13',
@@ -76,6 +75,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/business-continuity-and-disaster-recovery-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'business-continuity-and-disaster-recovery-policy',
   overview: overview('keeping critical services running and recovering them after a disruption', [
     'A.5.29',
@@ -76,6 +75,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

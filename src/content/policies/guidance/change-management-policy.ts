@@ -1,8 +1,7 @@
-import type policy from '../texts/change-management-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'change-management-policy',
   overview: overview(
     'how changes to production code and infrastructure are reviewed and released',
@@ -77,6 +76,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

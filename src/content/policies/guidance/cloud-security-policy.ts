@@ -1,8 +1,7 @@
-import type policy from '../texts/cloud-security-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'cloud-security-policy',
   overview: overview('the security baseline of cloud accounts, identities and configurations', [
     'A.5.23',
@@ -73,6 +72,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/code-of-conduct.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'code-of-conduct',
   overview: overview('the ethical and professional behavior expected of everyone', ['CC1.1']),
   sections: {
@@ -79,6 +78,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/data-classification-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'data-classification-policy',
   overview: overview('data sensitivity levels and how each level is handled', ['A.5.12']),
   sections: {
@@ -65,6 +64,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/human-resources-security-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'human-resources-security-policy',
   overview: overview('security across hiring, role changes and departures', ['CC1.4']),
   sections: {
@@ -80,6 +79,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

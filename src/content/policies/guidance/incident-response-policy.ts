@@ -1,8 +1,7 @@
-import type policy from '../texts/incident-response-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'incident-response-policy',
   overview: overview('how security incidents are reported, handled and learned from', ['A.5.24']),
   sections: {
@@ -74,6 +73,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least every six months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/logging-and-monitoring-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'logging-and-monitoring-policy',
   overview: overview('which events are logged, how logs are kept and how alerts are handled', [
     'A.8.15',
@@ -67,6 +66,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/mobile-device-and-byod-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'mobile-device-and-byod-policy',
   overview: overview('company and personal devices used for work', ['A.8.1']),
   sections: {
@@ -74,6 +73,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

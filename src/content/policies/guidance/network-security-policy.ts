@@ -1,8 +1,7 @@
-import type policy from '../texts/network-security-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'network-security-policy',
   overview: overview('segmentation, firewall rules and administrative access to networks', [
     'A.8.20',
@@ -67,6 +66,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/password-and-authentication-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'password-and-authentication-policy',
   overview: overview('passwords, single sign-on, multi-factor authentication and secrets', [
     'A.5.17',
@@ -76,6 +75,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/physical-security-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'physical-security-policy',
   overview: overview('offices, equipment and on-site information', ['A.7.1']),
   sections: {
@@ -65,6 +64,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

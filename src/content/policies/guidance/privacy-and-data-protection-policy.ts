@@ -1,8 +1,7 @@
-import type policy from '../texts/privacy-and-data-protection-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'privacy-and-data-protection-policy',
   overview: overview('how personal data is collected, used, shared and protected', ['A.5.34']),
   sections: {
@@ -83,6 +82,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

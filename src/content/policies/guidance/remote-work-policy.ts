@@ -1,8 +1,7 @@
-import type policy from '../texts/remote-work-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'remote-work-policy',
   overview: overview('working securely from home and while traveling', ['A.6.7']),
   sections: {
@@ -73,6 +72,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

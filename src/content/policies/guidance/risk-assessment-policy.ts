@@ -1,8 +1,7 @@
-import type policy from '../texts/risk-assessment-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'risk-assessment-policy',
   overview: overview('how information security risks are identified, scored and treated', [
     'CC3.2',
@@ -76,6 +75,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

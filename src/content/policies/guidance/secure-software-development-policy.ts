@@ -1,8 +1,7 @@
-import type policy from '../texts/secure-software-development-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'secure-software-development-policy',
   overview: overview('security in each stage of the development lifecycle', ['A.8.25']),
   sections: {
@@ -74,6 +73,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/security-awareness-training-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'security-awareness-training-policy',
   overview: overview('security training at onboarding and every year, and phishing exercises', [
     'A.6.3',
@@ -67,6 +66,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

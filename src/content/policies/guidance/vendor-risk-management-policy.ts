@@ -1,8 +1,7 @@
-import type policy from '../texts/vendor-risk-management-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, exceptions, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'vendor-risk-management-policy',
   overview: overview('how vendors are assessed, contracted and monitored', ['A.5.19']),
   sections: {
@@ -74,6 +73,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least every six months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;

@@ -1,8 +1,7 @@
-import type policy from '../texts/whistleblower-policy.ts';
 import type { PolicyGuidance } from '../types.ts';
 import { enforcement, overview, purpose, review, roles } from './common.ts';
 
-const guidance: PolicyGuidance<typeof policy> = {
+const guidance = {
   id: 'whistleblower-policy',
   overview: overview('confidential reporting of misconduct and protection from retaliation', [
     'CC1.1',
@@ -84,6 +83,6 @@ const guidance: PolicyGuidance<typeof policy> = {
     Enforcement: enforcement(),
     Review: review('at least once every 12 months'),
   },
-};
+} satisfies PolicyGuidance;
 
 export default guidance;
