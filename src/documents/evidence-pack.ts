@@ -341,6 +341,24 @@ const CSV = 'text/csv;charset=utf-8';
 const encoder = new TextEncoder();
 const text = (value: string) => Promise.resolve(encoder.encode(value));
 
+/** A CSV file of the pack, built only when asked for. */
+const csvFile = (path: string, group: string, title: string, build: () => string): PackFile => ({
+  path,
+  group,
+  title,
+  mimeType: CSV,
+  build: () => text(build()),
+});
+
+/** A CSV file of records, only when the team keeps such records (none: no file). */
+const csvFileOfAny = <T>(
+  rows: readonly T[],
+  path: string,
+  group: string,
+  title: string,
+  build: (rows: readonly T[]) => string,
+): PackFile[] => (rows.length > 0 ? [csvFile(path, group, title, () => build(rows))] : []);
+
 const STATUS_WORDS: Record<string, string> = {
   not_started: 'Not started',
   in_progress: 'In progress',
@@ -613,13 +631,12 @@ function statementFiles(version: SoaVersionRecord): PackFile[] {
   const title = `Statement of Applicability ${version.number}, approved by ${version.approved_by} on ${utcDay(version.approved_at)}`;
   const group = 'Statement of Applicability';
   return [
-    {
-      path: `soa/${statementFileName(version.number, 'csv')}`,
+    csvFile(
+      `soa/${statementFileName(version.number, 'csv')}`,
       group,
-      title: `${title} (SHA-256 ${version.content_hash})`,
-      mimeType: CSV,
-      build: () => text(soaVersionCsv(version)),
-    },
+      `${title} (SHA-256 ${version.content_hash})`,
+      () => soaVersionCsv(version),
+    ),
     {
       path: `soa/${statementFileName(version.number, 'docx')}`,
       group,
@@ -700,13 +717,12 @@ function integrationFiles(runs: readonly IntegrationRunRecord[]): PackFile[] {
     const { title, account } = newest;
     const safe = key.replace(/[^A-Za-z0-9_/-]/g, '_');
     return [
-      {
-        path: `integrations/${safe}.csv`,
-        group: 'Integrations',
-        title: `${title} (${account}): ${testRuns.length} run(s)`,
-        mimeType: CSV,
-        build: () => text(integrationRunsCsv(testRuns)),
-      },
+      csvFile(
+        `integrations/${safe}.csv`,
+        'Integrations',
+        `${title} (${account}): ${testRuns.length} run(s)`,
+        () => integrationRunsCsv(testRuns),
+      ),
       {
         path: `integrations/${safe}.json`,
         group: 'Integrations',
@@ -751,70 +767,57 @@ function accessReviewAccountsCsv(rows: readonly AccessReviewAccountRecord[]): st
 
 /** The register sections (RR1, VN1, AS1, SA1, SD1), each only when the team keeps such records. */
 function registerFiles(records: EvidenceRecords): PackFile[] {
-  const file = (path: string, group: string, title: string, build: () => string): PackFile => ({
-    path,
-    group,
-    title,
-    mimeType: CSV,
-    build: () => text(build()),
-  });
   return [
-    ...(records.risks.length > 0
-      ? [
-          file('risk/register.csv', 'Risks', 'Risk register as it stands', () =>
-            riskRegisterCsv(records.risks),
-          ),
-        ]
-      : []),
-    ...(records.risk_assessments.length > 0
-      ? [
-          file('risk/assessments.csv', 'Risks', 'Risk assessments approved in the range', () =>
-            riskAssessmentsCsv(records.risk_assessments),
-          ),
-          ...records.risk_assessments.map((assessment) =>
-            file(
-              `risk/assessment-v${assessment.number}.csv`,
-              'Risks',
-              `Risk assessment ${assessment.number} as approved on ${assessment.assessed_on} (SHA-256 ${assessment.content_hash})`,
-              () => riskRegisterCsv(assessment.snapshot.risks ?? []),
-            ),
-          ),
-        ]
-      : []),
-    ...(records.vendors.length > 0
-      ? [
-          file('vendors/inventory.csv', 'Vendors', 'Vendor inventory with security documents', () =>
-            vendorsCsv(records.vendors),
-          ),
-        ]
-      : []),
-    ...(records.vendor_reviews.length > 0
-      ? [
-          file('vendors/reviews.csv', 'Vendors', 'Vendor reviews recorded in the range', () =>
-            vendorReviewsCsv(records.vendor_reviews),
-          ),
-        ]
-      : []),
-    ...(records.assets.length > 0
-      ? [file('assets/inventory.csv', 'Assets', 'Asset inventory', () => assetsCsv(records.assets))]
-      : []),
+    ...csvFileOfAny(
+      records.risks,
+      'risk/register.csv',
+      'Risks',
+      'Risk register as it stands',
+      riskRegisterCsv,
+    ),
+    ...csvFileOfAny(
+      records.risk_assessments,
+      'risk/assessments.csv',
+      'Risks',
+      'Risk assessments approved in the range',
+      riskAssessmentsCsv,
+    ),
+    ...records.risk_assessments.map((assessment) =>
+      csvFile(
+        `risk/assessment-v${assessment.number}.csv`,
+        'Risks',
+        `Risk assessment ${assessment.number} as approved on ${assessment.assessed_on} (SHA-256 ${assessment.content_hash})`,
+        () => riskRegisterCsv(assessment.snapshot.risks ?? []),
+      ),
+    ),
+    ...csvFileOfAny(
+      records.vendors,
+      'vendors/inventory.csv',
+      'Vendors',
+      'Vendor inventory with security documents',
+      vendorsCsv,
+    ),
+    ...csvFileOfAny(
+      records.vendor_reviews,
+      'vendors/reviews.csv',
+      'Vendors',
+      'Vendor reviews recorded in the range',
+      vendorReviewsCsv,
+    ),
+    ...csvFileOfAny(records.assets, 'assets/inventory.csv', 'Assets', 'Asset inventory', assetsCsv),
     ...records.soa_versions.flatMap(statementFiles),
     ...records.system_description_versions.flatMap(systemDescriptionFiles),
     ...integrationFiles(records.integration_runs),
-    ...(records.access_review_accounts.length > 0
-      ? [
-          file(
-            'checklists/access-review-accounts.csv',
-            'Checklists',
-            'Access reviews: the accounts each connected source listed, kept or removed',
-            () => accessReviewAccountsCsv(records.access_review_accounts),
-          ),
-        ]
-      : []),
+    ...csvFileOfAny(
+      records.access_review_accounts,
+      'checklists/access-review-accounts.csv',
+      'Checklists',
+      'Access reviews: the accounts each connected source listed, kept or removed',
+      accessReviewAccountsCsv,
+    ),
   ];
 }
 
-/** Every file of the pack, in index order; each is built only when asked for. */
 /** Where an attached file sits in the pack: beside its checklist, under its item. */
 export function evidenceFilePath(file: EvidenceFileRecord): string {
   const name = file.file_name.replace(/[^A-Za-z0-9._ -]/g, '_');
@@ -850,6 +853,7 @@ function evidenceFilesCsv(files: readonly EvidenceFileRecord[]): string {
   ]);
 }
 
+/** Every file of the pack, in index order; each is built only when asked for. */
 export function packFiles(
   records: EvidenceRecords,
   policyControls: (templateId: string) => PolicyControls | undefined,
@@ -881,86 +885,71 @@ export function packFiles(
       build: () => buildPolicyPdf(documentInput(version)),
     },
   ]);
-  const checklists = records.checklists.map((run): PackFile => ({
-    path: `checklists/${run.checklist_id}-${run.period_start}.csv`,
-    group: 'Checklists',
-    title: `${run.title}, run of ${run.period_start}`,
-    mimeType: CSV,
-    build: () => text(checklistCsv(run)),
-  }));
+  const checklists = records.checklists.map((run) =>
+    csvFile(
+      `checklists/${run.checklist_id}-${run.period_start}.csv`,
+      'Checklists',
+      `${run.title}, run of ${run.period_start}`,
+      () => checklistCsv(run),
+    ),
+  );
   return [
     ...policies,
-    {
-      path: 'policies/policy-register.csv',
-      group: 'Policies',
-      title:
-        'Policy register: each version and review, who approved it, when and why; retired policies',
-      mimeType: CSV,
-      build: () => text(policyRegisterCsv(records.policy_register)),
-    },
-    {
-      path: 'policies/acceptance-register.csv',
-      group: 'Policies',
-      title:
-        'Acceptance register: every member for every published policy (accepted, not yet, overdue)',
-      mimeType: CSV,
-      build: () => text(acceptancePopulationCsv(records.acceptance_population)),
-    },
-    {
-      path: 'policies/acceptances.csv',
-      group: 'Policies',
-      title: 'Every acceptance of the period, of any version',
-      mimeType: CSV,
-      build: () => text(registerCsv(records.acceptances)),
-    },
-    {
-      path: 'training/completion.csv',
-      group: 'Training',
-      title:
-        'Training completion: every member and every course required of them, with certificate and knowledge check',
-      mimeType: CSV,
-      build: () => text(trainingPopulationCsv(records.training_population)),
-    },
-    {
-      path: 'training/video-progress.csv',
-      group: 'Training',
-      title: 'Video progress per member and course',
-      mimeType: CSV,
-      build: () => text(trainingCsv(records.training)),
-    },
-    {
-      path: 'training/knowledge-checks.csv',
-      group: 'Training',
-      title: 'Knowledge-check attempts (80 % to pass)',
-      mimeType: CSV,
-      build: () => text(knowledgeChecksCsv(records.knowledge_checks)),
-    },
-    {
-      path: 'training/certificates.csv',
-      group: 'Training',
-      title: 'Certificates issued (each verifiable at /verify/<id>)',
-      mimeType: CSV,
-      build: () => text(certificatesCsv(records.certificates)),
-    },
-    ...records.training_cycles.map((cycle): PackFile => ({
-      path: `training/training-year-${cycle.starts_on}.csv`,
-      group: 'Training',
-      title: `Training year from ${cycle.starts_on}: assigned, completed and overdue per member`,
-      mimeType: CSV,
-      build: () => text(trainingStatusCsv(cycle.people)),
-    })),
+    csvFile(
+      'policies/policy-register.csv',
+      'Policies',
+      'Policy register: each version and review, who approved it, when and why; retired policies',
+      () => policyRegisterCsv(records.policy_register),
+    ),
+    csvFile(
+      'policies/acceptance-register.csv',
+      'Policies',
+      'Acceptance register: every member for every published policy (accepted, not yet, overdue)',
+      () => acceptancePopulationCsv(records.acceptance_population),
+    ),
+    csvFile(
+      'policies/acceptances.csv',
+      'Policies',
+      'Every acceptance of the period, of any version',
+      () => registerCsv(records.acceptances),
+    ),
+    csvFile(
+      'training/completion.csv',
+      'Training',
+      'Training completion: every member and every course required of them, with certificate and knowledge check',
+      () => trainingPopulationCsv(records.training_population),
+    ),
+    csvFile('training/video-progress.csv', 'Training', 'Video progress per member and course', () =>
+      trainingCsv(records.training),
+    ),
+    csvFile(
+      'training/knowledge-checks.csv',
+      'Training',
+      'Knowledge-check attempts (80 % to pass)',
+      () => knowledgeChecksCsv(records.knowledge_checks),
+    ),
+    csvFile(
+      'training/certificates.csv',
+      'Training',
+      'Certificates issued (each verifiable at /verify/<id>)',
+      () => certificatesCsv(records.certificates),
+    ),
+    ...records.training_cycles.map((cycle) =>
+      csvFile(
+        `training/training-year-${cycle.starts_on}.csv`,
+        'Training',
+        `Training year from ${cycle.starts_on}: assigned, completed and overdue per member`,
+        () => trainingStatusCsv(cycle.people),
+      ),
+    ),
     ...checklists,
-    ...(records.evidence_files.length > 0
-      ? [
-          {
-            path: 'checklists/evidence-files.csv',
-            group: 'Checklists',
-            title: 'Files attached to checklist items, with their SHA-256 and who uploaded them',
-            mimeType: CSV,
-            build: () => text(evidenceFilesCsv(records.evidence_files)),
-          },
-        ]
-      : []),
+    ...csvFileOfAny(
+      records.evidence_files,
+      'checklists/evidence-files.csv',
+      'Checklists',
+      'Files attached to checklist items, with their SHA-256 and who uploaded them',
+      evidenceFilesCsv,
+    ),
     ...records.evidence_files.map((file): PackFile => ({
       path: evidenceFilePath(file),
       group: 'Checklist evidence files',
@@ -968,32 +957,21 @@ export function packFiles(
       mimeType: file.mime_type,
       build: () => evidenceFile(file.object_path),
     })),
-    ...(records.hotline.length > 0
-      ? [
-          {
-            path: 'hotline/statistics.csv',
-            group: 'Hotline',
-            title: 'Hotline cases: counts by status and outcome, and the legal clocks kept',
-            mimeType: CSV,
-            build: () => text(hotlineCsv(records.hotline)),
-          },
-        ]
-      : []),
+    ...csvFileOfAny(
+      records.hotline,
+      'hotline/statistics.csv',
+      'Hotline',
+      'Hotline cases: counts by status and outcome, and the legal clocks kept',
+      hotlineCsv,
+    ),
     ...registerFiles(records),
-    {
-      path: 'controls/coverage.csv',
-      group: 'Controls',
-      title: 'Control coverage (SOC 2 and ISO/IEC 27001:2022 Annex A)',
-      mimeType: CSV,
-      build: () => text(coverageCsv(records.coverage)),
-    },
-    {
-      path: 'audit-log.csv',
-      group: 'Audit log',
-      title: 'Audit log',
-      mimeType: CSV,
-      build: () => text(auditCsv(records.audit)),
-    },
+    csvFile(
+      'controls/coverage.csv',
+      'Controls',
+      'Control coverage (SOC 2 and ISO/IEC 27001:2022 Annex A)',
+      () => coverageCsv(records.coverage),
+    ),
+    csvFile('audit-log.csv', 'Audit log', 'Audit log', () => auditCsv(records.audit)),
   ];
 }
 
