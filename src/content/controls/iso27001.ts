@@ -1,4 +1,4 @@
-import type { Control } from './types.ts';
+import { controlsOf, type ControlRow } from './types.ts';
 
 /** ISO/IEC 27001:2022 Annex A controls, named in our own words. */
 
@@ -7,7 +7,7 @@ const A6 = 'A.6 People controls';
 const A7 = 'A.7 Physical controls';
 const A8 = 'A.8 Technological controls';
 
-const entries: [id: string, title: string, group: string][] = [
+const rows: ControlRow[] = [
   ['A.5.1', 'Information security policies', A5],
   ['A.5.2', 'Security roles and responsibilities', A5],
   ['A.5.3', 'Separation of duties', A5],
@@ -103,9 +103,4 @@ const entries: [id: string, title: string, group: string][] = [
   ['A.8.34', 'Protecting systems during audits', A8],
 ];
 
-export const iso27001Controls: Control[] = entries.map(([id, title, group]) => ({
-  id,
-  framework: 'ISO 27001',
-  title,
-  group,
-}));
+export const iso27001Controls = controlsOf('ISO 27001', rows);

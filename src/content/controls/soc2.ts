@@ -1,4 +1,4 @@
-import type { Control } from './types.ts';
+import { controlsOf, type ControlRow } from './types.ts';
 
 /** SOC 2 Trust Services Criteria (2017, with the 2022 revised points of focus), named in our own words. */
 
@@ -23,7 +23,7 @@ const P6 = 'P6 Privacy: disclosure and notification';
 const P7 = 'P7 Privacy: quality';
 const P8 = 'P8 Privacy: monitoring and enforcement';
 
-const entries: [id: string, title: string, group: string][] = [
+const rows: ControlRow[] = [
   ['CC1.1', 'Integrity and ethical values', CC1],
   ['CC1.2', 'Independent board oversight', CC1],
   ['CC1.3', 'Structure, reporting lines and authority', CC1],
@@ -87,9 +87,4 @@ const entries: [id: string, title: string, group: string][] = [
   ['P8.1', 'Privacy inquiries, complaints and disputes', P8],
 ];
 
-export const soc2Controls: Control[] = entries.map(([id, title, group]) => ({
-  id,
-  framework: 'SOC 2',
-  title,
-  group,
-}));
+export const soc2Controls = controlsOf('SOC 2', rows);

@@ -11,3 +11,11 @@ export interface Control {
   /** The group it belongs to: `CC6 Logical and physical access`, `A.5 Organizational controls`. */
   group: string;
 }
+
+/** A control as its framework's table lists it: id, title and group. */
+export type ControlRow = [id: string, title: string, group: string];
+
+/** A framework's catalogue from its table, in the standard's order. */
+export function controlsOf(framework: ControlFramework, rows: readonly ControlRow[]): Control[] {
+  return rows.map(([id, title, group]) => ({ id, framework, title, group }));
+}
