@@ -17,42 +17,49 @@ async function layerProblems(file: string, code: string): Promise<string[]> {
 const feature = 'src/renderer/src/features/risks/example.ts';
 
 describe('the layer lint rule', () => {
-  it('refuses a feature importing another feature by a relative path', async () => {
-    const problems = await layerProblems(feature, "export * from '../policies/policy-rules';\n");
-    expect(problems).toEqual([expect.stringContaining('never imports another feature')]);
-  });
-
-  it('refuses a feature importing another feature through an alias', async () => {
-    const problems = await layerProblems(
-      feature,
-      "export { today } from '@shared/../renderer/src/features/policies/policy-rules';\n",
-    );
-    expect(problems).toEqual([expect.stringContaining('never imports another feature')]);
-  });
-
-  it('refuses a feature importing app/, and lib importing a feature', async () => {
-    expect(await layerProblems(feature, "export * from '../../app/routes';\n")).toEqual([
-      expect.stringContaining('app/ is composition'),
-    ]);
-    expect(
-      await layerProblems(
-        'src/renderer/src/lib/example.ts',
-        "export * from '../features/risks/risks-data';\n",
-      ),
-    ).toEqual([expect.stringContaining('below the features')]);
-  });
-
-  it('refuses src/shared importing content, and a script importing the renderer, by alias or path', async () => {
-    expect(
-      await layerProblems('src/shared/example.ts', "export * from '@content/plans';\n"),
-    ).toEqual([expect.stringContaining('imports nothing of ours')]);
-    expect(
-      await layerProblems(
-        'scripts/example.ts',
-        "export * from '../src/renderer/src/lib/local-day';\n",
-      ),
-    ).toEqual([expect.stringContaining('Only the renderer imports renderer files')]);
-  });
+  const refusals = [
+    {
+      refused: 'a feature importing another feature by a relative path',
+      file: feature,
+      code: "export * from '../policies/policy-rules';\n",
+      message: 'never imports another feature',
+    },
+    {
+      refused: 'a feature importing another feature through an alias',
+      file: feature,
+      code: "export { today } from '@shared/../renderer/src/features/policies/policy-rules';\n",
+      message: 'never imports another feature',
+    },
+    {
+      refused: 'a feature importing app/',
+      file: feature,
+      code: "export * from '../../app/routes';\n",
+      message: 'app/ is composition',
+    },
+    {
+      refused: 'lib importing a feature',
+      file: 'src/renderer/src/lib/example.ts',
+      code: "export * from '../features/risks/risks-data';\n",
+      message: 'below the features',
+    },
+    {
+      refused: 'src/shared importing content',
+      file: 'src/shared/example.ts',
+      code: "export * from '@content/plans';\n",
+      message: 'imports nothing of ours',
+    },
+    {
+      refused: 'a script importing the renderer',
+      file: 'scripts/example.ts',
+      code: "export * from '../src/renderer/src/lib/local-day';\n",
+      message: 'Only the renderer imports renderer files',
+    },
+  ];
+  for (const { refused, file, code, message } of refusals) {
+    it(`refuses ${refused}`, async () => {
+      expect(await layerProblems(file, code)).toEqual([expect.stringContaining(message)]);
+    });
+  }
 
   it('lets a feature import its own files and the layers below it', async () => {
     const problems = await layerProblems(
