@@ -76,6 +76,7 @@ async function refuseIfSsoEnforced(ctx: BackendContext, userId: string): Promise
        'user_id', $1::uuid, 'authentication_method', 'password', 'claims', '{}'::jsonb)) as result`,
     [userId],
   );
-  const refusal = rows[0]?.result.error;
-  if (refusal) throw new GoTrueError(403, 'sso_required', refusal.message ?? 'Use single sign-on');
+  const hookError = rows[0]?.result.error;
+  if (hookError)
+    throw new GoTrueError(403, 'sso_required', hookError.message ?? 'Use single sign-on');
 }
