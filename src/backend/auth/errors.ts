@@ -39,46 +39,39 @@ export function renderError(c: Context, error: GoTrueError): Response {
   );
 }
 
+/** GoTrue's fixed replies, by its error code: the status and the message. */
+const REPLIES = {
+  invalid_credentials: [400, 'Invalid login credentials'],
+  email_not_confirmed: [400, 'Email not confirmed'],
+  user_already_exists: [422, 'User already registered'],
+  same_password: [422, 'New password should be different from the old password.'],
+  refresh_token_not_found: [400, 'Invalid Refresh Token: Refresh Token Not Found'],
+  refresh_token_already_used: [400, 'Invalid Refresh Token: Already Used'],
+  no_authorization: [401, 'This endpoint requires a valid Bearer token'],
+  session_not_found: [403, 'Session from session_id claim in JWT does not exist'],
+  user_not_found: [404, 'User from sub claim in JWT does not exist'],
+  otp_expired: [403, 'Token has expired or is invalid'],
+  over_request_rate_limit: [429, 'Request rate limit reached'],
+  /** GoTrue's answer for an account whose ban has not ended (a deactivated team member). */
+  user_banned: [400, 'User is banned'],
+  mfa_factor_not_found: [404, 'Factor not found'],
+  mfa_verification_failed: [422, 'Invalid TOTP code entered'],
+  not_found: [404, 'Not found'],
+} as const satisfies Record<string, readonly [ContentfulStatusCode, string]>;
+
+/** The GoTrue error with `code`, as GoTrue words it. */
+export function refusal(code: keyof typeof REPLIES): GoTrueError {
+  const [status, message] = REPLIES[code];
+  return new GoTrueError(status, code, message);
+}
+
 export const validationFailed = (message: string, status: 400 | 422 = 400) =>
   new GoTrueError(status, 'validation_failed', message);
-
-export const invalidCredentials = () =>
-  new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
-
-export const emailNotConfirmed = () =>
-  new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
-
-export const userAlreadyExists = () =>
-  new GoTrueError(422, 'user_already_exists', 'User already registered');
 
 export const weakPassword = (message: string) =>
   new GoTrueError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } });
 
-export const samePassword = () =>
-  new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
-
-export const refreshTokenNotFound = () =>
-  new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-
-export const refreshTokenAlreadyUsed = () =>
-  new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-
-export const noAuthorization = () =>
-  new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-
 export const badJwt = (message: string) => new GoTrueError(403, 'bad_jwt', message);
-
-export const sessionNotFound = () =>
-  new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-
-export const userNotFound = () =>
-  new GoTrueError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
-
-export const otpExpired = () =>
-  new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
-
-export const overRequestRateLimit = () =>
-  new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 export const overEmailSendRateLimit = (seconds: number) =>
   new GoTrueError(
@@ -87,17 +80,8 @@ export const overEmailSendRateLimit = (seconds: number) =>
     `For security purposes, you can only request this after ${seconds} seconds.`,
   );
 
-/** GoTrue's answer for an account whose ban has not ended (a deactivated team member). */
-export const userBanned = () => new GoTrueError(400, 'user_banned', 'User is banned');
-
 export const insufficientAal = (message: string, status: 401 | 403 | 422) =>
   new GoTrueError(status, 'insufficient_aal', message);
-
-export const factorNotFound = () =>
-  new GoTrueError(404, 'mfa_factor_not_found', 'Factor not found');
-
-export const verificationFailed = () =>
-  new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
 
 /**
  * Our refusal of a code whose time step was used already (GoTrue accepts it again): GoTrue's code,
@@ -105,5 +89,3 @@ export const verificationFailed = () =>
  */
 export const codeAlreadyUsed = () =>
   new GoTrueError(422, 'mfa_verification_failed', USED_CODE_MESSAGE);
-
-export const notFound = () => new GoTrueError(404, 'not_found', 'Not found');

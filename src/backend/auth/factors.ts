@@ -3,15 +3,7 @@ import type { Context } from 'hono';
 import { clientKeyOf, type BackendContext } from '../context';
 import type { Queryable } from '../db/database';
 import { optionalString, readJsonObject } from './body';
-import {
-  GoTrueError,
-  codeAlreadyUsed,
-  factorNotFound,
-  insufficientAal,
-  overRequestRateLimit,
-  validationFailed,
-  verificationFailed,
-} from './errors';
+import { codeAlreadyUsed, GoTrueError, insufficientAal, refusal, validationFailed } from './errors';
 import { decryptSecret, encryptSecret } from '../../../supabase/functions/_shared/secret-box.ts';
 import { authenticate, enforceRequestLimit, type Authenticated } from './guards';
 import { addAmrClaim, assuranceOf, newRefreshToken, sessionJson } from './sessions';
@@ -65,7 +57,7 @@ async function ownedFactor(
     [id, auth.userId],
   );
   const factor = rows[0];
-  if (!factor) throw factorNotFound();
+  if (!factor) throw refusal('mfa_factor_not_found');
   return factor;
 }
 
@@ -191,7 +183,7 @@ export function verifyHandler(ctx: BackendContext) {
     if (!ctx.rateLimiter.allow('factorVerifyPerFactor', factorId)) {
       const retryAfter = ctx.rateLimiter.retryAfterSeconds('factorVerifyPerFactor', factorId);
       c.header('Retry-After', String(retryAfter));
-      throw overRequestRateLimit();
+      throw refusal('over_request_rate_limit');
     }
     const body = await readJsonObject(c);
     const challengeId = optionalString(body, 'challenge_id') ?? '';
@@ -238,7 +230,7 @@ export function verifyHandler(ctx: BackendContext) {
       // The code of the step just used says so, so the person waits for the next one.
       if (step !== undefined && step === factor.last_used_step) return codeAlreadyUsed();
       if (step === undefined || (factor.last_used_step !== null && step < factor.last_used_step)) {
-        return verificationFailed();
+        return refusal('mfa_verification_failed');
       }
       await tx.query('update auth.mfa_challenges set verified_at = $2 where id = $1', [
         challengeId,

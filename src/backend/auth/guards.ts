@@ -3,14 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { overLimit, type BackendContext } from '../context';
 import { bearerToken, verifyJwt } from '../jwt';
 import type { RateLimitName } from '../rate-limit';
-import {
-  API_VERSION,
-  API_VERSION_HEADER,
-  badJwt,
-  noAuthorization,
-  overRequestRateLimit,
-  sessionNotFound,
-} from './errors';
+import { API_VERSION, API_VERSION_HEADER, badJwt, refusal } from './errors';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +46,7 @@ export function requireApiKey(ctx: BackendContext): MiddlewareHandler {
 
 /** Counts the request against a per-client limit; 429 over_request_rate_limit past it. */
 export function enforceRequestLimit(ctx: BackendContext, c: Context, name: RateLimitName): void {
-  if (overLimit(ctx, c, name)) throw overRequestRateLimit();
+  if (overLimit(ctx, c, name)) throw refusal('over_request_rate_limit');
 }
 
 export interface Authenticated {
@@ -67,18 +60,18 @@ export interface Authenticated {
  */
 export async function authenticate(ctx: BackendContext, c: Context): Promise<Authenticated> {
   const token = bearerToken(c.req.header('Authorization'));
-  if (!token) throw noAuthorization();
+  if (!token) throw refusal('no_authorization');
   const check = await verifyJwt(token, ctx.keys.jwtSecret);
   if (!check.ok) throw badJwt(check.message);
   const { role, sub, session_id: sessionId } = check.claims;
   if (role !== 'authenticated' || !sub || !UUID_PATTERN.test(sub)) {
     throw badJwt('invalid claim: missing sub claim');
   }
-  if (!sessionId || !UUID_PATTERN.test(sessionId)) throw sessionNotFound();
+  if (!sessionId || !UUID_PATTERN.test(sessionId)) throw refusal('session_not_found');
   const { rows } = await ctx.db.query(
     'select 1 from auth.sessions where id = $1 and user_id = $2',
     [sessionId, sub],
   );
-  if (rows.length === 0) throw sessionNotFound();
+  if (rows.length === 0) throw refusal('session_not_found');
   return { userId: sub, sessionId };
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { BackendContext, OAuthProviderConfig } from '../context';
 import { normalizeEmail } from './email-address';
-import { GoTrueError, userBanned, validationFailed } from './errors';
+import { GoTrueError, refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { redirectAfterSignIn, userForIdentity } from './sso';
@@ -168,6 +168,6 @@ async function signInFromCode(ctx: BackendContext, flow: FlowRow, code: string) 
   const user = await ctx.db.transaction((tx) =>
     userForIdentity(tx, flow.provider, claims.sub ?? '', email),
   );
-  if (user.banned) throw userBanned();
+  if (user.banned) throw refusal('user_banned');
   return user;
 }

@@ -1,6 +1,7 @@
-import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
+import { AuthSessionMissingError } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authFetch, createConfirmedUser, useTestBackend, uniqueEmail } from '../testing';
+import { expectAuthApiError } from '../testing/auth-api-error';
 import { REFRESH_TOKEN_REUSE_SECONDS } from './refresh';
 import { tokenHash } from './tokens';
 
@@ -109,12 +110,12 @@ describe('refresh token rotation', () => {
     await ageRevocation(first);
 
     const reuse = await refresh(first);
-    expect(reuse.error).toBeInstanceOf(AuthApiError);
-    expect(reuse.error).toMatchObject({
-      status: 400,
-      code: 'refresh_token_already_used',
-      message: 'Invalid Refresh Token: Already Used',
-    });
+    expectAuthApiError(
+      reuse.error,
+      400,
+      'refresh_token_already_used',
+      'Invalid Refresh Token: Already Used',
+    );
 
     // The whole family is gone: the latest refresh token and the access tokens too.
     const latest = await refresh(current?.refresh_token ?? '');
@@ -125,12 +126,12 @@ describe('refresh token rotation', () => {
 
   it('refuses an unknown refresh token', async () => {
     const { error } = await refresh('not-a-real-token');
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({
-      status: 400,
-      code: 'refresh_token_not_found',
-      message: 'Invalid Refresh Token: Refresh Token Not Found',
-    });
+    expectAuthApiError(
+      error,
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
   });
 
   it('refuses a missing or mistyped refresh token with a 4xx', async () => {

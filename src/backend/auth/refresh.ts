@@ -1,11 +1,6 @@
 import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
-import {
-  refreshTokenAlreadyUsed,
-  refreshTokenNotFound,
-  userBanned,
-  type GoTrueError,
-} from './errors';
+import { refusal, type GoTrueError } from './errors';
 import { sessionJson, type SessionJson } from './sessions';
 import { childRefreshToken, tokenHash } from './tokens';
 import { findUserById } from './users';
@@ -42,7 +37,7 @@ async function rotate(
       [presentedHash],
     )
   ).rows[0]?.session_id;
-  if (!sessionId) return { error: refreshTokenNotFound() };
+  if (!sessionId) return { error: refusal('refresh_token_not_found') };
 
   // Every change to a session's tokens happens under this row lock, so parallel refreshes on
   // separate PostgreSQL connections see each other's rotation instead of racing it.
@@ -59,7 +54,7 @@ async function rotate(
       [presentedHash, REFRESH_TOKEN_REUSE_SECONDS],
     )
   ).rows[0];
-  if (!session || !token) return { error: refreshTokenNotFound() };
+  if (!session || !token) return { error: refusal('refresh_token_not_found') };
 
   const secret = ctx.keys.jwtSecret;
   let issued: string | undefined;
@@ -83,14 +78,14 @@ async function rotate(
     }
     if (!issued) {
       await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-      return { error: refreshTokenAlreadyUsed() };
+      return { error: refusal('refresh_token_already_used') };
     }
   }
 
   await tx.query('update auth.sessions set updated_at = now() where id = $1', [sessionId]);
   const user = await findUserById(tx, session.user_id);
-  if (!user) return { error: refreshTokenNotFound() };
-  if (user.banned) return { error: userBanned() };
+  if (!user) return { error: refusal('refresh_token_not_found') };
+  if (user.banned) return { error: refusal('user_banned') };
   return { session: await sessionJson(ctx, tx, user, sessionId, issued) };
 }
 

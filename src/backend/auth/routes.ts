@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { BackendContext } from '../context';
 import { createAdminSsoRoutes } from './admin-sso';
-import { API_VERSION, API_VERSION_HEADER, GoTrueError, notFound, renderError } from './errors';
+import { API_VERSION, API_VERSION_HEADER, GoTrueError, refusal, renderError } from './errors';
 import { requireApiKey } from './guards';
 import { challengeHandler, enrollHandler, unenrollHandler, verifyHandler } from './factors';
 import { logoutHandler } from './logout';
@@ -58,7 +58,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
     c.json({ version: 'complyready', name: 'GoTrue', description: 'ComplyReady embedded auth' }),
   );
   app.all('*', () => {
-    throw notFound();
+    throw refusal('not_found');
   });
 
   app.onError((error, c) => {

@@ -1,6 +1,6 @@
-import { AuthApiError } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authFetch, createConfirmedUser, jwtClaims, useTestBackend, uniqueEmail } from '../testing';
+import { expectAuthApiError } from '../testing/auth-api-error';
 
 const PASSWORD = 'correct horse 1';
 const backend = useTestBackend();
@@ -58,12 +58,7 @@ describe('password sign-in', () => {
     ]) {
       const { data, error } = await backend.client().auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
-      expect(error).toBeInstanceOf(AuthApiError);
-      expect(error).toMatchObject({
-        status: 400,
-        code: 'invalid_credentials',
-        message: 'Invalid login credentials',
-      });
+      expectAuthApiError(error, 400, 'invalid_credentials', 'Invalid login credentials');
     }
   });
 
@@ -81,12 +76,7 @@ describe('password sign-in', () => {
       email: pending,
       password: PASSWORD,
     });
-    expect(right.error).toBeInstanceOf(AuthApiError);
-    expect(right.error).toMatchObject({
-      status: 400,
-      code: 'email_not_confirmed',
-      message: 'Email not confirmed',
-    });
+    expectAuthApiError(right.error, 400, 'email_not_confirmed', 'Email not confirmed');
   });
 
   it('refuses an unknown grant type', async () => {

@@ -1,4 +1,4 @@
-import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
   authFetch,
@@ -9,6 +9,7 @@ import {
   useTestBackend,
   uniqueEmail,
 } from '../testing';
+import { expectAuthApiError } from '../testing/auth-api-error';
 
 const PASSWORD = 'correct horse 1';
 const backend = useTestBackend();
@@ -273,12 +274,12 @@ describe('sign-up with email confirmation', () => {
       email: 'not-an-email',
       password: PASSWORD,
     });
-    expect(badEmail.error).toBeInstanceOf(AuthApiError);
-    expect(badEmail.error).toMatchObject({
-      status: 400,
-      code: 'validation_failed',
-      message: 'Unable to validate email address: invalid format',
-    });
+    expectAuthApiError(
+      badEmail.error,
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
 
     const weak = await backend.client().auth.signUp({
       email: uniqueEmail('weak'),

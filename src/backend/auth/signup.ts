@@ -3,7 +3,7 @@ import type { BackendContext } from '../context';
 import { optionalObject, optionalString, readJsonObject, type JsonObject } from './body';
 import { requireValidEmail } from './email-address';
 import { allowEmailTo, sendAlreadyRegisteredNotice, sendSignupLink } from './emails';
-import { overEmailSendRateLimit, userAlreadyExists, validationFailed } from './errors';
+import { overEmailSendRateLimit, refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { checkNewPassword, hashPassword } from './passwords';
 import { redirectPolicyOf, safeRedirect } from './redirects';
@@ -91,9 +91,9 @@ async function findOrCreateUnconfirmed(
 /** With email confirmation off, a new account is confirmed at once and signed in. */
 async function signUpConfirmed(ctx: BackendContext, request: SignupRequest) {
   return ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, request.email)) throw userAlreadyExists();
+    if (await findUserByEmail(tx, request.email)) throw refusal('user_already_exists');
     const user = await insertUser(tx, { ...request, confirmed: true });
-    if (!user) throw userAlreadyExists();
+    if (!user) throw refusal('user_already_exists');
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
     const signedIn = await findUserById(tx, user.id);
     return startSession(ctx, tx, signedIn ?? user, 'password');

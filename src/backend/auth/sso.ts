@@ -12,7 +12,7 @@ import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
 import { optionalString, readJsonObject, type JsonObject } from './body';
 import { normalizeEmail } from './email-address';
-import { GoTrueError, userBanned, validationFailed } from './errors';
+import { GoTrueError, refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { certificatePem, elementsOf, parseIdpMetadata, type IdpMetadata } from './saml-metadata';
@@ -247,7 +247,7 @@ async function signInFromResponse(
   const user = await ctx.db.transaction((tx) =>
     userForIdentity(tx, `sso:${provider.id}`, profile.nameID, email),
   );
-  if (user.banned) throw userBanned();
+  if (user.banned) throw refusal('user_banned');
   return user;
 }
 
@@ -436,7 +436,7 @@ export async function pkceGrant(ctx: BackendContext, body: JsonObject): Promise<
     }
     const user = await findUserById(tx, flow.user_id);
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
-    if (user.banned) throw userBanned();
+    if (user.banned) throw refusal('user_banned');
     return startSession(ctx, tx, user, flow.authentication_method as Exclude<AuthMethod, 'totp'>);
   });
 }

@@ -2,14 +2,7 @@ import type { Context } from 'hono';
 import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { normalizeEmail } from './email-address';
-import {
-  GoTrueError,
-  emailNotConfirmed,
-  invalidCredentials,
-  refreshTokenNotFound,
-  userBanned,
-  validationFailed,
-} from './errors';
+import { GoTrueError, refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { passwordMatches } from './passwords';
 import { refreshSession } from './refresh';
@@ -24,7 +17,7 @@ export function tokenHandler(ctx: BackendContext) {
     if (grantType === 'refresh_token') {
       enforceRequestLimit(ctx, c, 'tokenRefresh');
       const refreshToken = optionalString(await readJsonObject(c), 'refresh_token');
-      if (!refreshToken) throw refreshTokenNotFound();
+      if (!refreshToken) throw refusal('refresh_token_not_found');
       return c.json(await refreshSession(ctx, refreshToken));
     }
     enforceRequestLimit(ctx, c, 'signInOrUp');
@@ -56,14 +49,14 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
     // An unconfirmed account's passwords are those of its pending sign-ups; the right one gets
     // "Email not confirmed", anything else the same reply as a wrong password.
     throw (await pendingSignupMatches(ctx, user.id, password))
-      ? emailNotConfirmed()
-      : invalidCredentials();
+      ? refusal('email_not_confirmed')
+      : refusal('invalid_credentials');
   }
   // Runs bcrypt even for unknown addresses, so the timing does not tell which have accounts.
   const matches = await passwordMatches(password, user?.encrypted_password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) throw refusal('invalid_credentials');
   // Told only after the right password, like "not confirmed".
-  if (user.banned) throw userBanned();
+  if (user.banned) throw refusal('user_banned');
   await refuseIfSsoEnforced(ctx, user.id);
 
   return ctx.db.transaction(async (tx) => {
@@ -83,6 +76,7 @@ async function refuseIfSsoEnforced(ctx: BackendContext, userId: string): Promise
        'user_id', $1::uuid, 'authentication_method', 'password', 'claims', '{}'::jsonb)) as result`,
     [userId],
   );
-  const refusal = rows[0]?.result.error;
-  if (refusal) throw new GoTrueError(403, 'sso_required', refusal.message ?? 'Use single sign-on');
+  const hookError = rows[0]?.result.error;
+  if (hookError)
+    throw new GoTrueError(403, 'sso_required', hookError.message ?? 'Use single sign-on');
 }

@@ -7,6 +7,7 @@ import {
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authFetch, createConfirmedUser, useTestBackend, uniqueEmail } from '../testing';
+import { expectAuthApiError } from '../testing/auth-api-error';
 
 const PASSWORD = 'correct horse 1';
 const backend = useTestBackend();
@@ -88,12 +89,12 @@ describe('PUT /user', () => {
   it('refuses the current password as the new one', async () => {
     const { client } = await signedInClient();
     const { error } = await client.auth.updateUser({ password: PASSWORD });
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({
-      status: 422,
-      code: 'same_password',
-      message: 'New password should be different from the old password.',
-    });
+    expectAuthApiError(
+      error,
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
   });
 
   it('merges metadata, removing keys set to null', async () => {

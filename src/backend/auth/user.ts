@@ -3,7 +3,7 @@ import type { BackendContext } from '../context';
 import type { Queryable } from '../db/database';
 import { optionalObject, optionalString, readJsonObject, type JsonObject } from './body';
 import { normalizeEmail } from './email-address';
-import { insufficientAal, samePassword, userNotFound, validationFailed } from './errors';
+import { insufficientAal, refusal, validationFailed } from './errors';
 import { authenticate } from './guards';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords';
 import { assuranceOf } from './sessions';
@@ -14,7 +14,7 @@ export function getUserHandler(ctx: BackendContext) {
   return async (c: Context) => {
     const { userId } = await authenticate(ctx, c);
     const user = await findUserById(ctx.db, userId);
-    if (!user) throw userNotFound();
+    if (!user) throw refusal('user_not_found');
     return c.json(userJson(user));
   };
 }
@@ -33,7 +33,7 @@ export function updateUserHandler(ctx: BackendContext) {
     const phone = optionalString(body, 'phone');
 
     const user = await findUserById(ctx.db, userId);
-    if (!user) throw userNotFound();
+    if (!user) throw refusal('user_not_found');
     // GoTrue's rule: with a verified authenticator, only an aal2 session changes the password, so
     // an emailed reset link alone does not get past the second factor.
     if (
@@ -55,7 +55,7 @@ export function updateUserHandler(ctx: BackendContext) {
     if (password !== undefined) {
       checkNewPassword(password);
       if (user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
-        throw samePassword();
+        throw refusal('same_password');
       }
       passwordHash = await hashPassword(password);
     }
@@ -74,7 +74,7 @@ export function updateUserHandler(ctx: BackendContext) {
       if (data) await mergeUserMetadata(tx, userId, data);
     });
     const updated = await findUserById(ctx.db, userId);
-    if (!updated) throw userNotFound();
+    if (!updated) throw refusal('user_not_found');
     return c.json(userJson(updated));
   };
 }

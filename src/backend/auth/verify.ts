@@ -3,7 +3,7 @@ import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { normalizeEmail } from './email-address';
 import { LINK_VALIDITY, type EmailLinkType } from './emails';
-import { otpExpired, validationFailed } from './errors';
+import { refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { sessionFragment, startSession, type SessionJson } from './sessions';
@@ -56,7 +56,7 @@ export function verifyOtpHandler(ctx: BackendContext) {
     if (!token) throw validationFailed('Verify requires a token_hash');
     const email = optionalString(body, 'email');
     const session = await consumeEmailLink(ctx, token, type, email && normalizeEmail(email));
-    if (!session) throw otpExpired();
+    if (!session) throw refusal('otp_expired');
     return c.json(session);
   };
 }

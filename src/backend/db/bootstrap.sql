@@ -248,37 +248,19 @@ alter table storage.objects enable row level security;
 
 -- Supabase's path helpers, for policies: 'team/item/file.pdf' → {team,item}, 'file.pdf', 'pdf'.
 create or replace function storage.foldername(name text) returns text[]
-language plpgsql immutable
+language sql immutable
 set search_path = ''
-as $$
-declare
-  parts text[] := string_to_array(name, '/');
-begin
-  return parts[1:array_length(parts, 1) - 1];
-end
-$$;
+as $$ select parts[1:cardinality(parts) - 1] from string_to_array(name, '/') as parts $$;
 
 create or replace function storage.filename(name text) returns text
-language plpgsql immutable
+language sql immutable
 set search_path = ''
-as $$
-declare
-  parts text[] := string_to_array(name, '/');
-begin
-  return parts[array_length(parts, 1)];
-end
-$$;
+as $$ select parts[cardinality(parts)] from string_to_array(name, '/') as parts $$;
 
 create or replace function storage.extension(name text) returns text
-language plpgsql immutable
+language sql immutable
 set search_path = ''
-as $$
-declare
-  parts text[] := string_to_array(name, '/');
-begin
-  return reverse(split_part(reverse(parts[array_length(parts, 1)]), '.', 1));
-end
-$$;
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
 grant usage on schema storage to anon, authenticated, service_role;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;

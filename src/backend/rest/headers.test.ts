@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from './errors';
 import {
   checkContentType,
   checkPreferences,
@@ -8,16 +7,7 @@ import {
   parsePrefer,
 } from './headers';
 import { contentRange, readStatus } from './responses';
-
-function failure(run: () => unknown): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
+import { restFailure } from '../testing/rest-failure';
 
 describe('Prefer', () => {
   it('splits the comma-joined values supabase-js appends', () => {
@@ -77,7 +67,7 @@ describe('Prefer', () => {
 
   it('refuses what it cannot honour with handling=strict: 400 PGRST122', () => {
     const strict = parsePrefer('handling=strict, timezone=UTC, params=single-object');
-    expect(failure(() => checkPreferences(strict))).toMatchObject({
+    expect(restFailure(() => checkPreferences(strict))).toMatchObject({
       status: 400,
       code: 'PGRST122',
       message: 'Invalid preferences given with handling=strict',
@@ -118,7 +108,10 @@ describe('Accept', () => {
       'application/geo+json',
       'text/plain',
     ]) {
-      expect(failure(() => parseAccept(accept))).toMatchObject({ status: 406, code: 'PGRST107' });
+      expect(restFailure(() => parseAccept(accept))).toMatchObject({
+        status: 406,
+        code: 'PGRST107',
+      });
     }
   });
 });
@@ -127,7 +120,7 @@ describe('profiles and content types', () => {
   it('accepts schema public only', () => {
     expect(() => checkProfile(undefined)).not.toThrow();
     expect(() => checkProfile('public')).not.toThrow();
-    expect(failure(() => checkProfile('auth'))).toMatchObject({
+    expect(restFailure(() => checkProfile('auth'))).toMatchObject({
       status: 406,
       code: 'PGRST106',
       message: 'Invalid schema: auth',
@@ -137,7 +130,7 @@ describe('profiles and content types', () => {
   it('reads JSON bodies only', () => {
     expect(() => checkContentType(undefined)).not.toThrow();
     expect(() => checkContentType('application/json;charset=UTF-8')).not.toThrow();
-    expect(failure(() => checkContentType('text/csv')).status).toBe(415);
+    expect(restFailure(() => checkContentType('text/csv')).status).toBe(415);
   });
 });
 
@@ -155,7 +148,7 @@ describe('Content-Range and read status', () => {
     expect(readStatus(0, 10, 10)).toBe(200);
     expect(readStatus(0, 10, 57)).toBe(206);
     expect(readStatus(5, 0, 5)).toBe(206);
-    expect(failure(() => readStatus(6, 0, 5))).toMatchObject({
+    expect(restFailure(() => readStatus(6, 0, 5))).toMatchObject({
       status: 416,
       code: 'PGRST103',
       details: 'An offset of 6 was requested, but there are only 5 rows.',

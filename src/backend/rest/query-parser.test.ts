@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from './errors';
 import { parseFilter, parseLogic, MAX_LOGIC_DEPTH } from './filter-parser';
 import {
   argumentCandidates,
@@ -9,17 +8,7 @@ import {
   parseQuery,
   parseSelect,
 } from './query-parser';
-
-/** The RestError a parse throws, for asserting its code and status. */
-function parseFailure(parse: () => unknown): RestError {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected the parse to fail');
-}
+import { restFailure } from '../testing/rest-failure';
 
 const query = (text: string) => parseQuery(new URLSearchParams(text));
 
@@ -49,7 +38,7 @@ describe('select', () => {
     ['...team(name)', 'spreads'],
     ['count()', 'aggregates'],
   ])('refuses %s with PGRST100 (%s)', (select, reason) => {
-    const error = parseFailure(() => parseSelect(select));
+    const error = restFailure(() => parseSelect(select));
     expect(error.status).toBe(400);
     expect(error.code).toBe('PGRST100');
     expect(error.details).toContain(reason.split(' ')[0]);
@@ -58,7 +47,7 @@ describe('select', () => {
   it.each(['id;drop table users', 'id)--', "id'", 'id,', ',id', 'id title;', '"unclosed'])(
     'refuses the injection-shaped select %j',
     (select) => {
-      expect(parseFailure(() => parseSelect(select)).code).toBe('PGRST100');
+      expect(restFailure(() => parseSelect(select)).code).toBe('PGRST100');
     },
   );
 });
@@ -92,7 +81,7 @@ describe('filters', () => {
       expect(parseFilter('a', `is.${value}`).predicate).toEqual({ operator: 'is', value });
     }
     expect(parseFilter('a', 'is.NULL').predicate).toEqual({ operator: 'is', value: 'null' });
-    expect(parseFailure(() => parseFilter('a', 'is.maybe')).code).toBe('PGRST100');
+    expect(restFailure(() => parseFilter('a', 'is.maybe')).code).toBe('PGRST100');
   });
 
   it('reads in lists with quoted values, escapes and empty lists', () => {
@@ -154,7 +143,7 @@ describe('filters', () => {
   it.each(['fts().x', 'fts(english.x', "fts(eng'lish).x", 'fts(a;b).x', 'fts(english)x', 'fts'])(
     'refuses the malformed language or value in %j with PGRST100',
     (value) => {
-      expect(parseFailure(() => parseFilter('body', value)).code).toBe('PGRST100');
+      expect(restFailure(() => parseFilter('body', value)).code).toBe('PGRST100');
     },
   );
 
@@ -168,12 +157,12 @@ describe('filters', () => {
     'eq',
     'zz.1',
   ])('refuses %j with PGRST100', (value) => {
-    expect(parseFailure(() => parseFilter('a', value)).code).toBe('PGRST100');
+    expect(restFailure(() => parseFilter('a', value)).code).toBe('PGRST100');
   });
 
   it('refuses JSON paths, casts and embedded filters in the key', () => {
     for (const key of ['data->>x', 'id::text', 'team.name']) {
-      expect(parseFailure(() => parseFilter(key, 'eq.1')).code).toBe('PGRST100');
+      expect(restFailure(() => parseFilter(key, 'eq.1')).code).toBe('PGRST100');
     }
   });
 });
@@ -250,16 +239,16 @@ describe('logic trees', () => {
     // Depth 1 is (a.eq.1), depth 2 is (and(a.eq.1)), ...
     const tree = (depth: number) => `(${'and('.repeat(depth - 1)}a.eq.1${')'.repeat(depth)}`;
     expect(() => parseLogic('or', tree(MAX_LOGIC_DEPTH))).not.toThrow();
-    expect(parseFailure(() => parseLogic('or', tree(MAX_LOGIC_DEPTH + 1))).details).toContain(
+    expect(restFailure(() => parseLogic('or', tree(MAX_LOGIC_DEPTH + 1))).details).toContain(
       'deeper',
     );
-    expect(parseFailure(() => parseLogic('or', tree(5000))).code).toBe('PGRST100');
+    expect(restFailure(() => parseLogic('or', tree(5000))).code).toBe('PGRST100');
   });
 
   it.each(['a.eq.1', '()', '(a.eq.1', '(a.eq.1))', '(a.eq.1,)', '(a)', '(a.eq."x)'])(
     'refuses the malformed tree %j',
     (value) => {
-      expect(parseFailure(() => parseLogic('or', value)).code).toBe('PGRST100');
+      expect(restFailure(() => parseLogic('or', value)).code).toBe('PGRST100');
     },
   );
 });
@@ -277,7 +266,7 @@ describe('order, limit, offset, columns', () => {
   it.each(['id;--', 'id.up', 'id.desc.desc', 'id desc;drop', 'id.asc,', ''])(
     'refuses the order %j',
     (value) => {
-      expect(parseFailure(() => parseOrder(value)).code).toBe('PGRST100');
+      expect(restFailure(() => parseOrder(value)).code).toBe('PGRST100');
     },
   );
 
@@ -285,14 +274,14 @@ describe('order, limit, offset, columns', () => {
     expect(parseCount('0', 'limit')).toBe(0);
     expect(parseCount('25', 'offset')).toBe(25);
     for (const bad of ['-1', '1.5', 'abc', '1e3', ' 1', '9999999999999999999', '']) {
-      expect(parseFailure(() => parseCount(bad, 'limit')).code).toBe('PGRST100');
+      expect(restFailure(() => parseCount(bad, 'limit')).code).toBe('PGRST100');
     }
   });
 
   it('reads the quoted columns list supabase-js sends and plain on_conflict lists', () => {
     expect(parseNameList('"title","order_index"', 'columns')).toEqual(['title', 'order_index']);
     expect(parseNameList('user_id,video_id', 'on_conflict')).toEqual(['user_id', 'video_id']);
-    expect(parseFailure(() => parseNameList('a;b', 'columns')).code).toBe('PGRST100');
+    expect(restFailure(() => parseNameList('a;b', 'columns')).code).toBe('PGRST100');
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalog, Column, RpcFunction, Table } from './catalog';
-import { RestError } from './errors';
 import type { ParsedQuery } from './query-ast';
 import { parseQuery } from './query-parser';
 import { buildCall, resolveFunction, resolveFunctionForQuery } from './rpc-sql';
@@ -13,6 +12,7 @@ import {
   tableSource,
 } from './sql-builder';
 import { quoteIdent } from './sql-fragments';
+import { restFailure } from '../testing/rest-failure';
 
 const columns = (...list: Column[]) => new Map(list.map((column) => [column.name, column]));
 
@@ -90,16 +90,6 @@ const query = (text: string): ParsedQuery => parseQuery(new URLSearchParams(text
 const readOptions = { singleObject: false, stripNulls: false, csv: false, count: false };
 const writeOptions = { singleObject: false, stripNulls: false, csv: false, representation: true };
 
-function failure(build: () => unknown): RestError {
-  try {
-    build();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected the build to fail');
-}
-
 describe('identifiers', () => {
   it('double-quotes and doubles embedded quotes', () => {
     expect(quoteIdent('videos')).toBe('"videos"');
@@ -128,14 +118,14 @@ describe('identifiers', () => {
     [`${encodeURIComponent('id"; drop table videos; --')}=eq.1`, '42703'],
     ['or=(nope.eq.1)', '42703'],
   ])('refuses %s with %s before any SQL is built', (text, code) => {
-    const error = failure(() => buildRead(tableSource(videos), query(text), readOptions));
+    const error = restFailure(() => buildRead(tableSource(videos), query(text), readOptions));
     expect(error.code).toBe(code);
     expect(error.status).toBe(400);
   });
 
   it('names the column and table in the 42703 message, as Postgres does', () => {
     expect(
-      failure(() => buildRead(tableSource(videos), query('select=nope'), readOptions)).message,
+      restFailure(() => buildRead(tableSource(videos), query('select=nope'), readOptions)).message,
     ).toBe('column videos.nope does not exist');
   });
 });
@@ -203,7 +193,7 @@ describe('reads', () => {
     );
     expect(params.slice(0, 6)).toEqual(['a', 'english', 'b', 'c', 'simple', 'd']);
     // The parser refuses anything but identifier characters before any SQL is built.
-    const refused = failure(() =>
+    const refused = restFailure(() =>
       buildRead(
         tableSource(videos),
         query(`title=fts(${encodeURIComponent(language)}).x`),
@@ -370,9 +360,9 @@ describe('writes', () => {
     expect(buildDelete(videos, query('id=eq.1'), writeOptions).sql).toContain(
       'delete from "public"."videos" where "videos"."id" = cast($1::text as uuid)',
     );
-    expect(failure(() => buildDelete(videos, query('id=eq.1&limit=1'), writeOptions)).code).toBe(
-      'PGRST100',
-    );
+    expect(
+      restFailure(() => buildDelete(videos, query('id=eq.1&limit=1'), writeOptions)).code,
+    ).toBe('PGRST100');
   });
 });
 
@@ -387,7 +377,7 @@ describe('functions', () => {
   });
 
   it('answers 300 PGRST203 when several overloads take the argument names, as PostgREST does', () => {
-    const ambiguous = failure(() => resolveFunction(catalog, 'ambiguous', ['a']));
+    const ambiguous = restFailure(() => resolveFunction(catalog, 'ambiguous', ['a']));
     expect(ambiguous).toMatchObject({
       status: 300,
       code: 'PGRST203',
@@ -399,26 +389,26 @@ describe('functions', () => {
     expect(resolveFunction(catalog, 'ambiguous', ['a', 'b']).params).toHaveLength(2);
     expect(resolveFunction(catalog, 'ambiguous', ['c']).params[0]?.name).toBe('c');
     // GET: the overloads that use the most query keys compete; the other keys are filters.
-    expect(failure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'x'])).code).toBe(
+    expect(restFailure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'x'])).code).toBe(
       'PGRST203',
     );
     expect(resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'b']).params).toHaveLength(2);
-    expect(failure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'c'])).status).toBe(
-      300,
-    );
+    expect(
+      restFailure(() => resolveFunctionForQuery(catalog, 'ambiguous', ['a', 'c'])).status,
+    ).toBe(300);
   });
 
   it('answers 404 PGRST202 for unknown names or arguments', () => {
-    const unknown = failure(() => resolveFunction(catalog, 'nope', []));
+    const unknown = restFailure(() => resolveFunction(catalog, 'nope', []));
     expect(unknown).toMatchObject({ status: 404, code: 'PGRST202' });
     expect(unknown.message).toBe(
       'Could not find the function public.nope without parameters in the schema cache',
     );
-    const wrongArgs = failure(() => resolveFunction(catalog, 'team_name_for_invite', ['code']));
+    const wrongArgs = restFailure(() => resolveFunction(catalog, 'team_name_for_invite', ['code']));
     expect(wrongArgs.message).toBe(
       'Could not find the function public.team_name_for_invite(code) in the schema cache',
     );
-    expect(failure(() => resolveFunction(catalog, 'team_name_for_invite', [])).code).toBe(
+    expect(restFailure(() => resolveFunction(catalog, 'team_name_for_invite', [])).code).toBe(
       'PGRST202',
     );
   });
@@ -473,7 +463,8 @@ describe('functions', () => {
     expect(rows.params[0]).toBe('{"full_name":"A"}');
     const scalar = resolveFunction(catalog, 'team_name_for_invite', ['invite_code']);
     expect(
-      failure(() => buildCall(scalar, '{}', ['invite_code'], query('order=x'), readOptions)).code,
+      restFailure(() => buildCall(scalar, '{}', ['invite_code'], query('order=x'), readOptions))
+        .code,
     ).toBe('PGRST100');
   });
 });

@@ -27,12 +27,13 @@ async function video(fields: { duration: string; is_published: boolean }) {
 
 type Saved = { watch_time: number; progress_percent: number; completed_at: string | null };
 
-function saver(client: SupabaseClient, userId: string, videoId: string) {
+/** Saves of `member`'s progress on the video: watch time in seconds, then the percentage. */
+function saver(member: { client: SupabaseClient; id: string }, videoId: string) {
   return async (watchTime: number, percent: number) => {
-    const result = await client
+    const result = await member.client
       .from('progress')
       .upsert(
-        { user_id: userId, video_id: videoId, watch_time: watchTime, progress_percent: percent },
+        { user_id: member.id, video_id: videoId, watch_time: watchTime, progress_percent: percent },
         { onConflict: 'user_id,video_id' },
       )
       .select('watch_time, progress_percent, completed_at')
@@ -44,11 +45,7 @@ function saver(client: SupabaseClient, userId: string, videoId: string) {
 describe('forgeries through the REST API', () => {
   it('one upsert of progress 100 and watch time 0 completes nothing', async () => {
     const member = await createMember(backend, inviteCode, 'Fay Forger');
-    const save = saver(
-      member.client,
-      member.id,
-      await video({ duration: '0:00:30', is_published: true }),
-    );
+    const save = saver(member, await video({ duration: '0:00:30', is_published: true }));
     const { data } = await save(0, 100);
     expect(data).toEqual({ watch_time: 0, progress_percent: 0, completed_at: null });
   });
@@ -56,7 +53,7 @@ describe('forgeries through the REST API', () => {
   it('claims far ahead of the clock: a 30 s video "watched" in 3 s of saves stays incomplete', async () => {
     const member = await createMember(backend, inviteCode, 'Sid Seeker');
     const videoId = await video({ duration: '0:00:30', is_published: true });
-    const save = saver(member.client, member.id, videoId);
+    const save = saver(member, videoId);
     // Nine saves a third of a second apart, each claiming 9 s more (the old seek-ahead trick).
     let last: Saved | null = null;
     for (let step = 1; step <= 4; step++) {
@@ -69,7 +66,7 @@ describe('forgeries through the REST API', () => {
   it('refuses progress on an unpublished video (403) and on one with no length', async () => {
     const member = await createMember(backend, inviteCode, 'Una Unpublished');
     const draft = await video({ duration: '0:05:00', is_published: false });
-    const refused = await saver(member.client, member.id, draft)(10, 3);
+    const refused = await saver(member, draft)(10, 3);
     expect(refused.status).toBe(403);
     expect(refused.error?.code).toBe('42501');
     const published = await service
@@ -80,11 +77,7 @@ describe('forgeries through the REST API', () => {
 
   it('refuses out-of-range claims instead of capping them', async () => {
     const member = await createMember(backend, inviteCode, 'Ora Range');
-    const save = saver(
-      member.client,
-      member.id,
-      await video({ duration: '1:00', is_published: true }),
-    );
+    const save = saver(member, await video({ duration: '1:00', is_published: true }));
     expect((await save(-1, 0)).status).toBe(400);
     expect((await save(0, 101)).status).toBe(400);
   });
@@ -114,7 +107,7 @@ describe('honest watching', () => {
   it('completes a 30 s video watched in real time with saves every 10 s (late first save included)', async () => {
     const member = await createMember(backend, inviteCode, 'Hana Honest');
     const videoId = await video({ duration: '0:00:30', is_published: true });
-    const save = saver(member.client, member.id, videoId);
+    const save = saver(member, videoId);
     // First save after 10 s of watching: no earlier save, so little is credited yet.
     const first = (await save(10, 33.33)).data;
     expect(first?.watch_time).toBe(3);
@@ -129,7 +122,7 @@ describe('honest watching', () => {
   it('credits no more than the real time since the previous save, plus a small allowance', async () => {
     const member = await createMember(backend, inviteCode, 'Ali Allowance');
     const videoId = await video({ duration: '10:00', is_published: true });
-    const save = saver(member.client, member.id, videoId);
+    const save = saver(member, videoId);
     await save(0, 0);
     const started = Date.now();
     await elapseSinceLastSave(backend, member.id, 60);
@@ -144,7 +137,7 @@ describe('honest watching', () => {
   it('keeps completion and the highest progress when rewatching', async () => {
     const member = await createMember(backend, inviteCode, 'Rex Rewatch');
     const videoId = await video({ duration: '0:00:20', is_published: true });
-    const save = saver(member.client, member.id, videoId);
+    const save = saver(member, videoId);
     await save(0, 0);
     await elapseSinceLastSave(backend, member.id, 25);
     const done = (await save(20, 100)).data;

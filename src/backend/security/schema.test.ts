@@ -231,15 +231,17 @@ describe('invite codes (docs/decisions.md F3, docs/threat-model.md #4)', () => {
 });
 
 describe('progress rules (docs/decisions.md F4)', () => {
+  /** A published video of 100 seconds, added as the service role; its id. */
+  async function publishVideo(title: string): Promise<string> {
+    const service = backend.client(backend.serviceRoleKey);
+    const insert = service.from('videos').insert({ title, duration: '1:40', is_published: true });
+    const { data } = await insert.select('id').single().throwOnError();
+    return data!.id as string;
+  }
+
   it('sets completed_at on the server at 90 %, keeps it and the highest progress', async () => {
     const admin = await createTeamAdmin(backend, 'Progress');
-    const service = backend.client(backend.serviceRoleKey);
-    const { data: video } = await service
-      .from('videos')
-      .insert({ title: 'Rules', duration: '1:40', is_published: true })
-      .select('id')
-      .single()
-      .throwOnError();
+    const videoId = await publishVideo('Rules');
     const save = (
       progress_percent: number,
       watch_time: number,
@@ -248,7 +250,7 @@ describe('progress rules (docs/decisions.md F4)', () => {
       admin.client
         .from('progress')
         .upsert(
-          { user_id: admin.id, video_id: video!.id, progress_percent, watch_time, completed_at },
+          { user_id: admin.id, video_id: videoId, progress_percent, watch_time, completed_at },
           { onConflict: 'user_id,video_id' },
         )
         .select('progress_percent, completed_at')
@@ -266,16 +268,10 @@ describe('progress rules (docs/decisions.md F4)', () => {
 
   it('keeps one row per user and video', async () => {
     const admin = await createTeamAdmin(backend, 'Unique');
-    const service = backend.client(backend.serviceRoleKey);
-    const { data: video } = await service
-      .from('videos')
-      .insert({ title: 'Once', duration: '1:40', is_published: true })
-      .select('id')
-      .single()
-      .throwOnError();
+    const videoId = await publishVideo('Once');
     const duplicate = await admin.client.from('progress').insert([
-      { user_id: admin.id, video_id: video!.id, progress_percent: 1 },
-      { user_id: admin.id, video_id: video!.id, progress_percent: 2 },
+      { user_id: admin.id, video_id: videoId, progress_percent: 1 },
+      { user_id: admin.id, video_id: videoId, progress_percent: 2 },
     ]);
     expect(duplicate.error?.code).toBe('23505');
     expect(duplicate.status).toBe(409);

@@ -29,7 +29,7 @@ import {
 } from './errors';
 import { checkBucketName, checkKey, parseSizeLimit } from './names';
 import { createResumableServer } from './resumable';
-import { receiveUpload, type ReceivedUpload } from './upload-body';
+import { parseJsonObject, receiveUpload, type ReceivedUpload } from './upload-body';
 
 /** Largest object the embedded backend stores when its bucket sets no smaller limit. */
 export const GLOBAL_FILE_SIZE_LIMIT = 1024 ** 3;
@@ -953,16 +953,7 @@ async function readJson(c: Context): Promise<Record<string, unknown>> {
     }
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>;
-    }
-  } catch {
-    // Refused below.
-  }
-  throw invalidRequest('Invalid JSON body');
+  return text.trim() ? parseJsonObject(text, 'Invalid JSON body') : {};
 }
 
 /** A listV2 cursor: [sort value, entry]; none starts from the beginning; anything else is 400. */

@@ -39,6 +39,8 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 const text = (value: string) => Buffer.from(value, 'utf8');
+/** The docs bucket as Alice reaches it (her folder is hers alone). */
+const alicesDocs = () => alice.client.storage.from('docs');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function raw(path: string, init: RequestInit = {}, key = backend.serviceRoleKey) {
@@ -110,7 +112,7 @@ describe('objects', () => {
   const own = (name: string) => `${alice.id}/${name}`;
 
   it('uploads (raw bytes and a Blob), downloads, reports info and existence', async () => {
-    const files = alice.client.storage.from('docs');
+    const files = alicesDocs();
     const bytes = text('hello storage');
     const uploaded = await files.upload(own('hello.txt'), bytes, { contentType: 'text/plain' });
     expect(uploaded.error).toBeNull();
@@ -137,7 +139,7 @@ describe('objects', () => {
   });
 
   it('refuses an existing key (409) unless upserting, and updates in place', async () => {
-    const files = alice.client.storage.from('docs');
+    const files = alicesDocs();
     await files.upload(own('v.txt'), text('one'), { contentType: 'text/plain' });
     const again = await files.upload(own('v.txt'), text('two'), { contentType: 'text/plain' });
     expect(again.error).toMatchObject({
@@ -159,7 +161,7 @@ describe('objects', () => {
   });
 
   it('lists folders and files (list and listV2), moves, copies and removes', async () => {
-    const files = alice.client.storage.from('docs');
+    const files = alicesDocs();
     for (const name of ['tree/a.txt', 'tree/b.txt', 'tree/sub/c.txt']) {
       await files.upload(own(name), text(name), { contentType: 'text/plain' });
     }
@@ -204,7 +206,7 @@ describe('objects', () => {
   });
 
   it('enforces the bucket: 413 past its size limit, 415 outside its types; zero bytes are a file', async () => {
-    const files = alice.client.storage.from('docs');
+    const files = alicesDocs();
     const tooBig = await files.upload(own('big.pdf'), Buffer.alloc(1024 * 1024 + 1), {
       contentType: 'application/pdf',
     });
@@ -232,7 +234,7 @@ describe('objects', () => {
   });
 
   it('serves Range requests (206, 416) with the stored type', async () => {
-    const files = alice.client.storage.from('docs');
+    const files = alicesDocs();
     await files.upload(own('range.txt'), text('0123456789'), { contentType: 'text/plain' });
     const path = `/object/docs/${own('range.txt')}`;
     const partial = await raw(
@@ -275,9 +277,9 @@ describe('public and signed URLs', () => {
     const response = await fetch(publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    await alice.client.storage
-      .from('docs')
-      .upload(`${alice.id}/secret.txt`, text('secret'), { contentType: 'text/plain' });
+    await alicesDocs().upload(`${alice.id}/secret.txt`, text('secret'), {
+      contentType: 'text/plain',
+    });
     const privateUrl = service.storage.from('docs').getPublicUrl(`${alice.id}/secret.txt`)
       .data.publicUrl;
     const refused = await fetch(privateUrl);
@@ -287,10 +289,8 @@ describe('public and signed URLs', () => {
 
   it('signs a download URL for whoever may read the object, until it expires', async () => {
     const path = `${alice.id}/signed.txt`;
-    await alice.client.storage
-      .from('docs')
-      .upload(path, text('signed'), { contentType: 'text/plain' });
-    const { data, error } = await alice.client.storage.from('docs').createSignedUrl(path, 60);
+    await alicesDocs().upload(path, text('signed'), { contentType: 'text/plain' });
+    const { data, error } = await alicesDocs().createSignedUrl(path, 60);
     expect(error).toBeNull();
     expect(await (await fetch(data!.signedUrl)).text()).toBe('signed');
     // Bob may not read it, so he gets no URL for it.
@@ -315,7 +315,7 @@ describe('public and signed URLs', () => {
   });
 
   it('signs an upload URL for whoever may create the object, usable once', async () => {
-    const files = alice.client.storage.from('docs');
+    const files = alicesDocs();
     const path = `${alice.id}/by-url.txt`;
     const { data, error } = await files.createSignedUploadUrl(path);
     expect(error).toBeNull();
@@ -361,9 +361,7 @@ describe('public and signed URLs', () => {
 describe('row-level security and malicious input', () => {
   it("keeps one user's files from another by every route", async () => {
     const path = `${alice.id}/private.txt`;
-    await alice.client.storage
-      .from('docs')
-      .upload(path, text('mine'), { contentType: 'text/plain' });
+    await alicesDocs().upload(path, text('mine'), { contentType: 'text/plain' });
     const theirs = bob.client.storage.from('docs');
     expect((await theirs.download(path)).error).toMatchObject({ statusCode: '404' });
     expect((await theirs.info(path)).error).toMatchObject({ statusCode: '404' });
@@ -386,9 +384,7 @@ describe('row-level security and malicious input', () => {
       contentType: 'text/plain',
     });
     expect(planted.error).toMatchObject({ statusCode: '403' });
-    expect(await (await alice.client.storage.from('docs').download(path)).data?.text()).toBe(
-      'mine',
-    );
+    expect(await (await alicesDocs().download(path)).data?.text()).toBe('mine');
   });
 
   it('refuses keys that climb out of their folder or hold control characters (400 invalid key)', async () => {
@@ -415,10 +411,10 @@ describe('row-level security and malicious input', () => {
 
   it('serves a file whose declared type lies about its content as inert data', async () => {
     const path = `${alice.id}/cat.png`;
-    await alice.client.storage
-      .from('docs')
-      .upload(path, text('<html><script>alert(1)</script></html>'), { contentType: 'image/png' });
-    const { data } = await alice.client.storage.from('docs').createSignedUrl(path, 60);
+    await alicesDocs().upload(path, text('<html><script>alert(1)</script></html>'), {
+      contentType: 'image/png',
+    });
+    const { data } = await alicesDocs().createSignedUrl(path, 60);
     const response = await fetch(data!.signedUrl);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -30,7 +30,11 @@ function cacheSeconds(header: string | null | undefined): string {
 }
 
 function parseMetadata(text: string | null | undefined): Record<string, unknown> | null {
-  if (!text) return null;
+  return text ? parseJsonObject(text, 'Invalid metadata') : null;
+}
+
+/** `text` as a JSON object, or a 400 InvalidRequest that says `refusal`. */
+export function parseJsonObject(text: string, refusal: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -39,7 +43,7 @@ function parseMetadata(text: string | null | undefined): Record<string, unknown>
   } catch {
     // Refused below.
   }
-  throw invalidRequest('Invalid metadata');
+  throw invalidRequest(refusal);
 }
 
 function checkType(mimeType: string, rules: UploadRules): string {
