@@ -10,3 +10,11 @@ export async function answer<T>(
   if (response.error) throw response.error;
   return response.data;
 }
+
+/**
+ * A refusal thrown as an Error in its own words: supabase-js answers errors as plain objects, and
+ * a mutation's caller shows the message of an Error it catches.
+ */
+export function fail(error: { message: string }): never {
+  throw new Error(error.message);
+}

@@ -33,26 +33,25 @@ const progress = new Map<string, VideoProgress>([
 ]);
 
 describe('formatDuration', () => {
-  it('shows H:0M:00 as "M min" (docs/product.md#video-library)', () => {
-    expect(formatDuration('0:05:00')).toBe('5 min');
-    expect(formatDuration('0:03:00')).toBe('3 min');
-    expect(formatDuration('0:15:00')).toBe('15 min');
-  });
-
-  it('shows other lengths sensibly', () => {
-    expect(formatDuration('0:00:30')).toBe('30 sec');
-    expect(formatDuration('0:04:30')).toBe('4 min 30 sec');
-    expect(formatDuration('1:05:00')).toBe('1 h 5 min');
-    expect(formatDuration('4:30')).toBe('4 min 30 sec');
-    expect(formatDuration('90')).toBe('1 min 30 sec');
-    expect(formatDuration('0:00:00')).toBe('0 sec');
-  });
-
-  it('keeps text that is not a duration and hides an empty one', () => {
-    expect(formatDuration('about five minutes')).toBe('about five minutes');
-    expect(formatDuration('0:75:00')).toBe('0:75:00');
-    expect(formatDuration(' ')).toBeNull();
-    expect(formatDuration(null)).toBeNull();
+  it.each([
+    // H:0M:00 shows as "M min" (docs/product.md#video-library).
+    ['0:05:00', '5 min'],
+    ['0:03:00', '3 min'],
+    ['0:15:00', '15 min'],
+    // Other lengths, sensibly.
+    ['0:00:30', '30 sec'],
+    ['0:04:30', '4 min 30 sec'],
+    ['1:05:00', '1 h 5 min'],
+    ['4:30', '4 min 30 sec'],
+    ['90', '1 min 30 sec'],
+    ['0:00:00', '0 sec'],
+    // Text that is not a duration stays; an empty one hides.
+    ['about five minutes', 'about five minutes'],
+    ['0:75:00', '0:75:00'],
+    [' ', null],
+    [null, null],
+  ])('shows %j as %j', (duration, shown) => {
+    expect(formatDuration(duration)).toBe(shown);
   });
 
   it('parses the seconds the player falls back on', () => {

@@ -2,7 +2,7 @@
 // database decides the team, the plan and who may ask for what; these calls pass the words on.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { refusalWords } from '../../lib/schemas';
+import { callFunction } from '../../lib/call-function';
 import { answer } from '../../lib/answer';
 
 type Client = SupabaseClient<Database>;
@@ -32,13 +32,11 @@ export type SupportRequest =
 
 /** Sends the request; answers its reference, or throws the function's words. */
 export async function sendSupportRequest(client: Client, request: SupportRequest) {
-  const { data, error } = await client.functions.invoke<{ reference: string }>('support', {
-    body: request,
-  });
-  if (error || !data) {
-    const context: unknown = (error as { context?: unknown } | null)?.context;
-    const reason = context instanceof Response ? await refusalWords(context) : null;
-    throw new Error(reason ?? 'Your request could not be sent. Please try again.');
-  }
-  return data.reference;
+  const { reference } = await callFunction<{ reference: string }>(
+    client,
+    'support',
+    request,
+    'Your request could not be sent. Please try again.',
+  );
+  return reference;
 }

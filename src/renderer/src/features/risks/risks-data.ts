@@ -39,33 +39,34 @@ export async function getRiskRegister(
   teamId: string,
   signal: AbortSignal,
 ): Promise<RiskRegister> {
-  const [library, risks, matrix, assessments, members] = await Promise.all([
-    client.from('risk_library').select('*').order('position').abortSignal(signal),
-    client
-      .from('risks')
-      .select('*')
-      .eq('team_id', teamId)
-      .order('created_at')
-      .order('id')
-      .abortSignal(signal),
-    client.from('risk_matrices').select('*').eq('team_id', teamId).abortSignal(signal),
-    client
-      .from('risk_assessments')
-      .select('id, number, assessed_on, approved_by_name, approval_reason, content_hash')
-      .eq('team_id', teamId)
-      .order('number', { ascending: false })
-      .abortSignal(signal),
+  const [library, risks, matrices, assessments, members] = await Promise.all([
+    answer(client.from('risk_library').select('*').order('position').abortSignal(signal)),
+    answer(
+      client
+        .from('risks')
+        .select('*')
+        .eq('team_id', teamId)
+        .order('created_at')
+        .order('id')
+        .abortSignal(signal),
+    ),
+    answer(client.from('risk_matrices').select('*').eq('team_id', teamId).abortSignal(signal)),
+    answer(
+      client
+        .from('risk_assessments')
+        .select('id, number, assessed_on, approved_by_name, approval_reason, content_hash')
+        .eq('team_id', teamId)
+        .order('number', { ascending: false })
+        .abortSignal(signal),
+    ),
     getMemberChoices(client, teamId, signal),
   ]);
-  for (const result of [library, risks, matrix, assessments]) {
-    if (result.error) throw result.error;
-  }
-  const row = matrix.data?.[0];
+  const row = matrices[0];
   return {
-    library: library.data ?? [],
-    risks: risks.data ?? [],
+    library,
+    risks,
     matrix: row ? { likelihood: row.likelihood_labels, impact: row.impact_labels } : DEFAULT_MATRIX,
-    assessments: assessments.data ?? [],
+    assessments,
     members,
   };
 }

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { parseAnswer, scimSettings } from '../../lib/schemas';
+import { callFunction } from '../../lib/call-function';
 
 export interface ScimToken {
   id: string;
@@ -115,20 +116,16 @@ interface InvitationAnswer {
 }
 
 /** Sends invitations (or one again) through the invitations function; says which mails failed. */
-async function callInvitations(
+const callInvitations = (
   client: SupabaseClient<Database>,
   body: { invitees: Invitee[] } | { resend: string },
-): Promise<InvitationAnswer> {
-  const { data, error } = await client.functions.invoke<InvitationAnswer>('invitations', { body });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    const answer = context
-      ? ((await context.json().catch(() => null)) as { error?: string } | null)
-      : null;
-    throw new Error(answer?.error ?? 'The invitations could not be sent. Please try again.');
-  }
-  return data ?? { invited: [], failed: [] };
-}
+) =>
+  callFunction<InvitationAnswer>(
+    client,
+    'invitations',
+    body,
+    'The invitations could not be sent. Please try again.',
+  );
 
 export const sendInvitations = (client: SupabaseClient<Database>, invitees: Invitee[]) =>
   callInvitations(client, { invitees });

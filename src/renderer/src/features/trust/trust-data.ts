@@ -3,6 +3,7 @@
 // approval through the `trust` function, which mails the requester the link.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '@shared/database.types';
+import { callFunction } from '../../lib/call-function';
 
 type Client = SupabaseClient<Database>;
 
@@ -139,14 +140,12 @@ export async function setTrustDocument(
 
 /** Approves (the requester is mailed the link) or declines a confirmed request. */
 export async function decideTrustRequest(client: Client, request: string, approve: boolean) {
-  const { error } = await client.functions.invoke('trust', { body: { request, approve } });
-  if (error) {
-    const context = (error as { context?: Response }).context;
-    const answer = context
-      ? ((await context.json().catch(() => null)) as { error?: string } | null)
-      : null;
-    throw new Error(answer?.error ?? 'The request could not be answered. Please try again.');
-  }
+  await callFunction(
+    client,
+    'trust',
+    { request, approve },
+    'The request could not be answered. Please try again.',
+  );
 }
 
 export async function revokeTrustLink(client: Client, link: string) {

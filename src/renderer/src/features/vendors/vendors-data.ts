@@ -32,30 +32,28 @@ export async function getVendors(
   signal: AbortSignal,
 ): Promise<VendorRegister> {
   const [vendors, documents, reviews, members] = await Promise.all([
-    client.from('vendors').select('*').eq('team_id', teamId).order('name').abortSignal(signal),
-    client
-      .from('vendor_documents')
-      .select('*')
-      .eq('team_id', teamId)
-      .order('added_at')
-      .abortSignal(signal),
-    client
-      .from('vendor_reviews')
-      .select('id, vendor_id, conclusion, conditions, reviewed_by_name, reviewed_at')
-      .eq('team_id', teamId)
-      .order('reviewed_at', { ascending: false })
-      .abortSignal(signal),
+    answer(
+      client.from('vendors').select('*').eq('team_id', teamId).order('name').abortSignal(signal),
+    ),
+    answer(
+      client
+        .from('vendor_documents')
+        .select('*')
+        .eq('team_id', teamId)
+        .order('added_at')
+        .abortSignal(signal),
+    ),
+    answer(
+      client
+        .from('vendor_reviews')
+        .select('id, vendor_id, conclusion, conditions, reviewed_by_name, reviewed_at')
+        .eq('team_id', teamId)
+        .order('reviewed_at', { ascending: false })
+        .abortSignal(signal),
+    ),
     getMemberChoices(client, teamId, signal),
   ]);
-  for (const result of [vendors, documents, reviews]) {
-    if (result.error) throw result.error;
-  }
-  return {
-    vendors: vendors.data ?? [],
-    documents: documents.data ?? [],
-    reviews: reviews.data ?? [],
-    members,
-  };
+  return { vendors, documents, reviews, members };
 }
 
 export async function addVendor(client: Client, vendor: TablesInsert<'vendors'>) {

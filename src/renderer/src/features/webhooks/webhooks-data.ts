@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import type { WebhookEventType } from '@shared/webhooks';
+import { callFunction } from '../../lib/call-function';
 
 type Client = SupabaseClient<Database>;
 
@@ -71,17 +72,8 @@ export async function loadWebhooks(client: Client, signal: AbortSignal) {
 }
 
 /** Calls the `webhooks` function; its refusal's words, or a plain failure. */
-async function callWebhooks<T>(client: Client, body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await client.functions.invoke<T>('webhooks', { body });
-  if (error || !data) {
-    const context = (error as { context?: Response } | null)?.context;
-    const answer = context
-      ? ((await context.json().catch(() => null)) as { error?: string } | null)
-      : null;
-    throw new Error(answer?.error ?? 'The change could not be made. Please try again.');
-  }
-  return data;
-}
+const callWebhooks = <T>(client: Client, body: Record<string, unknown>) =>
+  callFunction<T>(client, 'webhooks', body, 'The change could not be made. Please try again.');
 
 export const addWebhookEndpoint = (client: Client, url: string, events: WebhookEventType[]) =>
   callWebhooks<{ id: string; secret: string }>(client, { action: 'create', url, events });

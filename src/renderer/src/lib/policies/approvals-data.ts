@@ -4,17 +4,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
 import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document';
 import type { ApprovalFacts } from '@documents/policy-version';
-import { answer } from '../answer';
+import { answer, fail } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
 export type PolicyApproval = Tables<'policy_approvals'>;
 export type ApprovalMode = 'approver' | 'publisher';
 export type ApprovalPurpose = 'publication' | 'review';
-
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
-}
 
 /** Every approval request of a policy, newest first (the team's admins read them). */
 export async function getPolicyApprovals(

@@ -4,16 +4,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json, Tables, TablesInsert } from '@shared/database.types';
 import { readPolicyDocument, type PolicyDocument } from '@shared/policy-document';
 import { DOCX_IMPORT_MIME_TYPE, POLICY_IMPORTS_BUCKET } from '@shared/policy-import-limits';
-import { refusalWords } from '../../lib/schemas';
+import { callFunction } from '../call-function';
 import { getPolicyApprovals, type PolicyApproval } from './approvals-data';
-import { answer } from '../answer';
+import { answer, fail } from '../answer';
 
 type Client = SupabaseClient<Database>;
-
-/** A refusal worded for people, or the failure's own message. */
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
-}
 
 /** A team's policy as listed; an imported one has no template (docs/decisions.md PI1). */
 export type TeamPolicy = Omit<
@@ -25,8 +20,8 @@ export async function getTeamPolicies(client: Client, signal: AbortSignal): Prom
   return answer(client.rpc('team_policies').abortSignal(signal));
 }
 
-export interface AdoptRequest {
-  template: string;
+/** What the details form sets of a policy: adopting or importing one, and on a draft. */
+export interface DraftDetails {
   companyName: string;
   policyOwner: string;
   approver: string;
@@ -34,20 +29,29 @@ export interface AdoptRequest {
   reviewMonths: number;
 }
 
+/** The details as the database's functions take them. */
+const detailsArgs = (details: DraftDetails) => ({
+  company_name: details.companyName,
+  policy_owner: details.policyOwner,
+  approver: details.approver,
+  effective_on: details.effectiveOn,
+  review_months: details.reviewMonths,
+});
+
+export interface AdoptRequest extends DraftDetails {
+  template: string;
+}
+
 export async function adoptPolicy(client: Client, request: AdoptRequest): Promise<string> {
   const { data, error } = await client.rpc('adopt_policy', {
     template: request.template,
-    company_name: request.companyName,
-    policy_owner: request.policyOwner,
-    approver: request.approver,
-    effective_on: request.effectiveOn,
-    review_months: request.reviewMonths,
+    ...detailsArgs(request),
   });
   if (error) fail(error);
   return data;
 }
 
-export interface ImportRequest extends Omit<AdoptRequest, 'template'> {
+export interface ImportRequest extends DraftDetails {
   document: PolicyDocument;
   file: File;
   sha256: string;
@@ -65,11 +69,7 @@ export async function importPolicy(client: Client, request: ImportRequest): Prom
       file_name: request.file.name,
       size_bytes: request.file.size,
       sha256: request.sha256,
-      company_name: request.companyName,
-      policy_owner: request.policyOwner,
-      approver: request.approver,
-      effective_on: request.effectiveOn,
-      review_months: request.reviewMonths,
+      ...detailsArgs(request),
     })
     .single();
   if (error) fail(error);
@@ -199,14 +199,6 @@ export async function saveDraft(
   return data;
 }
 
-export interface DraftDetails {
-  companyName: string;
-  policyOwner: string;
-  approver: string;
-  effectiveOn: string;
-  reviewMonths: number;
-}
-
 export async function saveDraftDetails(
   client: Client,
   policyId: string,
@@ -216,11 +208,7 @@ export async function saveDraftDetails(
   const { data, error } = await client.rpc('set_policy_details', {
     policy: policyId,
     revision,
-    company_name: details.companyName,
-    policy_owner: details.policyOwner,
-    approver: details.approver,
-    effective_on: details.effectiveOn,
-    review_months: details.reviewMonths,
+    ...detailsArgs(details),
   });
   if (error) fail(error);
   return data;
@@ -240,17 +228,12 @@ export async function sendReminders(
   policyId: string,
   memberIds?: string[],
 ): Promise<{ sent: number; failed: number }> {
-  const { data, error } = await client.functions.invoke<{ sent: number; failed: number }>(
+  return callFunction(
+    client,
     'policy-reminders',
-    { body: { policyId, ...(memberIds ? { memberIds } : {}) } },
+    { policyId, ...(memberIds ? { memberIds } : {}) },
+    'The reminders could not be sent. Please try again.',
   );
-  if (error) {
-    // A FunctionsHttpError carries the function's reply; its body says why.
-    const context: unknown = (error as { context?: unknown }).context;
-    const reason = context instanceof Response ? await refusalWords(context) : null;
-    throw new Error(reason ?? 'The reminders could not be sent. Please try again.');
-  }
-  return data ?? { sent: 0, failed: 0 };
 }
 
 export type AcceptanceRow =

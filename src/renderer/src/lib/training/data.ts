@@ -5,6 +5,7 @@ import type { Database } from '@shared/database.types';
 import type { CertificateRecord } from '@documents/certificate-pdf';
 import type { TrainingPersonRecord } from '@documents/training-status';
 import { parseAnswer, teamTraining } from '../schemas';
+import { fail } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -63,8 +64,6 @@ export type Verification =
   | { status: 'valid' | 'revoked'; member_name: string; course_title: string; issued_on: string }
   | { status: 'unknown' };
 
-const failed = (error: { message: string }) => new Error(error.message);
-
 export async function getTeamTraining(
   client: Client,
   cycle: string | null,
@@ -73,7 +72,7 @@ export async function getTeamTraining(
   const { data, error } = await client
     .rpc('team_training', cycle ? { cycle } : {})
     .abortSignal(signal);
-  if (error) throw failed(error);
+  if (error) fail(error);
   return parseAnswer(teamTraining, data, 'team_training()');
 }
 
@@ -83,7 +82,7 @@ export async function exportTeamTraining(
   cycle: string | null,
 ): Promise<TeamTraining> {
   const { data, error } = await client.rpc('export_team_training', cycle ? { cycle } : {});
-  if (error) throw failed(error);
+  if (error) fail(error);
   return parseAnswer(teamTraining, data, 'export_team_training()');
 }
 
@@ -103,17 +102,17 @@ export async function assignTraining(client: Client, request: AssignmentRequest)
     ...(request.dueOn ? { due_on: request.dueOn } : {}),
     ...(request.dueDays ? { due_days: request.dueDays } : {}),
   });
-  if (error) throw failed(error);
+  if (error) fail(error);
 }
 
 export async function unassignTraining(client: Client, course: string) {
   const { error } = await client.rpc('unassign_training', { course });
-  if (error) throw failed(error);
+  if (error) fail(error);
 }
 
 export async function saveTrainingSettings(client: Client, settings: TrainingSettings) {
   const { error } = await client.rpc('save_training_settings', { ...settings });
-  if (error) throw failed(error);
+  if (error) fail(error);
 }
 
 const CERTIFICATE_COLUMNS = 'id, member_name, course_title, team_name, issued_at, revoked_at';
@@ -127,7 +126,7 @@ export async function getCertificates(
   let query = client.from('certificates').select(CERTIFICATE_COLUMNS);
   if (onlyUser) query = query.eq('user_id', onlyUser);
   const { data, error } = await query.order('issued_at', { ascending: false }).abortSignal(signal);
-  if (error) throw failed(error);
+  if (error) fail(error);
   return data;
 }
 
@@ -147,18 +146,18 @@ export async function getMyCourseCertificate(
     .order('issued_at', { ascending: false })
     .limit(1)
     .abortSignal(signal);
-  if (error) throw failed(error);
+  if (error) fail(error);
   return data[0] ?? null;
 }
 
 export async function revokeCertificate(client: Client, certificate: string) {
   const { error } = await client.rpc('revoke_certificate', { certificate });
-  if (error) throw failed(error);
+  if (error) fail(error);
 }
 
 export async function getMyTraining(client: Client, signal: AbortSignal): Promise<MyCourse[]> {
   const { data, error } = await client.rpc('my_training').abortSignal(signal);
-  if (error) throw failed(error);
+  if (error) fail(error);
   return data;
 }
 
@@ -172,7 +171,7 @@ export async function verifyCertificate(
     .rpc('verify_certificate', { certificate })
     .abortSignal(signal)
     .single();
-  if (error) throw failed(error);
+  if (error) fail(error);
   if (data.status === 'unknown') return { status: 'unknown' };
   return {
     status: data.status === 'valid' ? 'valid' : 'revoked',
@@ -187,20 +186,20 @@ export async function getReminderSubscription(client: Client, token: string, sig
   const { data, error } = await client
     .rpc('training_reminder_subscription', { token })
     .abortSignal(signal);
-  if (error) throw failed(error);
+  if (error) fail(error);
   return data[0] ?? null;
 }
 
 /** Fewer (or all) reminders of required training, by the link's token. */
 export async function setReminderFrequency(client: Client, token: string, fewer: boolean) {
   const { data, error } = await client.rpc('set_training_reminder_frequency', { token, fewer });
-  if (error) throw failed(error);
+  if (error) fail(error);
   if (!data) throw new Error('This link is not valid.');
 }
 
 /** The optional reminders (an admin's weekly summary) on or off, by the link's token. */
 export async function setReminderSubscription(client: Client, token: string, subscribed: boolean) {
   const { data, error } = await client.rpc('set_training_reminders', { token, subscribed });
-  if (error) throw failed(error);
+  if (error) fail(error);
   if (!data) throw new Error('This link is not valid.');
 }
