@@ -11,21 +11,16 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A page whose subject does not exist: `title`, and a button back to the list at `to`. */
-export function NotFound({
-  title,
-  to,
-  children,
-}: {
-  title: string;
-  to: string;
-  children: ReactNode;
-}) {
+/**
+ * A page whose subject does not exist: `title`, and a button back to the list at `to`, named by
+ * `list` ("Back to Templates").
+ */
+export function NotFound({ title, to, list }: { title: string; to: string; list: string }) {
   return (
     <div className="container narrow centered">
       <PageHeader title={title} />
       <AppLink className="button button-primary" to={to}>
-        {children}
+        Back to {list}
       </AppLink>
     </div>
   );

@@ -1,20 +1,25 @@
 import { NavLink } from 'react-router-dom';
 
-/** The dashboard's sections built so far (docs/navigation.md); the current one is aria-current. */
+/**
+ * The dashboard's sections built so far (docs/navigation.md); the current one is aria-current.
+ * Past the overview, each is at /dashboard/ and its name in lower case.
+ */
 const SECTIONS = [
   { label: 'Overview', to: '/dashboard' },
-  { label: 'Members', to: '/dashboard/members' },
-  { label: 'Policies', to: '/dashboard/policies' },
-  { label: 'Training', to: '/dashboard/training' },
-  { label: 'Hotline', to: '/dashboard/hotline' },
-  { label: 'Checklists', to: '/dashboard/checklists' },
-  { label: 'Evidence', to: '/dashboard/evidence' },
-  { label: 'Risks', to: '/dashboard/risks' },
-  { label: 'Vendors', to: '/dashboard/vendors' },
-  { label: 'Assets', to: '/dashboard/assets' },
-  { label: 'Activity', to: '/dashboard/activity' },
-  { label: 'Settings', to: '/dashboard/settings' },
-] as const;
+  ...[
+    'Members',
+    'Policies',
+    'Training',
+    'Hotline',
+    'Checklists',
+    'Evidence',
+    'Risks',
+    'Vendors',
+    'Assets',
+    'Activity',
+    'Settings',
+  ].map((label) => ({ label, to: `/dashboard/${label.toLowerCase()}` })),
+];
 
 export function DashboardSections() {
   return (

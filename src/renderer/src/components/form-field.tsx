@@ -82,6 +82,7 @@ type SelectFieldProps = {
   /** `filter-field` for a filter above a list; a form's field otherwise. */
   className?: string;
   required?: boolean;
+  disabled?: boolean;
 };
 
 /** A labelled choice among `children` (`<option>`s), reporting the chosen value. */
@@ -92,6 +93,7 @@ export function SelectField({
   children,
   className = 'form-field',
   required,
+  disabled,
 }: SelectFieldProps) {
   const id = useId();
   return (
@@ -100,6 +102,7 @@ export function SelectField({
       <select
         id={id}
         required={required}
+        disabled={disabled}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >

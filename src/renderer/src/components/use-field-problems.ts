@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldProblems } from './field-problems';
 
+/** What `bind` gives a field: its name, value and problem, and an edit that clears the problem. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /**
  * The problems of a form's fields: shown beside their fields until the field is edited, and on
  * every failed submit the first field with a problem gets focus.
@@ -35,7 +43,7 @@ export function useFieldProblems<Field extends string>() {
   }, []);
 
   /** A field's name, value and problem, and an edit that clears the problem (for the fields). */
-  const bind = (field: Field, value: string, setValue: (value: string) => void) => ({
+  const bind = (field: Field, value: string, setValue: (value: string) => void): FieldBinding => ({
     name: field,
     value,
     error: problems[field],

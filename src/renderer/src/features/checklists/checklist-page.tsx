@@ -44,14 +44,10 @@ function ChecklistPage({ checklist }: { checklist: ChecklistContent }) {
 function ChecklistRoutePage() {
   const { checklistId = '' } = useParams();
   const checklist = checklistContentById(checklistId);
-  return checklist ? <ChecklistPage checklist={checklist} /> : <ChecklistNotFound />;
-}
-
-function ChecklistNotFound() {
-  return (
-    <NotFound title="Checklist not found" to="/checklists">
-      Back to Checklists
-    </NotFound>
+  return checklist ? (
+    <ChecklistPage checklist={checklist} />
+  ) : (
+    <NotFound title="Checklist not found" to="/checklists" list="Checklists" />
   );
 }
 

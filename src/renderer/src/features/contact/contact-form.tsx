@@ -6,22 +6,24 @@ import {
   emailProblem,
   fieldProblems,
 } from '../../components/field-problems';
-import { EmailField, FormMessage, InputField, TextAreaField } from '../../components/form-field';
+import { EmailField, FormMessage, InputField, SubmitButton } from '../../components/form-field';
+import {
+  BLANK_MESSAGE,
+  SubjectAndMessageFields,
+  subjectAndMessageProblems,
+  type MessageValues,
+  type SendState,
+} from '../../components/message-form';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { postToFunction } from '../../lib/send-form';
 
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
-const blank = { name: '', email: '', subject: '', message: '' };
-type Field = keyof typeof blank;
-
 /** docs/product.md#validation: all four fields are required; Email must be an address. */
-export const contactProblems = (values: typeof blank) =>
-  fieldProblems<Field>({
+export const contactProblems = (values: MessageValues) =>
+  fieldProblems<keyof MessageValues>({
     name: blankProblem(values.name, FIELD_MESSAGES.name),
     email: emailProblem(values.email),
-    subject: blankProblem(values.subject, FIELD_MESSAGES.subject),
-    message: blankProblem(values.message, FIELD_MESSAGES.message),
+    ...subjectAndMessageProblems(values),
   });
 
 /** docs/product.md#contact: the form. An island of the contact page. */
@@ -29,19 +31,21 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const { search } = usePageNavigation();
   // `subject: null` until edited: the field shows what the address prefills.
-  const [edited, setEdited] = useState<Omit<typeof blank, 'subject'> & { subject: string | null }>({
-    ...blank,
-    subject: null,
-  });
+  const [edited, setEdited] = useState<Omit<MessageValues, 'subject'> & { subject: string | null }>(
+    {
+      ...BLANK_MESSAGE,
+      subject: null,
+    },
+  );
   const [state, setState] = useState<SendState>('idle');
-  const { formRef, check, bind } = useFieldProblems<Field>();
+  const { formRef, check, bind } = useFieldProblems<keyof MessageValues>();
 
   // The pricing page prefills the subject (`?subject=`). Only once the page runs: the first
   // render matches the prerendered form, which knew no address.
   const prefilledSubject = hydrated ? (new URLSearchParams(search()).get('subject') ?? '') : '';
   const values = { ...edited, subject: edited.subject ?? prefilledSubject };
 
-  const field = (name: Field) =>
+  const field = (name: keyof MessageValues) =>
     bind(name, values[name], (value) => setEdited((current) => ({ ...current, [name]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +54,7 @@ export function ContactForm() {
     setState('sending');
     try {
       await postToFunction('contact', { ...values, email: values.email.trim() });
-      setEdited(blank);
+      setEdited(BLANK_MESSAGE);
       setState('sent');
     } catch {
       setState('failed');
@@ -61,8 +65,7 @@ export function ContactForm() {
     <form className="card form" onSubmit={submit} noValidate ref={formRef}>
       <InputField label="Name" autoComplete="name" required {...field('name')} />
       <EmailField label="Email" required {...field('email')} />
-      <InputField label="Subject" required {...field('subject')} />
-      <TextAreaField label="Message" rows={6} required {...field('message')} />
+      <SubjectAndMessageFields field={field} />
       {state === 'sent' ? (
         <FormMessage kind="success">
           Thank you for your message! We’ll get back to you within one business day.
@@ -71,13 +74,9 @@ export function ContactForm() {
       {state === 'failed' ? (
         <FormMessage kind="error">Failed to send message. Please try again later.</FormMessage>
       ) : null}
-      <button
-        className="button button-primary"
-        type="submit"
-        disabled={state === 'sending' || !hydrated}
-      >
-        {state === 'sending' ? 'Sending...' : 'Send Message'}
-      </button>
+      <SubmitButton busy={state === 'sending'} busyLabel="Sending..." disabled={!hydrated}>
+        Send Message
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // Dashboard → Evidence: the evidence pack download and the auditor links (docs/product.md#evidence,
 // docs/decisions.md EV1).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { platform } from '#platform';
 import { TitledSection } from '../../components/titled-section';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
@@ -43,29 +43,13 @@ function DateRange({
   to: string;
   onChange: (from: string, to: string) => void;
 }) {
-  const id = useId();
+  const dateField = (label: string, value: string, onValue: (value: string) => void) => (
+    <InputField label={label} type="date" required value={value} onValue={onValue} />
+  );
   return (
     <div className="customise-fields">
-      <div className="form-field">
-        <label htmlFor={`${id}-from`}>From</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          required
-          value={from}
-          onChange={(event) => onChange(event.target.value, to)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-to`}>To</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          required
-          value={to}
-          onChange={(event) => onChange(from, event.target.value)}
-        />
-      </div>
+      {dateField('From', from, (value) => onChange(value, to))}
+      {dateField('To', to, (value) => onChange(from, value))}
     </div>
   );
 }

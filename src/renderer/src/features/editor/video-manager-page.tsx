@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { EDITOR_ROLES, RequireSession } from '../../session/guards';
 import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { FormMessage, TextAreaField } from '../../components/form-field';
+import { ItemButton } from '../../components/item-button';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
@@ -170,16 +171,15 @@ function MediaUpload({
         ) : value ? (
           <p className="hint">
             {fileName ? `Uploaded: ${fileName}` : 'A file is uploaded.'}{' '}
-            <button
-              type="button"
-              className="button button-secondary button-small"
+            <ItemButton
+              action="Remove"
+              item={label}
+              small
               onClick={() => {
                 setFileName(null);
                 onChange('');
               }}
-            >
-              Remove<span className="visually-hidden"> {label}</span>
-            </button>
+            />
           </p>
         ) : null}
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
@@ -238,13 +238,12 @@ function VideoTable({
                 <td>{categoryLabel(video.category)}</td>
                 <td>{video.is_published ? 'Yes' : 'No'}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
+                  <ItemButton
+                    action="Edit"
+                    item={video.title}
+                    small
                     onClick={() => onEdit(video)}
-                  >
-                    Edit<span className="visually-hidden"> {video.title}</span>
-                  </button>
+                  />
                 </td>
               </tr>
             ))}

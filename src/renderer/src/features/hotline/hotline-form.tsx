@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { emailProblem, fieldProblems } from '../../components/field-problems';
+import { EmailField, FormMessage, InputField, SubmitButton } from '../../components/form-field';
 import {
-  FIELD_MESSAGES,
-  blankProblem,
-  emailProblem,
-  fieldProblems,
-} from '../../components/field-problems';
-import { EmailField, FormMessage, InputField, TextAreaField } from '../../components/form-field';
+  BLANK_MESSAGE,
+  SubjectAndMessageFields,
+  subjectAndMessageProblems,
+  type SendState,
+} from '../../components/message-form';
 import { useFieldProblems } from '../../components/use-field-problems';
 import { useHydrated } from '../../components/use-hydrated';
 import { postToFunction } from '../../lib/send-form';
@@ -16,12 +17,8 @@ import {
   TOO_MANY_ATTACHMENTS,
 } from '@shared/hotline-crypto';
 
-type SendState = 'idle' | 'sending' | 'sent' | 'failed';
-const blank = { name: '', email: '', subject: '', message: '' };
-type Field = keyof typeof blank;
-
 /** docs/product.md#confidential-reporting-hotline: name and email only when not anonymous. */
-export function hotlinePayload(isAnonymous: boolean, values: typeof blank) {
+export function hotlinePayload(isAnonymous: boolean, values: ReportValues) {
   const { subject, message } = values;
   return isAnonymous
     ? { isAnonymous, subject, message }
@@ -32,15 +29,14 @@ export function hotlinePayload(isAnonymous: boolean, values: typeof blank) {
  * docs/product.md#validation: Subject and Message are required; an email, optional, must be an
  * address when given (and is not checked while anonymous, when it is not sent).
  */
-export const hotlineProblems = (isAnonymous: boolean, values: typeof blank) =>
-  fieldProblems<Field>({
+export const hotlineProblems = (isAnonymous: boolean, values: ReportValues) =>
+  fieldProblems<keyof ReportValues>({
     name: undefined,
     email: isAnonymous ? undefined : emailProblem(values.email, false),
-    subject: blankProblem(values.subject, FIELD_MESSAGES.subject),
-    message: blankProblem(values.message, FIELD_MESSAGES.message),
+    ...subjectAndMessageProblems(values),
   });
 
-export type ReportValues = typeof blank;
+export type ReportValues = typeof BLANK_MESSAGE;
 
 interface ReportFormProps {
   /** Sends the report (and the chosen files, with `attachments`); resolves once it arrived. */
@@ -72,16 +68,16 @@ export function ReportForm({
   attachments = false,
 }: ReportFormProps) {
   const [isAnonymous, setIsAnonymous] = useState(true);
-  const [values, setValues] = useState(blank);
+  const [values, setValues] = useState(BLANK_MESSAGE);
   const [state, setState] = useState<SendState>('idle');
   const [failure, setFailure] = useState('');
-  const { formRef, check, clear, bind } = useFieldProblems<Field>();
+  const { formRef, check, clear, bind } = useFieldProblems<keyof ReportValues>();
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   // A new input after each report: a file input cannot be emptied by setting its value.
   const [fileInput, setFileInput] = useState(0);
 
-  const field = (name: Field) =>
+  const field = (name: keyof ReportValues) =>
     bind(name, values[name], (value) => setValues((current) => ({ ...current, [name]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +86,7 @@ export function ReportForm({
     setState('sending');
     try {
       await send(isAnonymous, values, files);
-      setValues(blank);
+      setValues(BLANK_MESSAGE);
       setFiles([]);
       setFileInput((count) => count + 1);
       setState('sent');
@@ -121,8 +117,7 @@ export function ReportForm({
           <EmailField label={emailLabel} {...field('email')} />
         </>
       )}
-      <InputField label="Subject" required {...field('subject')} />
-      <TextAreaField label="Message" rows={6} required {...field('message')} />
+      <SubjectAndMessageFields field={field} />
       {attachments ? (
         <>
           <InputField
@@ -154,13 +149,9 @@ export function ReportForm({
         <FormMessage kind="success">{sentMessage}</FormMessage>
       ) : null}
       {state === 'failed' ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <button
-        className="button button-primary"
-        type="submit"
-        disabled={state === 'sending' || !ready}
-      >
-        {state === 'sending' ? 'Sending...' : 'Submit Report'}
-      </button>
+      <SubmitButton busy={state === 'sending'} busyLabel="Sending..." disabled={!ready}>
+        Submit Report
+      </SubmitButton>
     </form>
   );
 }

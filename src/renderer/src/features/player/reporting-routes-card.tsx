@@ -11,6 +11,16 @@ export function endsWithReportingRoutes(courseId: string | null): boolean {
   return trainingCourses.some((course) => course.id === courseId && course.endsWithReportingRoutes);
 }
 
+/** A route by email, if the team named one: its label and the address to write to. */
+function MailRoute({ label, email }: { label: string; email: string | null }) {
+  if (!email) return null;
+  return (
+    <li>
+      <span className="route-label">{label}</span> <a href={`mailto:${email}`}>{email}</a>
+    </li>
+  );
+}
+
 export function ReportingRoutesCard() {
   const routes = useQuery(teamKeys.reportingRoutes(), (client, signal) =>
     getReportingRoutes(client, signal),
@@ -22,18 +32,8 @@ export function ReportingRoutesCard() {
       <h2 id="reporting-routes-card-title">Report it to your team</h2>
       {hasReportingRoutes(data) ? (
         <ul>
-          {data.securityContactEmail ? (
-            <li>
-              <span className="route-label">Security contact</span>{' '}
-              <a href={`mailto:${data.securityContactEmail}`}>{data.securityContactEmail}</a>
-            </li>
-          ) : null}
-          {data.phishingReportEmail ? (
-            <li>
-              <span className="route-label">Report phishing</span>{' '}
-              <a href={`mailto:${data.phishingReportEmail}`}>{data.phishingReportEmail}</a>
-            </li>
-          ) : null}
+          <MailRoute label="Security contact" email={data.securityContactEmail} />
+          <MailRoute label="Report phishing" email={data.phishingReportEmail} />
           {data.hotlineSlug ? (
             <li>
               <span className="route-label">Confidential hotline</span>{' '}

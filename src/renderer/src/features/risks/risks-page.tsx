@@ -14,6 +14,7 @@ import {
   SelectField,
   TextAreaField,
 } from '../../components/form-field';
+import { ItemButton } from '../../components/item-button';
 import { MemberSelect } from '../../components/member-select';
 import {
   RegisterView,
@@ -51,6 +52,8 @@ const TREATMENT_WORDS: Record<string, string> = {
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
+const KIND_WORDS: Record<HeatMapKind, string> = { inherent: 'Inherent', residual: 'Residual' };
+
 const checklistItemWords = new Map(
   checklistContents.flatMap((checklist) =>
     checklist.items.map((item) => [
@@ -83,7 +86,7 @@ function HeatMapTable({
   matrix: RiskMatrix;
 }) {
   const counts = heatMap(risks, kind);
-  const title = kind === 'inherent' ? 'Inherent risk' : 'Residual risk';
+  const title = `${KIND_WORDS[kind]} risk`;
   return (
     <DataTable
       label={`${title} heat map`}
@@ -113,33 +116,41 @@ function HeatMapTable({
   );
 }
 
-function ScoreSelect({
-  label,
-  value,
-  labels,
-  optional,
+/**
+ * A risk's likelihood and impact before its treatment (inherent) or after it (residual, which
+ * may stay unscored).
+ */
+function ScoreFields({
+  kind,
+  risk,
+  matrix,
   onChange,
 }: {
-  label: string;
-  value: number | null;
-  labels: string[];
-  optional?: boolean;
-  onChange: (value: number | null) => void;
+  kind: HeatMapKind;
+  risk: Risk;
+  matrix: RiskMatrix;
+  onChange: (change: Partial<Risk>) => void;
 }) {
-  return (
-    <SelectField
-      label={label}
-      value={value === null ? '' : String(value)}
-      onChange={(chosen) => onChange(chosen ? Number(chosen) : null)}
-    >
-      {optional ? <option value="">Not scored</option> : null}
-      {SCORES.map((score) => (
-        <option key={score} value={score}>
-          {score} {labels[score - 1]}
-        </option>
-      ))}
-    </SelectField>
-  );
+  const optional = kind === 'residual';
+  return (['likelihood', 'impact'] as const).map((axis) => {
+    const field = `${kind}_${axis}` as const;
+    const value = risk[field];
+    return (
+      <SelectField
+        key={field}
+        label={`${KIND_WORDS[kind]} ${axis}`}
+        value={value === null ? '' : String(value)}
+        onChange={(chosen) => onChange({ [field]: chosen ? Number(chosen) : null })}
+      >
+        {optional ? <option value="">Not scored</option> : null}
+        {SCORES.map((score) => (
+          <option key={score} value={score}>
+            {score} {matrix[axis][score - 1]}
+          </option>
+        ))}
+      </SelectField>
+    );
+  });
 }
 
 /** A list of links (controls or checklist items) with Remove buttons and a select to add one. */
@@ -165,13 +176,11 @@ function LinkList({
         {values.map((value) => (
           <li key={value}>
             {describe(value)}{' '}
-            <button
-              type="button"
-              className="button button-secondary"
+            <ItemButton
+              action="Remove"
+              item={describe(value)}
               onClick={() => onChange(values.filter((other) => other !== value))}
-            >
-              Remove<span className="visually-hidden"> {describe(value)}</span>
-            </button>
+            />
           </li>
         ))}
       </ul>
@@ -274,18 +283,7 @@ export function RiskEditor({
         value={draft.owner_id ?? ''}
         onChange={(owner) => set({ owner_id: owner || null })}
       />
-      <ScoreSelect
-        label="Inherent likelihood"
-        value={draft.inherent_likelihood}
-        labels={matrix.likelihood}
-        onChange={(value) => set({ inherent_likelihood: value ?? 1 })}
-      />
-      <ScoreSelect
-        label="Inherent impact"
-        value={draft.inherent_impact}
-        labels={matrix.impact}
-        onChange={(value) => set({ inherent_impact: value ?? 1 })}
-      />
+      <ScoreFields kind="inherent" risk={draft} matrix={matrix} onChange={set} />
       <SelectField
         label="Treatment"
         value={draft.treatment}
@@ -335,20 +333,7 @@ export function RiskEditor({
         groups={CHECKLIST_GROUPS}
         onChange={(checklist_items) => set({ checklist_items })}
       />
-      <ScoreSelect
-        label="Residual likelihood"
-        value={draft.residual_likelihood}
-        labels={matrix.likelihood}
-        optional
-        onChange={(value) => set({ residual_likelihood: value })}
-      />
-      <ScoreSelect
-        label="Residual impact"
-        value={draft.residual_impact}
-        labels={matrix.impact}
-        optional
-        onChange={(value) => set({ residual_impact: value })}
-      />
+      <ScoreFields kind="residual" risk={draft} matrix={matrix} onChange={set} />
       <InputField
         label="Next review"
         type="date"
@@ -420,13 +405,7 @@ function RegisterTable({
             </td>
             <td>{risk.review_on ?? '—'}</td>
             <td>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => onEdit(risk)}
-              >
-                Edit<span className="visually-hidden"> {risk.title}</span>
-              </button>
+              <ItemButton action="Edit" item={risk.title} onClick={() => onEdit(risk)} />
             </td>
           </tr>
         );

@@ -27,11 +27,7 @@ export async function previewRoute(policyId: string) {
 
 /** docs/decisions.md D5: an id that names no template. */
 function TemplateNotFoundPage() {
-  return (
-    <NotFound title="Template not found" to="/templates">
-      Back to Templates
-    </NotFound>
-  );
+  return <NotFound title="Template not found" to="/templates" list="Templates" />;
 }
 
 export { TemplateNotFoundPage as Component };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../navigation/navigation';
-import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
+import { CardSearch } from '../../components/search-box';
 import type { PolicyContent, PolicyTemplate } from '@content/policies/types';
 import { ControlsList } from './controls-list';
 import { hasPolicyContent, loadPolicy } from '../../lib/policy-catalog';
@@ -92,32 +92,25 @@ function TemplateCard({
  * time. An island of the templates page.
  */
 export function TemplateSearch({ templates }: { templates: PolicyTemplate[] }) {
-  const [query, setQuery] = useState('');
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const shown = templates.filter((template) =>
-    matchesQuery(query, [template.title, template.description, ...template.frameworks]),
-  );
-
   return (
-    <>
-      <SearchBox
-        label="Search templates by title, description or framework"
-        placeholder="Search by title or framework..."
-        value={query}
-        onChange={setQuery}
-      />
-      <ResultCount shown={shown.length} total={templates.length} noun="templates" />
-      {shown.length === 0 ? <p className="empty-state">No templates match your search.</p> : null}
-      <ul className="card-grid template-grid" aria-label="Policy templates">
-        {shown.map((template) => (
-          <TemplateCard
-            key={template.id}
-            template={template}
-            expanded={expandedId === template.id}
-            onToggle={() => setExpandedId((open) => (open === template.id ? null : template.id))}
-          />
-        ))}
-      </ul>
-    </>
+    <CardSearch
+      items={templates}
+      searchText={(template) => [template.title, template.description, ...template.frameworks]}
+      label="Search templates by title, description or framework"
+      placeholder="Search by title or framework..."
+      noun="templates"
+      listLabel="Policy templates"
+      listClassName="card-grid template-grid"
+    >
+      {(template) => (
+        <TemplateCard
+          key={template.id}
+          template={template}
+          expanded={expandedId === template.id}
+          onToggle={() => setExpandedId((open) => (open === template.id ? null : template.id))}
+        />
+      )}
+    </CardSearch>
   );
 }

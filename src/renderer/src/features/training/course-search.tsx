@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../navigation/navigation';
-import { ResultCount, SearchBox, matchesQuery } from '../../components/search-box';
+import { CardSearch } from '../../components/search-box';
 import type { TrainingCourse } from '@content/courses/types';
 import { readBackendConfig } from '../../lib/backend-config';
 
@@ -38,7 +38,6 @@ export function CourseSearch({
   courses: TrainingCourse[];
   published: string[];
 }) {
-  const [query, setQuery] = useState('');
   const [startable, setStartable] = useState(() => new Set(published));
   useEffect(() => {
     let current = true;
@@ -51,45 +50,41 @@ export function CourseSearch({
       current = false;
     };
   }, []);
-  const shown = courses.filter((course) => matchesQuery(query, [course.title]));
 
   return (
-    <>
-      <div className="toolbar">
-        <SearchBox
-          label="Search courses by title"
-          placeholder="Search courses..."
-          value={query}
-          onChange={setQuery}
-        />
+    <CardSearch
+      items={courses}
+      searchText={(course) => [course.title]}
+      label="Search courses by title"
+      placeholder="Search courses..."
+      noun="courses"
+      listLabel="Courses"
+      beside={
         <AppLink className="button button-primary" to="/signup">
           Get Team Access
         </AppLink>
-      </div>
-      <ResultCount shown={shown.length} total={courses.length} noun="courses" />
-      {shown.length === 0 ? <p className="empty-state">No courses match your search.</p> : null}
-      <ul className="card-grid" aria-label="Courses">
-        {shown.map((course) => (
-          <li key={course.id} className="card course-card">
-            <h2>{course.title}</h2>
-            <p>{course.description}</p>
-            <p className="meta">{course.durationMinutes} minutes</p>
-            {startable.has(course.id) ? (
-              <AppLink
-                className="button button-primary"
-                to={`/course/${course.id}`}
-                aria-label={`Start Course: ${course.title}`}
-              >
-                Start Course
-              </AppLink>
-            ) : (
-              <button type="button" className="button button-disabled" disabled>
-                Coming Soon
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+      }
+    >
+      {(course) => (
+        <li key={course.id} className="card course-card">
+          <h2>{course.title}</h2>
+          <p>{course.description}</p>
+          <p className="meta">{course.durationMinutes} minutes</p>
+          {startable.has(course.id) ? (
+            <AppLink
+              className="button button-primary"
+              to={`/course/${course.id}`}
+              aria-label={`Start Course: ${course.title}`}
+            >
+              Start Course
+            </AppLink>
+          ) : (
+            <button type="button" className="button button-disabled" disabled>
+              Coming Soon
+            </button>
+          )}
+        </li>
+      )}
+    </CardSearch>
   );
 }

@@ -16,6 +16,7 @@ import {
   ReasonField,
   SelectField,
 } from '../../components/form-field';
+import { ItemButton } from '../../components/item-button';
 import { MemberSelect } from '../../components/member-select';
 import { toggled } from '../../lib/toggled';
 import {
@@ -158,28 +159,28 @@ export function AddVendor({ teamId, register, onDone }: RegisterSectionProps<Ven
   );
 }
 
-export function AddDocument({
-  vendor,
-  onDone,
-}: {
+/** A form about one vendor, opened from its row; `onDone` closes it and says what changed. */
+interface VendorFormProps {
   vendor: Vendor;
   onDone: (message: string) => Promise<void>;
-}) {
-  const [kind, setKind] = useState('soc2');
-  const [title, setTitle] = useState('SOC 2 report');
-  const [url, setUrl] = useState('');
-  const [expires, setExpires] = useState('');
+}
+
+export function AddDocument({ vendor, onDone }: VendorFormProps) {
+  const { draft, set, text } = useDraft({
+    kind: 'soc2',
+    title: 'SOC 2 report',
+    url: '',
+    expires_on: '',
+  });
 
   async function submit() {
     await addVendorDocument(await getSupabase(), {
+      ...draft,
       team_id: vendor.team_id,
       vendor_id: vendor.id,
-      kind,
-      title,
-      url,
-      expires_on: expires || null,
+      expires_on: draft.expires_on || null,
     });
-    await onDone(`Added the ${title} of ${vendor.name}.`);
+    await onDone(`Added the ${draft.title} of ${vendor.name}.`);
   }
 
   return (
@@ -192,28 +193,19 @@ export function AddDocument({
       <h3>Add a security document: {vendor.name}</h3>
       <SelectField
         label="Kind"
-        value={kind}
-        onChange={(next) => {
-          setKind(next);
-          setTitle(DOCUMENT_KINDS[next] ?? '');
-        }}
+        value={draft.kind}
+        onChange={(kind) => set({ kind, title: DOCUMENT_KINDS[kind] ?? '' })}
       >
         <Options of={DOCUMENT_KINDS} />
       </SelectField>
-      <InputField label="Title" required maxLength={200} value={title} onValue={setTitle} />
-      <InputField label="Link" type="url" required value={url} onValue={setUrl} />
-      <InputField label="Expires on" type="date" value={expires} onValue={setExpires} />
+      <InputField label="Title" required maxLength={200} {...text('title')} />
+      <InputField label="Link" type="url" required {...text('url')} />
+      <InputField label="Expires on" type="date" {...text('expires_on')} />
     </ActionForm>
   );
 }
 
-export function ReviewForm({
-  vendor,
-  onDone,
-}: {
-  vendor: Vendor;
-  onDone: (message: string) => Promise<void>;
-}) {
+export function ReviewForm({ vendor, onDone }: VendorFormProps) {
   const questions = questionsFor(vendor.criticality as VendorCriticality);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [conclusion, setConclusion] = useState('approved');
@@ -315,20 +307,12 @@ function VendorTable({
             </td>
             <td>{vendor.next_review_on ?? '—'}</td>
             <td>
-              <button
-                type="button"
-                className="button button-secondary"
+              <ItemButton
+                action="Add document"
+                item={`of ${vendor.name}`}
                 onClick={() => onDocument(vendor)}
-              >
-                Add document<span className="visually-hidden"> of {vendor.name}</span>
-              </button>{' '}
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => onReview(vendor)}
-              >
-                Review<span className="visually-hidden"> {vendor.name}</span>
-              </button>
+              />{' '}
+              <ItemButton action="Review" item={vendor.name} onClick={() => onReview(vendor)} />
             </td>
           </tr>
         );

@@ -7,7 +7,7 @@ import {
   type ChecklistContent,
   type ChecklistItem,
 } from '@content/checklists';
-import { FormMessage } from '../../../components/form-field';
+import { FormMessage, InputField, SelectField } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
@@ -97,70 +97,55 @@ function ItemEditor({
       <p>{item.description}</p>
       <p className="hint">Controls: {[...item.soc2, ...item.iso27001].join(', ')}</p>
       <div className="checklist-item-fields">
-        <div className="form-field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={fields.status}
-            onChange={(event) => commit({ status: event.target.value as ItemStatus })}
-          >
-            {ITEM_STATUSES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={fields.status}
+          onChange={(status) => commit({ status: status as ItemStatus })}
+        >
+          {ITEM_STATUSES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
         {fields.status === 'not_applicable' ? (
-          <div className="form-field">
-            <label htmlFor={`${id}-reason`}>Why it does not apply</label>
-            <input
-              id={`${id}-reason`}
-              maxLength={500}
-              required
-              value={fields.notApplicableReason}
-              onChange={(event) => edit({ notApplicableReason: event.target.value })}
-              onBlur={() => commit()}
-            />
-          </div>
-        ) : null}
-        <div className="form-field">
-          <label htmlFor={`${id}-owner`}>Owner</label>
-          <select
-            id={`${id}-owner`}
-            value={fields.ownerId}
-            onChange={(event) => commit({ ownerId: event.target.value })}
-          >
-            <option value="">No owner</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {memberName(member)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-due`}>Due date</label>
-          <input
-            id={`${id}-due`}
-            type="date"
-            value={fields.dueOn}
-            onChange={(event) => commit({ dueOn: event.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-evidence`}>Evidence link</label>
-          <input
-            id={`${id}-evidence`}
-            type="url"
-            inputMode="url"
-            maxLength={2048}
-            placeholder="https://"
-            value={fields.evidenceUrl}
-            onChange={(event) => edit({ evidenceUrl: event.target.value })}
+          <InputField
+            label="Why it does not apply"
+            maxLength={500}
+            required
+            value={fields.notApplicableReason}
+            onValue={(notApplicableReason) => edit({ notApplicableReason })}
             onBlur={() => commit()}
           />
-        </div>
+        ) : null}
+        <SelectField
+          label="Owner"
+          value={fields.ownerId}
+          onChange={(ownerId) => commit({ ownerId })}
+        >
+          <option value="">No owner</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {memberName(member)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Due date"
+          type="date"
+          value={fields.dueOn}
+          onValue={(dueOn) => commit({ dueOn })}
+        />
+        <InputField
+          label="Evidence link"
+          type="url"
+          inputMode="url"
+          maxLength={2048}
+          placeholder="https://"
+          value={fields.evidenceUrl}
+          onValue={(evidenceUrl) => edit({ evidenceUrl })}
+          onBlur={() => commit()}
+        />
         <div className="form-field checklist-item-notes">
           <label htmlFor={`${id}-notes`}>Notes</label>
           <textarea

@@ -22,7 +22,13 @@ import {
 } from '@shared/hotline';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import type { Profile } from '../../../session/session-types';
-import { FormMessage, TextAreaField, CheckboxField } from '../../../components/form-field';
+import {
+  CheckboxField,
+  FormMessage,
+  Options,
+  SelectField,
+  TextAreaField,
+} from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { useQuery, type Query } from '../../../lib/use-query';
@@ -229,21 +235,14 @@ export function Actions({
             if (outcome) act((client) => setCaseStatus(client, row.id, 'closed', outcome));
           }}
         >
-          <div className="form-field">
-            <label htmlFor="case-outcome">Outcome</label>
-            <select
-              id="case-outcome"
-              value={outcome}
-              onChange={(event) => setOutcome(event.target.value as HotlineOutcome | '')}
-            >
-              <option value="">Choose the outcome</option>
-              {Object.entries(HOTLINE_OUTCOME_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Outcome"
+            value={outcome}
+            onChange={(chosen) => setOutcome(chosen as HotlineOutcome | '')}
+          >
+            <option value="">Choose the outcome</option>
+            <Options of={HOTLINE_OUTCOME_LABELS} />
+          </SelectField>
           <div className="form-field">
             <button type="submit" className="button button-secondary" disabled={busy || !outcome}>
               Close Case
@@ -252,24 +251,19 @@ export function Actions({
         </form>
       ) : null}
       {handlers.state === 'ready' ? (
-        <div className="form-field">
-          <label htmlFor="case-assignee">Assigned to</label>
-          <select
-            id="case-assignee"
-            value={row.assignee_id ?? ''}
-            disabled={busy}
-            onChange={(event) =>
-              act((client) => assignCase(client, row.id, event.target.value || null))
-            }
-          >
-            <option value="">Nobody</option>
-            {handlers.data.map((handler) => (
-              <option key={handler.user_id} value={handler.user_id}>
-                {handler.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Assigned to"
+          value={row.assignee_id ?? ''}
+          disabled={busy}
+          onChange={(assignee) => act((client) => assignCase(client, row.id, assignee || null))}
+        >
+          <option value="">Nobody</option>
+          {handlers.data.map((handler) => (
+            <option key={handler.user_id} value={handler.user_id}>
+              {handler.name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
     </section>
