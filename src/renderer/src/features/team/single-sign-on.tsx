@@ -19,8 +19,7 @@ import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
-import type { TeamSettings } from '../../lib/team/data';
-import { teamPlan } from '../../lib/team/team-plan';
+import { enterpriseCard } from './enterprise-settings';
 
 type Client = SupabaseClient<Database>;
 
@@ -79,19 +78,11 @@ export function serviceProviderValues(apiUrl: string) {
   };
 }
 
-export function SingleSignOnSection({ team }: { team: TeamSettings }) {
-  const enterprise = teamPlan(team).plan.id === 'enterprise';
-  return (
-    <section className="card" aria-labelledby="sso-title">
-      <h2 id="sso-title">Single Sign-On</h2>
-      {enterprise ? (
-        <SingleSignOn teamId={team.id} />
-      ) : (
-        <p>Single sign-on with your identity provider (SAML 2.0) is part of the Enterprise plan.</p>
-      )}
-    </section>
-  );
-}
+export const SingleSignOnSection = enterpriseCard({
+  title: 'Single Sign-On',
+  offer: 'Single sign-on with your identity provider (SAML 2.0) is part of the Enterprise plan.',
+  Content: SingleSignOn,
+});
 
 function SingleSignOn({ teamId }: { teamId: string }) {
   const settings = useQuery(teamKeys.sso(teamId), (client) => loadSso(client));
