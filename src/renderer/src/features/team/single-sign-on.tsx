@@ -6,19 +6,14 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import {
-  FormMessage,
-  InputField,
-  RadioChoice,
-  SubmitButton,
-  TextAreaField,
-} from '../../components/form-field';
+import { FormMessage, InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
+import { RadioGroup } from '../../components/radio-group';
 import { enterpriseCard } from './enterprise-settings';
 
 type Client = SupabaseClient<Database>;
@@ -42,6 +37,8 @@ export interface SsoSettings {
 }
 
 const TEST_RETURN = '/dashboard/settings?sso_test=1';
+
+const METADATA_SOURCES = { url: 'Metadata URL', xml: 'Metadata XML' };
 
 /** Runs one step of the set-up; the page says how it went. */
 type Act = (work: (client: Client) => Promise<string>) => Promise<void>;
@@ -255,7 +252,7 @@ function ProviderValues() {
 }
 
 export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act }) {
-  const [source, setSource] = useState<'url' | 'xml'>('url');
+  const [source, setSource] = useState<keyof typeof METADATA_SOURCES>('url');
   const [url, setUrl] = useState(sso.metadata_url ?? '');
   const [xml, setXml] = useState('');
   const [busy, setBusy] = useState(false);
@@ -281,21 +278,13 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           Saved: <code>{sso.entity_id}</code>
         </p>
       ) : null}
-      <fieldset>
-        <legend>Metadata</legend>
-        <RadioChoice
-          label="Metadata URL"
-          name="sso-source"
-          checked={source === 'url'}
-          onSelect={() => setSource('url')}
-        />
-        <RadioChoice
-          label="Metadata XML"
-          name="sso-source"
-          checked={source === 'xml'}
-          onSelect={() => setSource('xml')}
-        />
-      </fieldset>
+      <RadioGroup
+        legend="Metadata"
+        name="sso-source"
+        value={source}
+        choices={METADATA_SOURCES}
+        onChange={setSource}
+      />
       {source === 'url' ? (
         <InputField
           label="Metadata URL"
