@@ -5,9 +5,11 @@ import { useFieldProblems } from '../../components/use-field-problems';
 import type { Profile } from '../../session/session-types';
 import { MissingDetails, UserFacingError, finishAccount } from '../../session/auth-data';
 import { AuthCard } from '../../components/auth-layout';
+import { RadioGroup } from '../../components/radio-group';
 import { SIGN_IN_ERRORS, blankFieldProblem } from '../../session/auth-error-messages';
 
 const INVALID_INVITE = 'Invalid invite link';
+const TEAM_CHOICES = { create: 'Create a new team', join: 'Join my company’s team' };
 const INVITE_LINK_NEEDED = 'Please paste the invite link your team admin sent you.';
 
 /**
@@ -22,7 +24,7 @@ export function FinishAccount({
   onFinished: (profile: Profile) => void;
 }) {
   const [needsTeam, setNeedsTeam] = useState(missing.missing === 'team');
-  const [teamChoice, setTeamChoice] = useState<'create' | 'join'>(
+  const [teamChoice, setTeamChoice] = useState<keyof typeof TEAM_CHOICES>(
     missing.invalidInvite ? 'join' : 'create',
   );
   const [fullName, setFullName] = useState('');
@@ -74,27 +76,13 @@ export function FinishAccount({
           {...bind('fullName', fullName, setFullName)}
         />
         {needsTeam ? (
-          <fieldset className="form-choice">
-            <legend>Your team</legend>
-            <label>
-              <input
-                type="radio"
-                name="team"
-                checked={teamChoice === 'create'}
-                onChange={() => setTeamChoice('create')}
-              />{' '}
-              Create a new team
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="team"
-                checked={teamChoice === 'join'}
-                onChange={() => setTeamChoice('join')}
-              />{' '}
-              Join my company’s team
-            </label>
-          </fieldset>
+          <RadioGroup
+            legend="Your team"
+            name="team"
+            value={teamChoice}
+            choices={TEAM_CHOICES}
+            onChange={setTeamChoice}
+          />
         ) : null}
         {needsTeam && teamChoice === 'create' ? (
           <InputField

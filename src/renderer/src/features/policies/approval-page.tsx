@@ -42,32 +42,33 @@ function Approval({ approvalId, me }: { approvalId: string; me: string }) {
   const review = useQuery(policyKeys.approval(approvalId), (client, signal) =>
     getApprovalReview(client, approvalId, signal),
   );
-  if (review.state === 'loading') {
+  if (review.state === 'ready' && review.data) {
     return (
-      <div className="container narrow">
-        <PageHeader title="Approval" />
-        <p role="status">Loading the version to approve...</p>
-      </div>
-    );
-  }
-  if (review.state === 'error' || !review.data) {
-    return (
-      <div className="container narrow">
-        <PageHeader title="Approval not found" />
-        <FormMessage kind="error">
-          {review.state === 'error'
-            ? 'Failed to load the approval request'
-            : 'This approval request was not asked of you.'}
-        </FormMessage>
-      </div>
+      <ApprovalView
+        review={review.data}
+        me={me}
+        onAnswered={() => invalidateQueries(policyKeys.all)}
+      />
     );
   }
   return (
-    <ApprovalView
-      review={review.data}
-      me={me}
-      onAnswered={() => invalidateQueries(policyKeys.all)}
-    />
+    <div className="container narrow">
+      {review.state === 'loading' ? (
+        <>
+          <PageHeader title="Approval" />
+          <p role="status">Loading the version to approve...</p>
+        </>
+      ) : (
+        <>
+          <PageHeader title="Approval not found" />
+          <FormMessage kind="error">
+            {review.state === 'error'
+              ? 'Failed to load the approval request'
+              : 'This approval request was not asked of you.'}
+          </FormMessage>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // Policies, for everyone in a team (docs/product.md#policies-to-accept): the current version of
 // each published policy, which ones are still to accept, and one policy's full text with Accept.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { countOf } from '@shared/plural';
 import { policyContentHash } from '@shared/policy-document';
@@ -26,22 +26,35 @@ import { utcDay } from '@shared/utc-day';
 import { BackLink } from '../../components/back-link';
 import { PolicyNotLoaded } from './policy-not-loaded';
 
-function NoTeam({ title }: { title: string }) {
+/** A page for people in a team: `children` for them, and for anyone else `title` and a notice. */
+function TeamMemberPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (profile: Profile) => ReactNode;
+}) {
   return (
-    <div className="container">
-      <PageHeader title={title} />
-      <FormMessage kind="error">No team assigned to this account.</FormMessage>
-    </div>
+    <RequireSession>
+      {(profile) =>
+        profile.team_id ? (
+          children(profile)
+        ) : (
+          <div className="container">
+            <PageHeader title={title} />
+            <FormMessage kind="error">No team assigned to this account.</FormMessage>
+          </div>
+        )
+      }
+    </RequireSession>
   );
 }
 
 export function MyPoliciesPage() {
   return (
-    <RequireSession>
-      {(profile) =>
-        profile.team_id ? <MyPolicies profile={profile} /> : <NoTeam title="My Policies" />
-      }
-    </RequireSession>
+    <TeamMemberPage title="My Policies">
+      {(profile) => <MyPolicies profile={profile} />}
+    </TeamMemberPage>
   );
 }
 
@@ -97,13 +110,7 @@ function MyPolicies({ profile }: { profile: Profile }) {
 
 export function MyPolicyPage() {
   const { policyId = '' } = useParams();
-  return (
-    <RequireSession>
-      {(profile) =>
-        profile.team_id ? <ReadPolicy policyId={policyId} /> : <NoTeam title="Policy" />
-      }
-    </RequireSession>
-  );
+  return <TeamMemberPage title="Policy">{() => <ReadPolicy policyId={policyId} />}</TeamMemberPage>;
 }
 
 function ReadPolicy({ policyId }: { policyId: string }) {

@@ -385,7 +385,6 @@ function DetailsDialog({
         ) : null}
       </div>
       <ReviewCycleField
-        id={`${id}-review`}
         value={values.reviewMonths}
         onChange={(months) => set('reviewMonths', months)}
       />

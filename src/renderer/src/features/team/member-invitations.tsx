@@ -7,6 +7,7 @@ import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
 import { InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
+import { RowButton } from '../../components/row-button';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, type Query } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
@@ -105,6 +106,23 @@ export function PendingInvitations({ invitations }: { invitations: Query<Invitat
       return done;
     });
 
+  function resend(invitation: Invitation) {
+    void run(async () => {
+      const answer = await resendInvitation(await getSupabase(), invitation.id);
+      if (answer.failed.length) {
+        throw new Error(`The email to ${invitation.email} could not be sent.`);
+      }
+      return `Invitation sent again to ${invitation.email}.`;
+    });
+  }
+
+  function revoke(invitation: Invitation) {
+    void run(async () => {
+      await revokeInvitation(await getSupabase(), invitation.id);
+      return `The invitation to ${invitation.email} is revoked.`;
+    });
+  }
+
   return (
     <QueryStatus query={invitations} failed="Failed to load invitations">
       {(data) =>
@@ -130,41 +148,18 @@ export function PendingInvitations({ invitations }: { invitations: Query<Invitat
                   </td>
                   <td>
                     <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small button-secondary"
-                        aria-label={`Resend ${invitation.email}`}
+                      <RowButton
+                        label="Resend"
+                        row={invitation.email}
                         disabled={busy}
-                        onClick={() =>
-                          void run(async () => {
-                            const answer = await resendInvitation(
-                              await getSupabase(),
-                              invitation.id,
-                            );
-                            if (answer.failed.length)
-                              throw new Error(
-                                `The email to ${invitation.email} could not be sent.`,
-                              );
-                            return `Invitation sent again to ${invitation.email}.`;
-                          })
-                        }
-                      >
-                        Resend
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-secondary"
-                        aria-label={`Revoke ${invitation.email}`}
+                        onClick={() => resend(invitation)}
+                      />
+                      <RowButton
+                        label="Revoke"
+                        row={invitation.email}
                         disabled={busy}
-                        onClick={() =>
-                          void run(async () => {
-                            await revokeInvitation(await getSupabase(), invitation.id);
-                            return `The invitation to ${invitation.email} is revoked.`;
-                          })
-                        }
-                      >
-                        Revoke
-                      </button>
+                        onClick={() => revoke(invitation)}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -6,21 +6,15 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import {
-  FormMessage,
-  InputField,
-  RadioChoice,
-  SubmitButton,
-  TextAreaField,
-} from '../../components/form-field';
+import { FormMessage, InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import { finishSsoSignIn, ssoErrorOf, ssoSessionOf, startSsoSignIn } from '../../session/sso';
-import type { TeamSettings } from '../../lib/team/data';
-import { teamPlan } from '../../lib/team/team-plan';
+import { RadioGroup } from '../../components/radio-group';
+import { enterpriseCard } from './enterprise-settings';
 
 type Client = SupabaseClient<Database>;
 
@@ -43,6 +37,8 @@ export interface SsoSettings {
 }
 
 const TEST_RETURN = '/dashboard/settings?sso_test=1';
+
+const METADATA_SOURCES = { url: 'Metadata URL', xml: 'Metadata XML' };
 
 /** Runs one step of the set-up; the page says how it went. */
 type Act = (work: (client: Client) => Promise<string>) => Promise<void>;
@@ -79,19 +75,11 @@ export function serviceProviderValues(apiUrl: string) {
   };
 }
 
-export function SingleSignOnSection({ team }: { team: TeamSettings }) {
-  const enterprise = teamPlan(team).plan.id === 'enterprise';
-  return (
-    <section className="card" aria-labelledby="sso-title">
-      <h2 id="sso-title">Single Sign-On</h2>
-      {enterprise ? (
-        <SingleSignOn teamId={team.id} />
-      ) : (
-        <p>Single sign-on with your identity provider (SAML 2.0) is part of the Enterprise plan.</p>
-      )}
-    </section>
-  );
-}
+export const SingleSignOnSection = enterpriseCard({
+  title: 'Single Sign-On',
+  offer: 'Single sign-on with your identity provider (SAML 2.0) is part of the Enterprise plan.',
+  Content: SingleSignOn,
+});
 
 function SingleSignOn({ teamId }: { teamId: string }) {
   const settings = useQuery(teamKeys.sso(teamId), (client) => loadSso(client));
@@ -264,7 +252,7 @@ function ProviderValues() {
 }
 
 export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act }) {
-  const [source, setSource] = useState<'url' | 'xml'>('url');
+  const [source, setSource] = useState<keyof typeof METADATA_SOURCES>('url');
   const [url, setUrl] = useState(sso.metadata_url ?? '');
   const [xml, setXml] = useState('');
   const [busy, setBusy] = useState(false);
@@ -290,21 +278,13 @@ export function ProviderForm({ sso, onSave }: { sso: SsoSettings; onSave: Act })
           Saved: <code>{sso.entity_id}</code>
         </p>
       ) : null}
-      <fieldset>
-        <legend>Metadata</legend>
-        <RadioChoice
-          label="Metadata URL"
-          name="sso-source"
-          checked={source === 'url'}
-          onSelect={() => setSource('url')}
-        />
-        <RadioChoice
-          label="Metadata XML"
-          name="sso-source"
-          checked={source === 'xml'}
-          onSelect={() => setSource('xml')}
-        />
-      </fieldset>
+      <RadioGroup
+        legend="Metadata"
+        name="sso-source"
+        value={source}
+        choices={METADATA_SOURCES}
+        onChange={setSource}
+      />
       {source === 'url' ? (
         <InputField
           label="Metadata URL"

@@ -2,7 +2,9 @@
 // The page asks before it changes anything, so a mail scanner that opens links changes nothing.
 // Reminders of assigned courses are required training: they can be made fewer, not stopped; only
 // an admin's weekly summary is optional (docs/decisions.md TP1). No sign-in needed.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.types';
 import { useParams } from 'react-router-dom';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
@@ -14,6 +16,8 @@ import {
   setReminderFrequency,
   setReminderSubscription,
 } from '../../lib/training/data';
+
+type Client = SupabaseClient<Database>;
 
 function Subscription({ token }: { token: string }) {
   const subscription = useQuery(trainingKeys.reminderSubscription(token), (client, signal) =>
@@ -36,7 +40,7 @@ function Subscription({ token }: { token: string }) {
     gets_summary: getsSummary,
   } = subscription.data;
 
-  async function change(save: (client: Awaited<ReturnType<typeof getSupabase>>) => Promise<void>) {
+  async function change(save: (client: Client) => Promise<void>) {
     setBusy(true);
     setFailure(null);
     try {
@@ -49,70 +53,63 @@ function Subscription({ token }: { token: string }) {
     }
   }
 
+  /** What the page offers: `text` says it, the button (`label`) makes the change with `save`. */
+  const offer = (
+    text: ReactNode,
+    label: string,
+    save: (client: Client) => Promise<void>,
+    button = 'button-secondary',
+  ) => (
+    <>
+      <p>{text}</p>
+      <button
+        type="button"
+        className={`button ${button}`}
+        disabled={busy}
+        onClick={() => void change(save)}
+      >
+        {label}
+      </button>
+    </>
+  );
+
   return (
     <section className="card" aria-live="polite">
       <p>
         Reminders of courses {team} assigned to you are part of your required training, so they
         cannot be switched off.
       </p>
-      {fewer ? (
-        <>
-          <p>
-            You receive fewer reminders: the day before a course is due, and every 4 weeks while it
-            is overdue.
-          </p>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => void change((client) => setReminderFrequency(client, token, false))}
-          >
-            Receive All Reminders
-          </button>
-        </>
-      ) : (
-        <>
-          <p>
-            Receive fewer of them? Only the day before a course is due, and every 4 weeks instead of
-            every week while it is overdue.
-          </p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy}
-            onClick={() => void change((client) => setReminderFrequency(client, token, true))}
-          >
-            Receive Fewer Reminders
-          </button>
-        </>
-      )}
-      {getsSummary ? (
-        subscribed ? (
-          <>
-            <p>Stop the weekly summary of who is overdue that {team} sends you as an admin?</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => void change((client) => setReminderSubscription(client, token, false))}
-            >
-              Unsubscribe from the Summary
-            </button>
-          </>
-        ) : (
-          <>
-            <p>You will no longer receive the weekly summary from {team}.</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy}
-              onClick={() => void change((client) => setReminderSubscription(client, token, true))}
-            >
-              Receive the Summary Again
-            </button>
-          </>
-        )
-      ) : null}
+      {fewer
+        ? offer(
+            <>
+              You receive fewer reminders: the day before a course is due, and every 4 weeks while
+              it is overdue.
+            </>,
+            'Receive All Reminders',
+            (client) => setReminderFrequency(client, token, false),
+          )
+        : offer(
+            <>
+              Receive fewer of them? Only the day before a course is due, and every 4 weeks instead
+              of every week while it is overdue.
+            </>,
+            'Receive Fewer Reminders',
+            (client) => setReminderFrequency(client, token, true),
+            'button-primary',
+          )}
+      {getsSummary
+        ? subscribed
+          ? offer(
+              <>Stop the weekly summary of who is overdue that {team} sends you as an admin?</>,
+              'Unsubscribe from the Summary',
+              (client) => setReminderSubscription(client, token, false),
+            )
+          : offer(
+              <>You will no longer receive the weekly summary from {team}.</>,
+              'Receive the Summary Again',
+              (client) => setReminderSubscription(client, token, true),
+            )
+        : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
     </section>
   );

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { allControls } from '@content/controls';
 import { ActionResultMessage, useAction } from '../../components/action-result';
+import { ACTIONS_COLUMN, DataTable } from '../../components/data-table';
 import { InputField, TextAreaField, CheckboxField } from '../../components/form-field';
 import { PlanGatedSettingsPage } from '../../components/plan-gated-settings-page';
 import { QueryStatus } from '../../components/query-status';
@@ -244,7 +245,7 @@ function SettingsForm({
           value={domains}
           onValue={setDomains}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy}>
           Save Trust Page
         </button>
       </form>
@@ -310,42 +311,34 @@ function DocumentsSection({
         Choose what the page offers. Uploaded files are those attached to your checklists&apos;
         items, such as your SOC 2 report.
       </p>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">On the trust page</th>
+      <DataTable label="Trust page documents" columns={['Document', 'On the trust page']}>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.title}</td>
+            <td>
+              <select
+                aria-label={`${row.title} on the trust page`}
+                value={row.access}
+                disabled={busy}
+                onChange={(event) => {
+                  const access = event.target.value as Access;
+                  void run(async () => {
+                    await setTrustDocument(await getSupabase(), row.document, access);
+                    onChanged();
+                    return `${row.title}: ${ACCESS_LABELS[access]}.`;
+                  });
+                }}
+              >
+                {row.choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {ACCESS_LABELS[choice]}
+                  </option>
+                ))}
+              </select>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td>{row.title}</td>
-              <td>
-                <select
-                  aria-label={`${row.title} on the trust page`}
-                  value={row.access}
-                  disabled={busy}
-                  onChange={(event) => {
-                    const access = event.target.value as Access;
-                    void run(async () => {
-                      await setTrustDocument(await getSupabase(), row.document, access);
-                      onChanged();
-                      return `${row.title}: ${ACCESS_LABELS[access]}.`;
-                    });
-                  }}
-                >
-                  {row.choices.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {ACCESS_LABELS[choice]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <ActionResultMessage result={result} />
     </section>
   );
@@ -369,92 +362,81 @@ function RequestsSection({ records, onChanged }: { records: TrustRecords; onChan
       {records.requests.length === 0 ? (
         <p>No confirmed requests yet. A request shows here once its email is confirmed.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Requester</th>
-              <th scope="col">Document</th>
-              <th scope="col">NDA accepted</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.requests.map((request) => {
-              const link = linkOf(request.link_id);
-              const live = link && !link.revoked_at && new Date(link.expires_at).getTime() > readAt;
-              return (
-                <tr key={request.id}>
-                  <td>
-                    {request.name}, {request.company}
-                    <br />
-                    {request.email}
-                  </td>
-                  <td>{titleOf(request.document_id)}</td>
-                  <td>
-                    {new Date(request.nda_accepted_at).toLocaleString()}
-                    <br />
-                    <span title={request.nda_hash}>version {request.nda_hash.slice(0, 12)}</span>
-                  </td>
-                  <td>
-                    {request.status === 'pending' ? 'Waiting for you' : request.status}
-                    {request.decided_by_name ? ` (${request.decided_by_name})` : ''}
-                    {link
-                      ? `; link ${live ? 'live' : link.revoked_at ? 'revoked' : 'expired'}, used ${link.use_count} times`
-                      : ''}
-                  </td>
-                  <td>
-                    {request.status === 'pending' ? (
-                      <>
-                        <button
-                          type="button"
-                          className="btn btn-primary"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(
-                              `Approved: ${request.email} gets the link by email.`,
-                              async () => decideTrustRequest(await getSupabase(), request.id, true),
-                            )
-                          }
-                        >
-                          Approve
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="btn btn-secondary"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(`Declined the request of ${request.email}.`, async () =>
-                              decideTrustRequest(await getSupabase(), request.id, false),
-                            )
-                          }
-                        >
-                          Decline
-                        </button>
-                      </>
-                    ) : null}
-                    {live && link ? (
+        <DataTable
+          label="Access requests"
+          columns={['Requester', 'Document', 'NDA accepted', 'Status', ACTIONS_COLUMN]}
+        >
+          {records.requests.map((request) => {
+            const link = linkOf(request.link_id);
+            const live = link && !link.revoked_at && new Date(link.expires_at).getTime() > readAt;
+            return (
+              <tr key={request.id}>
+                <td>
+                  {request.name}, {request.company}
+                  <br />
+                  {request.email}
+                </td>
+                <td>{titleOf(request.document_id)}</td>
+                <td>
+                  {new Date(request.nda_accepted_at).toLocaleString()}
+                  <br />
+                  <span title={request.nda_hash}>version {request.nda_hash.slice(0, 12)}</span>
+                </td>
+                <td>
+                  {request.status === 'pending' ? 'Waiting for you' : request.status}
+                  {request.decided_by_name ? ` (${request.decided_by_name})` : ''}
+                  {link
+                    ? `; link ${live ? 'live' : link.revoked_at ? 'revoked' : 'expired'}, used ${link.use_count} times`
+                    : ''}
+                </td>
+                <td>
+                  {request.status === 'pending' ? (
+                    <>
                       <button
                         type="button"
-                        className="btn btn-secondary"
+                        className="button button-small button-primary"
                         disabled={busy}
                         onClick={() =>
-                          void act(`The link of ${request.email} is revoked.`, async () =>
-                            revokeTrustLink(await getSupabase(), link.id),
+                          void act(`Approved: ${request.email} gets the link by email.`, async () =>
+                            decideTrustRequest(await getSupabase(), request.id, true),
                           )
                         }
                       >
-                        Revoke Link
+                        Approve
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="button button-small button-secondary"
+                        disabled={busy}
+                        onClick={() =>
+                          void act(`Declined the request of ${request.email}.`, async () =>
+                            decideTrustRequest(await getSupabase(), request.id, false),
+                          )
+                        }
+                      >
+                        Decline
                       </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    </>
+                  ) : null}
+                  {live && link ? (
+                    <button
+                      type="button"
+                      className="button button-small button-secondary"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(`The link of ${request.email} is revoked.`, async () =>
+                          revokeTrustLink(await getSupabase(), link.id),
+                        )
+                      }
+                    >
+                      Revoke Link
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <ActionResultMessage result={result} />
     </section>

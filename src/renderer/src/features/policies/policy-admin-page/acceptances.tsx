@@ -13,6 +13,7 @@ import {
 } from '../../../lib/policies/data';
 import { utcDay } from '@shared/utc-day';
 import { DataTable } from '../../../components/data-table';
+import { RowButton } from '../../../components/row-button';
 
 export function Acceptances({ policy, current }: { policy: TeamPolicy; current: PolicyVersion }) {
   const people = useQuery(policyKeys.people(policy.id), (client, signal) =>
@@ -94,15 +95,12 @@ export function Acceptances({ policy, current }: { policy: TeamPolicy; current: 
                 <td>{person.reminded_at ? new Date(person.reminded_at).toLocaleString() : '—'}</td>
                 <td>
                   {person.accepted_at ? null : (
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      aria-label={`Remind ${name}`}
+                    <RowButton
+                      label="Remind"
+                      row={name}
                       disabled={busy}
                       onClick={() => void remind([person.user_id])}
-                    >
-                      Remind
-                    </button>
+                    />
                   )}
                 </td>
               </tr>

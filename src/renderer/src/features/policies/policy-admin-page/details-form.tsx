@@ -87,7 +87,6 @@ export function DetailsForm({
           />
         </div>
         <ReviewCycleField
-          id={`${id}-review`}
           value={values.reviewMonths}
           onChange={(reviewMonths) => setValues({ ...values, reviewMonths })}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RadioChoice, ReasonField } from '../../../components/form-field';
+import { ReasonField } from '../../../components/form-field';
+import { RadioGroup } from '../../../components/radio-group';
 import { getSupabase } from '../../../lib/supabase';
 import { type PolicyVersion, type TeamPolicy } from '../../../lib/policies/data';
 import { publishPolicy, type PolicyApproval } from '../../../lib/policies/approvals-data';
@@ -11,6 +12,11 @@ const ASKED: Record<ChangeKind, string> = {
   material: 'everyone in the team is asked to accept it',
   editorial:
     'members who accepted the previous version are not asked again: their acceptance carries over',
+};
+
+const CHANGE_KINDS: Record<ChangeKind, string> = {
+  material: 'Material: members accept the new version',
+  editorial: 'Editorial: wording only, members are not asked again',
 };
 
 export function PublishDialog({
@@ -85,21 +91,13 @@ export function PublishDialog({
         </>
       )}
       {draft.number > 1 ? (
-        <fieldset className="form-choice">
-          <legend>This change is</legend>
-          <RadioChoice
-            label="Material: members accept the new version"
-            name="change-kind"
-            checked={kind === 'material'}
-            onSelect={() => setKind('material')}
-          />
-          <RadioChoice
-            label="Editorial: wording only, members are not asked again"
-            name="change-kind"
-            checked={kind === 'editorial'}
-            onSelect={() => setKind('editorial')}
-          />
-        </fieldset>
+        <RadioGroup
+          legend="This change is"
+          name="change-kind"
+          value={kind}
+          choices={CHANGE_KINDS}
+          onChange={setKind}
+        />
       ) : null}
     </ConfirmDialog>
   );

@@ -3,9 +3,12 @@
 // adopted one) and the team's current text (its own edits marked), with apply or skip.
 import { documentLines, type PolicyDocumentSection } from '@shared/policy-document';
 import { diffLines } from '@shared/policy-diff';
-import { RadioChoice } from '../../../components/form-field';
+import { RadioGroup } from '../../../components/radio-group';
 import { DiffView } from '../diff-view';
 import type { TemplateChange } from './changes';
+
+/** Each changed section's choice. */
+const CHOICES = { apply: 'Apply', skip: 'Skip' };
 
 /** A section's lines without its title: headings, paragraphs, bullets. */
 function sectionLines(section: PolicyDocumentSection | null): string[] {
@@ -85,21 +88,13 @@ export function ThreeWayView({
                 )}
               </div>
             </div>
-            <fieldset className="form-choice">
-              <legend>{change.title}: this change</legend>
-              <RadioChoice
-                label="Apply"
-                name={headingId}
-                checked={applied.has(change.title)}
-                onSelect={() => onChoose(change.title, true)}
-              />
-              <RadioChoice
-                label="Skip"
-                name={headingId}
-                checked={!applied.has(change.title)}
-                onSelect={() => onChoose(change.title, false)}
-              />
-            </fieldset>
+            <RadioGroup
+              legend={`${change.title}: this change`}
+              name={headingId}
+              value={applied.has(change.title) ? 'apply' : 'skip'}
+              choices={CHOICES}
+              onChange={(choice) => onChoose(change.title, choice === 'apply')}
+            />
           </section>
         );
       })}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { personName } from '@documents/training-status';
 import { getSupabase } from '../../../lib/supabase';
 import { toggled } from '../../../lib/toggled';
-import { CheckboxField } from '../../../components/form-field';
+import { CheckboxField, SelectField } from '../../../components/form-field';
 import {
   assignTraining,
   type Audience,
@@ -75,21 +75,13 @@ export function AssignForm({
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Assign a course</h2>
       <form className="form" onSubmit={(event) => void submit(event)}>
-        <div className="form-field">
-          <label htmlFor={`${id}-course`}>Course</label>
-          <select
-            id={`${id}-course`}
-            required
-            value={course}
-            onChange={(event) => setCourse(event.target.value)}
-          >
-            {training.courses.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Course" required value={course} onChange={setCourse}>
+          {training.courses.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.title}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="form-choice">
           <legend>Who takes it</legend>
           {radio('audience', 'everyone', audience, setAudience, 'Everyone in the team')}
