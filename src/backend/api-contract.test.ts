@@ -37,7 +37,7 @@ const requestBodies: Record<string, () => unknown> = {
 
 beforeAll(async () => {
   const course = courseScripts[0]!;
-  await publishCourseVideos(backend.client(backend.serviceRoleKey), [course]);
+  await publishCourseVideos(backend.service, [course]);
   const { admin, member, runId } = await enterpriseTeamWithRecords(backend, 'Contract Co', course);
   key = (
     await admin.client

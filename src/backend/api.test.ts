@@ -1,22 +1,21 @@
 // Team API keys and /api/v1 (docs/decisions.md AK1; docs/threat-model.md #63–#66), over real HTTP
 // against the embedded backend. The key's client is plain fetch, as a customer's system would be.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../content/courses';
 import {
   createMember,
-  createTeamAdmin,
+  createEnterpriseAdmin,
   enterpriseTeamWithRecords,
   publishCourseVideos,
-  setEnterprisePlan,
-  startTestBackend,
   useTestBackend,
+  type TeamAdmin,
   type TestBackend,
 } from './testing';
 
 const backend = useTestBackend();
 const course = courseScripts[0]!;
 
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
+type Admin = TeamAdmin;
 
 interface ApiReply {
   status: number;
@@ -66,7 +65,7 @@ const post = (key: string, path: string, body: unknown) =>
   });
 
 beforeAll(async () => {
-  await publishCourseVideos(backend.client(backend.serviceRoleKey), [course]);
+  await publishCourseVideos(backend.service, [course]);
   teamA = await enterpriseTeam('Alpha Co');
   teamB = await enterpriseTeam('Bravo Co');
   readKeyA = await createKey(teamA.admin, 'read');
@@ -335,8 +334,7 @@ describe('a team API key', () => {
   });
 
   it('is for Enterprise: Starter and Professional teams get a 403 naming the plan', async () => {
-    const admin = await createTeamAdmin(backend, 'Pro Co');
-    await setEnterprisePlan(backend, admin.teamId);
+    const admin = await createEnterpriseAdmin(backend, 'Pro Co');
     const key = await createKey(admin, 'read');
     for (const [plan, name] of [
       ['professional', 'Professional'],
@@ -392,19 +390,14 @@ describe('a team API key', () => {
 });
 
 describe('rate limits per key (threat #66)', () => {
-  let limited: TestBackend;
   let now = Date.parse('2026-11-27T10:00:00Z');
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      clock: () => now,
-      rateLimits: { apiKey: { limit: 3, windowMs: 60_000 } },
-    });
-  }, 60_000);
-  afterAll(() => limited?.close());
+  const limited = useTestBackend({
+    clock: () => now,
+    rateLimits: { apiKey: { limit: 3, windowMs: 60_000 } },
+  });
 
   it('answers RateLimit-* headers, 429 past the limit, and again after the window', async () => {
-    const admin = await createTeamAdmin(limited, 'Limited Co');
-    await setEnterprisePlan(limited, admin.teamId);
+    const admin = await createEnterpriseAdmin(limited, 'Limited Co');
     const key = await createKey(admin, 'read');
     const other = await createKey(admin, 'read');
     const replies = [];

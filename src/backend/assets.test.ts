@@ -3,7 +3,13 @@
 // change is audited, and another team or a member reaches nothing.
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPES, CLASSIFICATIONS } from '../content/assets';
-import { auditEventCounts, expectNoneChanged, expectRefused, useTeams } from './testing';
+import {
+  auditEventCounts,
+  expectNoneDeleted,
+  expectNoneUpdated,
+  expectRefused,
+  useTeams,
+} from './testing';
 
 const { backend, admin, other, member } = useTeams({
   team: 'Assetful Ltd',
@@ -73,16 +79,8 @@ describe('the asset inventory', () => {
           .from('assets')
           .insert({ team_id: admin.teamId, name: 'Planted', type: 'laptop' }),
       );
-      expectNoneChanged(
-        await client
-          .from('assets')
-          .update({ name: 'Hijacked' })
-          .eq('team_id', admin.teamId)
-          .select('id'),
-      );
-      expectNoneChanged(
-        await client.from('assets').delete().eq('team_id', admin.teamId).select('id'),
-      );
+      await expectNoneUpdated(client, 'assets', admin.teamId, { name: 'Hijacked' });
+      await expectNoneDeleted(client, 'assets', admin.teamId);
     }
     const { data: own } = await other.client
       .from('assets')

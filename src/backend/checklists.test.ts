@@ -4,27 +4,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checklistContentById } from '../content/checklists';
-import { createMember, createTeamAdmin, useTestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  startChecklistRun,
+  useTestBackend,
+  type TeamAdmin,
+} from './testing';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-});
-
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-
-async function startRun(admin: Admin, checklist = 'access-review-template'): Promise<string> {
-  const { data, error } = await admin.client.rpc('start_checklist_run', { checklist });
-  if (error) throw new Error(`start_checklist_run failed: ${error.message}`);
-  return data as string;
-}
 
 const save = (client: SupabaseClient, run: string, item: string, fields = {}) =>
   client.rpc('save_checklist_item', { run, item, status: 'in_progress', ...fields });
 
-async function runsOf(admin: Admin, checklist = 'access-review-template') {
+async function runsOf(admin: TeamAdmin, checklist = 'access-review-template') {
   const { data } = await admin.client
     .from('checklist_runs')
     .select('id, period_start, started_by')
@@ -44,16 +37,16 @@ async function auditKinds(teamId: string): Promise<{ kind: string; details: unkn
 }
 
 describe('a run of a checklist', () => {
-  let admin: Admin;
+  let admin: TeamAdmin;
   let run = '';
 
   beforeAll(async () => {
     admin = await createTeamAdmin(backend, 'Run Co');
-    run = await startRun(admin);
+    run = await startChecklistRun(admin.client);
   });
 
   it('is one per period: starting again returns the same run, logged once', async () => {
-    expect(await startRun(admin)).toBe(run);
+    expect(await startChecklistRun(admin.client)).toBe(run);
     const runs = await runsOf(admin);
     expect(runs).toHaveLength(1);
     expect(runs[0]!.started_by).toBe(admin.id);
@@ -144,18 +137,18 @@ describe('a run of a checklist', () => {
 });
 
 describe('recurring runs on their schedule (a controllable clock)', () => {
-  const nextPeriod = async (admin: Admin, checklist: string, months: number) => {
+  const nextPeriod = async (admin: TeamAdmin, checklist: string, months: number) => {
     const [run] = await runsOf(admin, checklist);
     const start = new Date(`${run!.period_start}T12:00:00Z`);
     start.setUTCMonth(start.getUTCMonth() + months);
     return start.toISOString();
   };
   const startDue = async (at: string) =>
-    (await service.rpc('start_due_checklist_runs', { at }).throwOnError()).data as number;
+    (await backend.service.rpc('start_due_checklist_runs', { at }).throwOnError()).data as number;
 
   it('starts the next quarter’s run once, keeps the old one and closes it for edits', async () => {
     const admin = await createTeamAdmin(backend, 'Quarterly Co');
-    const first = await startRun(admin);
+    const first = await startChecklistRun(admin.client);
     await save(admin.client, first, 'export-user-lists', { status: 'done' }).then((r) => {
       if (r.error) throw r.error;
     });
@@ -189,11 +182,11 @@ describe('recurring runs on their schedule (a controllable clock)', () => {
 
   it('starts nothing for one-off checklists, unworked checklists or teams without the compliance calendar', async () => {
     const admin = await createTeamAdmin(backend, 'Once Co');
-    await startRun(admin, 'vendor-offboarding');
+    await startChecklistRun(admin.client, 'vendor-offboarding');
     expect(checklistContentById('vendor-offboarding')?.recurrence).toBe('once');
     const starter = await createTeamAdmin(backend, 'Starter Co');
-    await startRun(starter);
-    await service
+    await startChecklistRun(starter.client);
+    await backend.service
       .rpc('change_team_plan', { team: starter.teamId, new_plan: 'starter' })
       .throwOnError();
     const at = await nextPeriod(starter, 'access-review-template', 3);

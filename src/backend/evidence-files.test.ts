@@ -11,15 +11,15 @@ import {
   createAuditorLink,
   createMember,
   createTeamAdmin,
+  startChecklistRun,
   useTestBackend,
+  type TeamAdmin,
   type TestAccount,
 } from './testing';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-let adminA: Admin;
-let adminB: Admin;
+let adminA: TeamAdmin;
+let adminB: TeamAdmin;
 let owner: TestAccount;
 let bystander: TestAccount;
 let runA = '';
@@ -37,12 +37,6 @@ const TEXT = Buffer.from('x');
 /** The largest evidence file, 50 MB (docs/decisions.md EF1). */
 const MAX_BYTES = 50 * 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function startRun(admin: Admin): Promise<string> {
-  const { data, error } = await admin.client.rpc('start_checklist_run', { checklist: CHECKLIST });
-  if (error) throw new Error(error.message);
-  return data as string;
-}
 
 /** Asks to upload `bytes` to `item` of run A, telling their true digest and, unless given, size. */
 const beginUpload = (
@@ -79,12 +73,11 @@ async function attach(...request: Parameters<typeof beginUpload>): Promise<strin
 const fileId = (path: string) => path.split('/').at(-1) as string;
 
 beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
   adminA = await createTeamAdmin(backend, 'Files A');
   adminB = await createTeamAdmin(backend, 'Files B');
   owner = await createMember(backend, adminA.inviteCode, 'Olive Owner');
   bystander = await createMember(backend, adminA.inviteCode, 'Bea Bystander');
-  runA = await startRun(adminA);
+  runA = await startChecklistRun(adminA.client, CHECKLIST);
   await adminA.client
     .rpc('save_checklist_item', { run: runA, item: ITEM, status: 'in_progress', owner: owner.id })
     .throwOnError();
@@ -178,7 +171,7 @@ describe('evidence files (docs/threat-model.md #49)', () => {
     );
     expect((await bystander.client.from('evidence_files').select('id')).data).toEqual([]);
     expect((await backend.client().storage.from('evidence').download(pdfPath)).error).toBeTruthy();
-    const publicUrl = service.storage.from('evidence').getPublicUrl(pdfPath).data.publicUrl;
+    const publicUrl = backend.service.storage.from('evidence').getPublicUrl(pdfPath).data.publicUrl;
     expect((await fetch(publicUrl)).status).toBe(400);
     // The Storage objects are still there, untouched.
     expect((await adminA.client.storage.from('evidence').exists(pdfPath)).data).toBe(true);

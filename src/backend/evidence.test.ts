@@ -1,34 +1,28 @@
 // Evidence links (docs/decisions.md EV1, docs/threat-model.md #27): created by a team's admins
 // for a date range, stored as hashes, opened only while valid and not revoked, every use in the
 // audit log; the pack's sections hold the team's own records only.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import { pdfLines } from '../../tests/support/pdf-text';
 import {
+  adoptPolicy,
   approveSoa,
   approveVendor,
-  adoptPolicy,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
+  startChecklistRun,
   useTestBackend,
+  type TeamAdmin,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-});
-
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
 const RANGE = { from_date: '2026-01-01', to_date: '2026-12-31' };
 
-async function link(admin: Admin, kind: 'download' | 'auditor', extra = {}): Promise<string> {
+async function link(admin: TeamAdmin, kind: 'download' | 'auditor', extra = {}): Promise<string> {
   const { data, error } = await admin.client.rpc('create_evidence_link', {
     kind,
     ...RANGE,
@@ -39,8 +33,17 @@ async function link(admin: Admin, kind: 'download' | 'auditor', extra = {}): Pro
   return data as string;
 }
 
+/** An auditor link to 2026 up to today (or `range`): its token and the address of its pages. */
+async function auditorPages(
+  admin: TeamAdmin,
+  range = { from_date: '2026-01-01', to_date: utcDay(Date.now()) },
+) {
+  const token = await link(admin, 'auditor', range);
+  return { token, base: `${backend.url}/functions/v1/evidence/${token}` };
+}
+
 const open = async (token: string, what = 'index.html') =>
-  (await service.rpc('open_evidence_link', { token, what }).throwOnError()).data as {
+  (await backend.service.rpc('open_evidence_link', { token, what }).throwOnError()).data as {
     team_id: string;
     kind: string;
     from_date: string;
@@ -48,7 +51,7 @@ const open = async (token: string, what = 'index.html') =>
   }[];
 
 describe('evidence links', () => {
-  let admin: Admin;
+  let admin: TeamAdmin;
   beforeAll(async () => {
     admin = await createTeamAdmin(backend, 'Evidence Co');
   });
@@ -135,7 +138,7 @@ describe('evidence links', () => {
     expect(theirs).toEqual([]);
 
     const starter = await createTeamAdmin(backend, 'Starter Evidence Co');
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: starter.teamId, new_plan: 'starter' })
       .throwOnError();
     const locked = await starter.client.rpc('create_evidence_link', { kind: 'download', ...RANGE });
@@ -144,13 +147,13 @@ describe('evidence links', () => {
 
   it('are revoked, in the audit log, when the team moves to a plan without evidence (P2)', async () => {
     const movingDown = await createTeamAdmin(backend, 'Moving Down Co');
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: movingDown.teamId, new_plan: 'enterprise' })
       .throwOnError();
     const auditor = await link(movingDown, 'auditor', { label: 'Leaving auditor' });
     const download = await link(movingDown, 'download');
     expect(await open(auditor)).toHaveLength(1);
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: movingDown.teamId, new_plan: 'starter' })
       .throwOnError();
     expect(await open(auditor)).toEqual([]);
@@ -174,7 +177,7 @@ describe('evidence links', () => {
       { target_name: 'Leaving auditor', details: { reason: 'plan_changed', plan: 'starter' } },
     ]);
     // Moving back up does not bring a revoked link back.
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: movingDown.teamId, new_plan: 'enterprise' })
       .throwOnError();
     expect(await open(auditor)).toEqual([]);
@@ -222,7 +225,7 @@ describe('the pack’s sections', () => {
     const today = utcDay(Date.now());
     const section = async (name: string, from = '2000-01-01', to = today) =>
       (
-        await service
+        await backend.service
           .rpc('evidence_section', {
             team: admin.teamId,
             section: name,
@@ -241,7 +244,7 @@ describe('the pack’s sections', () => {
     expect(await section('audit', '2000-01-01', '2000-12-31')).toEqual([]);
     expect((await section('coverage')).length).toBeGreaterThan(0);
     expect(await section('training')).toEqual(expect.any(Array));
-    const unknown = await service.rpc('evidence_section', {
+    const unknown = await backend.service.rpc('evidence_section', {
       team: admin.teamId,
       section: 'secrets',
       from_date: today,
@@ -256,9 +259,7 @@ describe('the evidence function', () => {
     const admin = await createTeamAdmin(backend, 'Pack Co');
     const policy = await adoptPolicy(admin.client);
     await publishAsPublisher(admin.client, policy, 1);
-    const { data: run } = await admin.client
-      .rpc('start_checklist_run', { checklist: 'access-review-template' })
-      .throwOnError();
+    const run = await startChecklistRun(admin.client);
     await admin.client
       .rpc('save_checklist_item', {
         run,
@@ -268,8 +269,7 @@ describe('the evidence function', () => {
       })
       .throwOnError();
     const today = utcDay(Date.now());
-    const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
-    const base = `${backend.url}/functions/v1/evidence/${token}`;
+    const { token, base } = await auditorPages(admin);
 
     const bare = await fetch(base, { redirect: 'manual' });
     expect(bare.status).toBe(308);
@@ -359,8 +359,7 @@ describe('the evidence function', () => {
 describe('the evidence function’s addresses (docs/threat-model.md #36)', () => {
   it('answers 404 to malformed paths and logs only files of the pack, by their names', async () => {
     const admin = await createTeamAdmin(backend, 'Address Co');
-    const token = await link(admin, 'auditor');
-    const base = `${backend.url}/functions/v1/evidence/${token}`;
+    const { base } = await auditorPages(admin, RANGE);
     const forged = encodeURIComponent('x\nEvidence opened by the CEO: audit log deleted');
     const refused = [
       `${base}/%ZZ`,
@@ -461,9 +460,7 @@ describe('the pack’s risk/, vendors/ and assets/ sections (docs/decisions.md R
       })
       .throwOnError();
 
-    const today = utcDay(Date.now());
-    const token = await link(admin, 'auditor', { from_date: '2026-01-01', to_date: today });
-    const base = `${backend.url}/functions/v1/evidence/${token}`;
+    const { base } = await auditorPages(admin);
     const html = await (await fetch(`${base}/`)).text();
     const read = async (path: string) => {
       expect(html, path).toContain(`href="${path}"`);

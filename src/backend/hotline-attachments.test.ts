@@ -36,7 +36,6 @@ let adminB: TeamAdmin;
 let memberA: TestAccount;
 let superadmin: TestAccount;
 let anon: SupabaseClient;
-let service: SupabaseClient;
 const slugs = { a: '', b: '' };
 let teamKeyA: UnlockedTeamKey;
 
@@ -79,7 +78,6 @@ beforeAll(async () => {
   superadmin = await createMember(backend, adminB.inviteCode, 'Sue Superadmin');
   await setRole(backend, superadmin.id, 'superadmin');
   anon = backend.client();
-  service = backend.client(backend.serviceRoleKey);
   const a = await setUpTeamHotline(backend, adminA);
   slugs.a = a.slug;
   teamKeyA = a.key;
@@ -105,7 +103,7 @@ const contains = (haystack: Uint8Array, needle: Uint8Array) =>
 describe('an attachment is stored only as ciphertext (docs/threat-model.md #54)', () => {
   it('holds neither the file, nor its name, nor its type, in the object or its row', async () => {
     // The service role reads what Storage holds, byte for byte.
-    const stored = await service.storage.from(BUCKET).download(key);
+    const stored = await backend.service.storage.from(BUCKET).download(key);
     expect(stored.error).toBeNull();
     const bytes = new Uint8Array(await stored.data!.arrayBuffer());
     expect(bytes).toEqual(ciphertext);
@@ -218,7 +216,7 @@ describe('what a reporter may upload (docs/decisions.md H2)', () => {
     const [second] = (await attach(access, 1)).body['keys'] as string[];
     const typed = await files.upload(second!, ciphertext, { contentType: 'application/pdf' });
     expect(typed.error).toMatchObject({ statusCode: '415' });
-    const stored = await service.storage.from(BUCKET).download(key);
+    const stored = await backend.service.storage.from(BUCKET).download(key);
     expect(new Uint8Array(await stored.data!.arrayBuffer())).toEqual(ciphertext);
   });
 

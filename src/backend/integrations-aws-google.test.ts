@@ -19,11 +19,13 @@ import {
 import { GOOGLE_WORKSPACE_SCOPES } from '../integrations/google-workspace/source.ts';
 import { startGooglePeer, type GooglePeer } from '../integrations/google-workspace/testing/peer.ts';
 import {
+  callFunction,
+  createEnterpriseAdmin,
   createMember,
-  createTeamAdmin,
   runScheduledJobsAt,
-  setEnterprisePlan,
+  startChecklistRun,
   startTestBackend,
+  type TeamAdmin,
   type TestBackend,
 } from './testing';
 
@@ -34,9 +36,9 @@ let backend: TestBackend;
 // The peers' fixtures are dated against this day.
 let now = Date.parse('2026-06-01T12:00:00Z');
 const logged: string[] = [];
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let admin: TeamAdmin;
 let member: Awaited<ReturnType<typeof createMember>>;
-let neighbour: Awaited<ReturnType<typeof createTeamAdmin>>;
+let neighbour: TeamAdmin;
 const environment = { ...process.env };
 
 beforeAll(async () => {
@@ -49,11 +51,9 @@ beforeAll(async () => {
     log: (line) => logged.push(line),
     integrationApiUrls: { AWS_API_URL: aws.endpoint, GOOGLE_API_URL: google.rootUrl },
   });
-  admin = await createTeamAdmin(backend, 'Cloud Co');
-  await setEnterprisePlan(backend, admin.teamId);
+  admin = await createEnterpriseAdmin(backend, 'Cloud Co');
   member = await createMember(backend, admin.inviteCode);
-  neighbour = await createTeamAdmin(backend, 'Neighbour Co');
-  await setEnterprisePlan(backend, neighbour.teamId);
+  neighbour = await createEnterpriseAdmin(backend, 'Neighbour Co');
 }, 90_000);
 afterAll(async () => {
   process.env = environment;
@@ -61,12 +61,8 @@ afterAll(async () => {
   await Promise.all([aws?.close(), google?.close()]);
 });
 
-async function call(client: SupabaseClient, body: Record<string, unknown>) {
-  const { data, error } = await client.functions.invoke('integrations', { body });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  const response = (error as { context: Response }).context;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (client: SupabaseClient, body: Record<string, unknown>) =>
+  callFunction(client, 'integrations', body);
 
 const openTasks = async (source: string) =>
   (
@@ -353,9 +349,7 @@ describe('Google Workspace through the framework (docs/integrations.md)', () => 
   });
 
   it('fills an access review run from the directory, the list kept as evidence', async () => {
-    const { data: run } = await admin.client
-      .rpc('start_checklist_run', { checklist: 'access-review-template' })
-      .throwOnError();
+    const run = await startChecklistRun(admin.client);
     expect(await call(admin.client, { action: 'review', connection, run })).toEqual({
       status: 200,
       body: { listed: 7, added: 7 },

@@ -9,11 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 import { GITHUB_EXAMPLES_NOW, startGithubPeer, type GithubPeer } from './testing/github-peer';
 import {
+  callFunction,
+  createEnterpriseAdmin,
   createMember,
   createTeamAdmin,
   runScheduledJobsAt,
-  setEnterprisePlan,
+  setPlan,
+  startChecklistRun,
   startTestBackend,
+  type TeamAdmin,
   type TestBackend,
 } from './testing';
 
@@ -23,9 +27,9 @@ let peer: GithubPeer;
 let backend: TestBackend;
 let now = +GITHUB_EXAMPLES_NOW;
 const logged: string[] = [];
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let admin: TeamAdmin;
 let member: Awaited<ReturnType<typeof createMember>>;
-let other: Awaited<ReturnType<typeof createTeamAdmin>>;
+let other: TeamAdmin;
 let connection = '';
 
 beforeAll(async () => {
@@ -35,27 +39,18 @@ beforeAll(async () => {
     log: (line) => logged.push(line),
     integrationApiUrls: { GITHUB_API_URL: peer.url },
   });
-  admin = await createTeamAdmin(backend, 'Octo Co');
-  await setEnterprisePlan(backend, admin.teamId);
+  admin = await createEnterpriseAdmin(backend, 'Octo Co');
   member = await createMember(backend, admin.inviteCode);
   other = await createTeamAdmin(backend, 'Other Co');
-  await backend.db.query(
-    `update public.teams set plan_id = 'starter', trial_plan_id = null, trial_ends_at = null
-      where id = $1`,
-    [other.teamId],
-  );
+  await setPlan(backend, other.teamId, 'starter');
 }, 90_000);
 afterAll(async () => {
   await backend?.close();
   await peer?.close();
 });
 
-async function call(client: SupabaseClient, body: Record<string, unknown>) {
-  const { data, error } = await client.functions.invoke('integrations', { body });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  const response = (error as { context: Response }).context;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = (client: SupabaseClient, body: Record<string, unknown>) =>
+  callFunction(client, 'integrations', body);
 
 const openTasks = async () =>
   (
@@ -310,9 +305,7 @@ describe('integrations (docs/decisions.md IN1)', () => {
   });
 
   it('fills an access review run from GitHub’s members; the reviewer marks each; the list stays', async () => {
-    const { data: run } = await admin.client
-      .rpc('start_checklist_run', { checklist: 'access-review-template' })
-      .throwOnError();
+    const run = await startChecklistRun(admin.client);
     expect(await call(admin.client, { action: 'review', connection, run })).toEqual({
       status: 200,
       body: { listed: 1, added: 1 },

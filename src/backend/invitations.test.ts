@@ -2,26 +2,11 @@
 // email through the mail port, here a real SMTP server on loopback, naming the team and the
 // inviter; pending invitations are listed, sent again and revoked; a link works for 14 days, for
 // the invited address only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAccount,
-  createTeamAdmin,
-  startSmtpTestBackend,
-  type SmtpTestBackend,
-  type TestBackend,
-} from './testing';
+import { describe, expect, it } from 'vitest';
+import { createAccount, createTeamAdmin, useSmtpTestBackend } from './testing';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-let mail: SmtpTestBackend;
-let backend: TestBackend;
-
-beforeAll(async () => {
-  mail = await startSmtpTestBackend();
-  ({ backend } = mail);
-});
-afterAll(() => mail.close());
-
-const mailsTo = (address: string) => mail.mailsTo(address);
+const { backend, mailsTo } = useSmtpTestBackend();
 
 function tokenIn(mail: string | undefined): string {
   const match = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail ?? '');

@@ -20,10 +20,10 @@ import {
   type IssuedForm,
   type IssuedRow,
   type SubmittedRow,
+  type TeamAdmin,
 } from './testing';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
 let videoId = '';
 const course = courseScripts[0]!;
 const bankIds = course.questions.map((question) => question.id);
@@ -32,16 +32,15 @@ const NOT_YET =
   'Finish watching the course to take its knowledge check: it opens once you have watched 90% of the video';
 
 type Account = Awaited<ReturnType<typeof createMember>>;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
-let otherAdmin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let admin: TeamAdmin;
+let otherAdmin: TeamAdmin;
 let member: Account;
 
 /** The member's video counts as completed (written by the server, as the tests of watching do). */
-const completeVideo = (account: Account) => recordWatched(service, account.id, videoId);
+const completeVideo = (account: Account) => recordWatched(backend.service, account.id, videoId);
 
 beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-  videoId = await publishCourseVideo(service, course);
+  videoId = await publishCourseVideo(backend.service, course);
   admin = await createTeamAdmin(backend, 'Check Co');
   otherAdmin = await createTeamAdmin(backend, 'Other Co');
   member = await createMember(backend, admin.inviteCode, 'Quinn Quiz');
@@ -72,7 +71,7 @@ describe('before the video is completed', () => {
   it('the check is refused, questions and submission alike, with 1 % or a forged 100 % watched', async () => {
     const partial = await createMember(backend, admin.inviteCode, 'Pat Partial');
     // 1 % watched, as the server records it.
-    await service
+    await backend.service
       .from('progress')
       .insert({ user_id: partial.id, video_id: videoId, watch_time: 4, progress_percent: 1 })
       .throwOnError();
@@ -330,12 +329,15 @@ describe('an attempt', () => {
       .eq('user_id', member.id);
     await member.client.from('knowledge_check_attempts').delete().eq('user_id', member.id);
     // Not even the operator's key changes one: the database refuses.
-    const update = await service
+    const update = await backend.service
       .from('knowledge_check_attempts')
       .update({ passed: true })
       .eq('user_id', member.id);
     expect(update.error?.message).toBe('Knowledge check attempts cannot be changed or deleted');
-    const remove = await service.from('knowledge_check_attempts').delete().eq('user_id', member.id);
+    const remove = await backend.service
+      .from('knowledge_check_attempts')
+      .delete()
+      .eq('user_id', member.id);
     expect(remove.error?.message).toBe('Knowledge check attempts cannot be changed or deleted');
     expect((await attemptsOf(member.id)).map((row) => [row.attempt, row.passed])).toEqual([
       [1, false],
@@ -409,7 +411,7 @@ describe('who sees the results', () => {
     };
     const denied = await admin.client.rpc('evidence_section', args);
     expect(denied.error).not.toBeNull();
-    const { data } = await service.rpc('evidence_section', args).throwOnError();
+    const { data } = await backend.service.rpc('evidence_section', args).throwOnError();
     const rows = data as { member: string; attempt: number; passed: boolean; questions: number }[];
     const quinn = rows.filter((row) => row.member === 'Quinn Quiz');
     expect(quinn.map((row) => [row.attempt, row.passed, row.questions])).toEqual([

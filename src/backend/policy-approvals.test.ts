@@ -4,15 +4,19 @@
 // moves the next review date; a retired policy leaves the members' list. Every rule is the
 // database's, so these tests go through the real API and the real mail port.
 import { describe, expect, it } from 'vitest';
-import type { PolicyDocument } from '../shared/policy-document';
-import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  policyDraft,
+  publishAsPublisher,
+  useTestBackend,
+  type TeamAdmin,
+} from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
 
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-
-async function adopt(admin: Admin) {
+async function adopt(admin: TeamAdmin) {
   const { data } = await admin.client
     .rpc('adopt_policy', {
       template: 'acceptable-use-policy',
@@ -24,20 +28,16 @@ async function adopt(admin: Admin) {
   return data as string;
 }
 
-async function draftRevision(admin: Admin, policy: string) {
-  const { data } = await admin.client
-    .from('policy_versions')
-    .select('revision, source')
-    .eq('policy_id', policy)
-    .is('published_at', null)
-    .single()
-    .throwOnError();
-  return data as { revision: number; source: PolicyDocument };
+/** A policy adopted and published with the publisher's reason: its id and its version's. */
+async function adoptAndPublish(admin: TeamAdmin) {
+  const policy = await adopt(admin);
+  const { revision } = await policyDraft(admin.client, policy);
+  return { policy, version: await publishAsPublisher(admin.client, policy, revision) };
 }
 
-async function ask(admin: Admin, policy: string, approver: string, purpose = 'publication') {
+async function ask(admin: TeamAdmin, policy: string, approver: string, purpose = 'publication') {
   const revision =
-    purpose === 'publication' ? (await draftRevision(admin, policy)).revision : undefined;
+    purpose === 'publication' ? (await policyDraft(admin.client, policy)).revision : undefined;
   const { data } = await admin.client
     .rpc('request_policy_approval', { policy, purpose, approver, revision })
     .throwOnError();
@@ -59,7 +59,7 @@ describe('publishing needs its approver (docs/threat-model.md #41)', () => {
     const sam = await createMember(backend, admin.inviteCode, 'Sam Lee');
     const other = await createMember(backend, admin.inviteCode, 'Otto Other');
     const policy = await adopt(admin);
-    const { revision } = await draftRevision(admin, policy);
+    const { revision } = await policyDraft(admin.client, policy);
 
     // Not without an approval: the publisher's own reason does not count in this team.
     const unapproved = await admin.client.rpc('publish_policy', {
@@ -174,7 +174,7 @@ describe('publishing needs its approver (docs/threat-model.md #41)', () => {
       .rpc('decide_policy_approval', { approval, approve: true, words: 'First version' })
       .throwOnError();
     // The draft changes after the approval: that approval was of other words.
-    const draft = await draftRevision(admin, policy);
+    const draft = await policyDraft(admin.client, policy);
     const source = structuredClone(draft.source);
     source.sections[0]!.blocks = [{ type: 'paragraph', text: 'Changed after approval.' }];
     await admin.client
@@ -235,7 +235,7 @@ describe('publishing needs its approver (docs/threat-model.md #41)', () => {
       (await member.client.rpc('set_policy_approval', { mode: 'publisher' })).error?.code,
     ).toBe('42501');
     await admin.client.rpc('set_policy_approval', { mode: 'publisher' }).throwOnError();
-    const { revision } = await draftRevision(admin, policy);
+    const { revision } = await policyDraft(admin.client, policy);
     const noReason = await admin.client.rpc('publish_policy', { policy, revision });
     expect(noReason.error?.message).toBe('The reason for the change is required');
     const v1 = await publishAsPublisher(admin.client, policy, revision, 'First version');
@@ -272,9 +272,7 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
   it('a review approves the current version with its own date and moves the next review date', async () => {
     const admin = await createTeamAdmin(backend, 'Review Co');
     const sam = await createMember(backend, admin.inviteCode, 'Sam Lee');
-    const policy = await adopt(admin);
-    const { revision } = await draftRevision(admin, policy);
-    const version = await publishAsPublisher(admin.client, policy, revision);
+    const { policy, version } = await adoptAndPublish(admin);
     // Published a year and a day ago: the review is overdue.
     await backend.db.query(
       'alter table public.policy_versions disable trigger policy_versions_frozen_when_published',
@@ -337,9 +335,7 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
   it("a retired policy leaves the members' list; the register says from when", async () => {
     const admin = await createTeamAdmin(backend, 'Retire Co');
     const member = await createMember(backend, admin.inviteCode, 'Max Member');
-    const policy = await adopt(admin);
-    const { revision } = await draftRevision(admin, policy);
-    const version = await publishAsPublisher(admin.client, policy, revision);
+    const { policy, version } = await adoptAndPublish(admin);
     expect((await member.client.rpc('my_policies')).data).toHaveLength(1);
     expect((await member.client.rpc('retire_policy', { policy, reason: 'No' })).error?.code).toBe(
       '42501',

@@ -5,15 +5,18 @@
 import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importDocx } from '../shared/policy-import';
 import type { PolicyDocument } from '../shared/policy-document';
-import { createMember, createTeamAdmin, publishAsPublisher, useTestBackend } from './testing';
+import {
+  createMember,
+  createTeamAdmin,
+  publishAsPublisher,
+  useTestBackend,
+  type TeamAdmin,
+} from './testing';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DETAILS = {
   policy_owner: 'Head of Security',
@@ -50,7 +53,7 @@ function importArgs(document: unknown, bytes: Uint8Array, fileName = 'access.doc
   };
 }
 
-async function importFile(admin: Admin, bytes: Buffer) {
+async function importFile(admin: TeamAdmin, bytes: Buffer) {
   const { document } = await importDocx(
     bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
     'access.docx',
@@ -61,10 +64,6 @@ async function importFile(admin: Admin, bytes: Buffer) {
     .throwOnError();
   return { ...(data as { policy_id: string; object_path: string }), document };
 }
-
-beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-}, 60_000);
 
 describe('importing a policy (PI1)', () => {
   it('imports a Word file into a draft that publishes and members accept', async () => {
@@ -200,7 +199,7 @@ describe('importing a policy (PI1)', () => {
         code: '23514',
       },
     );
-    const { count } = await service
+    const { count } = await backend.service
       .from('policies')
       .select('id', { count: 'exact', head: true })
       .eq('team_id', admin.teamId);
@@ -209,7 +208,7 @@ describe('importing a policy (PI1)', () => {
 
   it("counts imports towards the plan's policy limit (docs/decisions.md P1)", async () => {
     const admin = await createTeamAdmin(backend, 'Small Co');
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' })
       .throwOnError();
     const bytes = await wordFile();

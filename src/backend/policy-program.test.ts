@@ -1,8 +1,7 @@
 // The policy program (docs/decisions.md PP1, docs/threat-model.md #23, #24): adopting, editing,
 // publishing immutable versions, accepting, the register and reminders. Every rule lives in the
 // database, so these tests go through the real API as each kind of caller.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
 import { templateDocument } from '../content/policies/document';
 import {
@@ -10,22 +9,18 @@ import {
   fillDocument,
   policyContentHash,
   readPolicyDocument,
-  type PolicyDocument,
 } from '../shared/policy-document';
 import {
   createMember,
   createTeamAdmin,
+  policyDraft,
   publishAsPublisher,
   setRole,
   useTestBackend,
+  type TeamAdmin,
 } from './testing';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-});
 
 const DETAILS = {
   policy_owner: 'Head of Security',
@@ -43,33 +38,20 @@ const SIX_TEMPLATES = [
   'incident-response-policy',
 ];
 
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-
-async function adopt(admin: Admin, template = 'acceptable-use-policy') {
+async function adopt(admin: TeamAdmin, template = 'acceptable-use-policy') {
   const { data, error } = await admin.client.rpc('adopt_policy', { template, ...DETAILS });
   if (error) throw new Error(`adopt_policy failed: ${error.message}`);
   return data as string;
 }
 
-async function draftOf(client: SupabaseClient, policy: string) {
-  const { data, error } = await client
-    .from('policy_versions')
-    .select('id, number, revision, source')
-    .eq('policy_id', policy)
-    .is('published_at', null)
-    .single();
-  if (error) throw new Error(`no draft: ${error.message}`);
-  return data as { id: string; number: number; revision: number; source: PolicyDocument };
-}
-
-async function publish(admin: Admin, policy: string) {
-  const draft = await draftOf(admin.client, policy);
+async function publish(admin: TeamAdmin, policy: string) {
+  const draft = await policyDraft(admin.client, policy);
   return publishAsPublisher(admin.client, policy, draft.revision);
 }
 
 /** Edits the draft's first paragraph and saves it. */
-async function editDraft(admin: Admin, policy: string, text: string) {
-  const draft = await draftOf(admin.client, policy);
+async function editDraft(admin: TeamAdmin, policy: string, text: string) {
+  const draft = await policyDraft(admin.client, policy);
   const source = structuredClone(draft.source);
   source.sections[0]!.blocks = [{ type: 'paragraph', text }];
   const { error } = await admin.client.rpc('save_policy_draft', {
@@ -92,7 +74,7 @@ describe('adopting a template (docs/decisions.md PP1)', () => {
   it('creates a draft filled with the company, owner and approver; version and date wait for publishing', async () => {
     const admin = await createTeamAdmin(backend, 'Lighthouse Analytics');
     const policy = await adopt(admin);
-    const draft = await draftOf(admin.client, policy);
+    const draft = await policyDraft(admin.client, policy);
     expect(draft.number).toBe(1);
     const expected = fillDocument(templateDocument(acceptableUsePolicy), {
       companyName: 'Lighthouse Analytics',
@@ -140,7 +122,7 @@ describe('adopting a template (docs/decisions.md PP1)', () => {
 
   it("enforces the plan's policy limit and names the plan that includes more (docs/decisions.md P1)", async () => {
     const admin = await createTeamAdmin(backend, 'Starter Co');
-    await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' });
+    await backend.service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' });
     for (const template of SIX_TEMPLATES.slice(0, 5)) await adopt(admin, template);
     const sixth = await admin.client.rpc('adopt_policy', {
       template: 'incident-response-policy',
@@ -149,7 +131,7 @@ describe('adopting a template (docs/decisions.md PP1)', () => {
     expect(sixth.error?.message).toBe(
       'Your Starter plan includes 5 policies. Professional includes every policy.',
     );
-    await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'professional' });
+    await backend.service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'professional' });
     await adopt(admin, 'incident-response-policy');
   });
 });
@@ -158,7 +140,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
   it('saves the draft, refuses a stale copy and text that is not plain structured text', async () => {
     const admin = await createTeamAdmin(backend, 'Editor Co');
     const policy = await adopt(admin);
-    const draft = await draftOf(admin.client, policy);
+    const draft = await policyDraft(admin.client, policy);
     const source = structuredClone(draft.source);
     source.sections[1]!.blocks.push({ type: 'heading', text: 'Our own rules' });
     const saved = await admin.client.rpc('save_policy_draft', {
@@ -207,7 +189,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
       });
       expect(result.error?.message).toBe(message);
     }
-    expect((await draftOf(admin.client, policy)).source).toEqual(source);
+    expect((await policyDraft(admin.client, policy)).source).toEqual(source);
 
     const setDetails = (revision: number, reviewMonths: number) =>
       admin.client.rpc('set_policy_details', {
@@ -228,7 +210,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
   it('publishes version 1 with its approver, time and a hash anyone can recompute; then version 2', async () => {
     const admin = await createTeamAdmin(backend, 'Publisher Co');
     const policy = await adopt(admin);
-    const draft = await draftOf(admin.client, policy);
+    const draft = await policyDraft(admin.client, policy);
     const versionId = await publish(admin, policy);
     const { data: version } = await admin.client
       .from('policy_versions')
@@ -269,7 +251,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
     expect(late.error?.message).toBe('This policy has no draft. Start a new version to edit it.');
     const next = await admin.client.rpc('start_policy_revision', { policy });
     expect(next.error).toBeNull();
-    const second = await draftOf(admin.client, policy);
+    const second = await policyDraft(admin.client, policy);
     expect(second).toMatchObject({ id: next.data, number: 2, source: draft.source });
     // Starting again returns the same draft.
     expect((await admin.client.rpc('start_policy_revision', { policy })).data).toBe(next.data);
@@ -302,13 +284,16 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
       const deleted = await caller.from('policy_versions').delete().eq('id', versionId);
       expect(deleted.error?.code).toBe('42501');
     }
-    const byService = await service.from('policy_versions').update(forged).eq('id', versionId);
+    const byService = await backend.service
+      .from('policy_versions')
+      .update(forged)
+      .eq('id', versionId);
     expect(byService.error?.message).toBe(
       'A published policy version cannot be changed or deleted',
     );
-    expect((await service.from('policy_versions').delete().eq('id', versionId)).error?.code).toBe(
-      '42501',
-    );
+    expect(
+      (await backend.service.from('policy_versions').delete().eq('id', versionId)).error?.code,
+    ).toBe('42501');
     await expect(
       backend.db.query(`update public.policy_versions set number = 9 where id = $1`, [versionId]),
     ).rejects.toThrow(/cannot be changed or deleted/);
@@ -328,7 +313,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
     const member = await createMember(backend, admin.inviteCode, 'Max Member');
     const stranger = await createTeamAdmin(backend, 'Stranger Co');
     const policy = await adopt(admin);
-    const draft = await draftOf(admin.client, policy);
+    const draft = await policyDraft(admin.client, policy);
     for (const caller of [member.client, stranger.client, backend.client()]) {
       const calls = [
         caller.rpc('save_policy_draft', { policy, source: draft.source, revision: draft.revision }),
@@ -363,7 +348,7 @@ describe('editing and publishing (docs/decisions.md PP1)', () => {
     expect((await member.client.from('policies').select('id')).data).toEqual([]);
     expect((await stranger.client.rpc('team_policies')).data).toEqual([]);
     expect((await stranger.client.rpc('policy_people', { policy })).data).toEqual([]);
-    expect((await draftOf(admin.client, policy)).revision).toBe(draft.revision);
+    expect((await policyDraft(admin.client, policy)).revision).toBe(draft.revision);
   });
 });
 
@@ -422,7 +407,7 @@ describe('accepting (docs/threat-model.md #23)', () => {
     const policy = await adopt(admin);
     const v1 = await publish(admin, policy);
     const draftPolicy = await adopt(admin, 'backup-policy');
-    const draftVersion = (await draftOf(admin.client, draftPolicy)).id;
+    const draftVersion = (await policyDraft(admin.client, draftPolicy)).id;
     const otherPolicy = await adopt(other);
     const otherVersion = await publish(other, otherPolicy);
 
@@ -471,7 +456,10 @@ describe('accepting (docs/threat-model.md #23)', () => {
       const removed = await caller.from('policy_acceptances').delete().eq('user_id', member.id);
       expect(removed.error?.code).toBe('42501');
     }
-    const byService = await service.from('policy_acceptances').delete().eq('user_id', member.id);
+    const byService = await backend.service
+      .from('policy_acceptances')
+      .delete()
+      .eq('user_id', member.id);
     expect(byService.error?.message).toBe('Policy acceptances cannot be changed or deleted');
     const { rows } = await backend.db.query(
       'select 1 from public.policy_acceptances where user_id = $1',
@@ -486,12 +474,12 @@ describe('accepting (docs/threat-model.md #23)', () => {
   it('a deactivated member cannot accept; a smaller plan keeps every adopted policy published (P2)', async () => {
     const admin = await createTeamAdmin(backend, 'Hidden Co');
     const member = await createMember(backend, admin.inviteCode, 'Max Member');
-    await service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'enterprise' });
+    await backend.service.rpc('change_team_plan', { team: admin.teamId, new_plan: 'enterprise' });
     const versions: string[] = [];
     for (const template of SIX_TEMPLATES)
       versions.push(await publish(admin, await adopt(admin, template)));
     // The team moves down to Starter: all six stay published, readable and acceptable.
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' })
       .throwOnError();
     expect((await member.client.rpc('my_policies')).data).toHaveLength(6);
@@ -586,7 +574,7 @@ describe('the register and reminders (docs/decisions.md PP1)', () => {
     );
     expect(rows.map((row) => row.details.export)).toEqual(['policy-acceptances']);
     // The evidence pack's register is the same query (private.acceptance_register): same rows.
-    const { data: section } = await service
+    const { data: section } = await backend.service
       .rpc('evidence_section', {
         team: admin.teamId,
         section: 'acceptances',

@@ -2,7 +2,6 @@
 // evidence pack's acceptance register and training completion list every member in scope, not
 // only those with records; the audit log names the person or the auditor link that acted, records
 // two-factor changes and says what a checklist item's save changed.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../tests/support/csv-reader';
 import { courseScripts } from '../content/courses';
@@ -15,31 +14,30 @@ import {
   publishAsPublisher,
   publishCourseVideo,
   recordWatched,
+  startChecklistRun,
   takeKnowledgeCheck,
   testClock,
   useTestBackend,
+  type TeamAdmin,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const clock = testClock();
 const backend = useTestBackend({ clock: clock.read });
-let service: SupabaseClient;
 const course = courseScripts[0]!;
 let videoId: string;
 
 beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-  videoId = await publishCourseVideo(service, course);
+  videoId = await publishCourseVideo(backend.service, course);
 });
 
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MS_PER_DAY = 86_400_000;
 const today = () => utcDay(Date.now());
 const RANGE = () => ({ from_date: '2026-01-01', to_date: today() });
 
-async function publishPolicy(admin: Admin): Promise<string> {
+async function publishPolicy(admin: TeamAdmin): Promise<string> {
   const policy = await adoptPolicy(admin.client);
   await publishAsPublisher(admin.client, policy, 1);
   const { data } = await admin.client
@@ -54,7 +52,7 @@ async function publishPolicy(admin: Admin): Promise<string> {
 const accept = (member: Member, versionId: string) =>
   member.client.from('policy_acceptances').insert({ version_id: versionId }).throwOnError();
 
-async function auditorLink(admin: Admin, kind: 'download' | 'auditor'): Promise<string> {
+async function auditorLink(admin: TeamAdmin, kind: 'download' | 'auditor'): Promise<string> {
   const { data } = await admin.client
     .rpc('create_evidence_link', {
       kind,
@@ -85,7 +83,7 @@ async function populationAt(name: 'acceptance' | 'training', teamId: string, day
 }
 
 describe('the acceptance register lists the whole population', () => {
-  let admin: Admin;
+  let admin: TeamAdmin;
   let versionId: string;
   beforeAll(async () => {
     admin = await createTeamAdmin(backend, 'Population Co');
@@ -146,7 +144,7 @@ describe('the acceptance register lists the whole population', () => {
   it('is only the team’s own, and only the service role reads it', async () => {
     const other = await createTeamAdmin(backend, 'Neighbour Population Co');
     await publishPolicy(other);
-    const { data } = await service
+    const { data } = await backend.service
       .rpc('evidence_section', {
         team: admin.teamId,
         section: 'acceptance_population',
@@ -177,7 +175,7 @@ describe('training completion lists the whole population', () => {
         due_on: utcDay(Date.now() + 10 * MS_PER_DAY),
       })
       .throwOnError();
-    await recordWatched(service, done.id, videoId);
+    await recordWatched(backend.service, done.id, videoId);
     await takeKnowledgeCheck(done.client, course);
     // Someone who joins after the assignment's audience was drawn has nothing required yet.
     const late = await createMember(backend, admin.inviteCode, 'Leo Late');
@@ -272,9 +270,7 @@ describe('true actors in the audit log (docs/threat-model.md #42)', () => {
   it('a checklist item’s change says what changed, in words', async () => {
     const admin = await createTeamAdmin(backend, 'Checklist Actors Co');
     const owner = await createMember(backend, admin.inviteCode, 'Olga Owner');
-    const { data: run } = await admin.client
-      .rpc('start_checklist_run', { checklist: 'access-review-template' })
-      .throwOnError();
+    const run = await startChecklistRun(admin.client);
     const save = (fields: Record<string, unknown>) =>
       admin.client
         .rpc('save_checklist_item', { run, item: 'export-user-lists', ...fields })

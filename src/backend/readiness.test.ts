@@ -14,20 +14,18 @@ import {
   createTeamAdmin,
   publishAsPublisher,
   publishCourseVideo,
+  startChecklistRun,
   useTestBackend,
+  type TeamAdmin,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
 const course = courseScripts[0]!;
 
 beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-  await publishCourseVideo(service, course);
+  await publishCourseVideo(backend.service, course);
 });
-
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 
 const MS_PER_DAY = 86_400_000;
 const today = utcDay(Date.now());
@@ -50,7 +48,7 @@ const metFor = (rows: ReadinessRow[], state: string, source: string) =>
     ),
   ].sort();
 
-async function publish(admin: Admin, template: string): Promise<string> {
+async function publish(admin: TeamAdmin, template: string): Promise<string> {
   const { data: policy } = await admin.client
     .rpc('adopt_policy', {
       template,
@@ -63,12 +61,7 @@ async function publish(admin: Admin, template: string): Promise<string> {
   return policy as string;
 }
 
-async function startRun(admin: Admin, checklist = 'access-review-template'): Promise<string> {
-  const { data } = await admin.client.rpc('start_checklist_run', { checklist }).throwOnError();
-  return data as string;
-}
-
-const saveItem = (admin: Admin, run: string, item: string, fields: Record<string, unknown>) =>
+const saveItem = (admin: TeamAdmin, run: string, item: string, fields: Record<string, unknown>) =>
   admin.client.rpc('save_checklist_item', { run, item, ...fields }).throwOnError();
 
 describe('documented and operating', () => {
@@ -106,7 +99,7 @@ describe('documented and operating', () => {
 
   it('counts a checklist item only when done with an evidence link, in the period', async () => {
     const admin = await createTeamAdmin(backend, 'Checked Co');
-    const run = await startRun(admin);
+    const run = await startChecklistRun(admin.client);
     await saveItem(admin, run, 'list-systems-in-scope', { status: 'done' });
     expect(metFor(await readiness(admin.client), 'operating', 'checklist')).toEqual([]);
     await saveItem(admin, run, 'list-systems-in-scope', {
@@ -189,7 +182,7 @@ describe('documented and operating', () => {
       const { error } = await member.client.rpc(fn);
       expect(error?.code, fn).toBe('42501');
     }
-    const { data: pack } = await service
+    const { data: pack } = await backend.service
       .rpc('evidence_section', {
         team: admin.teamId,
         section: 'coverage',
@@ -208,7 +201,7 @@ describe('documented and operating', () => {
 });
 
 describe('what is due this week and next', () => {
-  const dueAt = async (admin: Admin, at: string) => {
+  const dueAt = async (admin: TeamAdmin, at: string) => {
     const { data } = await admin.client.rpc('team_due_items', { at: noonOf(at) }).throwOnError();
     return data as { item: string; due: string; count: number }[];
   };
@@ -216,7 +209,7 @@ describe('what is due this week and next', () => {
   it('sorts checklist items, training and policy reviews by the injected day', async () => {
     const admin = await createTeamAdmin(backend, 'Due Co');
     const other = await createTeamAdmin(backend, 'Other Co');
-    const run = await startRun(admin);
+    const run = await startChecklistRun(admin.client);
     const day = dayAfter(today, 20);
     await saveItem(admin, run, 'list-systems-in-scope', { status: 'in_progress', due_on: day });
     await saveItem(admin, run, 'export-user-lists', { status: 'done', due_on: day });
@@ -315,7 +308,7 @@ describe('a new team’s first steps', () => {
         due_on: dayAfter(today, 5),
       })
       .throwOnError();
-    const run = await startRun(admin);
+    const run = await startChecklistRun(admin.client);
     const { rows } = await backend.db.query<{ item_ids: string[] }>(
       `select item_ids from public.checklist_templates where id = 'access-review-template'`,
     );

@@ -9,13 +9,14 @@ import {
   signInAgain,
   testClock,
   useTestBackend,
+  type TeamAdmin,
   type TestAccount,
 } from './testing';
 
 const clock = testClock();
 const backend = useTestBackend({ clock: clock.read });
 
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+let admin: TeamAdmin;
 let member: TestAccount;
 let otherMember: TestAccount;
 

@@ -4,18 +4,21 @@
 // learn.microsoft.com "Tutorial: Develop a sample SCIM endpoint" / "SCIM protocol compliance").
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { createTeamAdmin, setEnterprisePlan, useTestBackend, TEST_PASSWORD } from './testing';
+import { createEnterpriseAdmin, createTeamAdmin, useTestBackend, TEST_PASSWORD } from './testing';
 
 const backend = useTestBackend();
 
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
-async function enterpriseTeam(company: string) {
-  const admin = await createTeamAdmin(backend, company);
-  await setEnterprisePlan(backend, admin.teamId);
+/** An Enterprise team with a SCIM token, and its calls; `adminGroup` is its SCIM admin group. */
+async function enterpriseTeam(company: string, adminGroup?: string) {
+  const admin = await createEnterpriseAdmin(backend, company);
   const { data: token, error } = await admin.client.rpc('create_scim_token', { label: 'Okta' });
   if (error) throw error;
-  return { admin, token: token as string };
+  if (adminGroup) {
+    await admin.client.rpc('set_scim_admin_group', { group_name: adminGroup }).throwOnError();
+  }
+  return { admin, token: token as string, call: scim(token as string) };
 }
 
 function scim(token: string) {
@@ -67,8 +70,7 @@ async function auditEvents(teamId: string) {
 
 describe('Okta', () => {
   it('provisions, finds by userName, deactivates at once and reactivates', async () => {
-    const { admin, token } = await enterpriseTeam('Okta Co');
-    const call = scim(token);
+    const { admin, call } = await enterpriseTeam('Okta Co');
     // Okta looks the user up before creating them.
     const search = await call(
       'GET',
@@ -171,9 +173,7 @@ describe('Okta', () => {
   });
 
   it('pushes groups; the admin group makes admins and leaving it makes members again', async () => {
-    const { admin, token } = await enterpriseTeam('Okta Groups Co');
-    await admin.client.rpc('set_scim_admin_group', { group_name: 'ComplyReady Admins' });
-    const call = scim(token);
+    const { admin, call } = await enterpriseTeam('Okta Groups Co', 'ComplyReady Admins');
     const user = await call('POST', '/Users', {
       schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
       userName: 'grace@okta.local',
@@ -250,9 +250,7 @@ async function readAsHostedPostgrest(userId: string) {
 }
 
 it('on hosted Supabase too, a deactivated admin reads nothing of the team on the next request', async () => {
-  const { admin, token } = await enterpriseTeam('Hosted Co');
-  await admin.client.rpc('set_scim_admin_group', { group_name: 'Admins' });
-  const call = scim(token);
+  const { call } = await enterpriseTeam('Hosted Co', 'Admins');
   const user = await call('POST', '/Users', {
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
     userName: 'hedy@hosted.test',
@@ -283,8 +281,7 @@ it('on hosted Supabase too, a deactivated admin reads nothing of the team on the
 
 describe('Microsoft Entra', () => {
   it('creates, patches with its string booleans, deactivates and deletes', async () => {
-    const { admin, token } = await enterpriseTeam('Entra Co');
-    const call = scim(token);
+    const { admin, call } = await enterpriseTeam('Entra Co');
     const userName = 'Test_User_ab6490ee-1e48-479e-a20b-2d77186b5dd1';
     expect(
       (await call('GET', `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}`)).body,
@@ -364,8 +361,7 @@ describe('Microsoft Entra', () => {
   });
 
   it('creates groups, filters them without members, adds and removes members by value', async () => {
-    const { token } = await enterpriseTeam('Entra Groups Co');
-    const call = scim(token);
+    const { call } = await enterpriseTeam('Entra Groups Co');
     const user = await call('POST', '/Users', {
       schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
       userName: 'alan@entra.test',
@@ -408,8 +404,7 @@ describe('Microsoft Entra', () => {
 
 describe('discovery', () => {
   it('describes itself: ServiceProviderConfig, ResourceTypes, Schemas', async () => {
-    const { token } = await enterpriseTeam('Discovery Co');
-    const call = scim(token);
+    const { call } = await enterpriseTeam('Discovery Co');
     expect((await call('GET', '/ServiceProviderConfig')).body).toMatchObject({
       patch: { supported: true },
       filter: { supported: true },

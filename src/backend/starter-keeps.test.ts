@@ -1,7 +1,6 @@
 // What a team keeps when it moves down to Starter (docs/decisions.md P2): courses beyond Starter's
 // limit stay in the records and their certificates stay valid. Policies, the team hotline and
 // evidence links are tested where they live (policy-program, team-hotline, evidence).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScripts } from '../content/courses';
 import { plans } from '../content/plans';
@@ -15,7 +14,6 @@ import {
 } from './testing';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
 const starterCourses = plans.find((plan) => plan.id === 'starter')!.courseLimit!;
 // One course more than Starter shows: the last is beyond its limit.
 const courses = courseScripts.slice(0, starterCourses + 1);
@@ -23,24 +21,23 @@ const beyond = courses.at(-1)!;
 let beyondVideo = '';
 
 beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-  beyondVideo = (await publishCourseVideos(service, courses))[beyond.id]!;
+  beyondVideo = (await publishCourseVideos(backend.service, courses))[beyond.id]!;
 });
 
 describe('courses beyond Starter’s limit after moving down (P2)', () => {
   it('keep their progress, attempts and certificates; the certificate still verifies', async () => {
     const admin = await createTeamAdmin(backend, 'Down Co');
     const member = await createMember(backend, admin.inviteCode, 'Dana Down');
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: admin.teamId, new_plan: 'enterprise' })
       .throwOnError();
     // The completion as the server writes it (the tests of watching cover how it is earned).
-    await recordWatched(service, member.id, beyondVideo);
+    await recordWatched(backend.service, member.id, beyondVideo);
     expect(await takeKnowledgeCheck(member.client, beyond)).toMatchObject({ passed: true });
     const { data: issued } = await member.client.from('certificates').select('id').throwOnError();
     const certificate = issued![0]!.id as string;
 
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' })
       .throwOnError();
 

@@ -4,30 +4,13 @@
 // copied; a custom policy is Enterprise's; the database records each request and lets the person
 // and the team's admins read it, nobody change it.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  createTeamAdmin,
-  startSmtpTestBackend,
-  type SmtpTestBackend,
-  type TestBackend,
-  type TestSmtpServer,
-} from './testing';
+import { describe, expect, it } from 'vitest';
+import { createMember, createTeamAdmin, useSmtpTestBackend } from './testing';
 
 const SUPPORT = 'help-desk@example.com';
 const MANAGER = 'success.manager@example.com';
 
-let mail: SmtpTestBackend;
-let backend: TestBackend;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  mail = await startSmtpTestBackend({ supportEmail: SUPPORT });
-  ({ backend, smtp } = mail);
-});
-afterAll(() => mail.close());
-
-const mailsTo = (address: string) => mail.mailsTo(address);
+const { backend, smtp, mailsTo } = useSmtpTestBackend({ supportEmail: SUPPORT });
 
 async function ask(client: SupabaseClient, body: Record<string, unknown>) {
   return client.functions.invoke<{ reference: string; planId: string }>('support', { body });

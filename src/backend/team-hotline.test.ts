@@ -17,6 +17,7 @@ import {
   sealReport,
   unlockTeamKey,
   type CaseText,
+  type CryptoKey,
   type UnlockedTeamKey,
 } from '../shared/hotline-crypto';
 import { HOTLINE_OUTCOME_LABELS, HOTLINE_STATUS_LABELS } from '../shared/hotline';
@@ -29,11 +30,11 @@ import {
   HOTLINE_PASSPHRASE,
   setRole,
   setUpTeamHotline,
+  testClock,
   useTestBackend,
   type TeamAdmin,
   type TestAccount,
 } from './testing';
-import { testClock } from './testing/two-factor';
 import { utcDay } from '../shared/utc-day';
 
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
@@ -134,6 +135,35 @@ async function followUp(code: string) {
   return { view, messages, caseKey, access: secrets.access };
 }
 
+/** A handler opens the first case of their inbox: its inbox row, its key and the report. */
+async function openFirstCase(handler: TestAccount, key: UnlockedTeamKey) {
+  const { data: inbox } = await handler.client.rpc('hotline_inbox').throwOnError();
+  const listed = (inbox as { id: string; number: number; status: string; clock: string }[])[0]!;
+  const { data: opened } = await handler.client
+    .rpc('open_hotline_case', { case_id: listed.id })
+    .throwOnError();
+  const theCase = opened as { sealed_key: string; messages: { ciphertext: string }[] };
+  const caseKey = await openCaseKey(key, theCase.sealed_key);
+  const reported = await decryptMessage(caseKey, 'reporter', theCase.messages[0]!.ciphertext);
+  return { listed, caseKey, reported };
+}
+
+/** A handler writes to the reporter of the case. */
+async function answerReporter(
+  handler: TestAccount,
+  caseId: string,
+  caseKey: CryptoKey,
+  text: string,
+) {
+  await handler.client
+    .rpc('add_hotline_message', {
+      case_id: caseId,
+      kind: 'message',
+      ciphertext: await encryptMessage(caseKey, 'handler', { text }),
+    })
+    .throwOnError();
+}
+
 async function caseIdOf(teamId: string, number: number) {
   const { rows } = await backend.db.query<{ id: string }>(
     'select id from public.hotline_cases where team_id = $1 and number = $2',
@@ -177,31 +207,13 @@ describe('a report and its follow-up (docs/decisions.md H1)', () => {
     const code = await report(slug, { subject: 'Kickbacks', text: 'The March invoices are fake.' });
 
     // The handler's inbox lists it without content; opening it is logged.
-    const { data: inbox } = await handlerMember.client.rpc('hotline_inbox').throwOnError();
-    const listed = (inbox as { id: string; number: number; status: string; clock: string }[])[0]!;
+    const { listed, caseKey, reported } = await openFirstCase(handlerMember, teamKey);
     expect(listed).toMatchObject({ number: 1, status: 'new', clock: 'acknowledge' });
-    const { data: opened } = await handlerMember.client
-      .rpc('open_hotline_case', { case_id: listed.id })
-      .throwOnError();
-    const theCase = opened as {
-      sealed_key: string;
-      messages: { author: 'reporter'; ciphertext: string }[];
-    };
-    const caseKey = await openCaseKey(teamKey, theCase.sealed_key);
-    expect(await decryptMessage(caseKey, 'reporter', theCase.messages[0]!.ciphertext)).toEqual({
-      subject: 'Kickbacks',
-      text: 'The March invoices are fake.',
-    });
+    expect(reported).toEqual({ subject: 'Kickbacks', text: 'The March invoices are fake.' });
 
     // Acknowledge, ask a question, and keep a note the reporter never sees.
     await admin.client.rpc('acknowledge_hotline_case', { case_id: listed.id }).throwOnError();
-    await admin.client
-      .rpc('add_hotline_message', {
-        case_id: listed.id,
-        kind: 'message',
-        ciphertext: await encryptMessage(caseKey, 'handler', { text: 'Which supplier?' }),
-      })
-      .throwOnError();
+    await answerReporter(admin, listed.id, caseKey, 'Which supplier?');
     await admin.client
       .rpc('add_hotline_message', {
         case_id: listed.id,
@@ -304,25 +316,10 @@ describe('a report and its follow-up (docs/decisions.md H1)', () => {
     expect(rows).toHaveLength(1);
 
     // The handler still reads, answers and closes the case; the reporter still follows up.
-    const { data: inbox } = await other.client.rpc('hotline_inbox').throwOnError();
-    const listed = (inbox as { id: string; number: number }[])[0]!;
-    const { data: opened } = await other.client
-      .rpc('open_hotline_case', { case_id: listed.id })
-      .throwOnError();
-    const theCase = opened as { sealed_key: string; messages: { ciphertext: string }[] };
-    const caseKey = await openCaseKey(lapsed.key, theCase.sealed_key);
-    expect(await decryptMessage(caseKey, 'reporter', theCase.messages[0]!.ciphertext)).toEqual({
-      subject: 'Before',
-      text: 'Reported on Enterprise.',
-    });
+    const { listed, caseKey, reported } = await openFirstCase(other, lapsed.key);
+    expect(reported).toEqual({ subject: 'Before', text: 'Reported on Enterprise.' });
     await other.client.rpc('acknowledge_hotline_case', { case_id: listed.id }).throwOnError();
-    await other.client
-      .rpc('add_hotline_message', {
-        case_id: listed.id,
-        kind: 'message',
-        ciphertext: await encryptMessage(caseKey, 'handler', { text: 'We are looking into it.' }),
-      })
-      .throwOnError();
+    await answerReporter(other, listed.id, caseKey, 'We are looking into it.');
     const seen = await followUp(code);
     expect(seen.messages.map((m) => m.text)).toEqual([
       'Reported on Enterprise.',
@@ -667,10 +664,9 @@ describe("the hotline's allowances (docs/threat-model.md #35)", () => {
   });
 
   it('counts for the service role only, by the clock it is given', async () => {
-    const service = backend.client(backend.serviceRoleKey);
     const at = '2030-01-02T14:37:12Z';
     const consume = (when = at) =>
-      service.rpc('consume_hotline_allowance', {
+      backend.service.rpc('consume_hotline_allowance', {
         action: 'report',
         client_key: 'client-z',
         slug: 'some-team-abcdef',

@@ -22,14 +22,15 @@ import {
   adoptPolicy,
   createMember,
   createTeamAdmin,
+  findPolicyDraft,
   latestPublishedVersion,
+  policyDraft,
   publishAsPublisher,
   useTestBackend,
+  type TeamAdmin,
 } from './testing';
 
 const backend = useTestBackend();
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-
 /** A fixture release of the Acceptable Use Policy: one section reworded. */
 function fixtureRelease(version: number, kind: TemplateRelease['kind']) {
   const purpose = acceptableUsePolicy.sections[0]!;
@@ -80,32 +81,14 @@ async function restoreTemplate() {
   await backend.db.query(upsert('public.policy_templates', 'id', policyTemplateRows()));
 }
 
-async function adoptAndPublish(admin: Admin, template = 'acceptable-use-policy') {
+async function adoptAndPublish(admin: TeamAdmin, template = 'acceptable-use-policy') {
   const policy = await adoptPolicy(admin.client, template);
-  const draft = await draftOf(admin, policy);
-  await publishAsPublisher(admin.client, policy, draft!.revision);
+  const { revision } = await policyDraft(admin.client, policy);
+  await publishAsPublisher(admin.client, policy, revision);
   return policy;
 }
 
-async function draftOf(admin: Admin, policy: string) {
-  const { data } = await admin.client
-    .from('policy_versions')
-    .select('id, number, revision, source, change_kind, template_version')
-    .eq('policy_id', policy)
-    .is('published_at', null)
-    .maybeSingle()
-    .throwOnError();
-  return data as {
-    id: string;
-    number: number;
-    revision: number;
-    source: PolicyDocument;
-    change_kind: string;
-    template_version: number | null;
-  } | null;
-}
-
-async function latestPublished(admin: Admin, policy: string) {
+async function latestPublished(admin: TeamAdmin, policy: string) {
   const version = await latestPublishedVersion(
     admin.client,
     policy,
@@ -157,7 +140,7 @@ describe('a new release offered, applied and published (TU1)', () => {
 
     // The team's own edit: the last section reworded, in version 2 (material).
     await admin.client.rpc('start_policy_revision', { policy }).throwOnError();
-    let draft = (await draftOf(admin, policy))!;
+    let draft = await policyDraft(admin.client, policy);
     const edited = structuredClone(draft.source);
     edited.sections.at(-1)!.blocks = [{ type: 'paragraph', text: 'Our own review wording.' }];
     await admin.client
@@ -251,7 +234,7 @@ describe('a new release offered, applied and published (TU1)', () => {
       await admin.client
         .rpc('apply_template_update', { policy, to_version: 2, source: applied })
         .throwOnError();
-      draft = (await draftOf(admin, policy))!;
+      draft = await policyDraft(admin.client, policy);
       expect(draft).toMatchObject({ number: 3, change_kind: 'editorial', template_version: 2 });
       expect(JSON.stringify(draft.source.sections[1])).toContain('(Reworded in 2.)');
       expect(draft.source.sections.at(-1)!.blocks).toEqual([
@@ -313,7 +296,7 @@ describe('a new release offered, applied and published (TU1)', () => {
     expect(forged.error).not.toBeNull();
 
     await admin.client.rpc('start_policy_revision', { policy }).throwOnError();
-    const draft = (await draftOf(admin, policy))!;
+    const draft = await policyDraft(admin.client, policy);
     expect(draft.change_kind).toBe('material');
     await publishAsPublisher(admin.client, policy, draft.revision, 'A new duty');
     const { data: mine } = await member.client.rpc('my_policies').throwOnError();
@@ -351,7 +334,7 @@ describe('a new release offered, applied and published (TU1)', () => {
         .rpc('apply_template_update', { policy, to_version: 2 })
         .throwOnError();
       expect(data).toBeNull();
-      expect(await draftOf(admin, policy)).toBeNull();
+      expect(await findPolicyDraft(admin.client, policy)).toBeNull();
       const { data: after } = await admin.client.rpc('template_updates').throwOnError();
       expect(after).toEqual([]);
     } finally {

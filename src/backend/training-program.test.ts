@@ -2,8 +2,7 @@
 // dates, the training year, reminders sent by the job on the right days and only once — across
 // overlapping runs, a crash and a restart —, certificates issued by the database and verified by
 // anyone. Through the real API and the real mail port, with a controllable clock.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runTrainingReminders } from '../../supabase/functions/_shared/training-reminders.ts';
 import { courseScripts } from '../content/courses';
 import { trainingStatusCsv, type TrainingPersonRecord } from '../documents/training-status';
@@ -15,24 +14,20 @@ import {
   publishCourseVideos,
   recordWatched,
   runScheduledJobsAt,
-  startTestBackend,
   takeKnowledgeCheck,
   useTestBackend,
-  type TestBackend,
+  type TeamAdmin,
 } from './testing';
 import { utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
-let service: SupabaseClient;
 const [course, second] = [courseScripts[0]!, courseScripts[1]!];
 let videoOf: Record<string, string> = {};
 
 beforeAll(async () => {
-  service = backend.client(backend.serviceRoleKey);
-  videoOf = await publishCourseVideos(service, [course, second]);
+  videoOf = await publishCourseVideos(backend.service, [course, second]);
 });
 
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 const MS_PER_DAY = 86_400_000;
@@ -46,7 +41,7 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
  * A team on the trial (which has the compliance calendar) whose training year starts four months
  * from now, so the current year has room for every due date the tests use.
  */
-async function trainingTeam(name: string): Promise<Admin> {
+async function trainingTeam(name: string): Promise<TeamAdmin> {
   const admin = await createTeamAdmin(backend, name);
   await saveSettings(admin, { year_start_month: monthFromNow(4) });
   return admin;
@@ -56,7 +51,7 @@ async function trainingTeam(name: string): Promise<Admin> {
 const monthFromNow = (months: number) => ((new Date().getUTCMonth() + months) % 12) + 1;
 
 /** Every reminder on, with `changes` applied. */
-const saveSettings = (admin: Admin, changes: Record<string, unknown>) =>
+const saveSettings = (admin: TeamAdmin, changes: Record<string, unknown>) =>
   admin.client
     .rpc('save_training_settings', {
       year_start_month: monthFromNow(4),
@@ -69,7 +64,7 @@ const saveSettings = (admin: Admin, changes: Record<string, unknown>) =>
     })
     .throwOnError();
 
-const assign = (admin: Admin, fields: Record<string, unknown>) =>
+const assign = (admin: TeamAdmin, fields: Record<string, unknown>) =>
   admin.client.rpc('assign_training', { course: course.id, audience: 'everyone', ...fields });
 
 /** The job, as the scheduler runs it, at `at`. */
@@ -87,11 +82,20 @@ const subjects = async (email: string) =>
 
 /** Watches the course's video to the end and passes its check: the course is complete. */
 async function complete(member: Member, script = course) {
-  await recordWatched(service, member.id, videoOf[script.id]);
+  await recordWatched(backend.service, member.id, videoOf[script.id]);
   await takeKnowledgeCheck(member.client, script);
 }
 
-async function training(admin: Admin, args: Record<string, unknown> = {}) {
+/** A training team whose one member completed the course, assigned due in `dueDays` days. */
+async function completedTeam(company: string, memberName: string, dueDays: number) {
+  const admin = await trainingTeam(company);
+  const member = await createMember(backend, admin.inviteCode, memberName);
+  await assign(admin, { due_days: dueDays }).throwOnError();
+  await complete(member);
+  return { admin, member };
+}
+
+async function training(admin: TeamAdmin, args: Record<string, unknown> = {}) {
   const { data } = await admin.client.rpc('team_training', args).throwOnError();
   return data as {
     cycle: { id: string; starts_on: string; ends_on: string } | null;
@@ -103,7 +107,7 @@ const personIn = (people: TrainingPersonRecord[], id: string) =>
   people.find((person) => person.id === id)!;
 
 describe('reminders on the right days (a controllable clock)', () => {
-  let admin: Admin;
+  let admin: TeamAdmin;
   let member: Member;
   const due = dayAfter(today, 20);
 
@@ -487,7 +491,7 @@ describe('assignments', () => {
     expect((await member.client.rpc('team_training')).error?.code).toBe('42501');
 
     // The compliance calendar is Professional and up (docs/decisions.md P1).
-    await service
+    await backend.service
       .rpc('change_team_plan', { team: admin.teamId, new_plan: 'starter' })
       .throwOnError();
     expect((await assign(admin, { due_days: 5 })).error?.message).toMatch(
@@ -498,10 +502,7 @@ describe('assignments', () => {
 
 describe('the training year (a controllable clock)', () => {
   it('a new year makes the course due again and keeps last year’s completion', async () => {
-    const admin = await trainingTeam('Yearly Co');
-    const member = await createMember(backend, admin.inviteCode, 'Yuri Yearly');
-    await assign(admin, { due_days: 30 }).throwOnError();
-    await complete(member);
+    const { admin, member } = await completedTeam('Yearly Co', 'Yuri Yearly', 30);
     const first = await training(admin);
     expect(personIn(first.people, member.id)).toMatchObject({ assigned: 1, completed: 1 });
 
@@ -595,7 +596,7 @@ describe('the training year (a controllable clock)', () => {
 });
 
 describe('certificates (docs/threat-model.md #32)', () => {
-  let admin: Admin;
+  let admin: TeamAdmin;
   let member: Member;
 
   beforeAll(async () => {
@@ -605,7 +606,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
 
   it('are issued when the video is watched and the check passed, once a year, with an unguessable id', async () => {
     // A completion alone is not a pass (and the check opens only after it).
-    await recordWatched(service, member.id, videoOf[course.id]);
+    await recordWatched(backend.service, member.id, videoOf[course.id]);
     expect((await member.client.from('certificates').select('id')).data).toEqual([]);
     await takeKnowledgeCheck(member.client, course);
     const { data } = await member.client
@@ -676,7 +677,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
   it('cannot be forged, changed or deleted, by anyone, the database owner included', async () => {
     const { data } = await member.client.from('certificates').select('id').limit(1).throwOnError();
     const id = data![0]!.id as string;
-    for (const client of [member.client, admin.client, service]) {
+    for (const client of [member.client, admin.client, backend.service]) {
       expect(
         (
           await client.from('certificates').insert({
@@ -713,10 +714,7 @@ describe('certificates (docs/threat-model.md #32)', () => {
 
 describe('deleting the team', () => {
   it('takes its training records and certificates with it, and nothing else', async () => {
-    const admin = await trainingTeam('Closing Co');
-    const member = await createMember(backend, admin.inviteCode, 'Cleo Closing');
-    await assign(admin, { due_days: 10 }).throwOnError();
-    await complete(member);
+    const { admin, member } = await completedTeam('Closing Co', 'Cleo Closing', 10);
     const { data } = await member.client.from('certificates').select('id').throwOnError();
     const id = data![0]!.id as string;
     await runAt(new Date());
@@ -740,13 +738,10 @@ describe('deleting the team', () => {
 
 describe('the evidence pack and the job’s endpoint', () => {
   it('hold the team’s certificates and training years', async () => {
-    const admin = await trainingTeam('Evidence Training Co');
-    const member = await createMember(backend, admin.inviteCode, 'Eve Evidence');
-    await assign(admin, { due_days: 10 }).throwOnError();
-    await complete(member);
+    const { admin, member } = await completedTeam('Evidence Training Co', 'Eve Evidence', 10);
     const section = async (name: string) =>
       (
-        await service
+        await backend.service
           .rpc('evidence_section', {
             team: admin.teamId,
             section: name,
@@ -813,14 +808,7 @@ describe('the evidence pack and the job’s endpoint', () => {
 });
 
 describe('certificate checks and unsubscribe links are rate limited (docs/threat-model.md #32)', () => {
-  let limited: TestBackend;
-
-  beforeAll(async () => {
-    limited = await startTestBackend({
-      rateLimits: { tokenLookup: { limit: 4, windowMs: 60_000 } },
-    });
-  }, 60_000);
-  afterAll(() => limited?.close());
+  const limited = useTestBackend({ rateLimits: { tokenLookup: { limit: 4, windowMs: 60_000 } } });
 
   it('answers 429 once a client has used up its lookups, whichever of the four it asks', async () => {
     const visitor = limited.client();

@@ -3,20 +3,21 @@
 // page, asks for the SOC 2 report under the NDA, confirms the email; the admin approves; the link
 // downloads until it is revoked or expires. Nothing unpublished is reachable by any route.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adoptPolicy,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
-  startSmtpTestBackend,
-  type SmtpTestBackend,
-  type TestBackend,
+  startChecklistRun,
+  useSmtpTestBackend,
+  type TeamAdmin,
 } from './testing';
 
-let mail: SmtpTestBackend;
-let backend: TestBackend;
-let admin: Awaited<ReturnType<typeof createTeamAdmin>>;
+// Thirteen form posts from this test's one network, then the function's own limit (threat #77).
+const mail = useSmtpTestBackend({ rateLimits: { trust: { limit: 13, windowMs: 3_600_000 } } });
+const { backend } = mail;
+let admin: TeamAdmin;
 let soc2Document = '';
 let policyDocument = '';
 let hiddenPolicy = '';
@@ -49,9 +50,7 @@ const postForm = (path: string, fields: Record<string, string>) =>
 const linkIn = (mailText: string, pattern: RegExp) => pattern.exec(mailText)?.[0] ?? '';
 
 async function attachReport(): Promise<string> {
-  const { data: run } = await admin.client
-    .rpc('start_checklist_run', { checklist: 'access-review-template' })
-    .throwOnError();
+  const run = await startChecklistRun(admin.client);
   const { data: path } = await admin.client
     .rpc('begin_evidence_upload', {
       run,
@@ -71,9 +70,6 @@ async function attachReport(): Promise<string> {
 }
 
 beforeAll(async () => {
-  // Thirteen form posts from this test's one network, then the function's own limit (threat #77).
-  mail = await startSmtpTestBackend({ rateLimits: { trust: { limit: 13, windowMs: 3_600_000 } } });
-  backend = mail.backend;
   admin = await createTeamAdmin(backend, 'Acme Cloud');
   await createMember(backend, admin.inviteCode, 'Secret Member Name');
   const policy = await adoptPolicy(admin.client, 'acceptable-use-policy');
@@ -112,7 +108,6 @@ beforeAll(async () => {
       .throwOnError()
   ).data as string;
 }, 120_000);
-afterAll(() => mail.close());
 
 describe('the trust page', () => {
   it('is not there until an admin publishes it, and then shows only what was published', async () => {

@@ -7,7 +7,7 @@ import { questionsFor, type VendorCriticality } from '../content/vendors';
 import { sendVendorReminders } from './jobs/backend-jobs';
 import {
   auditEventCounts,
-  expectNoneChanged,
+  expectNoneUpdated,
   expectNoRowsOf,
   expectRefused,
   runScheduledJobsAt,
@@ -222,13 +222,7 @@ describe('who reaches the vendors', () => {
           conclusion: 'rejected',
         }),
       );
-      expectNoneChanged(
-        await client
-          .from('vendors')
-          .update({ name: 'Hijacked' })
-          .eq('team_id', admin.teamId)
-          .select('id'),
-      );
+      await expectNoneUpdated(client, 'vendors', admin.teamId, { name: 'Hijacked' });
     }
     // Another team cannot hang its document on this team's vendor.
     const crossed = await addDocument(other.client, {

@@ -22,15 +22,17 @@ import {
   acceptLatestVersion,
   adoptPolicy,
   createAuditorLink,
+  createEnterpriseAdmin,
   createMember,
   createTeamAdmin,
   publishAsPublisher,
   publishCourseVideos,
   recordWatched,
-  setEnterprisePlan,
+  startChecklistRun,
   startTestSmtpServer,
   takeKnowledgeCheck,
   useTestBackend,
+  type TeamAdmin,
 } from './testing';
 
 const logs: string[] = [];
@@ -101,20 +103,18 @@ function verified(secret: string, request: Received) {
   };
 }
 
+/** The verified payloads of `requests` in the order their events happened (not received). */
+const inEventOrder = (secret: string, requests: Received[]) =>
+  requests
+    .map((request) => verified(secret, request))
+    .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+
 // ─── Teams, endpoints and the job ───────────────────────────────────────────────────────────────
 
-type Admin = Awaited<ReturnType<typeof createTeamAdmin>>;
-
-async function enterpriseTeam(name: string): Promise<Admin> {
-  const admin = await createTeamAdmin(backend, name);
-  await setEnterprisePlan(backend, admin.teamId);
-  return admin;
-}
-
-const tokenOf = async (admin: Admin) =>
+const tokenOf = async (admin: TeamAdmin) =>
   (await admin.client.auth.getSession()).data.session!.access_token;
 
-async function callWebhooks(admin: Admin, body: Record<string, unknown>) {
+async function callWebhooks(admin: TeamAdmin, body: Record<string, unknown>) {
   const response = await fetch(`${backend.url}/functions/v1/webhooks`, {
     method: 'POST',
     headers: {
@@ -126,7 +126,7 @@ async function callWebhooks(admin: Admin, body: Record<string, unknown>) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function addEndpoint(admin: Admin, url: string, events: string[]) {
+async function addEndpoint(admin: TeamAdmin, url: string, events: string[]) {
   const { status, body } = await callWebhooks(admin, { action: 'create', url, events });
   expect(status, JSON.stringify(body) + logs.join('\n')).toBe(200);
   return body as { id: string; secret: string };
@@ -154,7 +154,7 @@ const attemptsOf = async (endpoint: string) =>
   ).rows;
 
 beforeAll(async () => {
-  videoOf = await publishCourseVideos(backend.client(backend.serviceRoleKey), [course]);
+  videoOf = await publishCourseVideos(backend.service, [course]);
 });
 
 describe('the delivery interval', () => {
@@ -180,7 +180,7 @@ describe('event types', () => {
 
 describe('delivery (docs/threat-model.md #67)', () => {
   it('sends a signed course.completed when a member completes a course, verified by the Standard Webhooks library', async () => {
-    const admin = await enterpriseTeam('Hook Co');
+    const admin = await createEnterpriseAdmin(backend, 'Hook Co');
     const member = await createMember(backend, admin.inviteCode, 'Cora Course');
     const receiver = await startReceiver();
     const { id, secret } = await addEndpoint(admin, receiver.url, [
@@ -190,7 +190,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     // The real completion path: the video watched, the knowledge check passed.
-    await recordWatched(backend.client(backend.serviceRoleKey), member.id, videoOf[course.id]);
+    await recordWatched(backend.service, member.id, videoOf[course.id]);
     await takeKnowledgeCheck(member.client, course);
 
     expect(await deliverAt(Date.now())).toEqual({ sent: 2, failed: 0 });
@@ -224,7 +224,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
   });
 
   it('keeps the secret encrypted under the data folder key, bound to its endpoint, and rotates it', async () => {
-    const admin = await enterpriseTeam('Secret Co');
+    const admin = await createEnterpriseAdmin(backend, 'Secret Co');
     const receiver = await startReceiver();
     const { id, secret } = await addEndpoint(admin, receiver.url, ['member.joined']);
     const stored = async () =>
@@ -257,7 +257,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
   });
 
   it('retries after a 500 with the same webhook-id, on the backoff schedule', async () => {
-    const admin = await enterpriseTeam('Retry Co');
+    const admin = await createEnterpriseAdmin(backend, 'Retry Co');
     const receiver = await startReceiver([500]);
     const { id, secret } = await addEndpoint(admin, receiver.url, ['member.joined']);
     await admin.client.rpc('send_test_webhook', { endpoint: id }).throwOnError();
@@ -278,7 +278,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
   });
 
   it('is not duplicated after a timeout then a success: the receiver sees one id twice', async () => {
-    const admin = await enterpriseTeam('Timeout Co');
+    const admin = await createEnterpriseAdmin(backend, 'Timeout Co');
     const receiver = await startReceiver([{ delayMs: 1_000 }]);
     const { id } = await addEndpoint(admin, receiver.url, ['member.joined']);
     await admin.client.rpc('send_test_webhook', { endpoint: id }).throwOnError();
@@ -296,7 +296,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
   });
 
   it('gives a delivery up 24 hours after its first attempt', async () => {
-    const admin = await enterpriseTeam('Give Up Co');
+    const admin = await createEnterpriseAdmin(backend, 'Give Up Co');
     const receiver = await startReceiver(Array<number>(20).fill(503));
     const { id } = await addEndpoint(admin, receiver.url, ['member.joined']);
     await admin.client.rpc('send_test_webhook', { endpoint: id }).throwOnError();
@@ -313,7 +313,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
   });
 
   it('sends nothing unsigned when a stored secret does not decrypt (an admin who skipped the function)', async () => {
-    const admin = await enterpriseTeam('Skip Co');
+    const admin = await createEnterpriseAdmin(backend, 'Skip Co');
     const receiver = await startReceiver();
     const id = crypto.randomUUID();
     await admin.client
@@ -333,7 +333,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
   });
 
   it('does not follow redirects', async () => {
-    const admin = await enterpriseTeam('Redirect Co');
+    const admin = await createEnterpriseAdmin(backend, 'Redirect Co');
     const receiver = await startReceiver([302]);
     const { id } = await addEndpoint(admin, receiver.url, ['member.joined']);
     await admin.client.rpc('send_test_webhook', { endpoint: id }).throwOnError();
@@ -347,7 +347,7 @@ describe('delivery (docs/threat-model.md #67)', () => {
 
 describe('an endpoint failing for 3 days', () => {
   it('is turned off, its admins emailed once, and can be turned on again', async () => {
-    const admin = await enterpriseTeam('Failing Co');
+    const admin = await createEnterpriseAdmin(backend, 'Failing Co');
     const second = await createMember(backend, admin.inviteCode, 'Second Admin');
     await backend.db.query(`update public.users set role = 'admin' where id = $1`, [second.id]);
     await createMember(backend, admin.inviteCode, 'Plain Member');
@@ -415,7 +415,7 @@ describe('an endpoint failing for 3 days', () => {
 
 describe('events (docs/threat-model.md #69)', () => {
   it('members and policies become events with ids only, never names', async () => {
-    const admin = await enterpriseTeam('Events Co');
+    const admin = await createEnterpriseAdmin(backend, 'Events Co');
     const receiver = await startReceiver();
     const { secret } = await addEndpoint(admin, receiver.url, [...WEBHOOK_EVENT_TYPES]);
     const member = await createMember(backend, admin.inviteCode, 'Ezra Namesake');
@@ -426,10 +426,7 @@ describe('events (docs/threat-model.md #69)', () => {
     const leaver = await createMember(backend, admin.inviteCode, 'Lee Leaver');
     await leaver.client.rpc('leave_team').throwOnError();
     await deliverAt(Date.now());
-    // A batch goes out together: in the order the events happened, not necessarily received.
-    const payloads = receiver.received
-      .map((request) => verified(secret, request))
-      .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    const payloads = inEventOrder(secret, receiver.received);
     expect(payloads.map((payload) => payload.type)).toEqual([
       'member.joined',
       'policy.published',
@@ -450,15 +447,13 @@ describe('events (docs/threat-model.md #69)', () => {
 
 describe('events of checklists and evidence links', () => {
   it('a checklist run closes when the next starts; an auditor link used is an event', async () => {
-    const admin = await enterpriseTeam('Runs Co');
+    const admin = await createEnterpriseAdmin(backend, 'Runs Co');
     const receiver = await startReceiver();
     const { secret } = await addEndpoint(admin, receiver.url, [
       'checklist_run.closed',
       'evidence_link.used',
     ]);
-    const { data: run } = await admin.client
-      .rpc('start_checklist_run', { checklist: 'access-review-template' })
-      .throwOnError();
+    const run = await startChecklistRun(admin.client);
     // The scheduled job starts the next quarter's run, which closes this one.
     const nextQuarter = new Date(Date.now() + 100 * 86_400_000).toISOString();
     await backend.db.query('select public.start_due_checklist_runs($1)', [nextQuarter]);
@@ -468,9 +463,7 @@ describe('events of checklists and evidence links', () => {
       .rpc('open_evidence_link', { token, what: 'index.html' })
       .throwOnError();
     await deliverAt(Date.now() + 1_000);
-    const payloads = receiver.received
-      .map((request) => verified(secret, request))
-      .sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    const payloads = inEventOrder(secret, receiver.received);
     expect(payloads.map((payload) => payload.type)).toEqual([
       'checklist_run.closed',
       'evidence_link.used',
@@ -486,13 +479,13 @@ describe('events of checklists and evidence links', () => {
 });
 
 describe('who may (docs/threat-model.md #2)', () => {
-  let adminA: Admin;
-  let adminB: Admin;
+  let adminA: TeamAdmin;
+  let adminB: TeamAdmin;
   let endpointA = '';
 
   beforeAll(async () => {
-    adminA = await enterpriseTeam('Isolation A');
-    adminB = await enterpriseTeam('Isolation B');
+    adminA = await createEnterpriseAdmin(backend, 'Isolation A');
+    adminB = await createEnterpriseAdmin(backend, 'Isolation B');
     const receiver = await startReceiver();
     endpointA = (await addEndpoint(adminA, receiver.url, ['member.joined'])).id;
     await adminA.client.rpc('send_test_webhook', { endpoint: endpointA }).throwOnError();
@@ -586,7 +579,7 @@ describe('who may (docs/threat-model.md #2)', () => {
 
 describe('addresses (docs/threat-model.md #68)', () => {
   it('takes https anywhere and plain http only to this computer', async () => {
-    const admin = await enterpriseTeam('Address Co');
+    const admin = await createEnterpriseAdmin(backend, 'Address Co');
     for (const url of ['http://hooks.example/x', 'https://user:pw@hooks.example/x', 'ftp://x/y']) {
       const { status } = await callWebhooks(admin, {
         action: 'create',
@@ -660,7 +653,7 @@ describe('addresses (docs/threat-model.md #68)', () => {
 
 describe('the secret (docs/threat-model.md #67)', () => {
   it('never appears in deliveries, attempts, events, the audit log or the logs', async () => {
-    const admin = await enterpriseTeam('Leak Co');
+    const admin = await createEnterpriseAdmin(backend, 'Leak Co');
     const receiver = await startReceiver([500]);
     const { id, secret } = await addEndpoint(admin, receiver.url, ['member.joined']);
     await admin.client.rpc('send_test_webhook', { endpoint: id }).throwOnError();

@@ -50,13 +50,23 @@ export async function completeSignupAsAdmin(backend: TestBackend, account: TestA
   return { ...account, teamId, inviteCode: rows[0]!.invite_code };
 }
 
-/** Puts the team on the enterprise plan, trial over, as the database owner (no audit event). */
-export async function setEnterprisePlan(backend: TestBackend, teamId: string) {
+/** Puts the team on `plan`, trial over, as the database owner (no audit event). */
+export async function setPlan(backend: TestBackend, teamId: string, plan: string) {
   await backend.db.query(
-    `update public.teams set plan_id = 'enterprise', trial_plan_id = null, trial_ends_at = null
+    `update public.teams set plan_id = $2, trial_plan_id = null, trial_ends_at = null
       where id = $1`,
-    [teamId],
+    [teamId, plan],
   );
+}
+
+export const setEnterprisePlan = (backend: TestBackend, teamId: string) =>
+  setPlan(backend, teamId, 'enterprise');
+
+/** A signed-in admin of a new team on the enterprise plan, trial over. */
+export async function createEnterpriseAdmin(backend: TestBackend, company?: string) {
+  const admin = await createTeamAdmin(backend, company);
+  await setEnterprisePlan(backend, admin.teamId);
+  return admin;
 }
 
 /** A signed-in member who joined through `inviteCode`. */

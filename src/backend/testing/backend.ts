@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import type { Mailbox } from '../mail/mailbox';
 import { scaledRateLimits, type RateLimits } from '../rate-limit';
 import { freshDatabase, randomKeys } from './database';
-import { startBackend, type RunningBackend } from '../server';
+import { startBackend, type BackendOptions, type RunningBackend } from '../server';
 
 export interface TestBackend extends RunningBackend {
   /** Tests always keep mail in the local mailbox. */
@@ -20,6 +20,8 @@ export interface TestBackend extends RunningBackend {
   db: Database;
   /** A supabase-js client with no persisted session, as a fresh browser would have. */
   client(key?: string): SupabaseClient;
+  /** A client with the service role key: what a trusted server uses. */
+  service: SupabaseClient;
 }
 
 type WebSocketConstructor = NonNullable<
@@ -57,12 +59,7 @@ export async function startTestBackend(
     integrationApiUrls?: Record<string, string>;
   } = {},
 ): Promise<TestBackend> {
-  const db = await freshDatabase();
-  const keys = await randomKeys();
-  const backend = await startBackend({
-    db,
-    keys,
-    port: 0,
+  const backend = await startFreshBackend({
     // Every limit multiplied, so only tests that measure a limit ever reach one.
     rateLimits: { ...scaledRateLimits(1000), ...options.rateLimits },
     log: options.log ?? (() => undefined),
@@ -81,13 +78,23 @@ export async function startTestBackend(
   });
   const { mailbox } = backend;
   if (!mailbox) throw new Error('a test backend keeps its mail in the local mailbox');
+  return { ...backend, mailbox };
+}
+
+/** A backend on a fresh database with random keys, on port 0; closing it closes the database. */
+export async function startFreshBackend(
+  options: Omit<BackendOptions, 'db' | 'keys' | 'port'>,
+): Promise<Omit<TestBackend, 'mailbox'> & Pick<RunningBackend, 'mailbox'>> {
+  const db = await freshDatabase();
+  const keys = await randomKeys();
+  const backend = await startBackend({ ...options, db, keys, port: 0 });
   return {
     ...backend,
-    mailbox,
     db,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     client: (key = keys.anonKey) => createClient(backend.url, key, nodeClientOptions),
+    service: createClient(backend.url, keys.serviceRoleKey, nodeClientOptions),
     close: async () => {
       await backend.close();
       await db.close();

@@ -2,10 +2,12 @@
 // them: `useTestBackend()` for a backend, `useTeams()` for a backend with a team's admin, a member
 // of that team and another team's admin. Each returns stand-ins at once, so a file names them at
 // its top as it would plain variables; they answer from beforeAll on, and throw before.
-// `useStripeBilling()` adds a Stripe test server the backend bills through.
+// `useStripeBilling()` adds a Stripe test server the backend bills through, `useSmtpTestBackend()`
+// a real SMTP server the backend's mail leaves through.
 import { afterAll, beforeAll } from 'vitest';
 import { createMember, createTeamAdmin, type TestAccount } from './accounts';
 import { startTestBackend, type TestBackend } from './backend';
+import { startSmtpTestBackend, type SmtpTestBackend } from './smtp-backend';
 import { startStripeTestServer, type StripeTestServer } from './stripe';
 
 export type TeamAdmin = Awaited<ReturnType<typeof createTeamAdmin>>;
@@ -17,14 +19,26 @@ const SETUP_TIMEOUT_MS = 60_000;
 /** A stand-in for an object made later: its properties are the object's, its methods bound to it. */
 function standIn<T extends object>(name: string) {
   let value: T | undefined;
+  return {
+    proxy: standInFor(name, () => value),
+    set: (made: T) => {
+      value = made;
+    },
+    made: () => value,
+  };
+}
+
+/** A stand-in for what `made` answers once it answers anything. */
+function standInFor<T extends object>(name: string, made: () => T | undefined): T {
   const current = () => {
+    const value = made();
     if (!value) throw new Error(`${name} is made in beforeAll: use it in a test or a hook`);
     return value;
   };
-  const proxy = new Proxy({} as T, {
+  return new Proxy({} as T, {
     get(_, key) {
       // Not a promise: `await` and async returns look for `then`.
-      if (key === 'then' && !value) return undefined;
+      if (key === 'then' && !made()) return undefined;
       const target = current();
       const field: unknown = Reflect.get(target, key, target);
       return typeof field === 'function' ? field.bind(target) : field;
@@ -36,13 +50,6 @@ function standIn<T extends object>(name: string) {
       return descriptor && { ...descriptor, configurable: true };
     },
   });
-  return {
-    proxy,
-    set: (made: T) => {
-      value = made;
-    },
-    made: () => value,
-  };
 }
 
 /** A backend of the file's own, started before its tests and closed after them. */
@@ -51,6 +58,20 @@ export function useTestBackend(options?: BackendOptions): TestBackend {
   beforeAll(async () => backend.set(await startTestBackend(options)), SETUP_TIMEOUT_MS);
   afterAll(() => backend.made()?.close());
   return backend.proxy;
+}
+
+/** A backend of the file's own whose mail leaves through a real SMTP server (smtp-backend.ts). */
+export function useSmtpTestBackend(
+  options?: Parameters<typeof startSmtpTestBackend>[0],
+): Omit<SmtpTestBackend, 'close'> {
+  const mail = standIn<SmtpTestBackend>('mail');
+  beforeAll(async () => mail.set(await startSmtpTestBackend(options)), SETUP_TIMEOUT_MS);
+  afterAll(() => mail.made()?.close());
+  return {
+    backend: standInFor('backend', () => mail.made()?.backend),
+    smtp: standInFor('smtp', () => mail.made()?.smtp),
+    mailsTo: (address) => mail.proxy.mailsTo(address),
+  };
 }
 
 export interface Teams {

@@ -6,6 +6,7 @@ export * from './audit';
 export * from './auth';
 export * from './backend';
 export * from './database';
+export * from './functions';
 export * from './fuzz';
 export * from './hotline';
 export * from './jobs';

@@ -1,5 +1,5 @@
 // What a caller outside a team's records gets from them, as the backend tests of each feature
-// assert it: no row to read, a write refused by row-level security, no row changed.
+// assert it: no row to read, a write refused by row-level security, no row changed or deleted.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 
@@ -19,4 +19,26 @@ export function expectRefused(result: { error: { code?: string } | null }, what?
 /** An update or delete that found no row the caller may change. */
 export function expectNoneChanged(result: { data: unknown[] | null }) {
   expect(result.data ?? []).toEqual([]);
+}
+
+/** A write refused or reaching no row: either way, nothing changed. */
+export function expectNoWrite(result: { error: unknown; data: unknown[] | null }) {
+  if (!result.error) expect(result.data).toEqual([]);
+}
+
+/** Setting `fields` on the team's rows of `table` changes none of them. */
+export async function expectNoneUpdated(
+  client: SupabaseClient,
+  table: string,
+  teamId: string,
+  fields: Record<string, unknown>,
+) {
+  expectNoneChanged(
+    await client.from(table).update(fields).eq('team_id', teamId).select('team_id'),
+  );
+}
+
+/** Deleting the team's rows of `table` deletes none of them. */
+export async function expectNoneDeleted(client: SupabaseClient, table: string, teamId: string) {
+  expectNoneChanged(await client.from(table).delete().eq('team_id', teamId).select('team_id'));
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PolicyDocument } from '../../shared/policy-document';
 
 /**
  * Publishes a policy's draft as a small team does (docs/decisions.md PA1): the team chooses "the
@@ -29,6 +30,37 @@ export async function adoptPolicy(
     })
     .throwOnError();
   return data as string;
+}
+
+export interface PolicyDraft {
+  id: string;
+  number: number;
+  revision: number;
+  source: PolicyDocument;
+  change_kind: string;
+  template_version: number | null;
+}
+
+/** The unpublished version (the draft) of `policy` as `client` sees it; null when it has none. */
+export async function findPolicyDraft(
+  client: SupabaseClient,
+  policy: string,
+): Promise<PolicyDraft | null> {
+  const { data } = await client
+    .from('policy_versions')
+    .select('id, number, revision, source, change_kind, template_version')
+    .eq('policy_id', policy)
+    .is('published_at', null)
+    .maybeSingle()
+    .throwOnError();
+  return data as PolicyDraft | null;
+}
+
+/** The draft of `policy` as `client` sees it; throws when it has none. */
+export async function policyDraft(client: SupabaseClient, policy: string): Promise<PolicyDraft> {
+  const draft = await findPolicyDraft(client, policy);
+  if (!draft) throw new Error(`policy ${policy} has no draft`);
+  return draft;
 }
 
 /** The newest published version of `policy` as `client` sees it: the columns asked for. */

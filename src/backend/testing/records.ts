@@ -3,7 +3,7 @@
 // each kind the REST API serves.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { iso27001Controls } from '../../content/controls';
-import { createMember, createTeamAdmin, setEnterprisePlan } from './accounts';
+import { createEnterpriseAdmin, createMember } from './accounts';
 import type { TestBackend } from './backend';
 import { adoptPolicy, publishAsPublisher } from './policies';
 
@@ -105,8 +105,7 @@ export async function enterpriseTeamWithRecords(
   company: string,
   course: { id: string; title: string },
 ) {
-  const admin = await createTeamAdmin(backend, company);
-  await setEnterprisePlan(backend, admin.teamId);
+  const admin = await createEnterpriseAdmin(backend, company);
   const memberName = `${company} Member`;
   const member = await createMember(backend, admin.inviteCode, memberName);
   const versionId = await publishAsPublisher(admin.client, await adoptPolicy(admin.client), 1);
@@ -121,13 +120,20 @@ export async function enterpriseTeamWithRecords(
      from public.training_requirements r where r.team_id = $1 and r.user_id = $2`,
     [admin.teamId, member.id, memberName, course.title, company],
   );
-  const { data: run } = await admin.client
-    .rpc('start_checklist_run', { checklist: 'access-review-template' })
-    .throwOnError();
+  const run = await startChecklistRun(admin.client);
   await admin.client
     .rpc('save_checklist_item', { run, item: 'export-user-lists', status: 'in_progress' })
     .throwOnError();
-  return { admin, member, versionId, runId: run as string };
+  return { admin, member, versionId, runId: run };
+}
+
+/** Starts this period's run of `checklist` for the caller's team, as an admin does; its id. */
+export async function startChecklistRun(
+  client: SupabaseClient,
+  checklist = 'access-review-template',
+): Promise<string> {
+  const { data } = await client.rpc('start_checklist_run', { checklist }).throwOnError();
+  return data as string;
 }
 
 /**

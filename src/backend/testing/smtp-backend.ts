@@ -1,11 +1,8 @@
 // A backend whose mail leaves through a real SMTP server on loopback (SMTP_URL), not the local
 // mailbox: for the tests of what an email says and who receives it (docs/decisions.md S1).
-import { createClient } from '@supabase/supabase-js';
 import { createSmtpMailer } from '../mail/smtp';
 import type { RateLimits } from '../rate-limit';
-import { startBackend } from '../server';
-import { nodeClientOptions, type TestBackend } from './backend';
-import { freshDatabase, randomKeys } from './database';
+import { startFreshBackend, type TestBackend } from './backend';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 export interface SmtpTestBackend {
@@ -27,12 +24,7 @@ export async function startSmtpTestBackend(
   options: { supportEmail?: string; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<SmtpTestBackend> {
   const smtp = await startTestSmtpServer('secret');
-  const db = await freshDatabase();
-  const keys = await randomKeys();
-  const running = await startBackend({
-    db,
-    keys,
-    port: 0,
+  const backend = await startFreshBackend({
     log: () => undefined,
     ...options,
     mail: createSmtpMailer({
@@ -41,21 +33,13 @@ export async function startSmtpTestBackend(
       ca: smtp.certificate,
     }),
   });
-  const backend = {
-    ...running,
-    db,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    client: (key = keys.anonKey) => createClient(running.url, key, nodeClientOptions),
-  } as TestBackend;
   return {
-    backend,
+    backend: backend as TestBackend,
     smtp,
     mailsTo: (address) =>
       smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => decoded(mail.raw)),
     close: async () => {
-      await running.close();
-      await db.close();
+      await backend.close();
       await smtp.close();
     },
   };
