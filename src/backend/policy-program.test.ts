@@ -2,7 +2,7 @@
 // publishing immutable versions, accepting, the register and reminders. Every rule lives in the
 // database, so these tests go through the real API as each kind of caller.
 import { describe, expect, it } from 'vitest';
-import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
+import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy.json' with { type: 'json' };
 import { templateDocument } from '../content/policies/document';
 import {
   canonicalJson,

@@ -13,8 +13,8 @@ import {
   templateDocumentAt,
   type TemplateRelease,
 } from '../content/policies/releases';
-import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
-import backupPolicy from '../content/policies/texts/backup-policy';
+import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy.json' with { type: 'json' };
+import backupPolicy from '../content/policies/texts/backup-policy.json' with { type: 'json' };
 import type { PolicyContent } from '../content/policies/types';
 import type { PolicyDocument } from '../shared/policy-document';
 import { sendTemplateUpdateEmails } from './jobs/template-update-notices';

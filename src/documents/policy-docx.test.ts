@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy';
+import acceptableUsePolicy from '../content/policies/texts/acceptable-use-policy.json' with { type: 'json' };
 import type { PolicyContent } from '../content/policies/types';
 import {
   defaultFontSize,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateDocument } from '../content/policies/document';
 import guidance from '../content/policies/guidance/access-control-policy';
-import policy from '../content/policies/texts/access-control-policy';
+import policy from '../content/policies/texts/access-control-policy.json' with { type: 'json' };
 import type { SectionGuidance } from '../content/policies/types';
 import type { PolicyDetails } from '../shared/policy-document';
 import { readDocx, wordText } from '../../tests/support/docx-reader';

@@ -3,7 +3,7 @@
 // copy. The admin sees the update on the Policies page, applies that one change in the three-way
 // view, the draft keeps their own Exceptions, and publishing it as editorial asks no member again.
 import { templateDocumentAt } from '../../src/content/policies/releases';
-import backupPolicy from '../../src/content/policies/texts/backup-policy';
+import backupPolicy from '../../src/content/policies/texts/backup-policy.json' with { type: 'json' };
 import type { PolicyDocument } from '../../src/shared/policy-document';
 import { expect, test } from './support/fixtures';
 import {

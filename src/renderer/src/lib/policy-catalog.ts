@@ -1,14 +1,15 @@
 import type { PolicyContent } from '@content/policies/types';
 
 /**
- * Full policy texts, one module per policy (docs/decisions.md D5: the id selects the content). Each
- * is loaded on demand, so a preview downloads only the policy it shows.
+ * Full policy texts, one JSON file per policy (docs/decisions.md D5: the id selects the content).
+ * Each is loaded on demand, so a preview downloads only the policy it shows; all-texts.ts checks
+ * every file against PolicyContent when the code is type-checked.
  */
 const policyModules = import.meta.glob<{ default: PolicyContent }>(
-  '../../../content/policies/texts/*.ts',
+  '../../../content/policies/texts/*.json',
 );
 
-const modulePath = (policyId: string) => `../../../content/policies/texts/${policyId}.ts`;
+const modulePath = (policyId: string) => `../../../content/policies/texts/${policyId}.json`;
 
 export function hasPolicyContent(policyId: string): boolean {
   return modulePath(policyId) in policyModules;
@@ -20,5 +21,5 @@ export async function loadPolicy(policyId: string): Promise<PolicyContent | unde
 }
 
 export const policyIds: string[] = Object.keys(policyModules).map((path) =>
-  path.replace(/^.*\/(.+)\.ts$/, '$1'),
+  path.replace(/^.*\/(.+)\.json$/, '$1'),
 );

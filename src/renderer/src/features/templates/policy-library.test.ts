@@ -13,7 +13,7 @@ import { buildPolicyDocx } from '@documents/policy-docx';
 import { PLACEHOLDER_PATTERN, fillPolicy, type PolicyDetails } from '../../lib/policy-details';
 
 const modules = import.meta.glob<{ default: PolicyContent }>(
-  '../../../../content/policies/texts/*.ts',
+  '../../../../content/policies/texts/*.json',
   {
     eager: true,
   },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { templateDocumentAt } from '@content/policies/releases';
-import backupPolicy from '@content/policies/texts/backup-policy';
+import backupPolicy from '@content/policies/texts/backup-policy.json' with { type: 'json' };
 import type { PolicyDocument } from '@shared/policy-document';
 import { renderScreen } from '../../../testing/render';
 import { applyTemplateChanges, templateChanges, type TemplateChange } from './changes';
