@@ -44,6 +44,12 @@ const auditKinds = async (team: string) =>
     )
   ).rows;
 
+/** The admin publishes the description as a version with `reason`; `fields` try to set more. */
+const publishVersion = (reason: string, fields = {}) =>
+  admin.client
+    .from('system_description_versions')
+    .insert({ team_id: admin.teamId, approval_reason: reason, ...fields });
+
 describe('the system description', () => {
   it('has one column per heading of src/content/system-description', async () => {
     const { rows } = await backend.db.query<{ column_name: string }>(
@@ -55,18 +61,12 @@ describe('the system description', () => {
   });
 
   it('is published only with its services described; each save is in the audit log', async () => {
-    const empty = await admin.client
-      .from('system_description_versions')
-      .insert({ team_id: admin.teamId, approval_reason: 'Too early' });
-    expect(empty.error?.code).toBe('P0001');
+    expect((await publishVersion('Too early')).error?.code).toBe('P0001');
     await admin.client
       .from('system_descriptions')
       .insert({ team_id: admin.teamId, boundaries: 'Production in eu-west-1 only' })
       .throwOnError();
-    const noServices = await admin.client
-      .from('system_description_versions')
-      .insert({ team_id: admin.teamId, approval_reason: 'Still early' });
-    expect(noServices.error?.code).toBe('P0001');
+    expect((await publishVersion('Still early')).error?.code).toBe('P0001');
     await admin.client
       .from('system_descriptions')
       .update({
@@ -85,16 +85,12 @@ describe('the system description', () => {
   });
 
   it('publishes a numbered, hashed version by the session’s admin, frozen afterwards', async () => {
-    const { data } = await admin.client
-      .from('system_description_versions')
-      .insert({
-        team_id: admin.teamId,
-        approval_reason: 'Approved by the CEO for the SOC 2 audit',
-        number: 9,
-        content_hash: 'forged',
-        published_by_name: 'Someone Else',
-        content: { sections: { services: 'Forged' } },
-      })
+    const { data } = await publishVersion('Approved by the CEO for the SOC 2 audit', {
+      number: 9,
+      content_hash: 'forged',
+      published_by_name: 'Someone Else',
+      content: { sections: { services: 'Forged' } },
+    })
       .select('id, number, published_by_name, content_hash')
       .single()
       .throwOnError();
@@ -144,9 +140,7 @@ describe('the system description', () => {
     ).rejects.toThrow(/cannot be changed/);
     expect((await read()).text).toBe(published.text);
 
-    const { data: second } = await admin.client
-      .from('system_description_versions')
-      .insert({ team_id: admin.teamId, approval_reason: 'New service line' })
+    const { data: second } = await publishVersion('New service line')
       .select('number, content')
       .single()
       .throwOnError();

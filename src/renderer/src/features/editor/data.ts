@@ -1,10 +1,11 @@
-// Data access for the video metadata manager (docs/product.md#calls-to-the-backend: all videos by
-// order_index; insert and update with the form fields). Row-level security lets only editors and
+// Data access for the video metadata manager (docs/product.md#calls-to-the-backend: all videos in
+// the library's order; insert and update with the form fields). Row-level security lets only editors and
 // superadmins write.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
 import type { VideoFields } from './video-form';
 import { answer } from '../../lib/answer';
+import { videosInLibraryOrder } from '../../lib/library-order';
 
 export type ManagedVideo = Pick<Tables<'videos'>, 'id' | keyof VideoFields>;
 
@@ -15,14 +16,7 @@ export async function getAllVideos(
   client: SupabaseClient<Database>,
   signal: AbortSignal,
 ): Promise<ManagedVideo[]> {
-  return answer(
-    client
-      .from('videos')
-      .select(COLUMNS)
-      .order('order_index', { ascending: true })
-      .order('title', { ascending: true })
-      .abortSignal(signal),
-  );
+  return answer(videosInLibraryOrder(client, COLUMNS).abortSignal(signal));
 }
 
 export async function addVideo(

@@ -8,22 +8,16 @@ import { useQuery } from '../../lib/use-query';
 import { LoadingPage } from '../../components/loading-screen';
 import { libraryKeys } from './keys';
 import { answer } from '../../lib/answer';
+import { publishedVideos } from '../../lib/library-order';
 
-/** The published video of a catalogue course the viewer's plan shows, if any. */
+/** The first published video of a catalogue course the viewer's plan shows, if any. */
 async function videoOfCourse(
   client: SupabaseClient<Database>,
   courseId: string,
   signal: AbortSignal,
 ): Promise<string | null> {
   const data = await answer(
-    client
-      .from('videos')
-      .select('id')
-      .eq('course_id', courseId)
-      .eq('is_published', true)
-      .order('order_index')
-      .limit(1)
-      .abortSignal(signal),
+    publishedVideos(client, 'id').eq('course_id', courseId).limit(1).abortSignal(signal),
   );
   return data[0]?.id ?? null;
 }

@@ -1,11 +1,12 @@
-// Data access for the video library (docs/product.md#calls-to-the-backend: published videos by
-// order_index, own progress).
+// Data access for the video library (docs/product.md#calls-to-the-backend: published videos in
+// the library's order, own progress).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { withUploadedMedia } from '../../lib/course-media';
 import type { TeamPlanColumns } from '../../lib/team/team-plan';
 import type { LibraryVideo, VideoProgress } from '../../lib/library-rules';
 import { answer } from '../../lib/answer';
+import { publishedVideos } from '../../lib/library-order';
 
 export interface Library {
   videos: LibraryVideo[];
@@ -20,12 +21,10 @@ export async function getPublishedVideos(
   signal: AbortSignal,
 ): Promise<LibraryVideo[]> {
   const data = await answer(
-    client
-      .from('videos')
-      .select('id, title, description, duration, thumbnail_url, thumbnail_object, category')
-      .eq('is_published', true)
-      .order('order_index', { ascending: true })
-      .abortSignal(signal),
+    publishedVideos(
+      client,
+      'id, title, description, duration, thumbnail_url, thumbnail_object, category',
+    ).abortSignal(signal),
   );
   // An uploaded thumbnail shows through a signed URL (docs/decisions.md CM1).
   return withUploadedMedia(client, data);

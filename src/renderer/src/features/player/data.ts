@@ -6,6 +6,7 @@ import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
 import { withUploadedMedia, type VideoDescriptionField } from '../../lib/course-media';
 import { answer } from '../../lib/answer';
+import { publishedVideos } from '../../lib/library-order';
 
 const PLAYER_VIDEO_COLUMNS =
   'id, title, description, duration, url, thumbnail_url, vimeo_id, vimeo_embed_url, course_id, captions_url, video_object, thumbnail_object, captions_object';
@@ -83,23 +84,15 @@ export async function getMyVideoProgress(
 export type NextVideo = Pick<Tables<'videos'>, 'id' | 'title'>;
 
 /**
- * The published video that follows `videoId` in the library's order (order_index, then title);
- * null after the last one, or for a video the library does not list.
+ * The published video that follows `videoId` in the library's order; null after the last one,
+ * or for a video the library does not list.
  */
 export async function getNextVideo(
   client: SupabaseClient<Database>,
   videoId: string,
   signal: AbortSignal,
 ): Promise<NextVideo | null> {
-  const data = await answer(
-    client
-      .from('videos')
-      .select('id, title')
-      .eq('is_published', true)
-      .order('order_index', { ascending: true })
-      .order('title', { ascending: true })
-      .abortSignal(signal),
-  );
+  const data = await answer(publishedVideos(client, 'id, title').abortSignal(signal));
   const index = data.findIndex((video) => video.id === videoId);
   return index >= 0 ? (data[index + 1] ?? null) : null;
 }
