@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { PageHeader } from './page-header';
 
 /**
  * The dashboard's sections built so far (docs/navigation.md); the current one is aria-current.
@@ -34,5 +36,24 @@ export function DashboardSections() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A page of the team dashboard: its header, the dashboard's sections, then `children`. */
+export function DashboardPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="container">
+      <PageHeader title={title} lead={lead} />
+      <DashboardSections />
+      {children}
+    </div>
   );
 }

@@ -223,6 +223,39 @@ export function SubmitButton({
   );
 }
 
+/**
+ * The button that starts a step outside a form (join a team, take a check), with why the last try
+ * failed above it; held while the step starts.
+ */
+export function StartButton({
+  busy,
+  busyLabel,
+  error,
+  onStart,
+  children,
+}: {
+  busy: boolean;
+  /** What the button reads while busy; without it, its words stay. */
+  busyLabel?: string;
+  error: string | null;
+  onStart: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy}
+        onClick={() => void onStart()}
+      >
+        {busy && busyLabel ? busyLabel : children}
+      </button>
+    </>
+  );
+}
+
 /** A form's Cancel: leaves without saving; held while the form is being sent. */
 export function CancelButton({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
   return (

@@ -4,8 +4,7 @@ import { getTeamSettings } from '../lib/team/data';
 import { teamKeys } from '../lib/team/keys';
 import { teamPlan, type TeamPlan } from '../lib/team/team-plan';
 import { useQuery } from '../lib/use-query';
-import { DashboardSections } from './dashboard-sections';
-import { PageHeader } from './page-header';
+import { DashboardPage } from './dashboard-sections';
 import { QueryStatus } from './query-status';
 import { TeamAdminPage } from './team-admin-page';
 
@@ -48,9 +47,7 @@ function Gated({
     getTeamSettings(client, teamId, signal),
   );
   return (
-    <div className="container">
-      <PageHeader title={title} lead={lead} />
-      <DashboardSections />
+    <DashboardPage title={title} lead={lead}>
       <p>
         <Link to="/dashboard/settings">← Team Settings</Link>
       </p>
@@ -68,6 +65,6 @@ function Gated({
           )
         }
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }

@@ -6,8 +6,7 @@ import {
   type QueryFetcher,
   type QueryKey,
 } from '../lib/use-query';
-import { DashboardSections } from './dashboard-sections';
-import { PageHeader } from './page-header';
+import { DashboardPage } from './dashboard-sections';
 import { QueryStatus } from './query-status';
 
 /** What a register page's section is given: its team, the loaded register, and `onDone`. */
@@ -64,13 +63,11 @@ export function RegisterView<Register>({
   children: (register: Register) => ReactNode;
 }) {
   return (
-    <div className="container">
-      <PageHeader title={title} lead={lead} />
-      <DashboardSections />
+    <DashboardPage title={title} lead={lead}>
       <p role="status">{status}</p>
       <QueryStatus query={register} loading={loading} failed={failed}>
         {children}
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }

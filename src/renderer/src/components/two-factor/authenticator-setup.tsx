@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CancelButton, FormMessage, SubmitButton } from '../form-field';
+import { CancelButton, StartButton, SubmitButton } from '../form-field';
 import { getSupabase } from '../../lib/supabase';
 import { CodeField } from './code-field';
 import {
@@ -42,17 +42,9 @@ export function AuthenticatorSetup({
 
   if (!setup) {
     return (
-      <>
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy}
-          onClick={() => void start()}
-        >
-          {busy ? 'Preparing...' : startLabel}
-        </button>
-      </>
+      <StartButton busy={busy} busyLabel="Preparing..." error={error} onStart={start}>
+        {startLabel}
+      </StartButton>
     );
   }
 

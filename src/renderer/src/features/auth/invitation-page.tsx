@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useSession } from '../../session/session';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, StartButton } from '../../components/form-field';
 import { getSupabase } from '../../lib/supabase';
 import { useQuery } from '../../lib/use-query';
 import { authKeys } from './keys';
@@ -66,15 +66,9 @@ function InvitationPage() {
     return (
       <AuthCard title={`Join ${details.team_name}`}>
         <p>{intro}</p>
-        {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-        <button
-          className="button button-primary"
-          type="button"
-          disabled={joining}
-          onClick={() => void join()}
-        >
-          {joining ? 'Joining...' : `Join ${details.team_name}`}
-        </button>
+        <StartButton busy={joining} busyLabel="Joining..." error={failure} onStart={join}>
+          {`Join ${details.team_name}`}
+        </StartButton>
       </AuthCard>
     );
   }

@@ -15,11 +15,10 @@ import {
 import { CheckboxField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { DataTable } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
 import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { EvidenceSharing } from './evidence-links';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 
@@ -113,9 +112,7 @@ function Controls({ teamId }: { teamId: string }) {
   const rows = useQuery(controlKeys.readiness(), getControlReadiness);
   const [missingOnly, setMissingOnly] = useState(false);
   return (
-    <div className="container">
-      <PageHeader title="Evidence" lead={EVIDENCE_LEAD} />
-      <DashboardSections />
+    <DashboardPage title="Evidence" lead={EVIDENCE_LEAD}>
       <EvidenceSharing teamId={teamId} />
       <h2>Controls</h2>
       <p>
@@ -159,7 +156,7 @@ function Controls({ teamId }: { teamId: string }) {
           </>
         )}
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -11,13 +11,12 @@ import { iso27001Controls } from '@content/controls';
 import { describeSource, type ReadinessRow } from '@content/controls/readiness';
 import { FormMessage } from '../../components/form-field';
 import { FreezeVersionForm, FrozenVersionsTable } from '../../components/frozen-versions';
-import { PageHeader } from '../../components/page-header';
 import { parseAnswer, statementLines } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 import { downloadStatement, type DocumentKind } from './document-downloads';
 import type { StatementLine } from '@documents/statement-of-applicability';
@@ -352,14 +351,12 @@ function SoaPage() {
   return (
     <TeamAdminPage title="Statement of Applicability">
       {(teamId) => (
-        <div className="container">
-          <PageHeader
-            title="Statement of Applicability"
-            lead="ISO/IEC 27001:2022 Annex A: which controls apply, why, how far each is implemented, and the evidence ComplyReady holds for it over the last 12 months."
-          />
-          <DashboardSections />
+        <DashboardPage
+          title="Statement of Applicability"
+          lead="ISO/IEC 27001:2022 Annex A: which controls apply, why, how far each is implemented, and the evidence ComplyReady holds for it over the last 12 months."
+        >
           <StatementView teamId={teamId} />
-        </div>
+        </DashboardPage>
       )}
     </TeamAdminPage>
   );

@@ -15,13 +15,12 @@ import {
 } from '@content/system-description';
 import { FormMessage } from '../../components/form-field';
 import { FreezeVersionForm, FrozenVersionsTable } from '../../components/frozen-versions';
-import { PageHeader } from '../../components/page-header';
 import { parseAnswer, systemDescriptionContent } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { controlKeys } from '../../lib/controls/keys';
 import { TeamAdminPage } from '../../components/team-admin-page';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { downloadSystemDescription, type DocumentKind } from './document-downloads';
 import { answer } from '../../lib/answer';
 
@@ -268,14 +267,12 @@ function SystemDescriptionPage() {
   return (
     <TeamAdminPage title="System description">
       {(teamId) => (
-        <div className="container">
-          <PageHeader
-            title="System description"
-            lead="The description of your system that a SOC 2 report opens with (the AICPA's description criteria, DC 200). Write each heading, save the draft, then publish a version for your auditor."
-          />
-          <DashboardSections />
+        <DashboardPage
+          title="System description"
+          lead="The description of your system that a SOC 2 report opens with (the AICPA's description criteria, DC 200). Write each heading, save the draft, then publish a version for your auditor."
+        >
           <DescriptionView teamId={teamId} />
-        </div>
+        </DashboardPage>
       )}
     </TeamAdminPage>
   );

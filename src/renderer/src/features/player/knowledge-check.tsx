@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormMessage } from '../../components/form-field';
+import { FormMessage, StartButton } from '../../components/form-field';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { playerKeys } from './keys';
 import { trainingKeys } from '../../lib/training/keys';
@@ -249,17 +249,9 @@ export function KnowledgeCheckSection({
       ) : form ? (
         <CheckForm check={form} onSubmit={(answers) => submit(form, answers)} />
       ) : (
-        <>
-          {startError ? <FormMessage kind="error">{startError}</FormMessage> : null}
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={starting}
-            onClick={() => void start()}
-          >
-            {attempts.length > 0 ? 'Retake the Check' : 'Take the Check'}
-          </button>
-        </>
+        <StartButton busy={starting} error={startError} onStart={start}>
+          {attempts.length > 0 ? 'Retake the Check' : 'Take the Check'}
+        </StartButton>
       )}
     </section>
   );

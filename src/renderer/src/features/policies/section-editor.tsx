@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { PolicyBlock, PolicyDocumentSection } from '@shared/policy-document';
 import { CancelButton, FormMessage, SubmitButton } from '../../components/form-field';
 import { SectionGuidanceAside, type SectionGuide } from './section-guidance';
+import { ItemButton } from '../../components/item-button';
 
 /** A block as the form edits it: a bullet list is one item per line. */
 type EditedBlock = { type: PolicyBlock['type']; text: string };
@@ -138,14 +139,12 @@ export function SectionEditor({
                 >
                   Down
                 </button>
-                <button
-                  type="button"
-                  className="button button-small button-secondary"
-                  aria-label={`Remove ${label}`}
+                <ItemButton
+                  small
+                  action="Remove"
+                  item={label}
                   onClick={() => setBlocks((current) => current.filter((_, i) => i !== index))}
-                >
-                  Remove
-                </button>
+                />
               </div>
             </div>
           );

@@ -19,13 +19,12 @@ import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
 import { CsvExportButton, CsvExportFailure, useCsvExport } from '../../components/csv-export';
-import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { policyKeys } from '../../lib/policies/keys';
 import { teamKeys } from '../../lib/team/keys';
 import { getTemplateUpdates } from '../../lib/policies/template-updates-data';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { getTeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
 import { PolicyDocumentSections } from '../../components/policy-text';
@@ -126,9 +125,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
   const limit = plan?.policyLimit ?? null;
 
   return (
-    <div className="container">
-      <PageHeader title="Policies" lead={POLICIES_LEAD} />
-      <DashboardSections />
+    <DashboardPage title="Policies" lead={POLICIES_LEAD}>
       <TemplateUpdateNotices />
       <QueryStatus
         query={policies}
@@ -243,7 +240,7 @@ function TeamPolicies({ teamId }: { teamId: string }) {
           <ImportReview converted={importing} />
         </DetailsDialog>
       ) : null}
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -9,14 +9,13 @@ import { TeamAdminPage } from '../../components/team-admin-page';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/form-field';
 import { CsvExportButton, CsvExportFailure, useCsvExport } from '../../components/csv-export';
-import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import { activityCsv, activityCsvFileName, eventDetails, kindLabel } from '../../lib/team/activity';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import {
   exportActivity,
   getActivityPage,
@@ -63,9 +62,7 @@ function Activity({ teamId }: { teamId: string }) {
   );
 
   return (
-    <div className="container">
-      <PageHeader title="Activity" lead="Who did what in your team, newest first." />
-      <DashboardSections />
+    <DashboardPage title="Activity" lead="Who did what in your team, newest first.">
       <div className="toolbar activity-filters">
         <SelectField
           label="Event"
@@ -137,7 +134,7 @@ function Activity({ teamId }: { teamId: string }) {
           </>
         )}
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }
 

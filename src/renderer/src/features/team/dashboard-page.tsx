@@ -14,7 +14,7 @@ import { policyKeys } from '../../lib/policies/keys';
 import { teamKeys } from '../../lib/team/keys';
 import { getTeamPolicies } from '../../lib/policies/data';
 import { TrainingAttention } from '../../components/training-attention';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { DueItems, FirstSteps, ReadinessFigures } from './readiness-overview';
 import {
   exportTeamProgress,
@@ -258,12 +258,10 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
   }
 
   return (
-    <div className="container">
-      <PageHeader
-        title="Team Dashboard"
-        lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
-      />
-      <DashboardSections />
+    <DashboardPage
+      title="Team Dashboard"
+      lead={`${data.teamName} · ${countOf(activeCount, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`}
+    >
       <FirstSteps />
       <ReadinessFigures />
       <DueItems />
@@ -291,11 +289,11 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
         ) : null}
         <TeamTable rows={rows} videos={data.videos} />
       </section>
-    </div>
+    </DashboardPage>
   );
 }
 
-function DashboardPage() {
+function TeamDashboardPage() {
   return (
     <RequireSession
       roles={ADMIN_ROLES}
@@ -307,4 +305,4 @@ function DashboardPage() {
   );
 }
 
-export { DashboardPage as Component };
+export { TeamDashboardPage as Component };

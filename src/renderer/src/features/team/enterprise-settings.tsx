@@ -6,7 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { useAction } from '../../components/action-result';
 import { InputField } from '../../components/form-field';
-import { RowButton } from '../../components/row-button';
+import { ItemButton } from '../../components/item-button';
 import { getSupabase } from '../../lib/supabase';
 import type { TeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
@@ -168,7 +168,7 @@ export function CredentialRow({
       <td>{statusOf(credential)}</td>
       <td>
         {credential.revoked_at ? null : (
-          <RowButton label="Revoke" row={name} disabled={busy} onClick={onRevoke} />
+          <ItemButton small action="Revoke" item={name} disabled={busy} onClick={onRevoke} />
         )}
       </td>
     </tr>

@@ -6,9 +6,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionResultMessage, useAction } from '../../components/action-result';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { InputField, SubmitButton, TextAreaField } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { TeamAdminPage } from '../../components/team-admin-page';
 import { getSupabase } from '../../lib/supabase';
@@ -37,12 +36,10 @@ function Integrations({ teamId }: { teamId: string }) {
   );
   const reload = () => invalidateQueries(teamKeys.integrations(teamId));
   return (
-    <div className="container">
-      <PageHeader
-        title="Integrations"
-        lead="Connect GitHub and your other systems with read-only access. Their tests run every day and when you ask; each result, with the provider's answers behind it, is evidence for the controls it names, and a failing test becomes a task."
-      />
-      <DashboardSections />
+    <DashboardPage
+      title="Integrations"
+      lead="Connect GitHub and your other systems with read-only access. Their tests run every day and when you ask; each result, with the provider's answers behind it, is evidence for the controls it names, and a failing test becomes a task."
+    >
       <p>
         <Link to="/dashboard/settings">Back to Settings</Link>
       </p>
@@ -62,7 +59,7 @@ function Integrations({ teamId }: { teamId: string }) {
           </>
         )}
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }
 

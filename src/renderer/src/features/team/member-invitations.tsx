@@ -7,7 +7,7 @@ import { ActionResultMessage, useAction } from '../../components/action-result';
 import { DataTable } from '../../components/data-table';
 import { InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
-import { RowButton } from '../../components/row-button';
+import { ItemButton } from '../../components/item-button';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, type Query } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
@@ -148,15 +148,17 @@ export function PendingInvitations({ invitations }: { invitations: Query<Invitat
                   </td>
                   <td>
                     <div className="row-actions">
-                      <RowButton
-                        label="Resend"
-                        row={invitation.email}
+                      <ItemButton
+                        small
+                        action="Resend"
+                        item={invitation.email}
                         disabled={busy}
                         onClick={() => resend(invitation)}
                       />
-                      <RowButton
-                        label="Revoke"
-                        row={invitation.email}
+                      <ItemButton
+                        small
+                        action="Revoke"
+                        item={invitation.email}
                         disabled={busy}
                         onClick={() => revoke(invitation)}
                       />

@@ -9,12 +9,11 @@ import type { Profile } from '../../session/session-types';
 import { DataTable } from '../../components/data-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
 import { loadProfile } from '../../session/auth-data';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import {
   getManagedMembers,
   runMemberAction,
@@ -24,6 +23,7 @@ import {
 import { InviteByEmail, PendingInvitations } from './member-invitations';
 import { getInvitations, sendInvitations } from './people-data';
 import { formatLastActivity, UNNAMED_USER } from '../../lib/team/team-progress';
+import { ItemButton } from '../../components/item-button';
 
 const ROLE_LABELS: Record<string, string> = {
   member: 'Member',
@@ -139,20 +139,16 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
 
   if (query.state === 'loading') {
     return (
-      <div className="container">
-        <PageHeader title="Members" />
-        <DashboardSections />
+      <DashboardPage title="Members">
         <p role="status">Loading members...</p>
-      </div>
+      </DashboardPage>
     );
   }
   if (query.state === 'error') {
     return (
-      <div className="container">
-        <PageHeader title="Members" />
-        <DashboardSections />
+      <DashboardPage title="Members">
         <FormMessage kind="error">Failed to load team data</FormMessage>
-      </div>
+      </DashboardPage>
     );
   }
 
@@ -199,14 +195,12 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
   }
 
   return (
-    <div className="container">
-      <PageHeader
-        title="Members"
-        lead={`${team.name} · ${countOf(active, 'members', 'active')}${
-          members.length > active ? ` · ${members.length - active} deactivated` : ''
-        }`}
-      />
-      <DashboardSections />
+    <DashboardPage
+      title="Members"
+      lead={`${team.name} · ${countOf(active, 'members', 'active')}${
+        members.length > active ? ` · ${members.length - active} deactivated` : ''
+      }`}
+    >
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
       {refusal && !pending ? <FormMessage kind="error">{refusal}</FormMessage> : null}
       <DataTable
@@ -239,14 +233,12 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
               <td>
                 <div className="row-actions">
                   {!member.deactivated && member.last_seen_at === null ? (
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      aria-label={`Resend Invitation ${name}`}
+                    <ItemButton
+                      small
+                      action="Resend Invitation"
+                      item={name}
                       onClick={() => void resend(member)}
-                    >
-                      Resend Invitation
-                    </button>
+                    />
                   ) : null}
                   {actionsFor(member, team.owner_id, me).map((action) => {
                     const label = wording(action, name, team.name).confirm;
@@ -292,7 +284,7 @@ function Members({ me, teamId }: { me: Profile; teamId: string }) {
           <p>{pendingText.body}</p>
         </ConfirmDialog>
       ) : null}
-    </div>
+    </DashboardPage>
   );
 }
 

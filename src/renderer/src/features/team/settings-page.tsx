@@ -10,7 +10,6 @@ import { planFeatures } from '@content/plans/features';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormMessage, InputField, CheckboxField } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
@@ -26,7 +25,7 @@ import {
   type TeamBilling,
 } from './billing';
 import { planAskedFor, type PaidPlanId } from '../../lib/team/buy-plan';
-import { DashboardSections } from '../../components/dashboard-sections';
+import { DashboardPage } from '../../components/dashboard-sections';
 import { SingleSignOnSection } from './single-sign-on';
 import {
   deleteTeam,
@@ -52,9 +51,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
     getTeamSettings(client, teamId, signal),
   );
   return (
-    <div className="container">
-      <PageHeader title="Team Settings" />
-      <DashboardSections />
+    <DashboardPage title="Team Settings">
       <QueryStatus query={team} loading="Loading team data..." failed="Failed to load team data">
         {(data) => (
           <>
@@ -95,7 +92,7 @@ function Settings({ me, teamId }: { me: Profile; teamId: string }) {
           </>
         )}
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import { checklistContents } from '@content/checklists';
 import { QueryStatus } from '../../../components/query-status';
 import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
 import { useQuery } from '../../../lib/use-query';
 import { checklistKeys } from './keys';
-import { DashboardSections } from '../../../components/dashboard-sections';
+import { DashboardPage } from '../../../components/dashboard-sections';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
 import { getChecklistRuns } from './data';
@@ -15,12 +14,10 @@ import { getChecklistRuns } from './data';
 function TeamChecklists() {
   const runs = useQuery(checklistKeys.runs(), getChecklistRuns);
   return (
-    <div className="container">
-      <PageHeader
-        title="Checklists"
-        lead="Work each checklist as a team: a status, an owner, a due date and evidence for every item. Recurring checklists start a new run on their schedule."
-      />
-      <DashboardSections />
+    <DashboardPage
+      title="Checklists"
+      lead="Work each checklist as a team: a status, an owner, a due date and evidence for every item. Recurring checklists start a new run on their schedule."
+    >
       <QueryStatus
         query={runs}
         loading="Loading checklists..."
@@ -50,7 +47,7 @@ function TeamChecklists() {
           </DataTable>
         )}
       </QueryStatus>
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { HotlineCryptoError, unlockTeamKey, type TeamKeyMaterial } from '@shared/hotline-crypto';
-import { FormMessage, PasswordField, SubmitButton } from '../../../components/form-field';
+import { ActionResultMessage, useAction } from '../../../components/action-result';
+import { PasswordField, SubmitButton } from '../../../components/form-field';
 import { keepTeamKey } from '../../../lib/hotline/key-store';
 
 /** Opens the team key with the handlers' passphrase, in this browser (docs/decisions.md H1). */
@@ -14,22 +15,13 @@ export function UnlockForm({
   channel: TeamKeyMaterial;
 }) {
   const [passphrase, setPassphrase] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, result, run } = useAction((caught) =>
+    caught instanceof HotlineCryptoError ? caught.message : 'The cases could not be unlocked.',
+  );
 
-  async function unlock(event: FormEvent<HTMLFormElement>) {
+  function unlock(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      keepTeamKey(userId, teamId, await unlockTeamKey(channel, passphrase));
-    } catch (error) {
-      setFailure(
-        error instanceof HotlineCryptoError ? error.message : 'The cases could not be unlocked.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => keepTeamKey(userId, teamId, await unlockTeamKey(channel, passphrase)));
   }
 
   return (
@@ -45,7 +37,7 @@ export function UnlockForm({
         value={passphrase}
         onValue={setPassphrase}
       />
-      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      <ActionResultMessage result={result} />
       <SubmitButton busy={busy} busyLabel="Unlocking..." disabled={!passphrase}>
         Unlock
       </SubmitButton>

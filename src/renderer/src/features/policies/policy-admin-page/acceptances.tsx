@@ -13,7 +13,7 @@ import {
 } from '../../../lib/policies/data';
 import { utcDay } from '@shared/utc-day';
 import { DataTable } from '../../../components/data-table';
-import { RowButton } from '../../../components/row-button';
+import { ItemButton } from '../../../components/item-button';
 
 export function Acceptances({ policy, current }: { policy: TeamPolicy; current: PolicyVersion }) {
   const people = useQuery(policyKeys.people(policy.id), (client, signal) =>
@@ -95,9 +95,10 @@ export function Acceptances({ policy, current }: { policy: TeamPolicy; current: 
                 <td>{person.reminded_at ? new Date(person.reminded_at).toLocaleString() : '—'}</td>
                 <td>
                   {person.accepted_at ? null : (
-                    <RowButton
-                      label="Remind"
-                      row={name}
+                    <ItemButton
+                      small
+                      action="Remind"
+                      item={name}
                       disabled={busy}
                       onClick={() => void remind([person.user_id])}
                     />

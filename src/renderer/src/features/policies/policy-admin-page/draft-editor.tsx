@@ -17,6 +17,7 @@ import { getTeamSettings } from '../../../lib/team/data';
 import { teamPlan } from '../../../lib/team/team-plan';
 import { guidanceForSection, loadGuidance } from '../../../lib/policy-guidance';
 import type { SectionGuide } from '../section-guidance';
+import { ItemButton } from '../../../components/item-button';
 
 /**
  * The customization guide of a policy adopted from a template (docs/decisions.md CG1): the
@@ -142,18 +143,16 @@ export function DraftEditor({
                 document={{ title: draft.source.title, sections: [section] }}
                 details={details}
               />
-              <button
-                type="button"
-                className="button button-small button-secondary"
-                aria-label={`Edit section ${section.title}`}
+              <ItemButton
+                small
+                action="Edit"
+                item={`section ${section.title}`}
                 disabled={editing !== null}
                 onClick={() => {
                   setRefusal(null);
                   setEditing(index);
                 }}
-              >
-                Edit
-              </button>
+              />
             </div>
           ),
         )}

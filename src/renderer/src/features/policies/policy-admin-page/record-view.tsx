@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormMessage } from '../../../components/form-field';
 import { ActionResultMessage, useAction } from '../../../components/action-result';
-import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
-import { DashboardSections } from '../../../components/dashboard-sections';
+import { DashboardPage } from '../../../components/dashboard-sections';
 import { startRevision, type PolicyRecord } from '../../../lib/policies/data';
 import { RetireStep, ReviewStep } from '../approval-steps';
 import { withApprovals } from '../../../lib/policies/approvals-data';
@@ -43,16 +42,14 @@ export function PolicyRecordView({
   }
 
   return (
-    <div className="container">
-      <PageHeader
-        title={policy.title}
-        lead={
-          current
-            ? `Version ${current.number} · ${approvalText(current)}`
-            : 'Draft, not published yet: members do not see it.'
-        }
-      />
-      <DashboardSections />
+    <DashboardPage
+      title={policy.title}
+      lead={
+        current
+          ? `Version ${current.number} · ${approvalText(current)}`
+          : 'Draft, not published yet: members do not see it.'
+      }
+    >
       <BackLink to="/dashboard/policies">All policies</BackLink>
       {done ? <FormMessage kind="success">{done}</FormMessage> : null}
       {retired ? (
@@ -122,6 +119,6 @@ export function PolicyRecordView({
       ) : null}
       {policy.template_id === null ? <ImportedOriginal policyId={policy.id} /> : null}
       {retired ? null : <RetireStep policy={policy} onChanged={onChanged} />}
-    </div>
+    </DashboardPage>
   );
 }

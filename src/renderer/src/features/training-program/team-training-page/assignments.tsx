@@ -6,6 +6,7 @@ import { unassignTraining, type Assignment, type TeamTraining } from '../../../l
 import { dueRule } from '../training-rules';
 import { DataTable } from '../../../components/data-table';
 import { Outcome, useAction } from './outcome';
+import { ItemButton } from '../../../components/item-button';
 
 function audienceText(assignment: Assignment, people: readonly TrainingPersonRecord[]): string {
   if (assignment.audience === 'everyone') return 'Everyone';
@@ -42,14 +43,11 @@ export function Assignments({
               <td>{audienceText(assignment, training.people)}</td>
               <td>{dueRule(assignment)}</td>
               <td>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`Remove ${assignment.title}`}
+                <ItemButton
+                  action="Remove"
+                  item={assignment.title}
                   onClick={() => setRemoving(assignment)}
-                >
-                  Remove
-                </button>
+                />
               </td>
             </tr>
           ))}

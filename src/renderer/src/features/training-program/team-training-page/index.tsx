@@ -10,12 +10,11 @@ import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
 import { trainingStatusCsv } from '@documents/training-status';
 import { FormMessage } from '../../../components/form-field';
-import { PageHeader } from '../../../components/page-header';
 import { getSupabase } from '../../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { trainingKeys } from '../../../lib/training/keys';
 import { TeamAdminPage } from '../../../components/team-admin-page';
-import { DashboardSections } from '../../../components/dashboard-sections';
+import { DashboardPage } from '../../../components/dashboard-sections';
 import { exportTeamTraining, getTeamTraining } from '../../../lib/training/data';
 import { CycleChooser } from './cycle-chooser';
 import { PeopleTable } from './people-table';
@@ -46,16 +45,14 @@ function TeamTrainingScreen() {
   const shownIsCurrent = Boolean(data?.cycle && current && data.cycle.id === current.id);
   const overdue = data?.people.reduce((sum, person) => sum + person.overdue, 0) ?? 0;
   return (
-    <div className="container">
-      <PageHeader
-        title="Training"
-        lead={
-          data?.cycle
-            ? `${countOf(data.assignments.length, 'courses', 'assigned')} · ${overdue} overdue`
-            : 'Assign courses with due dates, follow each training year, remind people by email and hand out certificates.'
-        }
-      />
-      <DashboardSections />
+    <DashboardPage
+      title="Training"
+      lead={
+        data?.cycle
+          ? `${countOf(data.assignments.length, 'courses', 'assigned')} · ${overdue} overdue`
+          : 'Assign courses with due dates, follow each training year, remind people by email and hand out certificates.'
+      }
+    >
       {training.state === 'loading' ? <p role="status">Loading training...</p> : null}
       {training.state === 'error' ? (
         <FormMessage kind="error">Failed to load the training program</FormMessage>
@@ -88,7 +85,7 @@ function TeamTrainingScreen() {
           {data.calendar ? <SettingsForm training={data} onDone={refresh} /> : null}
         </>
       ) : null}
-    </div>
+    </DashboardPage>
   );
 }
 
