@@ -3,37 +3,26 @@
 // frozen whoever writes, an audit event for every change, and the evidence pack's
 // system-description/ and soa/ files as Word and PDF.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { utcDay } from '../shared/utc-day';
 import { SYSTEM_DESCRIPTION_KEYS } from '../content/system-description';
 import { pdfLines } from '../../tests/support/pdf-text';
 import { readDocx, wordText } from '../../tests/support/docx-reader';
 import {
   approveSoa,
-  createMember,
   createTeamAdmin,
   expectNoneUpdated,
   expectNoWrite,
   expectNoRowsOf,
   expectRefused,
-  startTestBackend,
-  type TeamAdmin,
-  type TestAccount,
-  type TestBackend,
+  useTeams,
 } from './testing';
 
-let backend: TestBackend;
-let admin: TeamAdmin;
-let other: TeamAdmin;
-let member: TestAccount;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await createTeamAdmin(backend, 'Describe Ltd');
-  other = await createTeamAdmin(backend, 'Snoop Ltd');
-  member = await createMember(backend, admin.inviteCode, 'Mel Member');
-}, 60_000);
-afterAll(() => backend?.close());
+const { backend, admin, other, member } = useTeams({
+  team: 'Describe Ltd',
+  other: 'Snoop Ltd',
+  member: 'Mel Member',
+});
 
 const auditKinds = async (team: string) =>
   (
