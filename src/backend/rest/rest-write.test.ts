@@ -259,20 +259,6 @@ describe('update', () => {
     expect(result).toMatchObject({ data: null, error: null, status: 204 });
   });
 
-  it('lets a user rename themselves but not promote themselves (docs/threat-model.md #1)', async () => {
-    const rename = await member.client
-      .from('users')
-      .update({ full_name: 'Mia Member' })
-      .eq('id', member.id)
-      .select('full_name');
-    expect(rename.data).toEqual([{ full_name: 'Mia Member' }]);
-    const promote = await member.client.from('users').update({ role: 'admin' }).eq('id', member.id);
-    expect(promote.status).toBe(403);
-    expect(promote.error?.code).toBe('42501');
-    const { data } = await service.from('users').select('role').eq('id', member.id).single();
-    expect(data).toEqual({ role: 'member' });
-  });
-
   it('updates nothing for rows RLS hides', async () => {
     const { data, error } = await member.client
       .from('users')

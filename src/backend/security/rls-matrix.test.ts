@@ -304,7 +304,13 @@ describe('update', () => {
     expect(renamed.error).toBeNull();
     expect(renamed.data).toEqual([{ full_name: 'Max Renamed' }]);
 
-    expectDenied(await clients.member.from('users').update({ role: 'admin' }).eq('id', ids.member));
+    const promote = await clients.member
+      .from('users')
+      .update({ role: 'admin' })
+      .eq('id', ids.member);
+    expectDenied(promote);
+    // A signed-in user's refused update answers 403 (anon's would be 401).
+    expect(promote.status).toBe(403);
     expectDenied(
       await clients.member.from('users').update({ team_id: teamB }).eq('id', ids.member),
     );
