@@ -127,6 +127,13 @@ async function sessionAuthorization(client: SupabaseClient): Promise<Record<stri
   return { Authorization: `Bearer ${data.session!.access_token}` };
 }
 
+/** `fn` started under Deno, a new team's admin, and the Authorization of their session. */
+async function startForAdmin(fn: string, company: string, secrets: Record<string, string> = {}) {
+  const url = await startFunction(fn, secrets);
+  const admin = await createTeamAdmin(backend, company);
+  return { url, admin, asAdmin: await sessionAuthorization(admin.client) };
+}
+
 describe('the hosted functions under Deno', () => {
   it('every entry this test starts is every entry there is', () => {
     expect(hostedFunctions().map((fn) => fn.name)).toEqual([
@@ -204,12 +211,10 @@ describe('the hosted functions under Deno', () => {
   });
 
   it('policy-reminders mails a reminder with the same text and HTML parts as the embedded backend', async () => {
-    const url = await startFunction('policy-reminders');
-    const admin = await createTeamAdmin(backend, 'Deno Remind Co');
+    const { url, admin, asAdmin } = await startForAdmin('policy-reminders', 'Deno Remind Co');
     const member = await createMember(backend, admin.inviteCode, 'Rhea Reader');
     const policy = await adoptPolicy(admin.client);
     await publishAsPublisher(admin.client, policy, 1);
-    const asAdmin = await sessionAuthorization(admin.client);
     const response = await postJson(url, { policyId: policy, memberIds: [member.id] }, asAdmin);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ sent: 1, failed: 0 });
@@ -309,10 +314,10 @@ describe('the hosted functions under Deno', () => {
   it('integrations connects GitHub (the peer) for an admin and runs it, daily for pg_cron', async () => {
     const peer = await startGithubPeer('failing');
     try {
-      const url = await startFunction('integrations', { GITHUB_API_URL: peer.url });
-      const admin = await createTeamAdmin(backend, 'Deno Octo Co');
+      const { url, admin, asAdmin } = await startForAdmin('integrations', 'Deno Octo Co', {
+        GITHUB_API_URL: peer.url,
+      });
       await setEnterprisePlan(backend, admin.teamId);
-      const asAdmin = await sessionAuthorization(admin.client);
       const connected = await postJson(
         url,
         {
@@ -375,15 +380,13 @@ describe('the hosted functions under Deno', () => {
   it('integrations connects AWS with the team’s external id and Google Workspace (the peers)', async () => {
     const [aws, google] = await Promise.all([startAwsPeer(), startGooglePeer()]);
     try {
-      const url = await startFunction('integrations', {
+      const { url, admin, asAdmin } = await startForAdmin('integrations', 'Deno Cloud Co', {
         AWS_API_URL: aws.endpoint,
         GOOGLE_API_URL: google.rootUrl,
         AWS_ACCESS_KEY_ID: aws.ourCredentials.accessKeyId,
         AWS_SECRET_ACCESS_KEY: aws.ourCredentials.secretAccessKey,
       });
-      const admin = await createTeamAdmin(backend, 'Deno Cloud Co');
       await setEnterprisePlan(backend, admin.teamId);
-      const asAdmin = await sessionAuthorization(admin.client);
       const shown = await postJson(url, { action: 'provided', source: 'aws' }, asAdmin);
       expect(shown.status, await shown.clone().text()).toBe(200);
       const { provided } = (await shown.json()) as {
@@ -428,9 +431,7 @@ describe('the hosted functions under Deno', () => {
   }, 120_000);
 
   it('invitations mails an invitation naming the team and the inviter', async () => {
-    const url = await startFunction('invitations');
-    const admin = await createTeamAdmin(backend, 'Deno Invite Co');
-    const asAdmin = await sessionAuthorization(admin.client);
+    const { url, asAdmin } = await startForAdmin('invitations', 'Deno Invite Co');
     const response = await postJson(
       url,
       { invitees: [{ email: 'deno-invitee@example.com', name: 'Dana' }] },
@@ -450,9 +451,7 @@ describe('the hosted functions under Deno', () => {
   });
 
   it('support records a request as its sender and mails support and the sender', async () => {
-    const url = await startFunction('support');
-    const admin = await createTeamAdmin(backend, 'Deno Support Co');
-    const asAdmin = await sessionAuthorization(admin.client);
+    const { url, admin, asAdmin } = await startForAdmin('support', 'Deno Support Co');
     const response = await postJson(
       url,
       { subject: 'From Deno', message: 'Hello from the hosted support function.', page: '/help' },
@@ -571,10 +570,8 @@ describe('the hosted functions under Deno', () => {
   });
 
   it('webhooks stores a secret only its key decrypts, and takes https only (docs/threat-model.md #67, #68)', async () => {
-    const url = await startFunction('webhooks');
-    const admin = await createTeamAdmin(backend, 'Deno Hooks Co');
+    const { url, admin, asAdmin } = await startForAdmin('webhooks', 'Deno Hooks Co');
     await setEnterprisePlan(backend, admin.teamId);
-    const asAdmin = await sessionAuthorization(admin.client);
     const create = (hook: string) =>
       postJson(url, { action: 'create', url: hook, events: ['member.joined'] }, asAdmin);
     const loopback = await create('http://127.0.0.1:9/hooks');
