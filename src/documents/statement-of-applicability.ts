@@ -3,9 +3,9 @@
 // evidence ComplyReady holds; an approved version names its approver, reason and SHA-256. Shared
 // by the page's downloads and the evidence pack's soa/ section.
 import { controlById } from '../content/controls/index.ts';
-import { heading, registerDocument, table } from './docx-parts.ts';
-import { createPdfWriter, PDF_SIZES } from './pdf-writer.ts';
-import { packDocx } from './policy-docx.ts';
+import { heading, table } from './docx-parts.ts';
+import { PDF_SIZES } from './pdf-writer.ts';
+import { registerDocx, registerPdf, type RegisterCover } from './register-files.ts';
 import { utcDay } from '../shared/utc-day.ts';
 
 export const SOA_STATUS_WORDS: Record<string, string> = {
@@ -84,40 +84,24 @@ function details(statement: StatementDocument): [string, string][] {
   ];
 }
 
-const footerOf = (statement: StatementDocument) =>
-  [statement.company, TITLE, statement.approval ? `Version ${statement.approval.number}` : CURRENT]
-    .filter(Boolean)
-    .join(' · ');
+const coverOf = (statement: StatementDocument): RegisterCover => ({
+  title: TITLE,
+  company: statement.company ?? '',
+  edition: statement.approval ? `Version ${statement.approval.number}` : CURRENT,
+  details: details(statement),
+});
 
-export async function buildStatementDocx(
-  statement: StatementDocument,
-): Promise<Uint8Array<ArrayBuffer>> {
-  return packDocx(
-    registerDocument({
-      title: TITLE,
-      headerText: [statement.company, TITLE].filter(Boolean).join(' · '),
-      footerText: footerOf(statement),
-      children: [
-        table(details(statement), false),
-        heading('Annex A controls'),
-        table(statementTable(statement.lines)),
-      ],
-    }),
-  );
+export function buildStatementDocx(statement: StatementDocument): Promise<Uint8Array<ArrayBuffer>> {
+  return registerDocx(coverOf(statement), [
+    heading('Annex A controls'),
+    table(statementTable(statement.lines)),
+  ]);
 }
 
 export async function buildStatementPdf(
   statement: StatementDocument,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const pdf = await createPdfWriter({
-    title: TITLE,
-    author: statement.company ?? '',
-    subject: statement.approval ? `Version ${statement.approval.number}` : CURRENT,
-  });
-  pdf.write(TITLE, { bold: true, size: PDF_SIZES.title });
-  details(statement).forEach(([label, value], index) =>
-    pdf.write(`${label}: ${value}`, { gap: index === 0 ? 6 : 0 }),
-  );
+  const pdf = await registerPdf(coverOf(statement));
   pdf.write('Annex A controls', { bold: true, size: PDF_SIZES.heading, gap: 12 });
   for (const line of statement.lines) {
     pdf.write(`${line.control_id} ${controlById(line.control_id)?.title ?? ''}`, {
@@ -134,5 +118,5 @@ export async function buildStatementPdf(
       { indent: 12 },
     );
   }
-  return pdf.finish(footerOf(statement));
+  return pdf.finish();
 }

@@ -6,9 +6,9 @@ import {
   SYSTEM_DESCRIPTION_SECTIONS,
   type SystemDescriptionKey,
 } from '../content/system-description/index.ts';
-import { heading, paragraphs, registerDocument, table } from './docx-parts.ts';
-import { createPdfWriter, PDF_SIZES } from './pdf-writer.ts';
-import { packDocx } from './policy-docx.ts';
+import { heading, paragraphs } from './docx-parts.ts';
+import { PDF_SIZES } from './pdf-writer.ts';
+import { registerDocx, registerPdf, type RegisterCover } from './register-files.ts';
 import { utcDay } from '../shared/utc-day.ts';
 
 /** A published version as the database froze it (`public.system_description_versions`). */
@@ -41,8 +41,12 @@ const details = (version: SystemDescriptionVersionRecord): [string, string][] =>
   ['Content hash (SHA-256)', version.content_hash],
 ];
 
-const footerOf = (version: SystemDescriptionVersionRecord) =>
-  [companyOf(version), TITLE, `Version ${version.number}`].filter(Boolean).join(' · ');
+const coverOf = (version: SystemDescriptionVersionRecord): RegisterCover => ({
+  title: TITLE,
+  company: companyOf(version),
+  edition: `Version ${version.number}`,
+  details: details(version),
+});
 
 /** The headings in order, with the components' group heading before its first part. */
 function outline(version: SystemDescriptionVersionRecord) {
@@ -55,38 +59,23 @@ function outline(version: SystemDescriptionVersionRecord) {
   }));
 }
 
-export async function buildSystemDescriptionDocx(
+export function buildSystemDescriptionDocx(
   version: SystemDescriptionVersionRecord,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return packDocx(
-    registerDocument({
-      title: TITLE,
-      headerText: [companyOf(version), TITLE].filter(Boolean).join(' · '),
-      footerText: footerOf(version),
-      children: [
-        table(details(version), false),
-        ...outline(version).flatMap((section) => [
-          ...(section.opensGroup ? [heading(COMPONENTS_HEADING)] : []),
-          heading(section.heading, section.group ? 2 : 1),
-          ...paragraphs(section.text, NOT_DESCRIBED),
-        ]),
-      ],
-    }),
+  return registerDocx(
+    coverOf(version),
+    outline(version).flatMap((section) => [
+      ...(section.opensGroup ? [heading(COMPONENTS_HEADING)] : []),
+      heading(section.heading, section.group ? 2 : 1),
+      ...paragraphs(section.text, NOT_DESCRIBED),
+    ]),
   );
 }
 
 export async function buildSystemDescriptionPdf(
   version: SystemDescriptionVersionRecord,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const pdf = await createPdfWriter({
-    title: TITLE,
-    author: companyOf(version),
-    subject: `Version ${version.number}`,
-  });
-  pdf.write(TITLE, { bold: true, size: PDF_SIZES.title });
-  details(version).forEach(([label, value], index) =>
-    pdf.write(`${label}: ${value}`, { gap: index === 0 ? 6 : 0 }),
-  );
+  const pdf = await registerPdf(coverOf(version));
   for (const section of outline(version)) {
     if (section.opensGroup) {
       pdf.write(COMPONENTS_HEADING, { bold: true, size: PDF_SIZES.heading, gap: 12 });
@@ -102,5 +91,5 @@ export async function buildSystemDescriptionPdf(
       .filter(Boolean);
     for (const line of lines.length > 0 ? lines : [NOT_DESCRIBED]) pdf.write(line, { gap: 4 });
   }
-  return pdf.finish(footerOf(version));
+  return pdf.finish();
 }

@@ -2,7 +2,7 @@
 // with AWS's documented responses and checks signatures, session tokens and the external id.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { controlById } from '../../content/controls/index.ts';
-import type { TestOutcome } from '../source.ts';
+import type { AffectedResource, TestOutcome } from '../source.ts';
 import { AWS_TESTS, createAwsSource, type AwsCredentials } from './source.ts';
 import {
   FAILING_ACCOUNT,
@@ -97,6 +97,9 @@ describe('AWS source', () => {
     for (const outcome of outcomes.values()) {
       expect(outcome.result, `${outcome.test}: ${outcome.summary}`).toBe('fail');
     }
+    const found = (test: string, field: keyof AffectedResource) =>
+      outcomes.get(test)!.resources.map((resource) => resource[field]);
+    const lastCall = (test: string) => outcomes.get(test)!.evidence.at(-1);
     expect(outcomes.get('root_mfa_no_access_keys')!.resources).toEqual([
       {
         id: FAILING_ACCOUNT,
@@ -104,34 +107,26 @@ describe('AWS source', () => {
         problem: 'The root user has no MFA device and has access keys.',
       },
     ]);
-    expect(outcomes.get('iam_users_mfa')!.resources.map((resource) => resource.name)).toEqual([
-      'alice',
-    ]);
+    expect(found('iam_users_mfa', 'name')).toEqual(['alice']);
     expect(outcomes.get('iam_users_mfa')!.summary).toBe('1 of 2 console users have no MFA.');
     // bob's first key was rotated 2025-12-01, his second 2026-05-01: only the first is stale.
-    expect(outcomes.get('access_keys_rotated')!.resources.map((resource) => resource.name)).toEqual(
-      ['bob (access key 1)'],
-    );
+    expect(found('access_keys_rotated', 'name')).toEqual(['bob (access key 1)']);
     expect(outcomes.get('password_policy')!.summary).toBe(
       'The account has no password policy: IAM users may choose any password.',
     );
-    expect(outcomes.get('password_policy')!.evidence.at(-1)).toMatchObject({
+    expect(lastCall('password_policy')).toMatchObject({
       request: 'iam:GetAccountPasswordPolicy',
       status: 404,
     });
-    expect(
-      outcomes.get('cloudtrail_all_regions')!.resources.map((resource) => resource.problem),
-    ).toEqual([
+    expect(found('cloudtrail_all_regions', 'problem')).toEqual([
       'The trail covers one region only, has no log file validation, is not logging.',
       'The trail covers one region only, has no log file validation, is not logging.',
     ]);
-    expect(outcomes.get('s3_account_public_access_block')!.evidence.at(-1)).toMatchObject({
+    expect(lastCall('s3_account_public_access_block')).toMatchObject({
       request: 's3control:GetPublicAccessBlock',
       status: 404,
     });
-    expect(
-      outcomes.get('ebs_default_encryption')!.resources.map((resource) => resource.id),
-    ).toEqual(['us-east-1', 'eu-west-1']);
+    expect(found('ebs_default_encryption', 'id')).toEqual(['us-east-1', 'eu-west-1']);
   });
 
   it('lists the IAM users from the credential report for the access review', async () => {
