@@ -12,6 +12,11 @@ export type PolicyApproval = Tables<'policy_approvals'>;
 export type ApprovalMode = 'approver' | 'publisher';
 export type ApprovalPurpose = 'publication' | 'review';
 
+/** The approval requests the caller may read (row-level security decides), to filter and order. */
+function approvalRequests(client: Client, signal: AbortSignal) {
+  return client.from('policy_approvals').select('*').abortSignal(signal);
+}
+
 /** Every approval request of a policy, newest first (the team's admins read them). */
 export async function getPolicyApprovals(
   client: Client,
@@ -19,12 +24,9 @@ export async function getPolicyApprovals(
   signal: AbortSignal,
 ): Promise<PolicyApproval[]> {
   return answer(
-    client
-      .from('policy_approvals')
-      .select('*')
+    approvalRequests(client, signal)
       .eq('policy_id', policyId)
-      .order('requested_at', { ascending: false })
-      .abortSignal(signal),
+      .order('requested_at', { ascending: false }),
   );
 }
 
@@ -35,13 +37,10 @@ export async function getMyOpenApprovals(
   signal: AbortSignal,
 ): Promise<PolicyApproval[]> {
   return answer(
-    client
-      .from('policy_approvals')
-      .select('*')
+    approvalRequests(client, signal)
       .eq('approver_id', userId)
       .eq('status', 'pending')
-      .order('requested_at')
-      .abortSignal(signal),
+      .order('requested_at'),
   );
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '@shared/database.types';
 import type { CertificateRecord } from '@documents/certificate-pdf';
 import type { TrainingPersonRecord } from '@documents/training-status';
 import { parseAnswer, teamTraining } from '../schemas';
-import { fail } from '../answer';
+import { answer, fail } from '../answer';
 
 type Client = SupabaseClient<Database>;
 
@@ -125,9 +125,7 @@ export async function getCertificates(
 ): Promise<CertificateRecord[]> {
   let query = client.from('certificates').select(CERTIFICATE_COLUMNS);
   if (onlyUser) query = query.eq('user_id', onlyUser);
-  const { data, error } = await query.order('issued_at', { ascending: false }).abortSignal(signal);
-  if (error) fail(error);
-  return data;
+  return answer(query.order('issued_at', { ascending: false }).abortSignal(signal));
 }
 
 /** The caller's valid certificate of a course, the latest; null when there is none. */
@@ -137,17 +135,18 @@ export async function getMyCourseCertificate(
   courseId: string,
   signal: AbortSignal,
 ): Promise<CertificateRecord | null> {
-  const { data, error } = await client
-    .from('certificates')
-    .select(CERTIFICATE_COLUMNS)
-    .eq('user_id', userId)
-    .eq('course_id', courseId)
-    .is('revoked_at', null)
-    .order('issued_at', { ascending: false })
-    .limit(1)
-    .abortSignal(signal);
-  if (error) fail(error);
-  return data[0] ?? null;
+  const latest = await answer(
+    client
+      .from('certificates')
+      .select(CERTIFICATE_COLUMNS)
+      .eq('user_id', userId)
+      .eq('course_id', courseId)
+      .is('revoked_at', null)
+      .order('issued_at', { ascending: false })
+      .limit(1)
+      .abortSignal(signal),
+  );
+  return latest[0] ?? null;
 }
 
 export async function revokeCertificate(client: Client, certificate: string) {
@@ -156,9 +155,7 @@ export async function revokeCertificate(client: Client, certificate: string) {
 }
 
 export async function getMyTraining(client: Client, signal: AbortSignal): Promise<MyCourse[]> {
-  const { data, error } = await client.rpc('my_training').abortSignal(signal);
-  if (error) fail(error);
-  return data;
+  return answer(client.rpc('my_training').abortSignal(signal));
 }
 
 /** What /verify/<id> shows (docs/threat-model.md #32). */
@@ -167,11 +164,9 @@ export async function verifyCertificate(
   certificate: string,
   signal: AbortSignal,
 ): Promise<Verification> {
-  const { data, error } = await client
-    .rpc('verify_certificate', { certificate })
-    .abortSignal(signal)
-    .single();
-  if (error) fail(error);
+  const data = await answer(
+    client.rpc('verify_certificate', { certificate }).abortSignal(signal).single(),
+  );
   if (data.status === 'unknown') return { status: 'unknown' };
   return {
     status: data.status === 'valid' ? 'valid' : 'revoked',
