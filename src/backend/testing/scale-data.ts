@@ -11,6 +11,7 @@ import { policyTemplates } from '../../content/policies/catalogue';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedIfNeeded } from '../seed';
+import { utcDay } from '../../shared/utc-day';
 import { TEST_PASSWORD } from './accounts';
 
 export interface ScaleOptions {
@@ -431,8 +432,8 @@ export async function generateScaleData(
         push('public.training_cycles', [
           uid(6, index),
           teamId,
-          new Date(Date.UTC(new Date(now).getUTCFullYear(), 0, 1)).toISOString().slice(0, 10),
-          new Date(Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1)).toISOString().slice(0, 10),
+          utcDay(Date.UTC(new Date(now).getUTCFullYear(), 0, 1)),
+          utcDay(Date.UTC(new Date(now).getUTCFullYear() + 1, 0, 1)),
           at(start),
         ]);
         const audit = (
@@ -509,7 +510,7 @@ export async function generateScaleData(
               runId,
               teamId,
               checklist.id,
-              period.toISOString().slice(0, 10),
+              utcDay(period),
               at(started),
               owner.id,
             ]);

@@ -22,6 +22,7 @@ import {
   type STSClientConfig,
 } from '@aws-sdk/client-sts';
 import { redact, redactText } from '../redact.ts';
+import { utcDay } from '../../shared/utc-day.ts';
 import type {
   AccountListing,
   AffectedResource,
@@ -415,13 +416,14 @@ export function createAwsSource(options: AwsSourceOptions = {}): IntegrationSour
         for (const key of ['1', '2']) {
           const rotated = reportDate(row[`access_key_${key}_last_rotated`]);
           if (
+            rotated !== null &&
             row[`access_key_${key}_active`] === 'true' &&
             olderThan(rotated, now, AWS_MAX_KEY_AGE_DAYS)
           ) {
             resources.push({
               id: `${row.arn ?? row.user}#access_key_${key}`,
               name: `${row.user} (access key ${key})`,
-              problem: `Active access key last rotated ${rotated?.toISOString().slice(0, 10)}, over ${AWS_MAX_KEY_AGE_DAYS} days ago.`,
+              problem: `Active access key last rotated ${utcDay(rotated)}, over ${AWS_MAX_KEY_AGE_DAYS} days ago.`,
             });
           }
         }

@@ -3,6 +3,7 @@
 // acts as one of their admins; the Directory API's users.list answers every test.
 import { admin, auth, type admin_directory_v1 } from '@googleapis/admin';
 import { redact, redactText } from '../redact.ts';
+import { utcDay } from '../../shared/utc-day.ts';
 import type {
   AccountListing,
   AffectedResource,
@@ -307,15 +308,12 @@ export function createGoogleWorkspaceSource(
           resources.push(
             resource(
               user,
-              `Last signed in ${user.lastLoginTime?.slice(0, 10)}, over ${GOOGLE_INACTIVE_DAYS} days ago.`,
+              `Last signed in ${utcDay(last)}, over ${GOOGLE_INACTIVE_DAYS} days ago.`,
             ),
           );
         } else if (last === null && created !== null && created < limit) {
           resources.push(
-            resource(
-              user,
-              `Never signed in since the account was created ${user.creationTime?.slice(0, 10)}.`,
-            ),
+            resource(user, `Never signed in since the account was created ${utcDay(created)}.`),
           );
         }
       }
