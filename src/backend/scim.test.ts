@@ -1,10 +1,9 @@
 // SCIM 2.0 provisioning (docs/decisions.md SC1; docs/threat-model.md #47), over real HTTP against
-// the embedded backend, with the requests Okta's and Microsoft Entra's provisioning send (bodies
-// as their SCIM documentation shows them: developer.okta.com "SCIM 2.0 protocol reference",
-// learn.microsoft.com "Tutorial: Develop a sample SCIM endpoint" / "SCIM protocol compliance").
-import bcrypt from 'bcryptjs';
+// the embedded backend, with the requests Okta's and Microsoft Entra's provisioning send, as
+// docs/decisions.md SC1 describes them.
 import { describe, expect, it } from 'vitest';
 import { createEnterpriseAdmin, createTeamAdmin, useTestBackend, TEST_PASSWORD } from './testing';
+import { hashPassword } from './auth/passwords';
 
 const backend = useTestBackend();
 
@@ -48,7 +47,7 @@ function scim(token: string) {
 async function signInAs(email: string) {
   await backend.db.query('update auth.users set encrypted_password = $2 where lower(email) = $1', [
     email.toLowerCase(),
-    await bcrypt.hash(TEST_PASSWORD, 4),
+    await hashPassword(TEST_PASSWORD, 4),
   ]);
   const client = backend.client();
   const { error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
