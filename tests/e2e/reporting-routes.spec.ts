@@ -52,6 +52,10 @@ test('an admin sets the reporting routes in Settings and a member sees them over
   const video = viewer.locator('video');
   await expect(viewer.locator('.player-frame')).not.toHaveAttribute('aria-busy', 'true');
   await expect(card).toHaveCount(0);
+  // Seek near the end once the video knows its length (duration is NaN until its metadata loads).
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+    .toBeGreaterThan(0);
   await video.evaluate(
     (element: HTMLVideoElement) =>
       new Promise<void>((seeked) => {
