@@ -32,10 +32,12 @@ function staticChunks(key: string, found = new Set<string>()): Set<string> {
   return found;
 }
 
-// The app shell has nothing to paint before the app runs: the browser fetches the app's modules
-// while it reads the page, not one import after another once the entry has arrived.
-const preloads = [...staticChunks('index.html')]
-  .map((file) => `<link rel="modulepreload" href="/${file}" />`)
+// The app's modules, fetched together rather than one import after another once the entry has
+// arrived. The empty app shell has nothing to paint before the app runs: the browser fetches them
+// while it reads the page.
+const appModules = [...staticChunks('index.html')].map((file) => `/${file}`);
+const preloads = appModules
+  .map((href) => `<link rel="modulepreload" href="${href}" />`)
   .join('\n    ');
 const appShell = template.replace('</head>', () => `    ${preloads}\n  </head>`);
 writeFileSync(join(webRoot, 'app-shell.html'), appShell);
@@ -48,6 +50,12 @@ const appEntry = `data-entry="${entryFile(manifest, 'index')}"`;
 const islandsEntry = `data-entry="${entryFile(islandsManifest, 'islands')}"`;
 if (!template.includes(appEntry))
   throw new Error('prerender: the page does not boot the app entry');
+// A signed-in route's shell paints first, so its modules wait like its entry (src/renderer/boot.js):
+// on a slow network they would otherwise share it with the page being painted.
+const shellTemplate = template.replace(
+  appEntry,
+  () => `${appEntry} data-preload="${appModules.join(' ')}"`,
+);
 
 interface ServerEntry {
   publicPaths: string[];
@@ -84,7 +92,7 @@ for (const path of entry.appShellCandidates) {
   const preview = `<div class="app-shell-preview" inert>${html}</div>`;
   writeFileSync(
     file,
-    appShell.replace('<div id="root"></div>', () => `<div id="root">${preview}</div>`),
+    shellTemplate.replace('<div id="root"></div>', () => `<div id="root">${preview}</div>`),
   );
   shells.push(path);
 }

@@ -1,18 +1,28 @@
 // Inlined into every page of the website build (config/website-html-plugin.ts). A prerendered
 // page is readable and styled without JavaScript, so the app's code is fetched only once the page
 // has loaded and painted its content: it never competes with the first paint for the network.
-// The empty app shell (signed-in routes) has nothing to show first and starts the app at once.
+// A signed-in route's prerendered shell names the app's modules in data-preload: they are all
+// asked for at that moment, beside the entry. The empty app shell has nothing to show first,
+// preloads the modules in its head and starts the app at once.
 (function () {
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
+  var modules = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.appendChild(script);
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.src = entry;
+    document.head.appendChild(app);
   }
 
   var paintTiming =

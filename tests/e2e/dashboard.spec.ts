@@ -97,6 +97,43 @@ test('sorting, 10 rows a page, copying the invite link and the CSV', async ({ pa
   expect(names).toContain('<img src=x onerror=alert(1)>');
 });
 
+test("the overview's sections ask for their data beside the team's, not after it", async ({
+  page,
+}) => {
+  const admin = await teamAdmin('Parallel Loaders');
+  // docs/architecture.md#performance-goals: one round trip before the dashboard shows. The
+  // team's data is held back until every section of the overview has asked for its own (or for
+  // ten seconds): sections that waited for it would not have asked.
+  const sections = [
+    'team_first_steps',
+    'team_control_readiness',
+    'team_due_items',
+    'team_policies',
+    'team_training',
+  ];
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const rpc = new URL(request.url()).pathname.split('/rpc/')[1];
+    if (rpc && sections.includes(rpc)) asked.add(rpc);
+  });
+  let askedBeforeTeamData: string[] | null = null;
+  await page.route('**/rest/v1/rpc/team_progress_summary*', async (route) => {
+    try {
+      await expect.poll(() => asked.size, { timeout: 10_000 }).toBe(sections.length);
+    } catch {
+      // Reported below, with what had been asked.
+    }
+    askedBeforeTeamData = [...asked].sort();
+    await route.continue();
+  });
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('region', { name: 'Team progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(askedBeforeTeamData).toEqual([...sections].sort());
+});
+
 test('an account without a team sees why', async ({ page }) => {
   const admin = await teamAdmin('Soon Teamless');
   // The operator detaches the admin from the team: the admin keeps the role but has no team.

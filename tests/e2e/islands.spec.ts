@@ -119,3 +119,26 @@ test('a signed-in route loads the app from the app shell', async ({ page }) => {
   expect(code.some((text) => text.includes(THE_APP))).toBe(true);
   await expect(page).toHaveURL(/\/signin\?redirect=%2Flibrary$/);
 });
+
+test("a signed-in route's shell asks for the app's modules once it has painted, all together", async ({
+  page,
+}) => {
+  // docs/architecture.md#performance-goals: the shell paints without sharing the network.
+  const html = await (await page.request.get('/dashboard/policies')).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  const modules = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(modules.length).toBeGreaterThan(1);
+
+  await page.goto('/dashboard/policies');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Fpolicies$/);
+  const order = await page.evaluate((names) => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((entry) => names.some((name) => entry.name.endsWith(name)))
+      .map((entry) => entry.startTime);
+    return { painted, asked: asked.length, earliest: Math.min(...asked) };
+  }, modules);
+  expect(order.asked).toBe(modules.length);
+  expect(order.earliest).toBeGreaterThan(order.painted);
+});
