@@ -27,6 +27,9 @@ import {
   type VideoProgress,
 } from '../../lib/library-rules';
 
+/** The most cards a row of the library's grid holds, at its widest. */
+const FIRST_ROW = 3;
+
 function ProgressCard({ videos, progress }: Pick<Library, 'videos' | 'progress'>) {
   const { completed, total, message } = summarize(videos, progress);
   const headingId = useId();
@@ -46,8 +49,11 @@ function ProgressCard({ videos, progress }: Pick<Library, 'videos' | 'progress'>
   );
 }
 
-/** The card image: the video's thumbnail, or the default one when it is missing or broken. */
-function Thumbnail({ src }: { src: string | null }) {
+/**
+ * The card image: the video's thumbnail, or the default one when it is missing or broken. The
+ * first row's are the page's largest paint: they load at once (docs/architecture.md#performance-goals).
+ */
+function Thumbnail({ src, firstRow }: { src: string | null; firstRow: boolean }) {
   const [failed, setFailed] = useState(false);
   const url = src && !failed ? src : DEFAULT_THUMBNAIL;
   return (
@@ -57,19 +63,28 @@ function Thumbnail({ src }: { src: string | null }) {
       alt=""
       width={480}
       height={270}
-      loading="lazy"
+      loading={firstRow ? 'eager' : 'lazy'}
+      fetchPriority={firstRow ? 'high' : 'auto'}
       onError={() => setFailed(true)}
     />
   );
 }
 
-function VideoCard({ video, record }: { video: LibraryVideo; record: VideoProgress | undefined }) {
+function VideoCard({
+  video,
+  record,
+  firstRow,
+}: {
+  video: LibraryVideo;
+  record: VideoProgress | undefined;
+  firstRow: boolean;
+}) {
   const status = statusOf(record);
   const duration = formatDuration(video.duration);
   const percent = record && status === 'in-progress' ? `(${wholePercent(record)}% complete)` : '';
   return (
     <li className="card video-card" data-status={status}>
-      <Thumbnail src={video.thumbnail_url} />
+      <Thumbnail src={video.thumbnail_url} firstRow={firstRow} />
       <div className="video-card-body">
         <p className={`badge status-badge status-${status}`}>{STATUS_LABELS[status]}</p>
         <h2>
@@ -163,11 +178,12 @@ function VideoLibrary({ profile }: { profile: Profile }) {
             </p>
           ) : (
             <ul className="card-grid video-grid" aria-label="Videos">
-              {shown.map((video) => (
+              {shown.map((video, index) => (
                 <VideoCard
                   key={video.id}
                   video={video}
                   record={library.data.progress.get(video.id)}
+                  firstRow={index < FIRST_ROW}
                 />
               ))}
             </ul>
