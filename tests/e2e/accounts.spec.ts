@@ -64,6 +64,8 @@ test('a member joins through the invite link and appears on the admin dashboard'
   page,
   browser,
 }) => {
+  // The whole join: two accounts, a confirmation email and three sign-ins (17 s of two busy workers).
+  test.setTimeout(60_000);
   const admin = await teamAdmin('Join Me Inc');
   const email = uniqueEmail('joiner');
   await page.goto(`/team/${admin.inviteCode}`);

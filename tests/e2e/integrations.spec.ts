@@ -36,8 +36,10 @@ test('an admin connects GitHub, runs the tests and a failing test becomes a task
   await github.getByRole('button', { name: 'Connect GitHub' }).click();
   await expect(github.getByText('Connected to acme')).toBeVisible();
 
+  // A run is five tests, each asking the peer over HTTP: longer than one page's answer.
+  const aRun = { timeout: 20_000 };
   await github.getByRole('button', { name: 'Run tests now' }).click();
-  await expect(github.getByText('Tests run: 1 of 5 passed.')).toBeVisible();
+  await expect(github.getByText('Tests run: 1 of 5 passed.')).toBeVisible(aRun);
   await expect(
     github.getByRole('heading', { name: 'Organisation requires two-factor authentication: Fail' }),
   ).toBeVisible();
@@ -63,7 +65,7 @@ test('an admin connects GitHub, runs the tests and a failing test becomes a task
   // The organisation fixes its settings; the next run closes every task.
   await peer.setState('passing');
   await github.getByRole('button', { name: 'Run tests now' }).click();
-  await expect(github.getByText('Tests run: 5 of 5 passed.')).toBeVisible();
+  await expect(github.getByText('Tests run: 5 of 5 passed.')).toBeVisible(aRun);
   await expect(tasks.getByText('No failing test has an open task.')).toBeVisible();
 
   // The access review's run lists GitHub's members; the reviewer marks each.

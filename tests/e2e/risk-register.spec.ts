@@ -23,6 +23,8 @@ async function heatMapTotal(page: Page, name: string): Promise<number> {
 test('a new team adopts, scores, links, accepts and publishes its risk assessment', async ({
   page,
 }) => {
+  // A whole register: adopt, score, link, accept and publish (about 17 s of two busy workers).
+  test.setTimeout(60_000);
   const { email } = await teamAdmin();
   await signIn(page, email);
   await expect(page).toHaveURL('/dashboard');

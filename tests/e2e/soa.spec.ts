@@ -10,6 +10,8 @@ import { signIn, teamAdmin } from './support/backend';
 test('an admin answers all 93 Annex A controls, approves the statement and downloads it', async ({
   page,
 }) => {
+  // 93 controls answered one by one, then approved and downloaded (about 15 s of two busy workers).
+  test.setTimeout(60_000);
   const { email } = await teamAdmin();
   await signIn(page, email);
   await expect(page).toHaveURL('/dashboard');
