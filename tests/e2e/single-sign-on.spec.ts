@@ -128,6 +128,9 @@ async function turnSsoOnThroughApi(
 test('an admin sets up SSO: provider, domain by an emailed code, a test sign-in, then on', async ({
   page,
 }) => {
+  // Provider, an emailed code, a test sign-in at the identity provider (about 15 s of two busy
+  // workers).
+  test.setTimeout(60_000);
   const { tag, domain, idp } = await newDomain();
   const owner = await enterpriseOwner(domain, tag);
 

@@ -128,6 +128,8 @@ test('a report on the team link reaches the admin, whose question the reporter r
   page,
   browser,
 }) => {
+  // Two people in two browsers: report, read, ask, answer (about 16 s of two busy workers).
+  test.setTimeout(60_000);
   const { admin, slug } = await hotlineThroughApi('Harbour Freight Ltd');
 
   // An anonymous reporter, without an account, on the team's link.

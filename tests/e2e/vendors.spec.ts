@@ -118,6 +118,8 @@ test('each vendor gets its SOC 2 report; the one expiring within 30 days is mark
 test('the team reviews a vendor of each criticality by its questionnaire and exports its subprocessors', async ({
   page,
 }) => {
+  // Three questionnaires answered in full and an export (about 17 s of two busy workers).
+  test.setTimeout(60_000);
   const { email } = await teamWithVendors();
   await openVendors(page, email);
 
