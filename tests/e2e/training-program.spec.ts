@@ -101,6 +101,11 @@ test('the admin assigns a course to everyone with a due date; the member sees it
   await page.getByLabel('Due date', { exact: true }).fill(due);
   await page.getByRole('button', { name: 'Assign Course' }).click();
   await expect(page.getByText(`Assigned: ${course.title}.`)).toBeVisible();
+  // The training year's figures beside its chooser; the lead stays the page's description.
+  await expect(page.getByText('1 assigned course · 0 overdue', { exact: true })).toBeVisible();
+  await expect(page.locator('.page-header .lead')).toHaveText(
+    'Assign courses with due dates, follow each training year, remind people by email and hand out certificates.',
+  );
   const people = page.getByRole('region', { name: 'Training by person' });
   const row = people.getByRole('row').filter({ hasText: 'Tess Trainee' });
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
