@@ -43,16 +43,20 @@ export function DashboardSections() {
 export function DashboardPage({
   title,
   lead,
+  intro,
   children,
 }: {
   title: string;
   lead?: ReactNode;
+  /** Fixed text under the sections, as the page's skeleton shows it (SkeletonShape.intro). */
+  intro?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className="container">
       <PageHeader title={title} lead={lead} />
       <DashboardSections />
+      {intro}
       {children}
     </div>
   );

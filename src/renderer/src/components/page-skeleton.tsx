@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DashboardSections } from './dashboard-sections';
 
 /** What a page's skeleton shows of the page it stands for. */
@@ -8,6 +9,8 @@ export interface SkeletonShape {
   lead?: boolean | string;
   /** A dashboard page: its section navigation shows, and works, at once. */
   sections?: boolean;
+  /** A dashboard page's fixed introduction under its sections, when it has one. */
+  intro?: ReactNode;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface SkeletonShape {
  * least a screen tall so that nothing below moves when the page replaces it. Screen readers hear
  * the title and "Loading..." once; the blocks are hidden from them.
  */
-export function PageSkeleton({ title, lead, sections }: SkeletonShape) {
+export function PageSkeleton({ title, lead, sections, intro }: SkeletonShape) {
   return (
     <div className="container page-skeleton" aria-busy="true">
       <div className="page-header">
@@ -25,6 +28,7 @@ export function PageSkeleton({ title, lead, sections }: SkeletonShape) {
         {lead === true ? <p className="lead skeleton-line" aria-hidden="true" /> : null}
       </div>
       {sections ? <DashboardSections /> : null}
+      {intro}
       <p className="visually-hidden" role="status">
         Loading...
       </p>

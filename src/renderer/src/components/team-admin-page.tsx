@@ -11,19 +11,22 @@ import { PageHeader } from './page-header';
 export function TeamAdminPage({
   title,
   lead = true,
+  intro,
   roles = ADMIN_ROLES,
   children,
 }: {
   title: string;
   /** The page's lead, for its skeleton: its text when it needs no data. */
   lead?: string | true;
+  /** The page's fixed introduction under the sections, for its skeleton. */
+  intro?: ReactNode;
   roles?: readonly Role[] | null;
   children: (teamId: string, profile: Profile) => ReactNode;
 }) {
   return (
     <RequireSession
       {...(roles ? { roles, otherwise: '/library' } : {})}
-      skeleton={{ title, lead, sections: true }}
+      skeleton={{ title, lead, sections: true, intro }}
     >
       {(profile) =>
         profile.team_id ? (

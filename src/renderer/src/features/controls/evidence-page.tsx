@@ -23,6 +23,23 @@ import { EvidenceSharing } from './evidence-links';
 import { getControlReadiness } from '../../lib/controls/readiness-data';
 
 const EVIDENCE_LEAD = 'What your ComplyReady records show an auditor, control by control.';
+
+/**
+ * What the page measures, fixed text: the skeleton paints it with the HTML
+ * (docs/architecture.md#performance-goals).
+ */
+const EVIDENCE_INTRO = (
+  <p>
+    Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
+    published policy serves it, and <strong>operating</strong> when your records of the last 12
+    months show it at work: a checklist item done with an evidence link, a policy accepted by at
+    least 90% of your members or reviewed, assigned training completed by at least 90%, a treated
+    risk with a risk assessment approved in the period, every vendor reviewed and current, or every
+    asset with an owner. This is coverage of your records here, not a certification or an
+    auditor&apos;s opinion.
+  </p>
+);
+
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 /** The missing sources a row shows before "and N more". */
 const MISSING_SHOWN = 3;
@@ -112,7 +129,7 @@ function Controls({ teamId }: { teamId: string }) {
   const rows = useQuery(controlKeys.readiness(), getControlReadiness);
   const [missingOnly, setMissingOnly] = useState(false);
   return (
-    <DashboardPage title="Evidence" lead={EVIDENCE_LEAD}>
+    <DashboardPage title="Evidence" lead={EVIDENCE_LEAD} intro={EVIDENCE_INTRO}>
       <EvidenceSharing teamId={teamId} />
       <h2>Controls</h2>
       <p>
@@ -123,15 +140,6 @@ function Controls({ teamId }: { teamId: string }) {
         <Link to="/dashboard/evidence/system-description">System description</Link> (SOC 2
         description criteria: services, commitments, components, boundaries, subservice
         organisations and complementary controls, published as versions)
-      </p>
-      <p>
-        Each SOC 2 criterion and ISO 27001 Annex A control is <strong>documented</strong> when a
-        published policy serves it, and <strong>operating</strong> when your records of the last 12
-        months show it at work: a checklist item done with an evidence link, a policy accepted by at
-        least 90% of your members or reviewed, assigned training completed by at least 90%, a
-        treated risk with a risk assessment approved in the period, every vendor reviewed and
-        current, or every asset with an owner. This is coverage of your records here, not a
-        certification or an auditor&apos;s opinion.
       </p>
       <QueryStatus
         query={rows}
@@ -162,7 +170,7 @@ function Controls({ teamId }: { teamId: string }) {
 
 function EvidencePage() {
   return (
-    <TeamAdminPage title="Evidence" lead={EVIDENCE_LEAD}>
+    <TeamAdminPage title="Evidence" lead={EVIDENCE_LEAD} intro={EVIDENCE_INTRO}>
       {(teamId) => <Controls teamId={teamId} />}
     </TeamAdminPage>
   );
