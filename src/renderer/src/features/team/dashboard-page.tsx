@@ -3,11 +3,9 @@ import { Link } from 'react-router-dom';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE } from '@shared/csv';
 import { countOf } from '@shared/plural';
-import { RequireSession, ADMIN_ROLES } from '../../session/guards';
-import type { Profile } from '../../session/session-types';
 import { CopyableLink } from '../../components/copy-button';
 import { FormMessage } from '../../components/form-field';
-import { PageHeader } from '../../components/page-header';
+import { TeamAdminPage } from '../../components/team-admin-page';
 import { QueryStatus } from '../../components/query-status';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
@@ -154,18 +152,6 @@ function InviteLink({ code, onRotate }: { code: string; onRotate: () => Promise<
  */
 const DASHBOARD_LEAD = "Your team's readiness, what is due, and everyone's training.";
 
-function TeamDashboard({ profile }: { profile: Profile }) {
-  if (!profile.team_id) {
-    return (
-      <div className="container">
-        <PageHeader title="Team Dashboard" />
-        <FormMessage kind="error">No team assigned to this account.</FormMessage>
-      </div>
-    );
-  }
-  return <TeamProgress teamId={profile.team_id} />;
-}
-
 function TeamProgress({ teamId }: { teamId: string }) {
   const team = useQuery(teamKeys.progress(teamId), (client, signal) =>
     getTeamData(client, teamId, signal),
@@ -189,11 +175,6 @@ function TeamProgress({ teamId }: { teamId: string }) {
       </QueryStatus>
     </DashboardPage>
   );
-}
-
-function teamFigures(data: TeamData): string {
-  const active = data.members.filter((member) => !member.deactivated).length;
-  return `${data.teamName} · ${countOf(active, 'members')} · ${countOf(data.videos.length, 'videos', 'published')}`;
 }
 
 /** What needs attention in the policy program: overdue reviews, acceptances still missing. */
@@ -235,6 +216,7 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
   // unless asked for.
   const [includeInactive, setIncludeInactive] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
+  const activeMembers = data.members.filter((member) => !member.deactivated).length;
   const rows = useMemo(
     () =>
       buildTeamRows(data.members, data.videos, {
@@ -282,7 +264,10 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
             Download CSV
           </button>
         </div>
-        <p>{teamFigures(data)}</p>
+        <p>
+          {data.teamName} · {countOf(activeMembers, 'members')} ·{' '}
+          {countOf(data.videos.length, 'videos', 'published')}
+        </p>
         {exportFailed ? (
           <FormMessage kind="error">The CSV could not be prepared. Please try again.</FormMessage>
         ) : null}
@@ -294,13 +279,9 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
 
 function TeamDashboardPage() {
   return (
-    <RequireSession
-      roles={ADMIN_ROLES}
-      otherwise="/library"
-      skeleton={{ title: 'Team Dashboard', lead: DASHBOARD_LEAD, sections: true }}
-    >
-      {(profile) => <TeamDashboard profile={profile} />}
-    </RequireSession>
+    <TeamAdminPage title="Team Dashboard" lead={DASHBOARD_LEAD}>
+      {(teamId) => <TeamProgress teamId={teamId} />}
+    </TeamAdminPage>
   );
 }
 
