@@ -7,41 +7,27 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '../src/shared/html';
+import { routeScripts, staticClosure, type BuildManifest } from './route-budgets';
 
 const webRoot = resolve('dist/web');
 const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
 const readManifest = (file: string) =>
-  JSON.parse(readFileSync(join(webRoot, '.vite', file), 'utf8')) as Record<string, ManifestChunk>;
+  JSON.parse(readFileSync(join(webRoot, '.vite', file), 'utf8')) as BuildManifest;
 // The app's build, and the islands' (vite.islands.config.ts).
 const manifest = readManifest('manifest.json');
 const islandsManifest = readManifest('islands-manifest.json');
 
-/** `key`'s chunk and every chunk it imports statically, each once. */
-function staticChunks(key: string, found = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || found.has(chunk.file)) return found;
-  found.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticChunks(imported, found);
-  return found;
-}
-
 // The app's modules, fetched together rather than one import after another once the entry has
 // arrived. The empty app shell has nothing to paint before the app runs: the browser fetches them
 // while it reads the page.
-const appModules = [...staticChunks('index.html')].map((file) => `/${file}`);
+const appModules = [...staticClosure(manifest, 'index.html')].map((file) => `/${file}`);
 const preloads = appModules
   .map((href) => `<link rel="modulepreload" href="${href}" />`)
   .join('\n    ');
 const appShell = template.replace('</head>', () => `    ${preloads}\n  </head>`);
 writeFileSync(join(webRoot, 'app-shell.html'), appShell);
-const entryFile = (chunks: Record<string, ManifestChunk>, name: string) => {
+const entryFile = (chunks: BuildManifest, name: string) => {
   const chunk = Object.values(chunks).find((item) => item.isEntry && item.name === name);
   if (!chunk) throw new Error(`prerender: no "${name}" entry in the build manifest`);
   return `/${chunk.file}`;
@@ -51,11 +37,27 @@ const islandsEntry = `data-entry="${entryFile(islandsManifest, 'islands')}"`;
 if (!template.includes(appEntry))
   throw new Error('prerender: the page does not boot the app entry');
 // A signed-in route's shell paints first, so its modules wait like its entry (src/renderer/boot.js):
-// on a slow network they would otherwise share it with the page being painted.
-const shellTemplate = template.replace(
-  appEntry,
-  () => `${appEntry} data-preload="${appModules.join(' ')}"`,
+// on a slow network they would otherwise share it with the page being painted. They are all of
+// what the route runs: the entry's, the page's own (found as the route budgets find them), and
+// supabase-js, which a signed-in page always needs; none waits for the module that imports it.
+const routeModules = new Map(
+  routeScripts(
+    { app: manifest, islands: islandsManifest },
+    readFileSync(resolve('src/renderer/src/app/routes.tsx'), 'utf8'),
+    readFileSync(resolve('src/renderer/src/islands/registry.ts'), 'utf8'),
+  ).map((route) => [route.route, route.files]),
 );
+const supabaseKey = Object.keys(manifest).find((key) =>
+  key.includes('node_modules/@supabase/supabase-js/'),
+);
+if (!supabaseKey) throw new Error('prerender: no supabase-js chunk in the build manifest');
+const supabaseModules = staticClosure(manifest, supabaseKey);
+function shellTemplate(path: string): string {
+  const pageModules = routeModules.get(path);
+  if (!pageModules) throw new Error(`prerender: no page module for ${path}`);
+  const modules = [...new Set([...pageModules, ...supabaseModules])].map((file) => `/${file}`);
+  return template.replace(appEntry, () => `${appEntry} data-preload="${modules.join(' ')}"`);
+}
 
 interface ServerEntry {
   publicPaths: string[];
@@ -92,7 +94,7 @@ for (const path of entry.appShellCandidates) {
   const preview = `<div class="app-shell-preview" inert>${html}</div>`;
   writeFileSync(
     file,
-    shellTemplate.replace('<div id="root"></div>', () => `<div id="root">${preview}</div>`),
+    shellTemplate(path).replace('<div id="root"></div>', () => `<div id="root">${preview}</div>`),
   );
   shells.push(path);
 }

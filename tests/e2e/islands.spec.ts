@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publicPaths } from '../../src/content/public-paths';
+import { signIn, teamAdmin } from './support/backend';
 import { expect, test, type Page } from './support/fixtures';
 
 /** Records console errors and uncaught exceptions, such as a hydration mismatch (React #418). */
@@ -141,4 +142,26 @@ test("a signed-in route's shell asks for the app's modules once it has painted, 
   }, modules);
   expect(order.asked).toBe(modules.length);
   expect(order.earliest).toBeGreaterThan(order.painted);
+});
+
+test("a signed-in route's shell names every module the route runs, so none waits for another", async ({
+  page,
+}) => {
+  // docs/architecture.md#performance-goals: the page's own modules and supabase-js too.
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  const html = await (await page.request.get('/dashboard/policies')).text();
+  const listed = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard/policies');
+  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const modules = scripts.filter((path) => path.startsWith('/assets/'));
+  expect(modules.length).toBeGreaterThan(10);
+  expect(modules.filter((path) => !listed.includes(path))).toEqual([]);
 });
