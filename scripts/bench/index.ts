@@ -11,6 +11,7 @@ import { benchScale, scaleTable } from './scale';
 import { benchTraining } from './training';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
 import { runLighthouse } from './lighthouse';
+import { ensureTestChromium } from '../chromium';
 import { lighthouseSummary, lighthouseTable, signedInSummary } from './lighthouse-report';
 import { seedSignedInRoutes } from './signed-in';
 import { publishBenchTrustPage, TRUST_PAGE_PATH } from './trust-page';
@@ -47,7 +48,9 @@ if (!only || only === 'lighthouse') {
   await server.close();
   site.remove();
   if (!floor) throw new Error('bench: no measurement of the bare page');
-  console.log(`\nLighthouse, mobile defaults, built site (median of ${runs} runs per route)`);
+  console.log(
+    `\nLighthouse, mobile defaults, built site, ${ensureTestChromium()} (median of ${runs} runs per route)`,
+  );
   console.log(lighthouseTable(floor, rows));
   console.log(lighthouseSummary(floor, rows));
   console.log(`\nSigned in as a team's admin (stored session), same run`);

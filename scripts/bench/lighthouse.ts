@@ -1,10 +1,11 @@
 // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) over the public routes of
-// the built site, in the same Chromium the tests use. Each route is measured several times in a
-// fresh browser and reported by its medians: single runs on a small machine vary by tens of ms.
+// the built site, in the same Chromium the tests use: the headless shell where there is one, whose
+// page gets a core of its own as on a phone (docs/decisions.md CI2). Each route is measured
+// several times in a fresh browser and reported by its medians: single runs vary by tens of ms.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium } from '../chromium';
+import { CHROMIUM_ARGS, ensureTestChromium } from '../chromium';
 import { BARE_PAGE_PATH } from './bare-page';
 import { median } from './stats';
 
@@ -55,7 +56,7 @@ async function measure(url: string, storage?: StorageOfRun): Promise<Measurement
   for (let attempt = 1; ; attempt++) {
     // A fresh browser per run: no warm cache, and one run cannot disturb the next.
     const chrome = await chromeLauncher.launch({
-      chromePath: ensureChromium(),
+      chromePath: ensureTestChromium(),
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
