@@ -25,8 +25,6 @@ const appModules = [...staticClosure(manifest, 'index.html')].map((file) => `/${
 const preloads = appModules
   .map((href) => `<link rel="modulepreload" href="${href}" />`)
   .join('\n    ');
-const appShell = template.replace('</head>', () => `    ${preloads}\n  </head>`);
-writeFileSync(join(webRoot, 'app-shell.html'), appShell);
 const entryFile = (chunks: BuildManifest, name: string) => {
   const chunk = Object.values(chunks).find((item) => item.isEntry && item.name === name);
   if (!chunk) throw new Error(`prerender: no "${name}" entry in the build manifest`);
@@ -52,12 +50,30 @@ const supabaseKey = Object.keys(manifest).find((key) =>
 );
 if (!supabaseKey) throw new Error('prerender: no supabase-js chunk in the build manifest');
 const supabaseModules = staticClosure(manifest, supabaseKey);
-function shellTemplate(path: string): string {
-  const pageModules = routeModules.get(path);
-  if (!pageModules) throw new Error(`prerender: no page module for ${path}`);
-  const modules = [...new Set([...pageModules, ...supabaseModules])].map((file) => `/${file}`);
-  return template.replace(appEntry, () => `${appEntry} data-preload="${modules.join(' ')}"`);
+/** What `route` runs: the entry's modules, the page's own and supabase-js, each once. */
+function modulesOf(route: string): string[] {
+  const pageModules = routeModules.get(route);
+  if (!pageModules) throw new Error(`prerender: no page module for ${route}`);
+  return [...new Set([...pageModules, ...supabaseModules])].map((file) => `/${file}`);
 }
+const shellTemplate = (path: string) =>
+  template.replace(appEntry, () => `${appEntry} data-preload="${modulesOf(path).join(' ')}"`);
+
+// The empty app shell serves the routes with parameters (/video/<id>): it preloads the entry's
+// modules, and its boot script adds those of the route being opened (data-routes).
+const routesWithParameters = [...routeModules.keys()]
+  .filter((route) => route.includes('/:') && !route.includes('*'))
+  .map((route) => [route, ...modulesOf(route).filter((file) => !appModules.includes(file))]);
+writeFileSync(
+  join(webRoot, 'app-shell.html'),
+  template
+    .replace('</head>', () => `    ${preloads}\n  </head>`)
+    .replace(
+      appEntry,
+      () =>
+        `${appEntry} data-routes="${routesWithParameters.map((route) => route.join(' ')).join('|')}"`,
+    ),
+);
 
 interface ServerEntry {
   publicPaths: string[];

@@ -3,12 +3,29 @@
 // has loaded and painted its content: it never competes with the first paint for the network.
 // A signed-in route's prerendered shell names the app's modules in data-preload: they are all
 // asked for at that moment, beside the entry. The empty app shell has nothing to show first,
-// preloads the modules in its head and starts the app at once.
+// preloads the entry's modules in its head and starts the app at once; it serves the routes with
+// parameters, and names each one's own modules in data-routes ("/video/:videoId /assets/a.js …|…").
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var modules = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var routes = (script.getAttribute('data-routes') || '').split('|').filter(Boolean);
+  modules = modules.concat(modulesOfRoute(routes, window.location.pathname.split('/')));
+
+  function modulesOfRoute(routes, segments) {
+    for (var i = 0; i < routes.length; i++) {
+      var files = routes[i].split(' ');
+      var pattern = (files.shift() || '').split('/');
+      var matches =
+        pattern.length === segments.length &&
+        pattern.every(function (part, at) {
+          return part.charAt(0) === ':' ? segments[at] !== '' : part === segments[at];
+        });
+      if (matches) return files;
+    }
+    return [];
+  }
   var started = false;
   function start() {
     if (started) return;

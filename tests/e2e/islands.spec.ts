@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publicPaths } from '../../src/content/public-paths';
+import { SEEDED_COURSES } from './support/courses';
 import { signIn, teamAdmin } from './support/backend';
 import { expect, test, type Page } from './support/fixtures';
 
@@ -154,14 +155,46 @@ test("a signed-in route's shell names every module the route runs, so none waits
   const html = await (await page.request.get('/dashboard/policies')).text();
   const listed = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
 
+  // In a tab of its own, so nothing the dashboard still asks for is counted.
+  const tab = await page.context().newPage();
   const scripts: string[] = [];
-  page.on('request', (request) => {
+  tab.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/dashboard/policies');
-  await expect(page.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await tab.goto('/dashboard/policies');
+  await expect(tab.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  await tab.waitForLoadState('networkidle');
   const modules = scripts.filter((path) => path.startsWith('/assets/'));
   expect(modules.length).toBeGreaterThan(10);
   expect(modules.filter((path) => !listed.includes(path))).toEqual([]);
+});
+
+test('a route with parameters asks for its own modules beside the entry, from the app shell', async ({
+  page,
+}) => {
+  // docs/architecture.md#performance-goals: the empty app shell names each such route's modules.
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  const course = SEEDED_COURSES[0]!;
+  const shell = await (await page.request.get(`/video/${course.id}`)).text();
+  const entry = /data-entry="([^"]+)"/.exec(shell)?.[1] ?? '';
+  const routes = /data-routes="([^"]+)"/.exec(shell)?.[1]?.split('|') ?? [];
+  const listed = routes.find((route) => route.startsWith('/video/:videoId '))?.split(' ') ?? [];
+  expect(listed.slice(1).some((file) => file.includes('video-player-page'))).toBe(true);
+
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  // The entry is held back: whatever is asked for meanwhile does not wait for the entry to run.
+  let releaseEntry!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const opened = page.goto(`/video/${course.id}`);
+  await expect.poll(() => listed.slice(1).filter((file) => !asked.has(file))).toEqual([]);
+  releaseEntry();
+  await opened;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
 });
