@@ -34,10 +34,21 @@ const appEntry = `data-entry="${entryFile(manifest, 'index')}"`;
 const islandsEntry = `data-entry="${entryFile(islandsManifest, 'islands')}"`;
 if (!template.includes(appEntry))
   throw new Error('prerender: the page does not boot the app entry');
+
+interface ServerEntry {
+  publicPaths: string[];
+  appShellCandidates: string[];
+  renderPage(path: string): Promise<{ html: string; title: string | undefined; islands: string[] }>;
+  renderAppShell(path: string): Promise<string | undefined>;
+}
+const entry = (await import(
+  pathToFileURL(resolve('dist/ssr/entry-server.js')).href
+)) as ServerEntry;
+
 // A signed-in route's shell paints first, so its modules wait like its entry (src/renderer/boot.js):
 // on a slow network they would otherwise share it with the page being painted. They are all of
 // what the route runs: the entry's, the page's own (found as the route budgets find them), and
-// supabase-js, which a signed-in page always needs; none waits for the module that imports it.
+// supabase-js for a page behind the session; none waits for the module that imports it.
 const routeModules = new Map(
   routeScripts(
     { app: manifest, islands: islandsManifest },
@@ -50,20 +61,31 @@ const supabaseKey = Object.keys(manifest).find((key) =>
 );
 if (!supabaseKey) throw new Error('prerender: no supabase-js chunk in the build manifest');
 const supabaseModules = staticClosure(manifest, supabaseKey);
-/** What `route` runs: the entry's modules, the page's own and supabase-js, each once. */
-function modulesOf(route: string): string[] {
+/** What `route` runs: the entry's modules and the page's own, and supabase-js behind the session. */
+function modulesOf(route: string, { session }: { session: boolean }): string[] {
   const pageModules = routeModules.get(route);
   if (!pageModules) throw new Error(`prerender: no page module for ${route}`);
-  return [...new Set([...pageModules, ...supabaseModules])].map((file) => `/${file}`);
+  return [...new Set([...pageModules, ...(session ? supabaseModules : [])])].map(
+    (file) => `/${file}`,
+  );
 }
 const shellTemplate = (path: string) =>
-  template.replace(appEntry, () => `${appEntry} data-preload="${modulesOf(path).join(' ')}"`);
+  template.replace(
+    appEntry,
+    () => `${appEntry} data-preload="${modulesOf(path, { session: true }).join(' ')}"`,
+  );
 
 // The empty app shell serves the routes with parameters (/video/<id>): it preloads the entry's
-// modules, and its boot script adds those of the route being opened (data-routes).
-const routesWithParameters = [...routeModules.keys()]
-  .filter((route) => route.includes('/:') && !route.includes('*'))
-  .map((route) => [route, ...modulesOf(route).filter((file) => !appModules.includes(file))]);
+// modules, and its boot script adds those of the route being opened (data-routes). A route is
+// behind the session when its page renders the session's skeleton (renderAppShell); the public
+// ones (a team's hotline, an unknown template) do without supabase-js.
+const routesWithParameters: string[][] = [];
+for (const route of routeModules.keys()) {
+  if (!route.includes('/:') || route.includes('*')) continue;
+  const session = (await entry.renderAppShell(route.replace(/:[^/]+/g, 'x'))) !== undefined;
+  const own = modulesOf(route, { session }).filter((file) => !appModules.includes(file));
+  routesWithParameters.push([route, ...own]);
+}
 writeFileSync(
   join(webRoot, 'app-shell.html'),
   template
@@ -71,19 +93,9 @@ writeFileSync(
     .replace(
       appEntry,
       () =>
-        `${appEntry} data-routes="${routesWithParameters.map((route) => route.join(' ')).join('|')}"`,
+        `${appEntry} data-routes="${escapeHtml(routesWithParameters.map((route) => route.join(' ')).join('|'))}"`,
     ),
 );
-
-interface ServerEntry {
-  publicPaths: string[];
-  appShellCandidates: string[];
-  renderPage(path: string): Promise<{ html: string; title: string | undefined; islands: string[] }>;
-  renderAppShell(path: string): Promise<string | undefined>;
-}
-const entry = (await import(
-  pathToFileURL(resolve('dist/ssr/entry-server.js')).href
-)) as ServerEntry;
 
 const islandCounts = new Map<string, number>();
 for (const path of entry.publicPaths) {

@@ -25,7 +25,8 @@ export interface RouteScripts {
 export const BUDGETS_KB = {
   /**
    * Every page of the app (signed-in routes): React, the router and the session (about 98 KB of
-   * the app's entry) and the page's own code. supabase-js (about 50 KB) comes after, on first use.
+   * the app's entry) and the page's own code. supabase-js (about 50 KB, the same for every page)
+   * is not counted: a page behind the session asks for it beside its own code, others on first use.
    */
   appPage: 160,
   /**

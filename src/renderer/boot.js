@@ -11,7 +11,9 @@
   if (!entry) return;
   var modules = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var routes = (script.getAttribute('data-routes') || '').split('|').filter(Boolean);
-  modules = modules.concat(modulesOfRoute(routes, window.location.pathname.split('/')));
+  // As the router reads it: a trailing slash does not change the route.
+  var path = window.location.pathname.replace(/\/+$/, '') || '/';
+  modules = modules.concat(modulesOfRoute(routes, path.split('/')));
 
   function modulesOfRoute(routes, segments) {
     for (var i = 0; i < routes.length; i++) {
