@@ -145,26 +145,19 @@ test("a signed-in route's shell asks for the app's modules once it has painted, 
   expect(order.earliest).toBeGreaterThan(order.painted);
 });
 
-/**
- * A team's admin signed in, and a second tab of the same browser: what that tab asks for is the
- * page's own, not what the dashboard behind the sign-in still fetches.
- */
-async function signedInTab(page: Page): Promise<Page> {
-  const admin = await teamAdmin();
-  await signIn(page, admin.email);
-  await expect(page).toHaveURL('/dashboard');
-  return page.context().newPage();
-}
-
 test("a signed-in route's shell names every module the route runs, so none waits for another", async ({
   page,
 }) => {
   // docs/architecture.md#performance-goals: the page's own modules and supabase-js too.
-  const tab = await signedInTab(page);
-  const html = await (await tab.request.get('/dashboard/policies')).text();
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  const html = await (await page.request.get('/dashboard/policies')).text();
   const listed = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
 
-  // Routed, so no module comes from the browser's cache unannounced.
+  // In a tab of its own, so nothing the dashboard still asks for is counted; routed, so no
+  // module comes from the browser's cache unannounced.
+  const tab = await page.context().newPage();
   await tab.route('**/assets/**', (route) => route.continue());
   const scripts: string[] = [];
   tab.on('request', (request) => {
@@ -182,14 +175,18 @@ test('a route with parameters asks for its own modules beside the entry, from th
   page,
 }) => {
   // docs/architecture.md#performance-goals: the empty app shell names each such route's modules.
-  const tab = await signedInTab(page);
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
   const course = SEEDED_COURSES[0]!;
-  const shell = await (await tab.request.get(`/video/${course.id}`)).text();
+  const shell = await (await page.request.get(`/video/${course.id}`)).text();
   const entry = /data-entry="([^"]+)"/.exec(shell)?.[1] ?? '';
   const routes = /data-routes="([^"]+)"/.exec(shell)?.[1]?.split('|') ?? [];
   const listed = routes.find((route) => route.startsWith('/video/:videoId '))?.split(' ') ?? [];
   expect(listed.slice(1).some((file) => file.includes('video-player-page'))).toBe(true);
 
+  // In a tab of its own, so nothing the dashboard still asks for is counted.
+  const tab = await page.context().newPage();
   const asked = new Set<string>();
   tab.on('request', (request) => asked.add(new URL(request.url()).pathname));
   // The entry is held back: whatever is asked for meanwhile does not wait for the entry to run.
