@@ -163,7 +163,11 @@ test("a signed-in route's shell names every module the route runs, so none waits
   tab.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  // In front, so it paints and its boot script starts the app; the app's own page, not the
+  // shell's picture of it (which carries the same heading), before counting.
+  await tab.bringToFront();
   await tab.goto('/dashboard/policies');
+  await expect(tab.locator('.app-shell-preview')).toHaveCount(0);
   await expect(tab.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
   await tab.waitForLoadState('networkidle');
   const modules = scripts.filter((path) => path.startsWith('/assets/'));
@@ -196,6 +200,7 @@ test('a route with parameters asks for its own modules beside the entry, from th
     await entryHeld;
     await route.continue();
   });
+  await tab.bringToFront();
   const opened = tab.goto(`/video/${course.id}`);
   try {
     await expect.poll(() => listed.slice(1).filter((file) => !asked.has(file))).toEqual([]);
