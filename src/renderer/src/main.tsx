@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
@@ -14,12 +14,17 @@ async function start(container: HTMLElement) {
   void hasStoredSession().then((stored) => (stored ? getSupabase() : undefined));
   // The page's code first, so the first render shows the page instead of "Loading...".
   await preloadPage(window.location.pathname);
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition, React renders the page in slices: the prerendered shell stays on screen and
+  // responsive meanwhile (docs/architecture.md#performance-goals).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }
 

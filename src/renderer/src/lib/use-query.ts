@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { useFirstLoadReport } from './first-load';
@@ -44,9 +44,9 @@ export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Que
         : () => undefined,
     [sameKey],
   );
-  const view = () => (sameKey ? queryCache.view(sameKey) : LOADING);
-  // The entry holds what the fetcher of this key returns (one key, one kind of data).
-  const snapshot = useSyncExternalStore(subscribe, view, view) as QueryView<T>;
+  const snapshot = useStoreInTransitions(keyText, subscribe, () =>
+    sameKey ? queryCache.view(sameKey) : LOADING,
+  ) as QueryView<T>;
   // A null key never loads: it does not hold the page's first showing (./first-load.tsx).
   useFirstLoadReport(sameKey !== null && snapshot.state === 'loading');
   const refresh = useCallback(
@@ -63,4 +63,34 @@ export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Que
  */
 export function invalidateQueries(...prefixes: QueryKey[]): Promise<void> {
   return queryCache.invalidate(...prefixes);
+}
+
+/**
+ * What useSyncExternalStore does, except that a change renders as a transition: React renders it
+ * in slices between which the page stays responsive (docs/architecture.md#performance-goals),
+ * where useSyncExternalStore renders every answer in one uninterrupted task. `id` names what
+ * `read` reads; a new id reads afresh at once, never showing the old one's view.
+ */
+function useStoreInTransitions<V>(
+  id: string,
+  subscribe: (listener: () => void) => () => void,
+  read: () => V,
+): V {
+  const [shown, setShown] = useState(() => ({ id, view: read() }));
+  const latestRead = useRef(read);
+  useEffect(() => {
+    latestRead.current = read;
+  });
+  useEffect(() => {
+    const update = () =>
+      startTransition(() => {
+        const view = latestRead.current();
+        setShown((before) => (before.id === id && before.view === view ? before : { id, view }));
+      });
+    const unsubscribe = subscribe(update);
+    // A change between the render and this effect (an answer already there) is not missed.
+    update();
+    return unsubscribe;
+  }, [id, subscribe]);
+  return shown.id === id ? shown.view : read();
 }

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -141,15 +142,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void hasStoredSession().then(async (stored) => {
       const role = stored ? await readRoleHint() : undefined;
       hintedRole.current = role;
-      if (active && role)
+      if (!active || !role) return;
+      // Restoring renders as a transition (in slices), over the prerendered shell's picture.
+      startTransition(() =>
         setSession((current) =>
           current.status === 'loading' || current.status === 'unavailable'
             ? { status: current.status, hintedRole: role }
             : current,
-        );
+        ),
+      );
     });
     void restoreSession().then((restored) => {
-      if (active) show(restored);
+      if (active) startTransition(() => show(restored));
     });
     return () => {
       active = false;

@@ -6,7 +6,8 @@ import type { Database } from '@shared/database.types';
 import { plans, type PlanContent } from '@content/plans';
 import { refusalWords } from '../../lib/schemas';
 import type { PaidPlanId } from '../../lib/team/buy-plan';
-import { formatDay, teamPlan } from '../../lib/team/team-plan';
+import { longLocalDate } from '../../lib/local-day';
+import { teamPlan } from '../../lib/team/team-plan';
 
 type Client = SupabaseClient<Database>;
 
@@ -120,7 +121,7 @@ export function describeBilling(billing: TeamBilling, now = new Date()): PlanVie
   const periodEnd = billing.current_period_end ? new Date(billing.current_period_end) : null;
   const notes: string[] = [];
   if (live && periodEnd) {
-    const day = formatDay(periodEnd);
+    const day = longLocalDate(periodEnd);
     if (billing.cancel_at_period_end) {
       notes.push(`Your plan changes to ${plans[0]?.name ?? 'Starter'} on ${day}.`);
     } else if (billing.status === 'trialing') {
@@ -135,7 +136,7 @@ export function describeBilling(billing: TeamBilling, now = new Date()): PlanVie
     }
   } else if (current.trial) {
     notes.push(
-      `Your ${plan.name} trial ends on ${formatDay(current.trial.endsAt)}; then your plan changes to ${current.trial.then.name}.`,
+      `Your ${plan.name} trial ends on ${longLocalDate(current.trial.endsAt)}; then your plan changes to ${current.trial.then.name}.`,
     );
   }
   // A running subscription changes plan in the portal: a second Checkout would charge twice. A

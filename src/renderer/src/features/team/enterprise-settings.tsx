@@ -7,6 +7,7 @@ import type { Database } from '@shared/database.types';
 import { useAction } from '../../components/action-result';
 import { InputField } from '../../components/form-field';
 import { ItemButton } from '../../components/item-button';
+import { localDate } from '../../lib/local-day';
 import { getSupabase } from '../../lib/supabase';
 import type { TeamSettings } from '../../lib/team/data';
 import { teamPlan } from '../../lib/team/team-plan';
@@ -135,7 +136,7 @@ function statusOf(credential: Credential): string {
   const { revoked_at, expires_at } = credential;
   if (revoked_at) return `Revoked ${when(revoked_at)}`;
   if (expires_at && Date.parse(expires_at) <= Date.now()) return 'Expired';
-  return expires_at ? `Active until ${new Date(expires_at).toLocaleDateString()}` : 'Active';
+  return expires_at ? `Active until ${localDate(expires_at)}` : 'Active';
 }
 
 /**

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table';
 import { InputField, SubmitButton, TextAreaField } from '../../components/form-field';
 import { QueryStatus } from '../../components/query-status';
 import { ItemButton } from '../../components/item-button';
+import { localDate } from '../../lib/local-day';
 import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, type Query } from '../../lib/use-query';
 import { teamKeys } from '../../lib/team/keys';
@@ -18,8 +19,6 @@ import {
   sendInvitations,
   type Invitation,
 } from './people-data';
-
-const day = (value: string) => new Date(value).toLocaleDateString();
 
 /** What a send says: how many went out, and which addresses' mail failed. */
 function sentText(invited: number, failed: string[]): string {
@@ -139,12 +138,12 @@ export function PendingInvitations({ invitations }: { invitations: Query<Invitat
                   <th scope="row">{invitation.email}</th>
                   <td>{invitation.full_name ?? '—'}</td>
                   <td>
-                    {invitation.invited_by_name}, {day(invitation.sent_at)}
+                    {invitation.invited_by_name}, {localDate(invitation.sent_at)}
                   </td>
                   <td>
                     {invitation.expired
                       ? 'Expired'
-                      : `Invited · until ${day(invitation.expires_at)}`}
+                      : `Invited · until ${localDate(invitation.expires_at)}`}
                   </td>
                   <td>
                     <div className="row-actions">

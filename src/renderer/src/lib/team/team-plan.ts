@@ -2,6 +2,7 @@
 // allows; the page reads the same list (src/content/plans) to say what a plan includes and which
 // plan unlocks what is missing.
 import { plans, type PlanContent } from '@content/plans';
+import { longLocalDate } from '../local-day';
 import { courseAllowance } from '@content/plans/features';
 
 export interface TeamPlanColumns {
@@ -51,13 +52,9 @@ export function courseLimitNotice(plan: PlanContent): string | null {
   );
 }
 
-export function formatDay(date: Date): string {
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
 /** "Professional (trial until 7 December 2026, then Starter)" or "Enterprise". */
 export function describeTeamPlan({ plan, trial }: TeamPlan): string {
   return trial
-    ? `${plan.name} (trial until ${formatDay(trial.endsAt)}, then ${trial.then.name})`
+    ? `${plan.name} (trial until ${longLocalDate(trial.endsAt)}, then ${trial.then.name})`
     : plan.name;
 }

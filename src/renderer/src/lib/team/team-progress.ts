@@ -2,6 +2,7 @@
 // docs/product.md#team-progress-csv; docs/decisions.md F1).
 import { toCsv } from '@shared/csv';
 import type { Tables } from '@shared/database.types';
+import { localDate, localDay } from '../local-day';
 
 /** A member as team_progress_summary() returns it: `completed` holds positions in the video list. */
 export type TeamMember = Pick<Tables<'users'>, 'id' | 'full_name' | 'email' | 'last_seen_at'> & {
@@ -133,13 +134,12 @@ export const STATUS_LABELS: Record<MemberStatus, string> = {
 
 /** Local date of the last activity, or undefined when there was none. */
 export function formatLastActivity(value: string | null): string | undefined {
-  return value ? new Date(value).toLocaleDateString() : undefined;
+  return value ? localDate(value) : undefined;
 }
 
 /** `team-progress-{date}.csv` with the local date as YYYY-MM-DD. */
 export function teamCsvFileName(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `team-progress-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `team-progress-${localDay(now)}.csv`;
 }
 
 /**
