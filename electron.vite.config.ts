@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { builtInBackendFromEnv } from './src/main/backend-config';
+import { productionReactRouter } from './vite.config.ts';
 
 const root = import.meta.dirname;
 
@@ -94,13 +95,16 @@ export default defineConfig(({ mode }) => {
       // knows the backend's URL for connect-src; a meta policy would intersect with it.
       plugins: [react(), absoluteBase],
       resolve: {
-        alias: {
-          // One platform adapter per build: the web bundle carries no desktop code.
-          '#platform': resolve(root, 'src/renderer/src/platform/desktop.ts'),
-          '@shared': resolve(root, 'src/shared'),
-          '@content': resolve(root, 'src/content'),
-          '@documents': resolve(root, 'src/documents'),
-        },
+        alias: [
+          ...productionReactRouter,
+          ...Object.entries({
+            // One platform adapter per build: the web bundle carries no desktop code.
+            '#platform': resolve(root, 'src/renderer/src/platform/desktop.ts'),
+            '@shared': resolve(root, 'src/shared'),
+            '@content': resolve(root, 'src/content'),
+            '@documents': resolve(root, 'src/documents'),
+          }).map(([find, replacement]) => ({ find, replacement })),
+        ],
       },
       build: {
         rolldownOptions: {

@@ -14,6 +14,17 @@ export const sourceAliases: Record<string, string> = {
   '@documents': resolve(import.meta.dirname, 'src/documents'),
 };
 
+const reactRouterBuild = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+
+/**
+ * react-router's production build for every renderer build (docs/decisions.md RP1): its package
+ * points each import at the development build, checks and warnings included.
+ */
+export const productionReactRouter = [
+  { find: /^react-router$/, replacement: resolve(reactRouterBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve(reactRouterBuild, 'dom-export.mjs') },
+];
+
 // The website build of the renderer. The desktop bundle builds the same sources
 // through electron.vite.config.ts; only the platform adapter differs.
 export default defineConfig(({ mode }) => {
@@ -23,7 +34,12 @@ export default defineConfig(({ mode }) => {
   return {
     root: renderer,
     plugins: [react(), websiteHtmlPlugin(hostedApi ? [new URL(hostedApi).origin] : [])],
-    resolve: { alias: sourceAliases },
+    resolve: {
+      alias: [
+        ...productionReactRouter,
+        ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
+      ],
+    },
     build: {
       outDir: resolve(import.meta.dirname, 'dist/web'),
       emptyOutDir: true,

@@ -12,7 +12,9 @@ async function start(container: HTMLElement) {
   // With a stored session, supabase-js is fetched beside the page's code rather than after it:
   // the session is confirmed, and the page's data asked for, one round trip sooner.
   void hasStoredSession().then((stored) => (stored ? getSupabase() : undefined));
-  // The page's code first, so the first render shows the page instead of "Loading...".
+  // The page's code first, so the first render shows the page instead of "Loading...". Matching
+  // the route waits for a task of its own: the app's modules have just run in this one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await preloadPage(window.location.pathname);
   const root = createRoot(container);
   // As a transition, React renders the page in slices: the prerendered shell stays on screen and

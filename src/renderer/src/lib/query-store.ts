@@ -22,7 +22,7 @@ export class QueryStore<T> {
   #controller: AbortController | undefined;
   readonly #listeners = new Set<() => void>();
 
-  /** For useSyncExternalStore: called whenever the snapshot changes. */
+  /** For useQuery: `listener` is called whenever the snapshot changes. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
