@@ -2,8 +2,8 @@
 // allows; the page reads the same list (src/content/plans) to say what a plan includes and which
 // plan unlocks what is missing.
 import { plans, type PlanContent } from '@content/plans';
-import { longLocalDate } from '../local-day';
 import { courseAllowance } from '@content/plans/features';
+import { longLocalDate } from '../local-day';
 
 export interface TeamPlanColumns {
   plan_id: string;
