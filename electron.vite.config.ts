@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { builtInBackendFromEnv } from './src/main/backend-config';
-import { productionReactRouter } from './vite.config.ts';
+import { aliasList, productionReactRouter, sourceAliases } from './vite.config.ts';
 
 const root = import.meta.dirname;
 
@@ -97,13 +97,11 @@ export default defineConfig(({ mode }) => {
       resolve: {
         alias: [
           ...productionReactRouter,
-          ...Object.entries({
+          ...aliasList({
+            ...sourceAliases,
             // One platform adapter per build: the web bundle carries no desktop code.
             '#platform': resolve(root, 'src/renderer/src/platform/desktop.ts'),
-            '@shared': resolve(root, 'src/shared'),
-            '@content': resolve(root, 'src/content'),
-            '@documents': resolve(root, 'src/documents'),
-          }).map(([find, replacement]) => ({ find, replacement })),
+          }),
         ],
       },
       build: {

@@ -14,6 +14,10 @@ export const sourceAliases: Record<string, string> = {
   '@documents': resolve(import.meta.dirname, 'src/documents'),
 };
 
+/** `aliases` as Vite's list form, which may follow patterns such as `productionReactRouter`. */
+export const aliasList = (aliases: Record<string, string>) =>
+  Object.entries(aliases).map(([find, replacement]) => ({ find, replacement }));
+
 const reactRouterBuild = resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
 
 /**
@@ -35,10 +39,7 @@ export default defineConfig(({ mode }) => {
     root: renderer,
     plugins: [react(), websiteHtmlPlugin(hostedApi ? [new URL(hostedApi).origin] : [])],
     resolve: {
-      alias: [
-        ...productionReactRouter,
-        ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
-      ],
+      alias: [...productionReactRouter, ...aliasList(sourceAliases)],
     },
     build: {
       outDir: resolve(import.meta.dirname, 'dist/web'),

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sourceAliases } from './vite.config.ts';
+import { aliasList, sourceAliases } from './vite.config.ts';
 
 const renderer = resolve(import.meta.dirname, 'src/renderer');
 
@@ -20,7 +20,7 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-      ...Object.entries(sourceAliases).map(([find, replacement]) => ({ find, replacement })),
+      ...aliasList(sourceAliases),
     ],
   },
   build: {

@@ -44,9 +44,9 @@ export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Que
         : () => undefined,
     [sameKey],
   );
-  const snapshot = useStoreInTransitions(keyText, subscribe, () =>
-    sameKey ? queryCache.view(sameKey) : LOADING,
-  ) as QueryView<T>;
+  const read = useCallback(() => (sameKey ? queryCache.view(sameKey) : LOADING), [sameKey]);
+  // The entry holds what the fetcher of this key returns (one key, one kind of data).
+  const snapshot = useStoreInTransitions(subscribe, read) as QueryView<T>;
   // A null key never loads: it does not hold the page's first showing (./first-load.tsx).
   useFirstLoadReport(sameKey !== null && snapshot.state === 'loading');
   const refresh = useCallback(
@@ -68,29 +68,26 @@ export function invalidateQueries(...prefixes: QueryKey[]): Promise<void> {
 /**
  * What useSyncExternalStore does, except that a change renders as a transition: React renders it
  * in slices between which the page stays responsive (docs/architecture.md#performance-goals),
- * where useSyncExternalStore renders every answer in one uninterrupted task. `id` names what
- * `read` reads; a new id reads afresh at once, never showing the old one's view.
+ * where useSyncExternalStore renders every answer in one uninterrupted task. A new `read` (another
+ * key) reads afresh at once, never showing the old one's view.
  */
 function useStoreInTransitions<V>(
-  id: string,
   subscribe: (listener: () => void) => () => void,
   read: () => V,
 ): V {
-  const [shown, setShown] = useState(() => ({ id, view: read() }));
-  const latestRead = useRef(read);
-  useEffect(() => {
-    latestRead.current = read;
-  });
+  const [shown, setShown] = useState(() => ({ read, view: read() }));
   useEffect(() => {
     const update = () =>
       startTransition(() => {
-        const view = latestRead.current();
-        setShown((before) => (before.id === id && before.view === view ? before : { id, view }));
+        const view = read();
+        setShown((before) =>
+          before.read === read && before.view === view ? before : { read, view },
+        );
       });
     const unsubscribe = subscribe(update);
     // A change between the render and this effect (an answer already there) is not missed.
     update();
     return unsubscribe;
-  }, [id, subscribe]);
-  return shown.id === id ? shown.view : read();
+  }, [subscribe, read]);
+  return shown.read === read ? shown.view : read();
 }
