@@ -171,7 +171,8 @@ test("a signed-in route's shell names every module the route runs, so none waits
   await expect(tab.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
   await tab.waitForLoadState('networkidle');
   const modules = scripts.filter((path) => path.startsWith('/assets/'));
-  expect(modules.length).toBeGreaterThan(10);
+  // The page's own chunk among them (docs/decisions.md CS1: a page's code is a few files).
+  expect(modules.some((path) => path.includes('/team-policies-page-'))).toBe(true);
   expect(modules.filter((path) => !listed.includes(path))).toEqual([]);
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allControls, soc2Controls } from './index';
-import { describeSource, readinessFigure, readinessOf, type ReadinessRow } from './readiness';
+import {
+  controlStates,
+  describeSource,
+  readinessFigure,
+  readinessOf,
+  type ReadinessRow,
+} from './readiness';
 
 const row = (fields: Partial<ReadinessRow> & Pick<ReadinessRow, 'control_id' | 'source'>) => ({
   state: fields.source === 'policy' ? 'documented' : 'operating',
@@ -100,5 +106,29 @@ describe('readinessOf and readinessFigure', () => {
       [row({ ...twoFactor, met: true })],
     );
     expect(passing).toMatchObject({ operating: true, missing: [] });
+  });
+
+  it("gives the Overview's figures the same states as the Evidence page's lists", () => {
+    const rows = [
+      row({ control_id: 'CC6.1', source: 'policy' }),
+      row({ control_id: 'CC6.1', source: 'acceptance', met: false }),
+      row({ control_id: 'CC6.2', source: 'policy', met: false }),
+      row({ control_id: 'CC6.2', source: 'checklist', title: 'Access review: sign-off' }),
+      row({ control_id: 'A.5.15', source: 'policy' }),
+      row({ control_id: 'A.5.15', source: 'training', title: 'Security basics' }),
+    ];
+    const states = (entries: readonly { documented: boolean; operating: boolean }[]) =>
+      entries.map(({ documented, operating }) => ({ documented, operating }));
+    const withLists = readinessOf(allControls, rows);
+    const figuresOnly = controlStates(allControls, rows);
+    expect(states(figuresOnly)).toEqual(states(withLists));
+    expect(states(figuresOnly).filter((state) => state.documented || state.operating)).toHaveLength(
+      3,
+    );
+    for (const framework of ['SOC 2', 'ISO 27001'] as const) {
+      expect(readinessFigure(figuresOnly, framework)).toEqual(
+        readinessFigure(withLists, framework),
+      );
+    }
   });
 });

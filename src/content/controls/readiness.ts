@@ -13,10 +13,14 @@ export interface ReadinessRow {
   detail: string | null;
 }
 
-export interface ControlReadiness {
+/** Whether a control is documented and operating: all the figures need. */
+export interface ControlState {
   control: Control;
   documented: boolean;
   operating: boolean;
+}
+
+export interface ControlReadiness extends ControlState {
   /** The sources that document the control, then those that evidence it. */
   documentedBy: ReadinessRow[];
   operatingBy: ReadinessRow[];
@@ -88,6 +92,26 @@ export function readinessOf(
   });
 }
 
+/**
+ * Each control's two states without its lists of sources: the Overview shows only the figures,
+ * and ordering the lists is the costly part (the first collator of a page loads the language's
+ * rules).
+ */
+export function controlStates(
+  controls: readonly Control[],
+  rows: readonly ReadinessRow[],
+): ControlState[] {
+  const met = (state: string) =>
+    new Set(rows.filter((row) => row.met && row.state === state).map((row) => row.control_id));
+  const documented = met('documented');
+  const operating = met('operating');
+  return controls.map((control) => ({
+    control,
+    documented: documented.has(control.id),
+    operating: operating.has(control.id),
+  }));
+}
+
 export interface ReadinessFigure {
   total: number;
   documented: number;
@@ -98,7 +122,7 @@ export interface ReadinessFigure {
 }
 
 export function readinessFigure(
-  readiness: readonly ControlReadiness[],
+  readiness: readonly ControlState[],
   framework: ControlFramework,
 ): ReadinessFigure {
   const ofFramework = readiness.filter((entry) => entry.control.framework === framework);

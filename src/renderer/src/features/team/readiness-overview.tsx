@@ -3,7 +3,7 @@
 // links only: never a hotline case), and a new team's first steps until they are all done.
 import { Link } from 'react-router-dom';
 import { allControls, type ControlFramework } from '@content/controls';
-import { readinessFigure, readinessOf } from '@content/controls/readiness';
+import { controlStates, readinessFigure } from '@content/controls/readiness';
 import { DataTable } from '../../components/data-table';
 import { useQuery } from '../../lib/use-query';
 import { controlKeys } from '../../lib/controls/keys';
@@ -19,7 +19,7 @@ const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 export function ReadinessFigures() {
   const rows = useQuery(controlKeys.readiness(), getControlReadiness);
   if (rows.state !== 'ready') return null;
-  const readiness = readinessOf(allControls, rows.data);
+  const readiness = controlStates(allControls, rows.data);
   return (
     <section className="card attention-card" aria-labelledby="readiness-title">
       <h2 id="readiness-title">Readiness</h2>
