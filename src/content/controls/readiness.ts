@@ -71,22 +71,16 @@ export function readinessOf(
     list.push(row);
     byControl.set(row.control_id, list);
   }
-  return controls.map((control) => {
-    const own = byControl.get(control.id) ?? [];
-    const ofState = (state: string) => own.filter((row) => row.state === state);
-    const documentedBy = ofState('documented').filter((row) => row.met);
-    const operatingBy = ofState('operating').filter((row) => row.met);
-    const documented = documentedBy.length > 0;
-    const operating = operatingBy.length > 0;
+  return controlStates(controls, rows).map((state) => {
+    const own = byControl.get(state.control.id) ?? [];
+    const ofState = (name: string) => own.filter((row) => row.state === name);
     return {
-      control,
-      documented,
-      operating,
-      documentedBy,
-      operatingBy,
+      ...state,
+      documentedBy: ofState('documented').filter((row) => row.met),
+      operatingBy: ofState('operating').filter((row) => row.met),
       missing: [
-        ...(documented ? [] : ofState('documented')),
-        ...(operating ? [] : ofState('operating')),
+        ...(state.documented ? [] : ofState('documented')),
+        ...(state.operating ? [] : ofState('operating')),
       ],
     };
   });
