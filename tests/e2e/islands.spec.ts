@@ -176,6 +176,33 @@ test("a signed-in route's shell names every module the route runs, so none waits
   expect(modules.filter((path) => !listed.includes(path))).toEqual([]);
 });
 
+test("a signed-in route's shell stays until the app shows the same skeleton, with no loading screen between", async ({
+  page,
+}) => {
+  // docs/architecture.md#performance-goals: the page keeps its shape from the first paint.
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  const tab = await page.context().newPage();
+  // Every change of the page is looked at, whether or not a frame painted it.
+  await tab.addInitScript(() => {
+    new MutationObserver(() => {
+      const screens = document.querySelectorAll('.loading-screen');
+      if ([...screens].some((screen) => screen.checkVisibility())) {
+        document.documentElement.dataset['sawLoadingScreen'] = 'true';
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await tab.bringToFront();
+  await tab.goto('/dashboard/policies');
+  await expect(tab.locator('.app-shell-preview')).toHaveCount(0);
+  await expect(tab.locator('.page-skeleton')).toHaveCount(0);
+  await expect(tab.getByRole('heading', { name: 'Policies', level: 1 })).toBeVisible();
+  expect(await tab.evaluate(() => document.documentElement.dataset['sawLoadingScreen'])).toBe(
+    undefined,
+  );
+});
+
 test('a route with parameters asks for its own modules beside the entry, from the app shell', async ({
   page,
 }) => {

@@ -2,16 +2,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
-import { getSupabase, hasStoredSession } from './lib/supabase';
+import { startRestoring } from './session/session-lifecycle';
 import './styles.css';
 
 // The app: the signed-in routes and every page of the desktop app, rendered in the browser. The
 // website's prerendered public pages never load it; their islands are hydrated on their own
 // (src/islands/main.ts).
 async function start(container: HTMLElement) {
-  // With a stored session, supabase-js is fetched beside the page's code rather than after it:
-  // the session is confirmed, and the page's data asked for, one round trip sooner.
-  void hasStoredSession().then((stored) => (stored ? getSupabase() : undefined));
+  // The stored session is confirmed while the page's code loads and renders, not after its
+  // first render: supabase-js is fetched beside the page's code, and the page's data asked for
+  // sooner.
+  startRestoring();
   // The page's code first, so the first render shows the page instead of "Loading...". Matching
   // the route waits for a task of its own: the app's modules have just run in this one.
   await new Promise((resolve) => setTimeout(resolve, 0));

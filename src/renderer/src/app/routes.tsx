@@ -146,8 +146,25 @@ export const staticAppPaths = pageRoutes.flatMap((route) =>
   route.path && !/[:*]/.test(route.path) ? [`/${route.path}`] : [],
 );
 
+/** The page modules loaded so far, by their route's `load`. */
+const loadedPages = new Map<PageRoute['load'], PageModule>();
+
+function loadPage(load: PageRoute['load']): Promise<PageModule> {
+  return load().then((page) => {
+    loadedPages.set(load, page);
+    return page;
+  });
+}
+
 function routeObject(route: PageRoute): RouteObject {
-  const Page = lazy(() => route.load().then((page) => ({ default: page.Component })));
+  const LazyPage = lazy(() => loadPage(route.load).then((page) => ({ default: page.Component })));
+  // A page whose module is in (preloadPage) renders at once. Through React.lazy it would suspend
+  // all the same, once: the app's first render would replace the prerendered shell's skeleton
+  // with the "Loading..." fallback for a moment.
+  function Page() {
+    const Loaded = loadedPages.get(route.load)?.Component;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
   return route.index
     ? { index: true, element: <Page /> }
     : { path: route.path ?? '', element: <Page /> };
@@ -171,5 +188,5 @@ export async function preloadPage(pathname: string): Promise<void> {
     pathname,
   );
   const leaf = matches?.at(-1)?.route as (RouteObject & Partial<PageRoute>) | undefined;
-  await leaf?.load?.();
+  if (leaf?.load) await loadPage(leaf.load);
 }

@@ -30,6 +30,23 @@ export async function restoreSession(): Promise<RestoredSession> {
   return restored;
 }
 
+let startedEarly: Promise<RestoredSession> | undefined;
+
+/**
+ * Starts restoring the stored session before the app's first render (src/renderer/src/main.tsx):
+ * the session is confirmed while the page renders, not after.
+ */
+export function startRestoring(): void {
+  startedEarly = restoreSession();
+}
+
+/** The restore started early, the first time it is asked for; a new one otherwise. */
+export function takeRestore(): Promise<RestoredSession> {
+  const started = startedEarly;
+  startedEarly = undefined;
+  return started ?? restoreSession();
+}
+
 async function confirmStoredSession(): Promise<RestoredSession> {
   if (!(await hasStoredSession())) return { status: 'signed-out' };
   const client = await getSupabase();

@@ -21,6 +21,7 @@ import {
   endedByUser,
   restoreSession,
   sessionStarted,
+  takeRestore,
   type RestoredSession,
 } from './session-lifecycle';
 import type { Profile, Role } from './session-types';
@@ -152,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ),
       );
     });
-    void restoreSession().then((restored) => {
+    void takeRestore().then((restored) => {
       if (active) startTransition(() => show(restored));
     });
     return () => {
