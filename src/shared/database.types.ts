@@ -3470,6 +3470,19 @@ export type Database = {
         Returns: { id: string; prompt: string; choices: string[]; pass_percent: number }[];
       };
       leave_team: { Args: never; Returns: undefined };
+      my_knowledge_checks: {
+        Args: never;
+        Returns: {
+          course_id: string;
+          pass_percent: number;
+          questions_per_attempt: number;
+          attempt: number;
+          correct: number;
+          questions: number;
+          score_percent: number;
+          passed: boolean;
+        }[];
+      };
       my_policies: {
         Args: never;
         Returns: {

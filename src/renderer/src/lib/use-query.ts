@@ -23,8 +23,14 @@ const queryCache = new QueryCache();
  * error. `key` comes from the feature's keys.ts and names what `fetcher` returns: components
  * showing the same key share one request and one answer. A new key or leaving the page aborts the
  * request in flight and drops its answer. A null key loads nothing (it stays loading).
+ * `holdsFirstShowing: false` is for a part that keeps its shape while it loads: the page shows
+ * without waiting for it (./first-load.tsx).
  */
-export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Query<T> {
+export function useQuery<T>(
+  key: QueryKey | null,
+  fetcher: QueryFetcher<T>,
+  { holdsFirstShowing = true }: { holdsFirstShowing?: boolean } = {},
+): Query<T> {
   // The same key from one render to the next, though callers build a new array each time.
   const keyText = JSON.stringify(key);
   const sameKey = useMemo(() => JSON.parse(keyText) as QueryKey | null, [keyText]);
@@ -48,7 +54,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: QueryFetcher<T>): Que
   // The entry holds what the fetcher of this key returns (one key, one kind of data).
   const snapshot = useStoreInTransitions(subscribe, read) as QueryView<T>;
   // A null key never loads: it does not hold the page's first showing (./first-load.tsx).
-  useFirstLoadReport(sameKey !== null && snapshot.state === 'loading');
+  useFirstLoadReport(holdsFirstShowing && sameKey !== null && snapshot.state === 'loading');
   const refresh = useCallback(
     () => (sameKey ? queryCache.refresh(sameKey) : Promise.resolve()),
     [sameKey],

@@ -100,7 +100,7 @@ export async function getNextVideo(
 export type PlayerData =
   | { kind: 'signed-out' }
   | { kind: 'not-found' }
-  | { kind: 'ready'; video: PlayerVideo; stored: StoredProgress | null; next: NextVideo | null };
+  | { kind: 'ready'; video: PlayerVideo; stored: StoredProgress | null };
 
 /**
  * What the player shows. The session is read first: it may have ended in another window since
@@ -116,12 +116,11 @@ export async function getPlayerData(
   if (!data.session) return { kind: 'signed-out' };
   if (!isVideoId(videoId)) return { kind: 'not-found' };
   const key = { userId: data.session.user.id, videoId };
-  const [video, stored, next] = await Promise.all([
+  const [video, stored] = await Promise.all([
     getVideo(client, videoId, signal),
     getMyVideoProgress(client, key, signal),
-    getNextVideo(client, videoId, signal),
   ]);
-  return video ? { kind: 'ready', video, stored, next } : { kind: 'not-found' };
+  return video ? { kind: 'ready', video, stored } : { kind: 'not-found' };
 }
 
 function progressRow(

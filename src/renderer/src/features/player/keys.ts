@@ -3,7 +3,7 @@ export const playerKeys = {
   all: ['player'] as const,
   video: (videoId: string, userId: string) =>
     [...playerKeys.all, 'video', videoId, userId] as const,
+  next: (videoId: string) => [...playerKeys.all, 'next', videoId] as const,
   transcript: (captionsUrl: string) => [...playerKeys.all, 'transcript', captionsUrl] as const,
-  knowledgeCheck: (courseId: string, userId: string) =>
-    [...playerKeys.all, 'knowledge-check', courseId, userId] as const,
+  knowledgeChecks: (userId: string) => [...playerKeys.all, 'knowledge-checks', userId] as const,
 };

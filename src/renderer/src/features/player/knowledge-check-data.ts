@@ -45,42 +45,45 @@ export interface CheckState {
   attempts: Omit<AttemptResult, 'results' | 'passPercent'>[];
 }
 
-/** The course's pass mark and form size, and the member's attempts; null for no such course. */
-export async function getCheckState(
+/** Course id → its check's state for the member. */
+export type CheckStates = Record<string, CheckState>;
+
+/** A row of `my_knowledge_checks`: a course, and one of the member's attempts at it if any. */
+type StandingRow = Database['public']['Functions']['my_knowledge_checks']['Returns'][number];
+/** The generator types a function's columns as never null; the attempt's are for no attempt. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+type AttemptColumns = 'attempt' | 'correct' | 'questions' | 'score_percent' | 'passed';
+
+/**
+ * Every course's pass mark and form size, and the member's attempts at each, in one request
+ * (`my_knowledge_checks`): it needs no video's course id, so the player asks for it beside the
+ * video's row rather than a round trip after it (docs/architecture.md#performance-goals).
+ */
+export async function getCheckStates(
   client: SupabaseClient<Database>,
-  courseId: string,
-  userId: string,
   signal: AbortSignal,
-): Promise<CheckState | null> {
-  const [course, attempts] = await Promise.all([
-    client
-      .from('courses')
-      .select('pass_percent, questions_per_attempt')
-      .eq('id', courseId)
-      .abortSignal(signal)
-      .maybeSingle(),
-    client
-      .from('knowledge_check_attempts')
-      .select('attempt, correct, questions, score_percent, passed')
-      .eq('course_id', courseId)
-      .eq('user_id', userId)
-      .order('attempt', { ascending: false })
-      .abortSignal(signal),
-  ]);
-  if (course.error) throw course.error;
-  if (attempts.error) throw attempts.error;
-  if (!course.data) return null;
-  return {
-    passPercent: course.data.pass_percent,
-    questionCount: course.data.questions_per_attempt,
-    attempts: attempts.data.map((row) => ({
-      attempt: row.attempt,
-      correct: row.correct,
-      questions: row.questions,
-      scorePercent: row.score_percent,
-      passed: row.passed,
-    })),
-  };
+): Promise<CheckStates> {
+  const rows: (Omit<StandingRow, AttemptColumns> & Nullable<Pick<StandingRow, AttemptColumns>>)[] =
+    await answer(client.rpc('my_knowledge_checks').abortSignal(signal));
+  const states: CheckStates = {};
+  for (const row of rows) {
+    const state = (states[row.course_id] ??= {
+      passPercent: row.pass_percent,
+      questionCount: row.questions_per_attempt,
+      attempts: [],
+    });
+    // An attempted row has all its attempt columns.
+    if (row.attempt === null) continue;
+    const attempt = row as StandingRow;
+    state.attempts.push({
+      attempt: attempt.attempt,
+      correct: attempt.correct,
+      questions: attempt.questions,
+      scorePercent: attempt.score_percent,
+      passed: attempt.passed,
+    });
+  }
+  return states;
 }
 
 /**

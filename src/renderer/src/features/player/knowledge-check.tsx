@@ -7,7 +7,7 @@ import { getSupabase } from '../../lib/supabase';
 import { CertificateButton } from '../../components/assigned-to-you';
 import { getMyCourseCertificate } from '../../lib/training/data';
 import {
-  getCheckState,
+  getCheckStates,
   getForm,
   submitKnowledgeCheck,
   type Answers,
@@ -172,6 +172,13 @@ function PassedCertificate({ courseId, userId }: { courseId: string; userId: str
   );
 }
 
+/** The member's standing in every course's knowledge check (one request for all, see getCheckStates). */
+export function useKnowledgeChecks(userId: string) {
+  return useQuery(playerKeys.knowledgeChecks(userId), (client, signal) =>
+    getCheckStates(client, signal),
+  );
+}
+
 /**
  * The course's knowledge check (docs/decisions.md V3), open once the video counts as completed:
  * the member's standing, a form of questions drawn from the course's bank, and after each attempt
@@ -187,9 +194,7 @@ export function KnowledgeCheckSection({
   unlocked: boolean;
 }) {
   const titleId = useId();
-  const state = useQuery(playerKeys.knowledgeCheck(courseId, userId), (client, signal) =>
-    getCheckState(client, courseId, userId, signal),
-  );
+  const states = useKnowledgeChecks(userId);
   const [form, setForm] = useState<KnowledgeCheck | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState('');
@@ -197,12 +202,13 @@ export function KnowledgeCheckSection({
     null,
   );
 
-  if (state.state === 'loading') return null;
-  if (state.state === 'error') {
+  if (states.state === 'loading') return null;
+  if (states.state === 'error') {
     return <FormMessage kind="error">The knowledge check could not be loaded.</FormMessage>;
   }
-  if (!state.data) return null;
-  const { passPercent, questionCount, attempts } = state.data;
+  const state = states.data[courseId];
+  if (!state) return null;
+  const { passPercent, questionCount, attempts } = state;
 
   async function start() {
     setResult(null);
@@ -223,7 +229,7 @@ export function KnowledgeCheckSection({
     setForm(null);
     // A pass issues the course's certificate.
     await invalidateQueries(
-      playerKeys.knowledgeCheck(courseId, userId),
+      playerKeys.knowledgeChecks(userId),
       trainingKeys.myCertificates(userId),
     );
   }

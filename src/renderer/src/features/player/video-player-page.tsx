@@ -10,10 +10,11 @@ import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
+import type { QueryView } from '../../lib/query-store';
 import { playerKeys } from './keys';
 import { clockTime, parseDurationSeconds } from '../../lib/library-rules';
-import { getPlayerData, type NextVideo, type PlayerVideo } from './data';
-import { KnowledgeCheckSection } from './knowledge-check';
+import { getNextVideo, getPlayerData, type NextVideo, type PlayerVideo } from './data';
+import { KnowledgeCheckSection, useKnowledgeChecks } from './knowledge-check';
 import { ReportingRoutesCard, endsWithReportingRoutes } from './reporting-routes-card';
 import { Transcript } from './transcript';
 import { useProgressTracking, type PlayerElement } from './use-progress-tracking';
@@ -101,19 +102,24 @@ function WatchProgress({ percent }: { percent: number }) {
 }
 
 /** docs/product.md#video-player: at the end, the next video of the library, or the way back. */
-function UpNext({ next }: { next: NextVideo | null }) {
+function UpNext({ next }: { next: QueryView<NextVideo | null> }) {
+  if (next.state === 'loading') return null;
   return (
     <section className="card up-next" aria-labelledby="up-next-title">
-      {next ? (
+      {next.data ? (
         <>
-          <h2 id="up-next-title">Up next: {next.title}</h2>
-          <Link className="button button-primary" to={`/video/${next.id}`}>
+          <h2 id="up-next-title">Up next: {next.data.title}</h2>
+          <Link className="button button-primary" to={`/video/${next.data.id}`}>
             Watch Next Video
           </Link>
         </>
       ) : (
         <>
-          <h2 id="up-next-title">You have watched the last video in the library.</h2>
+          <h2 id="up-next-title">
+            {next.state === 'error'
+              ? 'The next video could not be found.'
+              : 'You have watched the last video in the library.'}
+          </h2>
           <Link className="button button-secondary" to="/library">
             Back to Library
           </Link>
@@ -126,12 +132,10 @@ function UpNext({ next }: { next: NextVideo | null }) {
 function VideoView({
   video,
   stored,
-  next,
   profile,
 }: {
   video: PlayerVideo;
   stored: StoredProgress | null;
-  next: NextVideo | null;
   profile: Profile;
 }) {
   const elementRef = useRef<PlayerElement | null>(null);
@@ -149,6 +153,12 @@ function VideoView({
   const [dismissedSnaps, setDismissedSnaps] = useState(0);
   const showNotice = snaps > dismissedSnaps;
   const captionsUrl = videoFileUrl(video.captions_url);
+  // Needed only at the end: asked for once the player shows, beside its poster, not before it.
+  const next = useQuery(
+    playerKeys.next(video.id),
+    (client, signal) => getNextVideo(client, video.id, signal),
+    { holdsFirstShowing: false },
+  );
 
   useEffect(() => {
     if (snaps === 0) return;
@@ -211,6 +221,9 @@ function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string 
   const player = useQuery(playerKeys.video(videoId, profile.id), (client, signal) =>
     getPlayerData(client, videoId, signal),
   );
+  // Asked for beside the video's row, not once its course is known: the page shows whole a round
+  // trip sooner (docs/architecture.md#performance-goals).
+  useKnowledgeChecks(profile.id);
 
   if (player.state === 'loading') {
     return <LoadingPage>Loading video...</LoadingPage>;
@@ -249,10 +262,8 @@ function PlayerScreen({ profile, videoId }: { profile: Profile; videoId: string 
         </div>
       );
     case 'ready': {
-      const { video, stored, next } = player.data;
-      return (
-        <VideoView key={video.id} video={video} stored={stored} next={next} profile={profile} />
-      );
+      const { video, stored } = player.data;
+      return <VideoView key={video.id} video={video} stored={stored} profile={profile} />;
     }
   }
 }
