@@ -3,6 +3,7 @@ import {
   PASSWORD,
   confirmedAccount,
   linkFromMail,
+  serviceClient,
   signIn,
   teamAdmin,
   teamMember,
@@ -58,6 +59,27 @@ test('an admin signs up, confirms by email, signs in and lands on the team dashb
   expect(await page.evaluate(() => localStorage.getItem('sb-auth-token'))).toContain(
     'access_token',
   );
+
+  // docs/decisions.md F2: every sign-in stamps last_seen_at, the first one (which made the
+  // profile) too, and so does every visit that restores the stored session.
+  const service = await serviceClient();
+  const lastSeen = async () => {
+    const { data } = await service
+      .from('users')
+      .select('last_seen_at')
+      .eq('email', email)
+      .single()
+      .throwOnError();
+    return (data as { last_seen_at: string | null }).last_seen_at;
+  };
+  await expect.poll(lastSeen).not.toBeNull();
+  const longAgo = '2026-01-01T00:00:00+00:00';
+  await service.from('users').update({ last_seen_at: longAgo }).eq('email', email).throwOnError();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team Dashboard');
+  await expect
+    .poll(async () => Date.parse((await lastSeen()) ?? ''))
+    .toBeGreaterThan(Date.parse(longAgo));
 });
 
 test('a member joins through the invite link and appears on the admin dashboard', async ({

@@ -118,6 +118,12 @@ export async function completeSignIn(
   client: SupabaseClient<Database>,
   userId: string,
 ): Promise<Profile> {
+  // The server stamps the time; no page reads it back from the session's profile, so nothing
+  // waits for it. It goes out beside the profile's read, not beside the page's first requests,
+  // which over HTTP/1.1 need every one of the browser's six connections to the API
+  // (docs/architecture.md#performance-goals). supabase-js sends a request once `then` is called.
+  const recordLastSeen = () => void client.rpc('record_last_seen').then();
+  recordLastSeen();
   let profile = await loadProfile(client, userId);
   if (!profile) {
     // Signed up from an emailed invitation: the invitation makes the profile (SC1).
@@ -136,12 +142,10 @@ export async function completeSignIn(
     if (!joined) await createProfile(client, pendingSignupArguments());
     profile = await loadProfile(client, userId);
     if (!profile) throw new UserFacingError(SIGN_IN_ERRORS.profileNotFound);
+    // The first stamp found no profile to stamp.
+    recordLastSeen();
   }
   clearPendingRecords();
-  // The server stamps the time; no page reads it back from the session's profile, so it is not
-  // loaded again, nor waited for: it goes out beside the page's first requests (one round trip
-  // less before every signed-in page shows). supabase-js sends a request once `then` is called.
-  void client.rpc('record_last_seen').then();
   return profile;
 }
 
