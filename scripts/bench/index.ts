@@ -10,7 +10,7 @@ import { benchEvidence } from './evidence';
 import { benchScale, scaleTable } from './scale';
 import { benchTraining } from './training';
 import { BARE_PAGE_PATH, siteWithBarePage } from './bare-page';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, THROTTLING } from './lighthouse';
 import { ensureTestChromium } from '../chromium';
 import { lighthouseSummary, lighthouseTable, signedInSummary } from './lighthouse-report';
 import { seedSignedInRoutes } from './signed-in';
@@ -49,7 +49,7 @@ if (!only || only === 'lighthouse') {
   site.remove();
   if (!floor) throw new Error('bench: no measurement of the bare page');
   console.log(
-    `\nLighthouse, mobile defaults, built site, ${ensureTestChromium()} (median of ${runs} runs per route)`,
+    `\nLighthouse, mobile defaults (${THROTTLING} throttling), built site, ${ensureTestChromium()} (median of ${runs} runs per route)`,
   );
   console.log(lighthouseTable(floor, rows));
   console.log(lighthouseSummary(floor, rows));

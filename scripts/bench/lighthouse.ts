@@ -21,6 +21,15 @@ export interface LighthouseRow {
 
 type Measurement = Omit<LighthouseRow, 'path' | 'runs'>;
 
+/**
+ * `simulate` (Lighthouse's default) replays the unthrottled load through a model of the network,
+ * reusing the connections it opened; `devtools` (LIGHTHOUSE_THROTTLING=devtools) delays every
+ * real request, so requests queue for the browser's six connections a host as on a slow phone:
+ * what a change to the order or number of a page's requests shows in (docs/architecture.md).
+ */
+export const THROTTLING: 'simulate' | 'devtools' =
+  process.env['LIGHTHOUSE_THROTTLING'] === 'devtools' ? 'devtools' : 'simulate';
+
 /** Lighthouse now and then loses the trace's navigation start (NO_NAVSTART); such runs repeat. */
 const ATTEMPTS_PER_RUN = 4;
 
@@ -64,6 +73,7 @@ async function measure(url: string, storage?: StorageOfRun): Promise<Measurement
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
+        throttlingMethod: THROTTLING,
         output: 'json',
         logLevel: 'error',
         // Lighthouse clears the origin's storage (and the cache) first; a signed-in run keeps
