@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import {
@@ -11,6 +12,7 @@ import {
   parseInlineHashes,
 } from '../shared/content-security-policy';
 import { escapeHtml } from '../shared/html';
+import { brotli } from './brotli';
 
 export interface WebAppOptions {
   /** Folder of the built website (dist/web). */
@@ -38,7 +40,9 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
     JSON.stringify({ anonKey }),
   )}" />`;
 
-  // gzip for text responses (pages, scripts, styles); media and images pass through.
+  // Brotli where the browser accepts it: the build's copies of scripts and style sheets, and each
+  // page compressed once (docs/architecture.md#performance-goals). Else gzip for text responses
+  // (pages, scripts, styles); media and images pass through.
   app.use(compress());
   app.use(
     secureHeaders({
@@ -57,6 +61,7 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
     '/assets/*',
     serveStatic({
       root: webRoot,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -66,12 +71,15 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
   // Pages: the prerendered HTML of a public route when there is one, else the empty app shell
   // that the client renders (signed-in routes, unknown paths). Both learn the backend from the
   // injected meta tag. Read once, then kept in memory.
-  const pages = new Map<string, Promise<string | null>>();
+  const pages = new Map<string, Promise<{ html: string; brotli: Buffer } | null>>();
   const readPage = (file: string) => {
     let page = pages.get(file);
     if (!page) {
       page = readFile(file, 'utf8').then(
-        (html) => html.replace('</head>', `  ${backendMeta}\n  </head>`),
+        (text) => {
+          const html = text.replace('</head>', `  ${backendMeta}\n  </head>`);
+          return { html, brotli: brotli(Buffer.from(html)) };
+        },
         () => null,
       );
       pages.set(file, page);
@@ -86,10 +94,17 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
   };
   const servePage = async (c: Context) => {
     const file = prerenderedFile(c.req.path);
-    const html =
+    const page =
       (file && (await readPage(file))) ?? (await readPage(join(webRoot, 'app-shell.html')));
     c.header('Cache-Control', 'no-cache');
-    return html ? c.html(html) : c.notFound();
+    if (!page) return c.notFound();
+    c.header('Vary', 'Accept-Encoding');
+    if (accepts(c, { header: 'Accept-Encoding', supports: ['br'], default: 'identity' }) !== 'br') {
+      return c.html(page.html);
+    }
+    c.header('Content-Encoding', 'br');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(page.brotli));
   };
   app.get('/', servePage);
   app.get('/index.html', servePage);

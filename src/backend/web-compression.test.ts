@@ -1,0 +1,78 @@
+// The website as a browser downloads it (docs/architecture.md#performance-goals): Brotli to a
+// browser that accepts it (the build's copy of a script, each page compressed once), gzip to one
+// that accepts only gzip, and the same bytes once decoded whichever it gets.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotli } from './brotli';
+import { startTestBackend, type TestBackend } from './testing';
+
+const webRoot = mkdtempSync(join(tmpdir(), 'complyready-web-'));
+const script = Buffer.from(`export const words = ${JSON.stringify('compress me '.repeat(400))};\n`);
+const page = `<!doctype html><html><head><title>Home</title></head><body>${'<p>Hello</p>'.repeat(300)}</body></html>`;
+let backend: TestBackend;
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), script);
+  writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js.br'), brotli(script));
+  writeFileSync(join(webRoot, 'index.html'), page);
+  writeFileSync(join(webRoot, 'app-shell.html'), page);
+  backend = await startTestBackend({ webRoot });
+});
+afterAll(async () => {
+  await backend.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+function get(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request(
+      new URL(path, backend.url),
+      { headers: { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('what the website sends', () => {
+  it('a script: the build’s Brotli copy, else gzip, else as it is; the same script each time', async () => {
+    const br = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body)).toEqual(script);
+    const gzip = await get('/assets/app-1a2b3c.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(script);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    const plain = await get('/assets/app-1a2b3c.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(script);
+  });
+
+  it('a page: Brotli, unless the browser refuses it (q=0), then gzip; the same HTML each time', async () => {
+    for (const path of ['/', '/library']) {
+      const br = await get(path, 'gzip, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=UTF-8');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(br.body).toString('utf8');
+      // The page as served: with the API's public key injected.
+      expect(html).toContain('<meta name="complyready-backend"');
+      expect(html).toContain('<p>Hello</p>');
+      const refused = await get(path, 'gzip, br;q=0');
+      expect(refused.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(refused.body).toString('utf8')).toBe(html);
+    }
+  });
+});
