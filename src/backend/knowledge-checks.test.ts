@@ -391,21 +391,27 @@ describe('who sees the results', () => {
 
   it('my_knowledge_checks gives every course with the caller’s own attempts only, newest first', async () => {
     const { data: courses } = await backend.service.from('courses').select('id').throwOnError();
-    const mine = (await member.client.rpc('my_knowledge_checks').throwOnError()).data!;
+    const courseIds = (courses as { id: string }[]).map((row) => row.id);
+    const standing = async (client: SupabaseClient) =>
+      (await client.rpc('my_knowledge_checks').throwOnError()).data as {
+        course_id: string;
+        pass_percent: number;
+        questions: number | null;
+        attempt: number | null;
+        passed: boolean | null;
+      }[];
+    const mine = await standing(member.client);
     const attempted = mine.filter((row) => row.course_id === course.id);
     expect(attempted.map((row) => row.attempt)).toEqual([5, 4, 3, 2, 1]);
     expect(attempted[0]).toMatchObject({ pass_percent: 80, questions: QUESTIONS_PER_ATTEMPT });
     // Every other course once, with no attempt.
     const others = mine.filter((row) => row.course_id !== course.id);
     expect(others.map((row) => row.course_id).sort()).toEqual(
-      courses!
-        .map((row) => row.id)
-        .filter((id) => id !== course.id)
-        .sort(),
+      courseIds.filter((id) => id !== course.id).sort(),
     );
     expect(others.every((row) => row.attempt === null && row.passed === null)).toBe(true);
     // The admin sees the member's attempts in the table, but the function gives only the caller's.
-    const adminOwn = (await admin.client.rpc('my_knowledge_checks').throwOnError()).data!;
+    const adminOwn = await standing(admin.client);
     expect(adminOwn.filter((row) => row.attempt !== null)).toEqual([]);
     const anon = await backend.client().rpc('my_knowledge_checks');
     expect(anon.error).not.toBeNull();
