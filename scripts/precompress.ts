@@ -12,9 +12,11 @@ const COMPRESSIBLE = /\.(js|css)$/;
 const started = performance.now();
 const assets = resolve('dist/web/assets');
 const files = readdirSync(assets).filter((name) => COMPRESSIBLE.test(name));
-for (const name of files) {
-  const file = join(assets, name);
-  writeFileSync(`${file}.br`, brotli(readFileSync(file)));
-}
+await Promise.all(
+  files.map(async (name) => {
+    const file = join(assets, name);
+    writeFileSync(`${file}.br`, await brotli(readFileSync(file)));
+  }),
+);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Brotli copies of ${files.length} scripts and style sheets in ${seconds} s`);

@@ -76,9 +76,9 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
     let page = pages.get(file);
     if (!page) {
       page = readFile(file, 'utf8').then(
-        (text) => {
+        async (text) => {
           const html = text.replace('</head>', `  ${backendMeta}\n  </head>`);
-          return { html, brotli: brotli(Buffer.from(html)) };
+          return { html, brotli: await brotli(Buffer.from(html)) };
         },
         () => null,
       );

@@ -18,7 +18,7 @@ let backend: TestBackend;
 beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), script);
-  writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js.br'), brotli(script));
+  writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js.br'), await brotli(script));
   writeFileSync(join(webRoot, 'index.html'), page);
   writeFileSync(join(webRoot, 'app-shell.html'), page);
   backend = await startTestBackend({ webRoot });
