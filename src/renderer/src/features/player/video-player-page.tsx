@@ -10,10 +10,10 @@ import type { Profile } from '../../session/session-types';
 import { FormMessage } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { useQuery } from '../../lib/use-query';
-import type { QueryView } from '../../lib/query-store';
 import { playerKeys } from './keys';
 import { clockTime, parseDurationSeconds } from '../../lib/library-rules';
-import { getNextVideo, getPlayerData, type NextVideo, type PlayerVideo } from './data';
+import { getNextVideo, getPlayerData, type PlayerVideo } from './data';
+import { UpNext } from './up-next';
 import { KnowledgeCheckSection, useKnowledgeChecks } from './knowledge-check';
 import { ReportingRoutesCard, endsWithReportingRoutes } from './reporting-routes-card';
 import { Transcript } from './transcript';
@@ -98,34 +98,6 @@ function WatchProgress({ percent }: { percent: number }) {
         aria-labelledby="watch-progress-label"
       />
     </div>
-  );
-}
-
-/** docs/product.md#video-player: at the end, the next video of the library, or the way back. */
-function UpNext({ next }: { next: QueryView<NextVideo | null> }) {
-  if (next.state === 'loading') return null;
-  return (
-    <section className="card up-next" aria-labelledby="up-next-title">
-      {next.data ? (
-        <>
-          <h2 id="up-next-title">Up next: {next.data.title}</h2>
-          <Link className="button button-primary" to={`/video/${next.data.id}`}>
-            Watch Next Video
-          </Link>
-        </>
-      ) : (
-        <>
-          <h2 id="up-next-title">
-            {next.state === 'error'
-              ? 'The next video could not be found.'
-              : 'You have watched the last video in the library.'}
-          </h2>
-          <Link className="button button-secondary" to="/library">
-            Back to Library
-          </Link>
-        </>
-      )}
-    </section>
   );
 }
 
