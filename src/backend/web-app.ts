@@ -70,7 +70,8 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
 
   // Pages: the prerendered HTML of a public route when there is one, else the empty app shell
   // that the client renders (signed-in routes, unknown paths). Both learn the backend from the
-  // injected meta tag. Read once, then kept in memory.
+  // injected meta tag. Read once, then kept in memory: the build's pages only, so unknown paths,
+  // however many, leave nothing behind (docs/threat-model.md #80).
   const pages = new Map<string, Promise<{ html: string; brotli: Buffer } | null>>();
   const readPage = (file: string) => {
     let page = pages.get(file);
@@ -80,7 +81,10 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
           const html = text.replace('</head>', `  ${backendMeta}\n  </head>`);
           return { html, brotli: await brotli(Buffer.from(html)) };
         },
-        () => null,
+        () => {
+          pages.delete(file);
+          return null;
+        },
       );
       pages.set(file, page);
     }

@@ -76,3 +76,15 @@ describe('what the website sends', () => {
     }
   });
 });
+
+describe('what the website keeps (docs/threat-model.md #80)', () => {
+  it('nothing of a path without a page: one written later is served at once', async () => {
+    const before = await get('/written-later', 'identity');
+    // The app shell, which serves every path without a page of its own.
+    expect(before.body.toString()).toContain('<title>Home</title>');
+    mkdirSync(join(webRoot, 'written-later'));
+    writeFileSync(join(webRoot, 'written-later', 'index.html'), page.replace('Home', 'Later'));
+    const after = await get('/written-later', 'identity');
+    expect(after.body.toString()).toContain('<title>Later</title>');
+  });
+});
