@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './app/routes';
 import { startRestoring } from './session/session-lifecycle';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles.css';
 
 // The app: the signed-in routes and every page of the desktop app, rendered in the browser. The
@@ -15,7 +16,7 @@ async function start(container: HTMLElement) {
   startRestoring();
   // The page's code first, so the first render shows the page instead of "Loading...". Matching
   // the route waits for a task of its own: the app's modules have just run in this one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   await preloadPage(window.location.pathname);
   const root = createRoot(container);
   // As a transition, React renders the page in slices: the prerendered shell stays on screen and

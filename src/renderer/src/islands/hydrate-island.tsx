@@ -1,9 +1,7 @@
 import { render } from 'preact';
 import { captureTypedValues } from './typed-before-hydration';
 import { IslandRoot, settleIsland, type PendingIsland } from './island-root';
-
-/** Ends the current task, so the browser can paint and answer input before the next step. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /**
  * Takes over one island of a prerendered page with the props written into it, keeping what the

@@ -4,6 +4,7 @@ import type { Database } from '@shared/database.types';
 import { useFirstLoadReport } from './first-load';
 import { LOADING, QueryCache, type QueryKey, type QueryView } from './query-store';
 import { getSupabase } from './supabase';
+import { yieldToBrowser } from './yield-to-browser';
 
 export type { QueryKey } from './query-store';
 
@@ -44,7 +45,15 @@ export function useQuery<T>(
       sameKey
         ? queryCache.watch(
             sameKey,
-            (signal) => getSupabase().then((client) => latestFetcher.current(client, signal)),
+            // Each request starts in a task of its own: a page's first requests, started
+            // together, made one long task (docs/architecture.md#performance-goals).
+            (signal) =>
+              getSupabase().then(async (client) => {
+                await yieldToBrowser();
+                // Left or replaced meanwhile: nothing to ask for.
+                signal.throwIfAborted();
+                return latestFetcher.current(client, signal);
+              }),
             listener,
           )
         : () => undefined,
