@@ -5,7 +5,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allControls } from '../content/controls';
-import { readinessFigure, readinessOf, type ReadinessRow } from '../content/controls/readiness';
+import {
+  controlStates,
+  readinessFigure,
+  readinessOf,
+  type ReadinessRow,
+} from '../content/controls/readiness';
 import { courseScripts } from '../content/courses';
 import {
   acceptLatestVersion,
@@ -65,6 +70,26 @@ const saveItem = (admin: TeamAdmin, run: string, item: string, fields: Record<st
   admin.client.rpc('save_checklist_item', { run, item, ...fields }).throwOnError();
 
 describe('documented and operating', () => {
+  it("the Overview's request: the met rows' control and state only, the same figures", async () => {
+    const admin = await createTeamAdmin(backend, 'Figures Co');
+    await publish(admin, 'access-control-policy');
+    const all = await readiness(admin.client);
+    // As lib/controls/readiness-data.ts getMetControlStates asks.
+    const { data: met, error } = await admin.client
+      .rpc('team_control_readiness')
+      .select('control_id, state, met')
+      .eq('met', true);
+    expect(error).toBeNull();
+    expect(met!.length).toBeGreaterThan(0);
+    expect(met!.length).toBeLessThan(all.length);
+    for (const row of met!) expect(Object.keys(row).sort()).toEqual(['control_id', 'met', 'state']);
+    for (const framework of ['SOC 2', 'ISO 27001'] as const) {
+      expect(readinessFigure(controlStates(allControls, met!), framework)).toEqual(
+        readinessFigure(readinessOf(allControls, all), framework),
+      );
+    }
+  });
+
   it('a team with published policies and no evidence is documented, and 0 % operating', async () => {
     const admin = await createTeamAdmin(backend, 'Paper Co');
     await createMember(backend, admin.inviteCode);

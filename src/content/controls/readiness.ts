@@ -93,7 +93,7 @@ export function readinessOf(
  */
 export function controlStates(
   controls: readonly Control[],
-  rows: readonly ReadinessRow[],
+  rows: readonly Pick<ReadinessRow, 'control_id' | 'state' | 'met'>[],
 ): ControlState[] {
   const met = (state: string) =>
     new Set(rows.filter((row) => row.met && row.state === state).map((row) => row.control_id));

@@ -8,16 +8,16 @@ import { DataTable } from '../../components/data-table';
 import { useQuery } from '../../lib/use-query';
 import { controlKeys } from '../../lib/controls/keys';
 import {
-  getControlReadiness,
   getDueItems,
   getFirstSteps,
+  getMetControlStates,
   type DueCount,
 } from '../../lib/controls/readiness-data';
 
 const FRAMEWORKS: ControlFramework[] = ['SOC 2', 'ISO 27001'];
 
 export function ReadinessFigures() {
-  const rows = useQuery(controlKeys.readiness(), getControlReadiness);
+  const rows = useQuery(controlKeys.metStates(), getMetControlStates);
   if (rows.state !== 'ready') return null;
   const readiness = controlStates(allControls, rows.data);
   return (
