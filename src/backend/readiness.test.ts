@@ -75,16 +75,17 @@ describe('documented and operating', () => {
     await publish(admin, 'access-control-policy');
     const all = await readiness(admin.client);
     // As lib/controls/readiness-data.ts getMetControlStates asks.
-    const { data: met, error } = await admin.client
+    const { data, error } = await admin.client
       .rpc('team_control_readiness')
       .select('control_id, state, met')
       .eq('met', true);
     expect(error).toBeNull();
-    expect(met!.length).toBeGreaterThan(0);
-    expect(met!.length).toBeLessThan(all.length);
-    for (const row of met!) expect(Object.keys(row).sort()).toEqual(['control_id', 'met', 'state']);
+    const met = data as Pick<ReadinessRow, 'control_id' | 'state' | 'met'>[];
+    expect(met.length).toBeGreaterThan(0);
+    expect(met.length).toBeLessThan(all.length);
+    for (const row of met) expect(Object.keys(row).sort()).toEqual(['control_id', 'met', 'state']);
     for (const framework of ['SOC 2', 'ISO 27001'] as const) {
-      expect(readinessFigure(controlStates(allControls, met!), framework)).toEqual(
+      expect(readinessFigure(controlStates(allControls, met), framework)).toEqual(
         readinessFigure(readinessOf(allControls, all), framework),
       );
     }
