@@ -3,6 +3,7 @@ import type { Database } from '@shared/database.types';
 import { platform } from '#platform';
 import { readBackendConfig } from './backend-config';
 import { fetchWatchingSession } from './session-ended';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** docs/product.md#constants: the session is stored under this key. */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
@@ -14,7 +15,10 @@ let client: Promise<SupabaseClient<Database>> | undefined;
  * the backend do not download it. Typed by the schema (src/shared/database.types.ts).
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  client ??= import('@supabase/supabase-js').then(async ({ createClient }) => {
+    // supabase-js has just been evaluated, in this task: the client and its session start in the
+    // next (docs/architecture.md#performance-goals).
+    await yieldToBrowser();
     const { url, anonKey } = readBackendConfig();
     return createClient<Database>(url, anonKey, {
       auth: {

@@ -6,6 +6,7 @@ import { clearPendingRecords } from './pending-records';
 import { codeNeeded } from './two-factor-data';
 import { lockHotline } from '../lib/hotline/key-store';
 import { getSupabase, hasStoredSession } from '../lib/supabase';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { forgetRole, rememberRole } from './role-hint';
 import type { Profile } from './session-types';
 
@@ -56,7 +57,11 @@ async function confirmStoredSession(): Promise<RestoredSession> {
   const user = data.session?.user;
   if (!user) return { status: 'signed-out' };
   try {
+    // Each step in a task of its own: together, with the client's making, they were one long
+    // task while the page renders (docs/architecture.md#performance-goals).
+    await yieldToBrowser();
     if (await codeNeeded(client)) return { status: 'needs-code' };
+    await yieldToBrowser();
     return { status: 'signed-in', profile: await completeSignIn(client, user.id) };
   } catch (failure) {
     if (failure instanceof ProfileUnavailable) return { status: 'unavailable' };
