@@ -72,14 +72,18 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
   // that the client renders (signed-in routes, unknown paths). Both learn the backend from the
   // injected meta tag. Read once, then kept in memory: the build's pages only, so unknown paths,
   // however many, leave nothing behind (docs/threat-model.md #80).
-  const pages = new Map<string, Promise<{ html: string; brotli: Buffer } | null>>();
+  const pages = new Map<
+    string,
+    Promise<{ html: string; brotli: Uint8Array<ArrayBuffer> } | null>
+  >();
   const readPage = (file: string) => {
     let page = pages.get(file);
     if (!page) {
       page = readFile(file, 'utf8').then(
         async (text) => {
           const html = text.replace('</head>', `  ${backendMeta}\n  </head>`);
-          return { html, brotli: await brotli(Buffer.from(html)) };
+          // The body's own bytes, made once here rather than copied for every response.
+          return { html, brotli: new Uint8Array(await brotli(Buffer.from(html))) };
         },
         () => {
           pages.delete(file);
@@ -108,7 +112,7 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
     }
     c.header('Content-Encoding', 'br');
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(new Uint8Array(page.brotli));
+    return c.body(page.brotli);
   };
   app.get('/', servePage);
   app.get('/index.html', servePage);
