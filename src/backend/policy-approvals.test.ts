@@ -12,7 +12,7 @@ import {
   useTestBackend,
   type TeamAdmin,
 } from './testing';
-import { utcDay } from '../shared/utc-day';
+import { addCalendarMonths, utcDay } from '../shared/utc-day';
 
 const backend = useTestBackend();
 
@@ -309,8 +309,8 @@ describe('reviews and retirement (docs/decisions.md PA1)', () => {
       })
       .throwOnError();
     const afterReview = await listed();
-    const nextYear = new Date();
-    nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+    // A year on in calendar months, as the database counts (28 February after a 29th).
+    const nextYear = addCalendarMonths(utcDay(Date.now()), 12);
     expect(afterReview).toMatchObject({
       review_overdue: false,
       next_review_on: utcDay(nextYear),

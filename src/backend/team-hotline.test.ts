@@ -35,7 +35,7 @@ import {
   type TeamAdmin,
   type TestAccount,
 } from './testing';
-import { utcDay } from '../shared/utc-day';
+import { addCalendarMonths, utcDay } from '../shared/utc-day';
 
 const USER_AGENT = 'Mozilla/5.0 (Whistleblower-Canary-UA)';
 const ADDRESS = '203.0.113.77';
@@ -686,6 +686,35 @@ describe("the hotline's allowances (docs/threat-model.md #35)", () => {
 describe('the clocks and their reminders, with a controllable clock', () => {
   const day = (iso: string, days: number) =>
     new Date(Date.parse(`${iso}T09:00:00Z`) + days * 86_400_000);
+  it('gives feedback three calendar months after the acknowledgement, at a month’s end too', async () => {
+    const team = await createTeamAdmin(backend, 'Month End Ltd');
+    const hotline = await setUpTeamHotline(backend, team);
+    await report(hotline.slug, { text: 'Sent near a month’s end' });
+    const { data: cases } = await team.client.rpc('hotline_inbox', {}).throwOnError();
+    const caseId = (cases as { id: string }[])[0]!.id;
+    await team.client.rpc('acknowledge_hotline_case', { case_id: caseId }).throwOnError();
+    // The acknowledgement moved to the days under test; the column computes the clock.
+    const feedbackByIfAcknowledged = async (acknowledged: string) => {
+      const { rows } = await backend.db.query<{ feedback_by: string }>(
+        `update public.hotline_cases set acknowledged_on = $2::date where team_id = $1
+         returning feedback_by::text`,
+        [team.teamId, acknowledged],
+      );
+      return rows[0]!.feedback_by;
+    };
+    const expected = {
+      '2026-11-29': '2027-02-28',
+      '2026-11-30': '2027-02-28',
+      '2027-11-30': '2028-02-29',
+      '2027-01-31': '2027-04-30',
+      '2027-03-31': '2027-06-30',
+      '2027-05-15': '2027-08-15',
+      '2027-12-31': '2028-03-31',
+    };
+    for (const [acknowledged, feedbackBy] of Object.entries(expected)) {
+      expect(await feedbackByIfAcknowledged(acknowledged)).toBe(feedbackBy);
+    }
+  });
 
   it('shows due and overdue states, and mails the handlers once per notice, without content', async () => {
     const team = await createTeamAdmin(backend, 'Clockwork Ltd');
@@ -746,9 +775,7 @@ describe('the clocks and their reminders, with a controllable clock', () => {
       caseId,
     ]);
     const { acknowledged_on: acknowledged, feedback_by: feedbackBy } = clocks[0]!;
-    const months = new Date(`${acknowledged}T00:00:00Z`);
-    months.setUTCMonth(months.getUTCMonth() + 3);
-    expect(feedbackBy).toBe(utcDay(months));
+    expect(feedbackBy).toBe(addCalendarMonths(acknowledged, 3));
     const untilFeedback = (Date.parse(feedbackBy) - Date.parse(received)) / 86_400_000;
     expect(await stateOn(untilFeedback - 20)).toBe(`feedback:due:${feedbackBy}`);
     expect(await stateOn(untilFeedback - 10)).toBe(`feedback:due_soon:${feedbackBy}`);

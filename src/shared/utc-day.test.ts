@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcDay } from './utc-day';
+import { addCalendarMonths, utcDay } from './utc-day';
 
 describe('utcDay', () => {
   it('gives the UTC day of an instant, whatever its offset or form', () => {
@@ -11,5 +11,22 @@ describe('utcDay', () => {
 
   it('keeps a day as it is', () => {
     expect(utcDay('2026-02-28')).toBe('2026-02-28');
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it('keeps the day of the month, or takes the month’s last day when it has none', () => {
+    expect(addCalendarMonths('2027-05-15', 3)).toBe('2027-08-15');
+    expect(addCalendarMonths('2026-11-29', 3)).toBe('2027-02-28');
+    expect(addCalendarMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addCalendarMonths('2027-01-31', 3)).toBe('2027-04-30');
+    expect(addCalendarMonths('2027-12-31', 3)).toBe('2028-03-31');
+    expect(addCalendarMonths('2028-02-29', 12)).toBe('2029-02-28');
+  });
+
+  it('goes back as well', () => {
+    expect(addCalendarMonths('2028-02-29', -12)).toBe('2027-02-28');
+    expect(addCalendarMonths('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addCalendarMonths('2027-01-15', -2)).toBe('2026-11-15');
   });
 });

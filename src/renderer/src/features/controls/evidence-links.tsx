@@ -20,16 +20,13 @@ import {
   revokeEvidenceLink,
   type EvidenceLinkRow,
 } from './evidence-data';
-import { utcDay } from '@shared/utc-day';
+import { addCalendarMonths, utcDay } from '@shared/utc-day';
 
 const PACK_NAME = 'evidence-pack.zip';
 
-/** A year back from `day` (YYYY-MM-DD), the default audit period. */
+/** The first day of the year ending on `day` (YYYY-MM-DD), the default audit period. */
 function yearBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - 1);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return utcDay(date);
+  return utcDay(Date.parse(`${addCalendarMonths(day, -12)}T00:00:00Z`) + 86_400_000);
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
