@@ -17,6 +17,7 @@ import {
   startChecklistRun,
   takeKnowledgeCheck,
   testClock,
+  trainingYearWithRoom,
   useTestBackend,
   type TeamAdmin,
 } from './testing';
@@ -168,6 +169,7 @@ describe('training completion lists the whole population', () => {
     const admin = await createTeamAdmin(backend, 'Training Population Co');
     const done = await createMember(backend, admin.inviteCode, 'Dora Done');
     await createMember(backend, admin.inviteCode, 'Nell Notyet');
+    await trainingYearWithRoom(admin.client);
     await admin.client
       .rpc('assign_training', {
         course: course.id,

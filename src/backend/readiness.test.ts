@@ -20,6 +20,7 @@ import {
   publishAsPublisher,
   publishCourseVideo,
   startChecklistRun,
+  trainingYearWithRoom,
   useTestBackend,
   type TeamAdmin,
 } from './testing';
@@ -174,6 +175,7 @@ describe('documented and operating', () => {
   it('counts training when at least 90 % of the courses due are completed', async () => {
     const admin = await createTeamAdmin(backend, 'Trained Co');
     const dueOn = dayAfter(today, 3);
+    await trainingYearWithRoom(admin.client);
     await admin.client
       .rpc('assign_training', { course: course.id, audience: 'everyone', due_on: dueOn })
       .throwOnError();
@@ -263,6 +265,7 @@ describe('what is due this week and next', () => {
     });
 
     // Training still to complete.
+    await trainingYearWithRoom(admin.client);
     await admin.client
       .rpc('assign_training', {
         course: course.id,
@@ -327,6 +330,7 @@ describe('a new team’s first steps', () => {
     expect((await steps()).core_policies).toBe(false);
     await publish(admin, 'incident-response-policy');
     await createMember(backend, admin.inviteCode);
+    await trainingYearWithRoom(admin.client);
     await admin.client
       .rpc('assign_training', {
         course: course.id,

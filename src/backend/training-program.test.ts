@@ -11,6 +11,7 @@ import { startBackend } from './server';
 import {
   createMember,
   createTeamAdmin,
+  monthAfterThis,
   publishCourseVideos,
   recordWatched,
   runScheduledJobsAt,
@@ -43,18 +44,15 @@ const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 async function trainingTeam(name: string): Promise<TeamAdmin> {
   const admin = await createTeamAdmin(backend, name);
-  await saveSettings(admin, { year_start_month: monthFromNow(4) });
+  await saveSettings(admin, { year_start_month: monthAfterThis(4) });
   return admin;
 }
-
-/** The month (1–12) `months` after this one. */
-const monthFromNow = (months: number) => ((new Date().getUTCMonth() + months) % 12) + 1;
 
 /** Every reminder on, with `changes` applied. */
 const saveSettings = (admin: TeamAdmin, changes: Record<string, unknown>) =>
   admin.client
     .rpc('save_training_settings', {
-      year_start_month: monthFromNow(4),
+      year_start_month: monthAfterThis(4),
       remind_assigned: true,
       remind_week_before: true,
       remind_day_before: true,
@@ -557,7 +555,7 @@ describe('the training year (a controllable clock)', () => {
     const admin = await trainingTeam('Month Co');
     await assign(admin, { due_days: 200 }).throwOnError();
     const before = (await training(admin)).cycle!;
-    const month = monthFromNow(2);
+    const month = monthAfterThis(2);
     await saveSettings(admin, { year_start_month: month });
     const after = await training(admin);
     expect(after.cycle!.starts_on).toBe(before.starts_on);

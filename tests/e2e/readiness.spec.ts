@@ -3,6 +3,7 @@
 // Overview shows the readiness figures, what is due this week and next, and the first steps
 // until they are done — on a phone, through roles and names a screen reader reads.
 import type { Page } from '@playwright/test';
+import { trainingYearWithRoom } from '../../src/backend/testing/training-year';
 import { checklistContentById } from '../../src/content/checklists';
 import { expect, test } from './support/fixtures';
 import {
@@ -167,6 +168,7 @@ test('the Overview shows readiness, what is due, and the first steps until they 
     .limit(1)
     .single()
     .throwOnError();
+  await trainingYearWithRoom(admin.client);
   await admin.client
     .rpc('assign_training', {
       course: (video as { course_id: string }).course_id,

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { takeKnowledgeCheck } from '../../src/backend/testing/knowledge-checks';
+import { trainingYearWithRoom } from '../../src/backend/testing/training-year';
 import { courseScripts } from '../../src/content/courses';
 import { utcDay } from '../../src/shared/utc-day';
 import { parseCsv } from '../support/csv-reader';
@@ -41,6 +42,7 @@ async function saved(page: Page, click: () => Promise<void>): Promise<Download> 
 async function assignedTeam(course: Awaited<ReturnType<typeof firstCourse>>, due: string) {
   const admin = await teamAdmin();
   const member = await teamMember(admin.inviteCode, 'Tess Trainee');
+  await trainingYearWithRoom(admin.client);
   await admin.client
     .rpc('assign_training', {
       course: course.course_id,
@@ -89,6 +91,7 @@ test('the admin assigns a course to everyone with a due date; the member sees it
   const course = await firstCourse();
   const admin = await teamAdmin();
   const member = await teamMember(admin.inviteCode, 'Tess Trainee');
+  await trainingYearWithRoom(admin.client);
   const due = dayFromNow(14);
 
   // Dashboard → Training: assign the course to everyone, due in two weeks.

@@ -21,5 +21,6 @@ export * from './smtp';
 export * from './oidc-idp';
 export * from './file-setup';
 export * from './records';
+export * from './training-year';
 export * from './outsiders';
 export * from './smtp-backend';
