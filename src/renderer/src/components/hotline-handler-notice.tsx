@@ -1,7 +1,21 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { Link } from 'react-router-dom';
+import type { Database } from '@shared/database.types';
+import { answer } from '../lib/answer';
 import { useQuery } from '../lib/use-query';
 import { hotlineKeys } from '../lib/hotline/keys';
-import { isHotlineHandler } from '../lib/hotline/handler-data';
+
+/**
+ * Whether the signed-in person handles their team's hotline: a question about themselves that
+ * every member may ask, so a member's page is never refused. Asked here, not beside the
+ * handlers' data, whose answers' shapes (and zod) a member's library has no use for.
+ */
+async function isHotlineHandler(
+  client: SupabaseClient<Database>,
+  signal: AbortSignal,
+): Promise<boolean> {
+  return answer(client.rpc('i_handle_team_hotline').abortSignal(signal));
+}
 
 /**
  * Where a member an admin named as a hotline handler finds the hotline (docs/navigation.md: they

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '../lib/use-query';
 import { trainingKeys } from '../lib/training/keys';
-import { getTeamTraining } from '../lib/training/data';
+import { getTeamTraining } from '../lib/training/team-training-data';
 
 export function TrainingAttention() {
   const training = useQuery(trainingKeys.teamCycle(null), (client, signal) =>

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { refusalWords } from './schemas';
 
 /**
  * Calls one of the backend's functions as the signed-in person and answers its JSON. A refusal
@@ -17,6 +16,11 @@ export async function callFunction<T>(
   if (!error && data) return data;
   // A FunctionsHttpError carries the function's reply; its body says why.
   const context: unknown = (error as { context?: unknown } | null)?.context;
-  const reason = context instanceof Response ? await refusalWords(context) : null;
+  if (!(context instanceof Response)) throw new Error(failure);
+  // The reply's shape is checked by its schema, loaded only for a refusal: the pages that call a
+  // function need not load zod before they show (docs/architecture.md#performance-goals).
+  const reason = await import('./schemas')
+    .then(({ refusalWords }) => refusalWords(context))
+    .catch(() => null);
   throw new Error(reason ?? failure);
 }

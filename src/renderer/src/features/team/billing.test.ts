@@ -1,9 +1,8 @@
 // Settings → Plan's billing logic. loadBilling runs through a real supabase-js client whose fetch
 // is a stand-in for the billing function and the database (the real handler is tested in
 // src/backend/billing.test.ts); it checks how the page reads each answer.
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '@shared/database.types';
+import { clientAnswering, json } from '../../testing/client-answering';
 import { billingPageUrl, describeBilling, loadBilling, type TeamBilling } from './billing';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -83,35 +82,6 @@ describe('describeBilling', () => {
     expect(comp.upgrades).toEqual([]);
   });
 });
-
-type WebSocketConstructor = NonNullable<
-  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
->;
-const noWebSocket = function refuseWebSocket() {
-  throw new Error('No realtime connection here');
-} as unknown as WebSocketConstructor;
-
-/** A client whose HTTP goes to `answer` (the stand-in for the backend). */
-function clientAnswering(answer: (url: URL, body: unknown) => Response) {
-  const calls: { path: string; body: unknown }[] = [];
-  const client = createClient<Database>('http://backend.test', 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // supabase-js builds its realtime client eagerly; Node 20 has no WebSocket to give it.
-    realtime: { transport: noWebSocket },
-    global: {
-      fetch: async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
-        calls.push({ path: url.pathname, body });
-        return answer(url, body);
-      },
-    },
-  });
-  return { client, calls };
-}
-
-const json = (value: unknown, status = 200) =>
-  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('loadBilling', () => {
   it('is off when the function is missing (embedded: 404) or not set up (hosted: 503)', async () => {

@@ -83,14 +83,6 @@ export async function getCaseSubjects(
   return subjects;
 }
 
-/**
- * Whether the signed-in person handles their team's hotline (for the library's pointer): a
- * question about themselves that every member may ask, so a member's page is never refused.
- */
-export async function isHotlineHandler(client: Client, signal: AbortSignal): Promise<boolean> {
-  return answer(client.rpc('i_handle_team_hotline').abortSignal(signal));
-}
-
 export async function getHandlers(client: Client, signal: AbortSignal): Promise<HandlerRow[]> {
   return answer(client.rpc('hotline_team_handlers').abortSignal(signal));
 }

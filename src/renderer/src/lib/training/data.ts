@@ -4,7 +4,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import type { CertificateRecord } from '@documents/certificate-pdf';
 import type { TrainingPersonRecord } from '@documents/training-status';
-import { parseAnswer, teamTraining } from '../schemas';
 import { answer, fail } from '../answer';
 
 type Client = SupabaseClient<Database>;
@@ -63,28 +62,6 @@ export interface MyCourse {
 export type Verification =
   | { status: 'valid' | 'revoked'; member_name: string; course_title: string; issued_on: string }
   | { status: 'unknown' };
-
-export async function getTeamTraining(
-  client: Client,
-  cycle: string | null,
-  signal: AbortSignal,
-): Promise<TeamTraining> {
-  const { data, error } = await client
-    .rpc('team_training', cycle ? { cycle } : {})
-    .abortSignal(signal);
-  if (error) fail(error);
-  return parseAnswer(teamTraining, data, 'team_training()');
-}
-
-/** The same, for the CSV: the database records the download. */
-export async function exportTeamTraining(
-  client: Client,
-  cycle: string | null,
-): Promise<TeamTraining> {
-  const { data, error } = await client.rpc('export_team_training', cycle ? { cycle } : {});
-  if (error) fail(error);
-  return parseAnswer(teamTraining, data, 'export_team_training()');
-}
 
 export interface AssignmentRequest {
   course: string;

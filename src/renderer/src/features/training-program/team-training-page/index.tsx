@@ -15,7 +15,7 @@ import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { trainingKeys } from '../../../lib/training/keys';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { DashboardPage } from '../../../components/dashboard-sections';
-import { exportTeamTraining, getTeamTraining } from '../../../lib/training/data';
+import { exportTeamTraining, getTeamTraining } from '../../../lib/training/team-training-data';
 import { CycleChooser } from './cycle-chooser';
 import { PeopleTable } from './people-table';
 import { AssignForm } from './assign-form';
