@@ -15,12 +15,8 @@ import { getTeamPolicies } from '../../lib/policies/data';
 import { TrainingAttention } from '../../components/training-attention';
 import { DashboardPage } from '../../components/dashboard-sections';
 import { DueItems, FirstSteps, ReadinessFigures } from './readiness-overview';
-import {
-  exportTeamProgress,
-  getTeamData,
-  rotateInviteCode,
-  type TeamData,
-} from '../../lib/team/data';
+import { rotateInviteCode } from '../../lib/team/data';
+import { exportTeamProgress, getTeamData, type TeamData } from '../../lib/team/progress-data';
 import { buildTeamRows, teamCsvFileName, teamProgressCsv } from '../../lib/team/team-progress';
 import { TeamTable } from './team-table';
 
