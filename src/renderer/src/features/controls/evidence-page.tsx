@@ -2,7 +2,7 @@
 // for each SOC 2 criterion and ISO/IEC 27001:2022 Annex A control, whether it is documented and
 // whether it is operating, and what is missing. Honest about what it is: coverage of ComplyReady's
 // own records, not a certification.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allControls, type ControlFramework } from '@content/controls';
 import {
@@ -87,10 +87,13 @@ function FrameworkTable({
   framework,
   readiness,
   missingOnly,
+  belowFirstScreen,
 }: {
   framework: ControlFramework;
   readiness: ControlReadiness[];
   missingOnly: boolean;
+  /** After another framework's table: laid out only once it nears the screen. */
+  belowFirstScreen: boolean;
 }) {
   const figure = readinessFigure(readiness, framework);
   const rows = readiness.filter(
@@ -100,7 +103,10 @@ function FrameworkTable({
   );
   const headingId = `controls-${framework.replace(/\W/g, '')}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section
+      aria-labelledby={headingId}
+      className={belowFirstScreen ? 'laid-out-near-screen' : undefined}
+    >
       <h3 id={headingId}>
         {framework}: {figure.documented} of {figure.total} documented ({figure.documentedPercent}
         %) · {figure.operating} of {figure.total} operating ({figure.operatingPercent}%)
@@ -125,9 +131,31 @@ function FrameworkTable({
   );
 }
 
+function ControlTables({ rows }: { rows: readonly ReadinessRow[] }) {
+  const readiness = useMemo(() => readinessOf(allControls, rows), [rows]);
+  const [missingOnly, setMissingOnly] = useState(false);
+  return (
+    <>
+      <CheckboxField
+        label="Show missing controls only"
+        checked={missingOnly}
+        onChecked={setMissingOnly}
+      />
+      {FRAMEWORKS.map((framework, index) => (
+        <FrameworkTable
+          key={framework}
+          framework={framework}
+          readiness={readiness}
+          missingOnly={missingOnly}
+          belowFirstScreen={index > 0}
+        />
+      ))}
+    </>
+  );
+}
+
 function Controls({ teamId }: { teamId: string }) {
   const rows = useQuery(controlKeys.readiness(), getControlReadiness);
-  const [missingOnly, setMissingOnly] = useState(false);
   return (
     <DashboardPage title="Evidence" lead={EVIDENCE_LEAD} intro={EVIDENCE_INTRO}>
       <EvidenceSharing teamId={teamId} />
@@ -146,23 +174,7 @@ function Controls({ teamId }: { teamId: string }) {
         loading="Loading controls..."
         failed="Failed to load the control coverage"
       >
-        {(data) => (
-          <>
-            <CheckboxField
-              label="Show missing controls only"
-              checked={missingOnly}
-              onChecked={setMissingOnly}
-            />
-            {FRAMEWORKS.map((framework) => (
-              <FrameworkTable
-                key={framework}
-                framework={framework}
-                readiness={readinessOf(allControls, data)}
-                missingOnly={missingOnly}
-              />
-            ))}
-          </>
-        )}
+        {(data) => <ControlTables rows={data} />}
       </QueryStatus>
     </DashboardPage>
   );
