@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FirstLoad, useFirstLoadReport } from './first-load';
 
@@ -48,6 +48,33 @@ describe('FirstLoad', () => {
     expect(screen.queryByRole('heading', { name: 'Team Dashboard' })).toBeNull();
     expect(screen.getByText('child ready')).toBeVisible();
     expect(screen.getByText('side ready')).toBeVisible();
+  });
+
+  it("renders none of the page's parts again when it shows", async () => {
+    const finishers = new Map<string, () => void>();
+    const counted = { renders: 0 };
+    function Counted() {
+      // After every render of it that was committed.
+      useEffect(() => {
+        counted.renders += 1;
+      });
+      const [loading, setLoading] = useState(true);
+      finishers.set('counted', () => setLoading(false));
+      useFirstLoadReport(loading);
+      return <p>{loading ? 'counted loading' : 'counted ready'}</p>;
+    }
+    render(
+      <FirstLoad skeleton={skeleton}>
+        <Counted />
+        <Part name="slow" register={(finish) => finishers.set('slow', finish)} />
+      </FirstLoad>,
+    );
+    await act(async () => finishers.get('counted')?.());
+    const before = counted.renders;
+    // The last part's data shows the page: the others are shown as they are, not rendered anew.
+    await act(async () => finishers.get('slow')?.());
+    expect(screen.getByText('counted ready')).toBeVisible();
+    expect(counted.renders).toBe(before);
   });
 
   it('shows the page at once when nothing of it is loading', () => {

@@ -29,8 +29,16 @@ export function useFirstLoadReport(loading: boolean): void {
  */
 export function FirstLoad({ skeleton, children }: { skeleton: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const opened = useRef(false);
   const pending = useRef(0);
+  const show = useCallback(() => {
+    opened.current = true;
+    setOpen(true);
+  }, []);
+  // The same function before and after the page shows: every query on the page reads it, and a
+  // new value would render them all again in the task that shows the page.
   const report = useCallback<ReportLoading>(() => {
+    if (opened.current) return () => undefined;
     pending.current += 1;
     let done = false;
     return () => {
@@ -40,21 +48,21 @@ export function FirstLoad({ skeleton, children }: { skeleton: ReactNode; childre
       // After the whole commit: data that arrives often mounts parts that load data of their
       // own (the dashboard's figures under its team), and those count too.
       queueMicrotask(() => {
-        if (pending.current === 0) setOpen(true);
+        if (pending.current === 0) show();
       });
     };
-  }, []);
+  }, [show]);
   // After the children's own layout effects: when nothing of theirs is loading (their data was
   // already there), the page shows at once, before the skeleton is ever painted.
   useLayoutEffect(() => {
-    if (pending.current === 0) setOpen(true);
-  }, []);
+    if (pending.current === 0) show();
+  }, [show]);
   // One tree before and after: the page is not mounted again when it shows.
   return (
     <>
       {open ? null : skeleton}
       <div hidden={!open}>
-        <FirstLoadContext value={open ? null : report}>{children}</FirstLoadContext>
+        <FirstLoadContext value={report}>{children}</FirstLoadContext>
       </div>
     </>
   );
