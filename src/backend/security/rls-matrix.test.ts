@@ -1118,6 +1118,8 @@ describe('hotline tables (docs/decisions.md H1, H2, docs/threat-model.md #30, #5
           const forged = new TextEncoder().encode('forged');
           const options = { contentType: 'application/octet-stream', upsert: true };
           expect((await files.upload(key, forged, options)).error, actor).not.toBeNull();
+          // Nor gets an upload URL that may replace it (the URL's upload is the service role's).
+          expect((await files.createSignedUploadUrl(key, { upsert: true })).error).not.toBeNull();
           expect((await files.move(key, `${key}-moved`)).error, actor).not.toBeNull();
           expect((await files.remove([key])).data ?? [], actor).toEqual([]);
         }
@@ -1673,6 +1675,8 @@ describe('evidence files and Storage buckets (docs/decisions.md EF1, docs/threat
           upsert: true,
         });
         expect(overwrite.error, `${actor} overwrites ${key}`).not.toBeNull();
+        const replacing = await files.createSignedUploadUrl(key, { upsert: true });
+        expect(replacing.error, `${actor} gets a URL that replaces ${key}`).not.toBeNull();
         expect((await files.move(key, `${key}-moved`)).error, `${actor} moves`).not.toBeNull();
       }
       const planted = await files.upload(`${teamA}/planted.pdf`, bytes, {
@@ -2466,6 +2470,8 @@ describe('course media bucket (docs/decisions.md CM1, docs/threat-model.md #52)'
         upsert: true,
       });
       expect(overwrite.error, `${actor} overwrites`).not.toBeNull();
+      const replacing = await media.createSignedUploadUrl(key.shown, { upsert: true });
+      expect(replacing.error, `${actor} gets a URL that replaces`).not.toBeNull();
       expect((await media.move(key.shown, `${key.shown}-moved`)).error).not.toBeNull();
       // Nobody removes an object a video names.
       expect((await media.remove([key.shown])).data ?? []).toEqual([]);
@@ -2555,6 +2561,8 @@ describe('imported policy files in Storage (docs/decisions.md PI1, docs/threat-m
           upsert: true,
         });
         expect(overwrite.error, `${actor} overwrites ${key}`).not.toBeNull();
+        const replacing = await files.createSignedUploadUrl(key, { upsert: true });
+        expect(replacing.error, `${actor} gets a URL that replaces ${key}`).not.toBeNull();
         expect((await files.move(key, `${key}-moved`)).error, `${actor} moves`).not.toBeNull();
         expect((await files.remove([key])).data ?? [], `${actor} removes`).toEqual([]);
       }

@@ -29,7 +29,7 @@ export interface ResumableDeps {
   who(request: Request): Promise<RequestAuth>;
   bucket(id: string): Promise<BucketLimits>;
   /** Throws unless `auth` may create (or, with upsert, replace) the object. */
-  mayCreate(auth: RequestAuth, bucket: string, key: string, upsert: boolean): Promise<void>;
+  mayCreate(auth: RequestAuth, bucket: string, key: string, upsert: boolean): Promise<unknown>;
   store(
     auth: RequestAuth,
     bucket: string,

@@ -14,6 +14,7 @@ import { RestError, isDatabaseError } from '../rest/errors';
 import { authenticate, VerifiedTokens, type RequestAuth } from '../rest/request-auth';
 import {
   StorageError,
+  accessDenied,
   bucketExists,
   bucketNotEmpty,
   expiredSignature,
@@ -487,8 +488,17 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     return { signedURL: `/object/sign/${bucketId}/${key}?token=${token}` };
   }
 
-  /** The claims of a signed URL's token, which must name exactly this object. */
-  async function checkToken(c: Context, bucketId: string, key: string): Promise<JWTPayload> {
+  /**
+   * The claims of a signed URL's token, which must name exactly this object and be made for this
+   * use: an upload URL's token (it says whether it may replace) never downloads, nor a download
+   * URL's uploads.
+   */
+  async function checkToken(
+    c: Context,
+    bucketId: string,
+    key: string,
+    use: 'download' | 'upload',
+  ): Promise<JWTPayload> {
     const token = new URL(c.req.url).searchParams.get('token');
     if (!token) throw invalidSignature('Missing token');
     let payload: JWTPayload;
@@ -505,6 +515,8 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     if (payload['role'] !== undefined || payload['url'] !== `${bucketId}/${key}`) {
       throw invalidSignature();
     }
+    const madeForUpload = typeof payload['upsert'] === 'boolean';
+    if (madeForUpload !== (use === 'upload')) throw invalidSignature();
     return payload;
   }
 
@@ -788,7 +800,7 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
         return c.json(await signUrl(bucketId, key, body['expiresIn']));
       }
       if (read) {
-        await checkToken(c, bucketId, key);
+        await checkToken(c, bucketId, key, 'download');
         const bucket = await findBucket(bucketId);
         return serve(c, await readObject(SERVICE, bucketId, key), bucket.public);
       }
@@ -823,9 +835,19 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     throw notFoundRoute();
   });
 
-  /** Throws unless `auth` may create the object (or replace it, with upsert): tried, rolled back. */
-  async function mayCreate(auth: RequestAuth, bucketId: string, key: string, upsert: boolean) {
+  /**
+   * Throws unless `auth` may create the object, or with upsert replace the one there: tried under
+   * the caller's role and rolled back, so the bucket's policies decide (an object the caller may
+   * read is not one they may replace). Says which of the two was allowed.
+   */
+  async function mayCreate(
+    auth: RequestAuth,
+    bucketId: string,
+    key: string,
+    upsert: boolean,
+  ): Promise<'insert' | 'replace'> {
     const tried = Symbol('tried');
+    let allowed: 'insert' | 'replace' = 'insert';
     try {
       await asRole(auth, async (tx) => {
         const exists = await tx.query(
@@ -833,7 +855,15 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
           [bucketId, key],
         );
         if (exists.rows[0] && !upsert) throw keyExists();
-        if (!exists.rows[0]) {
+        if (exists.rows[0]) {
+          // An update that row-level security hides writes no row.
+          const replaced = await tx.query(
+            'update storage.objects set name = name where bucket_id = $1 and name = $2 returning 1',
+            [bucketId, key],
+          );
+          if (!replaced.rows[0]) throw accessDenied('new row violates row-level security policy');
+          allowed = 'replace';
+        } else {
           await tx.query(
             `insert into storage.objects (bucket_id, name, owner, owner_id)
              values ($1, $2, nullif(auth.jwt() ->> 'sub', '')::uuid, auth.jwt() ->> 'sub')`,
@@ -845,18 +875,20 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     } catch (error) {
       if (error !== tried) throw error;
     }
+    return allowed;
   }
 
   async function createSignedUpload(c: Context, bucketId: string, key: string) {
     const auth = await who(c);
     await findBucket(bucketId);
-    const upsert = c.req.header('x-upsert') === 'true';
-    await mayCreate(auth, bucketId, key, upsert);
+    // The upload itself is stored by the service role, so the URL carries what the caller was
+    // allowed now: to replace this object, or only to create it (never what appears meanwhile).
+    const allowed = await mayCreate(auth, bucketId, key, c.req.header('x-upsert') === 'true');
     const claims = JSON.parse(auth.claimsJson) as { sub?: string };
     const now = Math.floor(ctx.clock() / 1000);
     const token = await new SignJWT({
       url: `${bucketId}/${key}`,
-      upsert,
+      upsert: allowed === 'replace',
       ...(claims.sub ? { owner: claims.sub } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -868,9 +900,9 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
   }
 
   async function uploadWithToken(c: Context, bucketId: string, key: string) {
-    const payload = await checkToken(c, bucketId, key);
-    // A URL without upsert works once by itself: the object then exists (409). One with upsert
-    // is remembered, so it cannot overwrite again.
+    const payload = await checkToken(c, bucketId, key, 'upload');
+    // A URL that may only create works once by itself: the object then exists (409). One that
+    // may replace is remembered, so it cannot overwrite again.
     const upsert = payload['upsert'] === true;
     const jti = String(payload.jti ?? '');
     if (upsert && (!jti || usedUploadTokens.get(jti) !== undefined)) {

@@ -27,6 +27,11 @@ const OWN_FOLDER_POLICIES = `
     using (bucket_id = 'docs' and (storage.foldername(name))[1] = (select auth.uid())::text);
   create policy own_delete on storage.objects for delete to authenticated
     using (bucket_id = 'docs' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  -- A folder everyone reads and adds to, where nothing is replaced.
+  create policy shared_read on storage.objects for select to authenticated
+    using (bucket_id = 'docs' and (storage.foldername(name))[1] = 'shared');
+  create policy shared_add on storage.objects for insert to authenticated
+    with check (bucket_id = 'docs' and (storage.foldername(name))[1] = 'shared');
 `;
 
 beforeAll(async () => {
@@ -359,6 +364,50 @@ describe('public and signed URLs', () => {
 });
 
 describe('row-level security and malicious input', () => {
+  it('gives an upload URL that replaces only to whoever may replace the object', async () => {
+    // docs/threat-model.md #48: the URL's upload is stored by the service role, so what it may do
+    // is decided when it is signed. Reading an object is not replacing it.
+    const path = 'shared/notice.txt';
+    await alicesDocs().upload(path, text('original'), { contentType: 'text/plain' });
+    const bobs = bob.client.storage.from('docs');
+    expect(await (await bobs.download(path)).data?.text()).toBe('original');
+    expect((await bobs.createSignedUploadUrl(path, { upsert: true })).error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+    // A URL signed where nothing was yet only creates: it replaces nothing put there meanwhile.
+    const later = 'shared/later.txt';
+    const { data: creating } = await bobs.createSignedUploadUrl(later, { upsert: true });
+    await alicesDocs().upload(later, text('first'), { contentType: 'text/plain' });
+    const anonymous = backend.client().storage.from('docs');
+    const replaced = await anonymous.uploadToSignedUrl(later, creating!.token, text('second'), {
+      contentType: 'text/plain',
+      upsert: true,
+    });
+    expect(replaced.error).toMatchObject({ statusCode: '409' });
+    expect(await (await bobs.download(later)).data?.text()).toBe('first');
+  });
+
+  it("serves each signed URL's token for its own use only: a download's never uploads", async () => {
+    const path = `${alice.id}/one-use.txt`;
+    await alicesDocs().upload(path, text('kept'), { contentType: 'text/plain' });
+    const { data: replacing } = await alicesDocs().createSignedUploadUrl(path, { upsert: true });
+    const read = await fetch(
+      `${backend.url}/storage/v1/object/sign/docs/${path}?token=${replacing!.token}`,
+    );
+    expect(read.status).toBe(400);
+    expect(await read.json()).toMatchObject({ error: 'InvalidSignature' });
+    const { data: download } = await alicesDocs().createSignedUrl(path, 60);
+    const downloadToken = new URL(download!.signedUrl).searchParams.get('token')!;
+    await alicesDocs().remove([path]);
+    const planted = await backend
+      .client()
+      .storage.from('docs')
+      .uploadToSignedUrl(path, downloadToken, text('planted'), { contentType: 'text/plain' });
+    expect(planted.error).toMatchObject({ statusCode: '400' });
+    expect((await alicesDocs().exists(path)).data).toBe(false);
+  });
+
   it("keeps one user's files from another by every route", async () => {
     const path = `${alice.id}/private.txt`;
     await alicesDocs().upload(path, text('mine'), { contentType: 'text/plain' });
