@@ -12,9 +12,14 @@ describe('fetchWatchingSession', () => {
     const response = await watched('http://localhost:8080/rest/v1/users?select=id');
     expect(refused).toBe(1);
     expect(await response.json()).toEqual({ code: 'PGRST301', message: 'ended' });
+    // An expired token, as PostgREST 13 and the embedded backend name it.
+    await fetchWatchingSession(answer(401, { code: 'PGRST303', message: 'JWT expired' }))(
+      'http://localhost:8080/rest/v1/users?select=id',
+    );
+    expect(refused).toBe(2);
     stop();
     await watched('http://localhost:8080/rest/v1/users?select=id');
-    expect(refused).toBe(1);
+    expect(refused).toBe(2);
   });
 
   it('ignores other refusals and other routes', async () => {

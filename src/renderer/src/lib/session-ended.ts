@@ -10,8 +10,11 @@ export function onSessionRefused(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** PostgREST's code for a token it does not accept (expired, ended, malformed). */
-const REFUSED_TOKEN = 'PGRST301';
+/**
+ * PostgREST's codes for a token it does not accept: ended or malformed (PGRST301), expired
+ * (PGRST303 since PostgREST 13; PGRST301 before), so the check works on either version.
+ */
+const REFUSED_TOKEN = new Set(['PGRST301', 'PGRST303']);
 
 function isRestRequest(input: RequestInfo | URL): boolean {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -27,7 +30,7 @@ export function fetchWatchingSession(base: typeof fetch = fetch): typeof fetch {
         .clone()
         .json()
         .catch(() => null)) as { code?: string } | null;
-      if (body?.code === REFUSED_TOKEN) for (const listener of listeners) listener();
+      if (body?.code && REFUSED_TOKEN.has(body.code)) for (const listener of listeners) listener();
     }
     return response;
   };
