@@ -114,6 +114,12 @@ export function createWebApp({ webRoot, anonKey }: WebAppOptions): Hono {
     c.header('Content-Type', 'text/html; charset=UTF-8');
     return c.body(page.brotli);
   };
+  // The build's own notes beside the site (`.vite/manifest.json` names the build machine's
+  // paths) are not the site's: no file or folder whose name starts with a dot is served
+  // (docs/threat-model.md #81).
+  app.use('*', async (c, next) =>
+    c.req.path.split('/').some((segment) => segment.startsWith('.')) ? c.notFound() : next(),
+  );
   app.get('/', servePage);
   app.get('/index.html', servePage);
   app.get('*', async (c, next) => (extname(c.req.path) === '' ? servePage(c) : next()));

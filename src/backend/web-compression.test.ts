@@ -1,6 +1,7 @@
 // The website as a browser downloads it (docs/architecture.md#performance-goals): Brotli to a
 // browser that accepts it (the build's copy of a script, each page compressed once), gzip to one
-// that accepts only gzip, and the same bytes once decoded whichever it gets.
+// that accepts only gzip, and the same bytes once decoded whichever it gets; what it keeps and
+// what it never serves (docs/threat-model.md #80, #81).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js.br'), await brotli(script));
   writeFileSync(join(webRoot, 'index.html'), page);
   writeFileSync(join(webRoot, 'app-shell.html'), page);
+  // The build's own notes, beside the site: the manifest names the build machine's paths.
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"../../src/main.tsx":{}}');
+  writeFileSync(join(webRoot, '.env'), 'SECRET=1');
+  writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
   backend = await startTestBackend({ webRoot });
 });
 afterAll(async () => {
@@ -86,5 +92,17 @@ describe('what the website keeps (docs/threat-model.md #80)', () => {
     writeFileSync(join(webRoot, 'written-later', 'index.html'), page.replace('Home', 'Later'));
     const after = await get('/written-later', 'identity');
     expect(after.body.toString()).toContain('<title>Later</title>');
+  });
+});
+
+describe('what the website never serves (docs/threat-model.md #81)', () => {
+  it('a file or folder whose name starts with a dot, however the path is written', async () => {
+    for (const path of ['/.vite/manifest.json', '/.env', '/%2evite/manifest.json', '/x/../.env']) {
+      const response = await fetch(new URL(path, backend.url));
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/src\/main|SECRET/);
+    }
+    // The site's own files beside them still are.
+    expect((await fetch(new URL('/robots.txt', backend.url))).status).toBe(200);
   });
 });
