@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VERIFY_JWT } from '../src/backend/functions/gateway';
 import { FUNCTIONS_DIR, hostedFunctions } from './hosted-functions';
 
 const packageLock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
@@ -44,32 +45,6 @@ describe('the functions’ dependencies', () => {
   }
 });
 
-// Who calls each function: a signed-in admin, the scheduler (service-role key, a JWT), or people
-// without an account, whose credential the database checks (a receipt code, an evidence token).
-const CALLED_WITH_A_JWT: Record<string, boolean> = {
-  api: false,
-  billing: true,
-  contact: false,
-  evidence: false,
-  hotline: false,
-  'hotline-notices': true,
-  integrations: true,
-  invitations: true,
-  'policy-reminders': true,
-  scim: false,
-  sso: true,
-  'stripe-webhook': false,
-  support: true,
-  'team-hotline': false,
-  'template-update-notices': true,
-  'training-reminders': true,
-  'trial-reminders': true,
-  trust: false,
-  'vendor-reminders': true,
-  'webhook-deliveries': true,
-  webhooks: true,
-};
-
 describe('config.toml', () => {
   it('sets verify_jwt of every function to what its callers send', () => {
     const config = readFileSync('supabase/config.toml', 'utf8');
@@ -78,7 +53,8 @@ describe('config.toml', () => {
         (match) => [match[1]!, match[2] === 'true'],
       ),
     );
-    expect(Object.keys(CALLED_WITH_A_JWT)).toEqual(hostedFunctions().map((fn) => fn.name));
-    expect(verifyJwt).toEqual(CALLED_WITH_A_JWT);
+    // The embedded backend's gateway (src/backend/functions/gateway.ts) reads the same list.
+    expect(Object.keys(VERIFY_JWT)).toEqual(hostedFunctions().map((fn) => fn.name));
+    expect(verifyJwt).toEqual(VERIFY_JWT);
   });
 });

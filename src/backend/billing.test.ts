@@ -334,7 +334,10 @@ describe('the billing function (signed-in team admins)', () => {
   });
 
   it('tells anyone which plans can be bought online (GET)', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/billing`);
+    // With the public key, as the pricing page asks (verify_jwt lets any valid JWT through).
+    const response = await fetch(`${backend.url}/functions/v1/billing`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ plans: ['enterprise', 'professional'] });
   });
@@ -444,12 +447,14 @@ describe('without the Stripe environment variables', () => {
   it('the billing routes do not exist (404); nothing is for sale online', async () => {
     const plain = await startTestBackend();
     try {
-      const forSale = await fetch(`${plain.url}/functions/v1/billing`);
+      const publicKey = { apikey: plain.anonKey, Authorization: `Bearer ${plain.anonKey}` };
+      const forSale = await fetch(`${plain.url}/functions/v1/billing`, { headers: publicKey });
       expect(forSale.status).toBe(200);
       expect(await forSale.json()).toEqual({ plans: [] });
       for (const name of ['stripe-webhook', 'billing']) {
         const response = await fetch(`${plain.url}/functions/v1/${name}`, {
           method: 'POST',
+          headers: publicKey,
           body: '{}',
         });
         expect(response.status, name).toBe(404);

@@ -4,7 +4,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { SUBMISSION_LIMITS, rateLimitSalt } from '../../../supabase/functions/_shared/limits.ts';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit';
-import { useTestBackend, startTestBackend } from '../testing';
+import { createUser, useTestBackend, startTestBackend, userToken } from '../testing';
 import { CONTACT_RECIPIENT, HOTLINE_RECIPIENT } from './routes';
 
 const backend = useTestBackend({ log: (line) => logs.push(line) });
@@ -236,6 +236,37 @@ describe('contact', () => {
     const response = await post('nope', '{}');
     expect(response.status).toBe(404);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('the JWT check in front of verify_jwt functions, as hosted (docs/supabase-protocol.md#functions)', () => {
+  it('refuses a missing, forged or expired token before the function runs; others pass', async () => {
+    const user = await createUser(backend);
+    const expired = await userToken(backend, user.id, user.email, -60);
+    const forged = `${backend.anonKey.slice(0, -4)}AAAA`;
+    const refusals: [Record<string, string>, string][] = [
+      [{ Authorization: '' }, 'Missing authorization header'],
+      [{ Authorization: `Bearer ${forged}` }, 'Invalid JWT'],
+      [{ Authorization: `Bearer ${expired}` }, 'Invalid JWT'],
+      [{ Authorization: 'Basic x' }, 'Invalid JWT'],
+    ];
+    for (const [headers, message] of refusals) {
+      // `support` would answer 400 for this body if it ran.
+      const response = await post('support', '{}', headers);
+      expect(response.status, message).toBe(401);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.json()).toEqual({ code: 401, message });
+    }
+    // A valid token (the anon key too) reaches the function, which checks the caller itself.
+    const valid = await userToken(backend, user.id, user.email);
+    const reached = await post('support', '{}', { Authorization: `Bearer ${valid}` });
+    expect(reached.status).toBe(400);
+    expect((await post('support', '{}')).status).not.toBe(401);
+    // verify_jwt = false: no token needed.
+    const contact = { name: 'n', email: 'n@example.com', subject: 's', message: 'm' };
+    expect((await post('contact', JSON.stringify(contact), { Authorization: '' })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -45,6 +45,7 @@ import {
 } from '../../../supabase/functions/_shared/invitations.ts';
 import { clientKeyOf, overLimit, type BackendContext } from '../context';
 import { scimStore } from './scim-store';
+import { jwtGateway, VERIFY_JWT } from './gateway';
 import { sendTrainingReminders } from '../jobs/training-reminders';
 import { integrationRunnerDeps } from '../jobs/integrations';
 import { createIntegrationHandler } from '../../../supabase/functions/_shared/integrations.ts';
@@ -259,6 +260,10 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   };
 
   const app = new Hono();
+  const gateway = jwtGateway(tokens);
+  for (const [name, verifiesJwt] of Object.entries(VERIFY_JWT)) {
+    if (verifiesJwt) app.use(`/${name}`, gateway).use(`/${name}/*`, gateway);
+  }
   app.get('/evidence/*', (c) => evidence(c.req.raw));
   // The trust page (docs/decisions.md TR1); the server serves it at /trust/<slug> too.
   const trust = trustHandler(ctx, caller);
