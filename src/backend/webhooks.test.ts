@@ -552,6 +552,31 @@ describe('who may (docs/threat-model.md #2)', () => {
     });
   });
 
+  it('a team has at most 10 endpoints: the 11th is refused with 409, through the function and the API', async () => {
+    const admin = await createEnterpriseAdmin(backend, 'Many Hooks Co');
+    for (let n = 1; n <= 10; n++) {
+      await addEndpoint(admin, `https://hooks.example/${n}`, ['member.joined']);
+    }
+    const { status, body } = await callWebhooks(admin, {
+      action: 'create',
+      url: 'https://hooks.example/11',
+      events: ['member.joined'],
+    });
+    expect({ status, body }).toEqual({
+      status: 409,
+      body: { error: 'A team has at most 10 webhook endpoints' },
+    });
+    // A caller who skips the function meets the same refusal, a 4xx as PostgREST would answer.
+    const direct = await admin.client.rpc('create_webhook_endpoint', {
+      id: crypto.randomUUID(),
+      url: 'https://hooks.example/11',
+      events: ['member.joined'],
+      secret_ciphertext: 'v1:a:b:c',
+    });
+    expect(direct.status).toBe(409);
+    expect(direct.error?.message).toBe('A team has at most 10 webhook endpoints');
+  });
+
   it('endpoint changes are audit events', async () => {
     await adminA.client
       .rpc('update_webhook_endpoint', {

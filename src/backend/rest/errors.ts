@@ -227,9 +227,12 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorFields {
 }
 
 /** PostgREST's SQLSTATE → HTTP status table (src/PostgREST/Error.hs, pgErrorStatus). */
-export function statusForSqlState(code: string, role: ApiRole): number {
+export function statusForSqlState(code: string, role: ApiRole, message = ''): number {
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   switch (code) {
+    case '21000':
+      // cardinality_violation: the client's fault only for an update or delete with no filter.
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
     case '23503':
     case '23505':
       return 409;
@@ -241,6 +244,7 @@ export function statusForSqlState(code: string, role: ApiRole): number {
     case '42P01':
       return 404;
     case '42P17':
+    case '53400':
       return 500;
     case 'P0001':
       return 400;
@@ -258,7 +262,7 @@ export function statusForSqlState(code: string, role: ApiRole): number {
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 413,
+    '54': 500,
     '55': 500,
     '57': 500,
     '58': 500,
@@ -272,7 +276,7 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 
 /** Turns a Postgres error into PostgREST's reply; the SQL text and parameters never leave. */
 export function fromDatabaseError(error: DatabaseErrorFields, role: ApiRole): RestError {
-  const status = statusForSqlState(error.code, role);
+  const status = statusForSqlState(error.code, role, error.message);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError({
     status,
