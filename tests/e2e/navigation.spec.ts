@@ -1,5 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { serviceClient, signIn, teamAdmin, teamMember } from './support/backend';
+
+/** Every signed-in route the build drew a shell for (`/dashboard`, `/library`, ...). */
+function signedInShellRoutes(webRoot = 'dist/web'): string[] {
+  return readdirSync(webRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .filter((file) =>
+      readFileSync(join(webRoot, file), 'utf8').includes('class="app-shell-preview"'),
+    )
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .sort();
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -39,6 +52,28 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/training');
     await expect(menu).toBeHidden();
   });
+});
+
+test("no signed-in page is wider than a 320 px phone's screen", async ({ page }) => {
+  // docs/product.md#general-behaviour: layouts that work on a phone, every page an admin opens.
+  test.setTimeout(180_000);
+  const routes = signedInShellRoutes();
+  expect(routes.length).toBeGreaterThan(20);
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const path of routes) {
+    await page.goto(path);
+    // The page itself, with its data: neither the shell's picture nor a skeleton is left.
+    await expect(
+      page.locator('.app-shell-preview, .page-skeleton, [aria-busy="true"]'),
+    ).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} is wider than the screen`).toBe(0);
+  }
 });
 
 test('the desktop navigation leads to each section', async ({ page }) => {

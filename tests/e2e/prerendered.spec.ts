@@ -1,13 +1,16 @@
 // Every public route reads before any JavaScript runs: its HTML, fetched with JavaScript off,
-// holds the main heading and content.
+// holds the main heading and content, and fits a 320 px phone's screen.
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../../src/content/public-paths';
 import { policyTemplates } from '../../src/content/policies/catalogue';
 
 test.use({ javaScriptEnabled: false });
 
-test('every public route is complete HTML without JavaScript', async ({ page }) => {
+test('every public route is complete HTML without JavaScript, no wider than a phone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 740 });
   for (const path of publicPaths) {
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 });
@@ -17,6 +20,10 @@ test('every public route is complete HTML without JavaScript', async ({ page }) 
       page.getByRole('contentinfo').getByRole('heading', { name: 'Product' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/ComplyReady/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} is wider than the screen`).toBe(0);
   }
 });
 
