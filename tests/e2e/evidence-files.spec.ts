@@ -36,16 +36,22 @@ test('attach a PDF and a screenshot to an access-review item; both are in the pa
   await expect(item.getByText('No files attached.')).toBeVisible();
   await item.getByLabel(/Attach a file/).setInputFiles([
     { name: 'user-export.pdf', mimeType: 'application/pdf', buffer: PDF },
-    { name: 'okta-admins.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'Okta admins – März.png', mimeType: 'image/png', buffer: PNG },
   ]);
   const files = item.getByRole('list', { name: 'Evidence files' });
   await expect(files.getByRole('listitem')).toHaveCount(2);
   await expect(files.getByRole('listitem').filter({ hasText: 'user-export.pdf' })).toContainText(
     `SHA-256 ${sha256(PDF)}`,
   );
-  await expect(files.getByRole('listitem').filter({ hasText: 'okta-admins.png' })).toContainText(
-    `SHA-256 ${sha256(PNG)}`,
-  );
+  await expect(
+    files.getByRole('listitem').filter({ hasText: 'Okta admins – März.png' }),
+  ).toContainText(`SHA-256 ${sha256(PNG)}`);
+  // A file downloads under its own name, spaces and accents included.
+  const [single] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: 'Okta admins – März.png', exact: true }).click(),
+  ]);
+  expect(single.suggestedFilename()).toBe('Okta admins – März.png');
 
   // The evidence pack from the Evidence page holds both, byte for byte, and says their hashes.
   await page

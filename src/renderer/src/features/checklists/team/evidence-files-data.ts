@@ -105,7 +105,11 @@ export async function removeEvidenceFile(client: Client, file: EvidenceFile): Pr
 export async function evidenceFileUrl(client: Client, file: EvidenceFile): Promise<string> {
   const { data, error } = await client.storage
     .from(EVIDENCE_BUCKET)
-    .createSignedUrl(file.object_path, 60, { download: file.file_name });
+    .createSignedUrl(file.object_path, 60);
   if (error) throw new Error(error.message);
-  return data.signedUrl;
+  // The name is added here, encoded once: storage-js's own `download` option encodes it twice,
+  // and "März.pdf" was saved as "M%C3%A4rz.pdf".
+  const url = new URL(data.signedUrl);
+  url.searchParams.set('download', file.file_name);
+  return url.href;
 }
