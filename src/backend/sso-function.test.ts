@@ -1,6 +1,7 @@
 // The `sso` function (docs/decisions.md SSO1) on the embedded backend: the same handler as the
 // hosted Edge Function, with Supabase Auth's admin SSO API in process and DNS answered by the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainContacts } from '../shared/domain-contacts';
 import {
   completeSignupAsAdmin,
   createAccount,
@@ -100,21 +101,26 @@ describe('the sso function', () => {
     expect(await providerDomains()).toEqual(['acme.test']);
   });
 
-  it('verifies a domain by a code mailed to an address there', async () => {
+  it('verifies a domain by a code mailed to an administrative address there', async () => {
     await admin.client.rpc('add_sso_domain', { domain: 'acme-labs.test' }).throwOnError();
-    const elsewhere = await callSso(await tokenOf(admin), {
-      action: 'send_code',
-      domain: 'acme-labs.test',
-      email: 'it@gmail.test',
-    });
-    expect(elsewhere.status).toBe(400);
+    // docs/threat-model.md #46: not an address elsewhere, nor a person's own at the domain (a
+    // contractor's mailbox would prove the domain for whoever holds it).
+    for (const email of ['admin@gmail.test', 'it@acme-labs.test', 'contractor@acme-labs.test']) {
+      const refused = await callSso(await tokenOf(admin), {
+        action: 'send_code',
+        domain: 'acme-labs.test',
+        email,
+      });
+      expect(refused.status, email).toBe(400);
+    }
+    expect(await backend.mailbox.list('it@acme-labs.test')).toEqual([]);
     const sent = await callSso(await tokenOf(admin), {
       action: 'send_code',
       domain: 'acme-labs.test',
-      email: 'it@acme-labs.test',
+      email: 'Hostmaster@acme-labs.test',
     });
     expect(sent.body).toEqual({ sent: true });
-    const mail = (await backend.mailbox.list('it@acme-labs.test'))[0];
+    const mail = (await backend.mailbox.list('hostmaster@acme-labs.test'))[0];
     const code = /\b(\d{8})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
     expect(code).toHaveLength(8);
 
@@ -132,5 +138,21 @@ describe('the sso function', () => {
     });
     expect(right.body).toEqual({ verified: true });
     expect(await providerDomains()).toEqual(['acme-labs.test', 'acme.test']);
+  });
+});
+
+describe('the addresses a domain code goes to (docs/threat-model.md #46)', () => {
+  it('the database takes exactly the shared list, and no other address, even from the service role', async () => {
+    await admin.client.rpc('add_sso_domain', { domain: 'acme-contacts.test' }).throwOnError();
+    const store = (sentTo: string) =>
+      backend.db.query(`select public.sso_store_domain_code($1, $2, $3, 'hash')`, [
+        admin.teamId,
+        'acme-contacts.test',
+        sentTo,
+      ]);
+    for (const contact of domainContacts('acme-contacts.test')) await store(contact);
+    for (const other of ['it@acme-contacts.test', 'admins@acme-contacts.test', 'admin@x.test']) {
+      await expect(store(other), other).rejects.toThrow(/administrative address/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createConfirmedUser,
+  createTeamAdmin,
   createTestIdp,
   jwtClaims,
   postToAcs,
@@ -188,6 +189,22 @@ describe('domains (docs/threat-model.md #46)', () => {
     expect(claims['sub']).toBe(user.id);
     expect(claims['app_metadata']).toMatchObject({ providers: ['email', `sso:${providerId}`] });
     expect(await userCount(email)).toBe(1);
+  });
+
+  it("never links the account of another team's member: that team's admin stays theirs", async () => {
+    const other = await createTeamAdmin(backend, 'Other Co');
+    at(NOW);
+    const email = 'boss@acme.test';
+    await backend.db.query('update auth.users set email = $2 where id = $1', [other.id, email]);
+    await backend.db.query('update public.users set email = $2 where id = $1', [other.id, email]);
+    const { fragment } = await postToAcs(backend, await idp.answer(await signInUrl(), email));
+    expect(fragment.get('access_token')).toBeNull();
+    expect(fragment.get('error_code')).toBe('email_exists');
+    const { rows } = await backend.db.query(
+      `select 1 from auth.identities where user_id = $1 and provider like 'sso:%'`,
+      [other.id],
+    );
+    expect(rows).toEqual([]);
   });
 });
 

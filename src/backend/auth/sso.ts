@@ -244,8 +244,28 @@ async function signInFromResponse(
       'The identity provider asserted an address outside its verified domains',
     );
   }
+  // docs/threat-model.md #46: the provider's team may bring its own members and people in no
+  // team to single sign-on, never the account of another team's member (an admin there, say).
   const user = await ctx.db.transaction((tx) =>
-    userForIdentity(tx, `sso:${provider.id}`, profile.nameID, email),
+    userForIdentity(tx, `sso:${provider.id}`, profile.nameID, email, async (existing) => {
+      const { rows: teams } = await tx.query<{
+        member_of: string | null;
+        provider_of: string | null;
+      }>(
+        `select (select u.team_id::text from public.users u where u.id = $1) as member_of,
+                (select s.team_id::text from private.team_sso s where s.provider_id = $2)
+                  as provider_of`,
+        [existing, provider.id],
+      );
+      const { member_of: memberOf = null, provider_of: providerOf = null } = teams[0] ?? {};
+      if (memberOf !== null && memberOf !== providerOf) {
+        throw new GoTrueError(
+          422,
+          'email_exists',
+          'An account with this address belongs to another team. Sign in with its password.',
+        );
+      }
+    }),
   );
   if (user.banned) throw refusal('user_banned');
   return user;
@@ -300,6 +320,8 @@ export async function userForIdentity(
   provider: string,
   subject: string,
   email: string,
+  /** Throws when the existing account of `email` may not be linked to this identity. */
+  checkLink: (existingUserId: string) => Promise<void> = async () => {},
 ): Promise<UserRow> {
   const identityData = JSON.stringify({ sub: subject, email, email_verified: true });
   const { rows: known } = await tx.query<{ user_id: string }>(
@@ -312,6 +334,7 @@ export async function userForIdentity(
   if (!userId) {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
+      await checkLink(existing.id);
       userId = existing.id;
       // The identity provider vouches for the address: a sign-up still waiting for confirmation
       // is confirmed, and its pending passwords (set by whoever signed up) are dropped.

@@ -7,6 +7,7 @@
 import { CallerRefused } from './policy-reminders.ts';
 import type { EmailContent } from './email.ts';
 import { BadRequest, jsonResponse, postHandler, readJsonObject } from './http.ts';
+import { domainContacts } from '../../../src/shared/domain-contacts.ts';
 
 export { CallerRefused };
 
@@ -126,9 +127,10 @@ export function createSsoHandler(deps: SsoFunctionDeps) {
   async function sendCode(authorization: string, body: Record<string, unknown>) {
     const settings = await settingsOf(authorization);
     const domain = pendingDomain(settings, body);
-    const to = text(body, 'email')?.toLowerCase();
-    if (!to || !/^[^@\s]+@[^@\s]+$/.test(to) || to.split('@')[1] !== domain.domain) {
-      throw new BadRequest(`Enter an address at ${domain.domain}`);
+    const to = text(body, 'email')?.trim().toLowerCase();
+    const contacts = domainContacts(domain.domain);
+    if (!to || !contacts.includes(to)) {
+      throw new BadRequest(`The code goes only to ${contacts.join(', ')}`);
     }
     const code = deps.randomCode();
     await deps.asService('sso_store_domain_code', {

@@ -6,7 +6,14 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
-import { FormMessage, InputField, SubmitButton, TextAreaField } from '../../components/form-field';
+import {
+  FormMessage,
+  InputField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from '../../components/form-field';
+import { domainContacts } from '@shared/domain-contacts';
 import { readBackendConfig } from '../../lib/backend-config';
 import { parseAnswer, refusalWords, ssoSettings } from '../../lib/schemas';
 import { getSupabase } from '../../lib/supabase';
@@ -318,7 +325,8 @@ export function Domains({ sso, onAct }: { sso: SsoSettings; onAct: Act }) {
       <h3>Email domains</h3>
       <p>
         Only addresses at a verified domain can sign in by SSO. Verify a domain with a DNS TXT
-        record, or, where you cannot change DNS, with a code emailed to an address at that domain.
+        record, or, where you cannot change DNS, with a code emailed to one of its administrative
+        addresses (admin@, administrator@, hostmaster@, postmaster@ or webmaster@).
       </p>
       <ul className="sso-domains">
         {sso.domains.map((entry) => (
@@ -370,7 +378,7 @@ function StepButton({
 }
 
 function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(() => domainContacts(entry.domain)[0] ?? '');
   const [code, setCode] = useState('');
   if (entry.verified_at) {
     return (
@@ -400,18 +408,22 @@ function DomainItem({ entry, onAct }: { entry: SsoDomain; onAct: Act }) {
       >
         Check DNS record for {entry.domain}
       </StepButton>
-      <InputField
-        label={`Or email a code to an address at ${entry.domain}`}
-        name={`sso-code-address-${entry.domain}`}
-        type="email"
+      <SelectField
+        label={`Or email a code to an administrative address of ${entry.domain}`}
         value={address}
-        onValue={setAddress}
-      />
+        onChange={setAddress}
+      >
+        {domainContacts(entry.domain).map((contact) => (
+          <option key={contact} value={contact}>
+            {contact}
+          </option>
+        ))}
+      </SelectField>
       <StepButton
         onAct={onAct}
         work={async (client) => {
           await callSso(client, { action: 'send_code', domain: entry.domain, email: address });
-          return `A code was sent to ${address.trim()}.`;
+          return `A code was sent to ${address}.`;
         }}
       >
         Email a code
