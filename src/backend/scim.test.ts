@@ -2,7 +2,13 @@
 // the embedded backend, with the requests Okta's and Microsoft Entra's provisioning send, as
 // docs/decisions.md SC1 describes them.
 import { describe, expect, it } from 'vitest';
-import { createEnterpriseAdmin, createTeamAdmin, useTestBackend, TEST_PASSWORD } from './testing';
+import {
+  createEnterpriseAdmin,
+  createMember,
+  createTeamAdmin,
+  useTestBackend,
+  TEST_PASSWORD,
+} from './testing';
 import { hashPassword } from './auth/passwords';
 
 const backend = useTestBackend();
@@ -502,6 +508,35 @@ describe('tokens (docs/threat-model.md #47)', () => {
       [created.body.id],
     );
     expect(rows).toEqual([{ team_id: first.admin.teamId, deactivated_at: null }]);
+  });
+
+  it('pulls in someone who left a team only where the team verified their domain', async () => {
+    // docs/threat-model.md #47: removed from their team, the person is in no team; another team's
+    // token does not make them its member (nor lift their ban) without proving their domain.
+    const theirs = await createEnterpriseAdmin(backend, 'Left Co');
+    const leaver = await createMember(backend, theirs.inviteCode, 'Lena Leaver');
+    await theirs.client.rpc('remove_member', { member: leaver.id }).throwOnError();
+    const other = await enterpriseTeam('Grabbing Co');
+    const provision = () =>
+      other.call('POST', '/Users', {
+        schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+        userName: leaver.email,
+        emails: [{ primary: true, value: leaver.email }],
+        active: true,
+      });
+    expect((await provision()).status).toBe(409);
+    const teamOf = async () =>
+      (await backend.db.query('select team_id from public.users where id = $1', [leaver.id]))
+        .rows[0];
+    expect(await teamOf()).toEqual({ team_id: null });
+    // Once that team proved the address's domain, it is the person's organisation: they join.
+    await backend.db.query(
+      `insert into private.team_sso_domains (team_id, domain, verified_at, verified_by)
+       values ($1, $2, now(), 'dns')`,
+      [other.admin.teamId, leaver.email.split('@')[1]],
+    );
+    expect((await provision()).status).toBe(201);
+    expect(await teamOf()).toEqual({ team_id: other.admin.teamId });
   });
 
   it('works only on Enterprise, and only admins make tokens', async () => {
