@@ -52,6 +52,14 @@ test('attach a PDF and a screenshot to an access-review item; both are in the pa
     files.getByRole('button', { name: 'Okta admins – März.png', exact: true }).click(),
   ]);
   expect(single.suggestedFilename()).toBe('Okta admins – März.png');
+  // On a phone the run's page, its files and their hashes included, fits the screen.
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The evidence pack from the Evidence page holds both, byte for byte, and says their hashes.
   await page

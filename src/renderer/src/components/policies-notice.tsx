@@ -13,7 +13,7 @@ export function PoliciesToAcceptNotice({ userId }: { userId: string | null }) {
     <p className="card notice-card">
       Your team asks you to read and accept {countOf(count, 'policies')}.{' '}
       <Link className="text-link" to="/policies">
-        Read and accept them
+        {count === 1 ? 'Read and accept it' : 'Read and accept them'}
       </Link>
     </p>
   );
