@@ -66,6 +66,21 @@ describe('the sso function', () => {
     expect(rows).toEqual([{ entity_id: idp.entityId }]);
   });
 
+  it('says what to check when the metadata URL does not serve metadata', async () => {
+    const save = async (metadataUrl: string) =>
+      callSso(await tokenOf(admin), { action: 'save_provider', metadata_url: metadataUrl });
+    expect(await save('https://127.0.0.1:9/saml/metadata')).toEqual({
+      status: 400,
+      body: {
+        error:
+          'The metadata could not be downloaded from that URL. Check that the address is right and reachable from the internet over https, or paste the metadata XML instead.',
+      },
+    });
+    expect((await save('http://idp.acme.test/metadata')).body['error']).toMatch(
+      /^The metadata URL must be a full https:\/\/ address/,
+    );
+  });
+
   it('answers admins of the team only', async () => {
     const member = await createMember(backend, admin.inviteCode);
     const { status } = await callSso(await tokenOf(member), {

@@ -86,7 +86,7 @@ export function createSsoHandler(deps: SsoFunctionDeps) {
           domains,
           attribute_mapping: ATTRIBUTE_MAPPING,
         });
-    if (!response.ok) throw new CallerRefused(await adminMessage(response), 400);
+    if (!response.ok) throw new CallerRefused(inOurWords(await adminMessage(response)), 400);
     const provider = (await response.json()) as { id: string; saml: { entity_id: string } };
     await deps.asService('sso_record_provider', {
       team: settings.team_id,
@@ -184,6 +184,20 @@ export function createSsoHandler(deps: SsoFunctionDeps) {
       throw error;
     }
   });
+}
+
+/**
+ * Supabase Auth's refusal of a provider's metadata, said so that the admin knows what to check;
+ * anything else as Auth words it.
+ */
+function inOurWords(message: string): string {
+  if (/metadata_url.*(fetch|reach|download)|(fetch|download).*metadata/i.test(message)) {
+    return 'The metadata could not be downloaded from that URL. Check that the address is right and reachable from the internet over https, or paste the metadata XML instead.';
+  }
+  if (/metadata_url.*(https|not a url)/i.test(message)) {
+    return 'The metadata URL must be a full https:// address, such as the one your identity provider shows for its SAML metadata.';
+  }
+  return message;
 }
 
 /** Supabase Auth's error message (`msg` or `message`), for the admin to read. */

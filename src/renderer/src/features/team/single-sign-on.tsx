@@ -103,6 +103,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
       : null,
   );
   const testFinished = useRef(false);
+  const messageArea = useRef<HTMLDivElement>(null);
 
   // Back from "Test sign-in": keep the provider's session and record the test.
   useEffect(() => {
@@ -129,6 +130,8 @@ function SingleSignOn({ teamId }: { teamId: string }) {
     return <FormMessage kind="error">Single sign-on settings could not be loaded.</FormMessage>;
   }
   const sso = settings.data;
+  // The section's one message sits above its steps: an action's outcome takes the focus there,
+  // so it is seen and read out, and the keyboard goes on from it rather than from the page's top.
   const act = async (work: (client: Client) => Promise<string>) => {
     setMessage(null);
     try {
@@ -138,6 +141,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
     } catch (failure) {
       setMessage({ kind: 'error', text: (failure as Error).message });
     }
+    messageArea.current?.focus();
   };
   return (
     <>
@@ -146,7 +150,7 @@ function SingleSignOn({ teamId }: { teamId: string }) {
         Entra, Google Workspace or any SAML 2.0 provider). The first time they do, they join this
         team as members.
       </p>
-      <div aria-live="polite">
+      <div aria-live="polite" tabIndex={-1} ref={messageArea}>
         {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
       </div>
       <ProviderValues />
