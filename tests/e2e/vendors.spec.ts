@@ -85,8 +85,9 @@ test('a team adds five vendors', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { name: 'Inventory (5)' })).toBeVisible();
   for (const vendor of VENDORS) {
+    // As the form offers it: "High", "Medium", "Low".
     await expect(page.getByRole('row', { name: new RegExp(vendor.name) })).toContainText(
-      vendor.criticality,
+      vendor.criticality.charAt(0).toUpperCase() + vendor.criticality.slice(1),
     );
   }
 });

@@ -12,6 +12,7 @@ import { getSupabase } from '../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../lib/use-query';
 import { controlKeys } from '../../lib/controls/keys';
 import { today } from '../../lib/local-day';
+import { byteSize } from '../../lib/byte-size';
 import {
   createEvidenceLink,
   evidenceUrl,
@@ -28,8 +29,6 @@ const PACK_NAME = 'evidence-pack.zip';
 function yearBefore(day: string): string {
   return utcDay(Date.parse(`${addCalendarMonths(day, -12)}T00:00:00Z`) + 86_400_000);
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function DateRange({
   from,
@@ -95,7 +94,7 @@ function EvidencePack({ from, to }: { from: string; to: string }) {
       </button>
       {state.kind === 'building' ? (
         <p role="status">
-          <progress aria-label="Evidence pack" /> {megabytes(state.received)} received
+          <progress aria-label="Evidence pack" /> {byteSize(state.received)} received
         </p>
       ) : null}
       {state.kind === 'saved' ? <p role="status">The evidence pack is saved.</p> : null}

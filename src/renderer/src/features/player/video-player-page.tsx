@@ -152,7 +152,8 @@ function VideoView({
           ) : null}
         </div>
       </div>
-      {resumeAt !== null && source ? (
+      {/* Said while the member goes on watching; not once the video is finished. */}
+      {resumeAt !== null && source && !ended ? (
         <p className="hint resume-note">Continuing where you stopped, at {clockTime(resumeAt)}.</p>
       ) : null}
       {source ? (

@@ -41,6 +41,10 @@ import {
 } from './vendors-data';
 import { utcDay } from '@shared/utc-day';
 
+/** "High", "Medium", "Low": as the form offers it, in the table too. */
+const criticalityLabel = (criticality: string) =>
+  criticality.charAt(0).toUpperCase() + criticality.slice(1);
+
 const DATA_CATEGORIES = [
   'customer data',
   'personal data',
@@ -124,7 +128,7 @@ export function AddVendor({ teamId, register, onDone }: RegisterSectionProps<Ven
       >
         {VENDOR_CRITICALITIES.map((criticality) => (
           <option key={criticality} value={criticality}>
-            {criticality.charAt(0).toUpperCase() + criticality.slice(1)}
+            {criticalityLabel(criticality)}
           </option>
         ))}
       </SelectField>
@@ -286,7 +290,7 @@ function VendorTable({
                   .join(' · ')}
               </div>
             </th>
-            <td>{vendor.criticality}</td>
+            <td>{criticalityLabel(vendor.criticality)}</td>
             <td>
               {documents.length === 0 ? <span className="hint">None</span> : null}
               <ul className="plain-list">

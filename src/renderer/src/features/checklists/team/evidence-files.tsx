@@ -11,13 +11,7 @@ import {
   removeEvidenceFile,
   type EvidenceFile,
 } from './evidence-files-data';
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : bytes >= 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${bytes} bytes`;
+import { byteSize } from '../../../lib/byte-size';
 
 export function EvidenceFiles({
   runId,
@@ -73,7 +67,7 @@ export function EvidenceFiles({
                 {file.file_name}
               </button>{' '}
               <span className="hint">
-                {sizeText(file.size_bytes)}, uploaded by {file.uploaded_by_name}
+                {byteSize(file.size_bytes)}, uploaded by {file.uploaded_by_name}
               </span>
               <br />
               <span className="hint">
