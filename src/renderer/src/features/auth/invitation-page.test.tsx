@@ -48,9 +48,11 @@ describe('the invitation account form', () => {
     );
   });
 
-  it('shows each field its message and sends nothing', async () => {
+  it('starts with the invited address; shows each field its message and sends nothing', async () => {
     const user = userEvent.setup();
     renderScreen(form);
+    expect(screen.getByLabelText('Work Email')).toHaveValue('ada@acme.example');
+    await user.clear(screen.getByLabelText('Work Email'));
     await user.click(createAccount());
     expectFieldProblems({
       'Full Name': 'Please enter your full name.',
@@ -68,7 +70,12 @@ describe('the invitation account form', () => {
   it('shows why the account could not be created and offers the button again', async () => {
     const user = userEvent.setup();
     renderScreen(form);
-    await fillFields(user, { ...NEW_ACCOUNT, 'Work Email': 'ada@acme.example' });
+    // The invited address is already there.
+    await fillFields(user, {
+      'Full Name': NEW_ACCOUNT['Full Name'],
+      Password: NEW_ACCOUNT.Password,
+      'Confirm Password': NEW_ACCOUNT['Confirm Password'],
+    });
     await user.click(createAccount());
     // Nothing answers at the API's address: its error is shown as it comes.
     expect(await screen.findByRole('alert')).toHaveTextContent(/ECONNREFUSED/);

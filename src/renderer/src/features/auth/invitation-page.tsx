@@ -95,8 +95,9 @@ export function InvitationForm({
   intro: string;
   token: string;
 }) {
+  // The invited address is filled in: the invitation is for it (another address can be typed).
   const account = useAccountForm(
-    { fullName: '', email: '', password: '', confirmPassword: '' },
+    { fullName: '', email, password: '', confirmPassword: '' },
     {
       metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
       onCreated: (form) => savePendingInvitation({ fullName: form.fullName.trim(), token }),
