@@ -78,7 +78,10 @@ describe('the hotline report form', () => {
     const file = new File(['receipt'], 'receipt.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Attachments (optional)'), file);
     await user.click(submit());
-    expect(await screen.findByRole('status')).toHaveTextContent('Your report was sent.');
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Your report was sent.');
+    // The focus is on the outcome, not lost to the page with the disabled button.
+    expect(document.activeElement?.contains(sent)).toBe(true);
     expect(send).toHaveBeenCalledExactlyOnceWith(
       false,
       { name: 'Ada', email: 'ada@example.com', subject: 'Expenses', message: 'Something is wrong' },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emailProblem, fieldProblems } from '../../components/field-problems';
 import { EmailField, FormMessage, InputField, SubmitButton } from '../../components/form-field';
 import {
@@ -76,6 +76,10 @@ export function ReportForm({
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   // A new input after each report: a file input cannot be emptied by setting its value.
   const [fileInput, setFileInput] = useState(0);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'sent' || state === 'failed') outcome.current?.focus();
+  }, [state]);
 
   const field = (name: keyof ReportValues) =>
     bind(name, values[name], (value) => setValues((current) => ({ ...current, [name]: value })));
@@ -145,10 +149,13 @@ export function ReportForm({
           </p>
         </>
       ) : null}
-      {state === 'sent' && sentMessage ? (
-        <FormMessage kind="success">{sentMessage}</FormMessage>
-      ) : null}
-      {state === 'failed' ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      {/* The outcome takes the focus from the button, which was disabled while sending. */}
+      <div tabIndex={-1} ref={outcome}>
+        {state === 'sent' && sentMessage ? (
+          <FormMessage kind="success">{sentMessage}</FormMessage>
+        ) : null}
+        {state === 'failed' ? <FormMessage kind="error">{failure}</FormMessage> : null}
+      </div>
       <SubmitButton busy={state === 'sending'} busyLabel="Sending..." disabled={!ready}>
         Submit Report
       </SubmitButton>

@@ -1,7 +1,7 @@
 // A team's own hotline, /hotline/<slug> (docs/product.md#a-teams-hotline, docs/decisions.md H1):
 // the report is encrypted in this browser to the team's key, and the reporter leaves with a
 // receipt code, shown once, that opens the case at /hotline/follow-up.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { HotlineCryptoError } from '@shared/hotline-crypto';
 import { AppLink } from '../../navigation/navigation';
@@ -20,9 +20,14 @@ type ChannelState =
 
 function Receipt({ sent, teamName }: { sent: SentReport; teamName: string }) {
   const { code, attachmentsFailed } = sent;
+  // The form is gone: the focus goes to what replaced it, so the code is read out next.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="card receipt-card" aria-labelledby="receipt-title">
-      <h2 id="receipt-title">Your report was sent</h2>
+      <h2 id="receipt-title" tabIndex={-1} ref={heading}>
+        Your report was sent
+      </h2>
       {attachmentsFailed > 0 ? (
         <FormMessage kind="error">
           {attachmentsFailed === 1
