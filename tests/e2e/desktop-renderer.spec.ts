@@ -18,6 +18,7 @@ import {
   baseUrl,
   confirmedAccount,
   linkFromMail,
+  serviceClient,
   teamAdmin,
   uniqueEmail,
 } from './support/backend';
@@ -318,9 +319,9 @@ test('SSO signs in through the system browser and comes back with a PKCE code (R
 }) => {
   const tag = Math.random().toString(16).slice(2, 10);
   const domain = `desk-${tag}.test`;
-  const { inviteCode } = await teamAdmin();
+  const admin = await teamAdmin();
   const email = await confirmedAccount(
-    { full_name: 'Dee Desktop', invite_code: inviteCode },
+    { full_name: 'Dee Desktop', invite_code: admin.inviteCode },
     `dee@${domain}`,
   );
   const member = await anonClient();
@@ -339,6 +340,22 @@ test('SSO signs in through the system browser and comes back with a PKCE code (R
     body: JSON.stringify({ type: 'saml', metadata_xml: idp.metadataXml, domains: [domain] }),
   });
   expect(registered.status).toBe(201);
+  // The team's provider (as the sso function records it): only its members sign in by it.
+  const { id: provider } = (await registered.json()) as { id: string };
+  const { data: team } = await admin.client
+    .from('users')
+    .select('team_id')
+    .eq('email', admin.email)
+    .single();
+  const service = await serviceClient();
+  await service
+    .rpc('sso_record_provider', {
+      team: team!.team_id,
+      provider,
+      entity: idp.entityId,
+      metadata: null,
+    })
+    .throwOnError();
 
   await openDesktopRenderer(page);
   await page.goto(`${DESKTOP_ORIGIN}/signin/sso`);
