@@ -47,6 +47,19 @@ async function createKey(admin: Admin, scope: 'read' | 'read_write', expires_at?
   return data as string;
 }
 
+/** Calls public.<fn> as the API does: the service role's key, and the team's key in a header. */
+const callAsTheApi = (key: string, fn: string, args: Record<string, unknown>) =>
+  fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+      'x-complyready-api-key': key,
+    },
+    body: JSON.stringify(args),
+  });
+
 /** An Enterprise team with a record of each kind, and the id of its evidence export once made. */
 const enterpriseTeam = async (company: string) => ({
   ...(await enterpriseTeamWithRecords(backend, company, course)),
@@ -199,17 +212,11 @@ describe('a team API key', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({ code: 'read_only', message: 'This API key is read-only' });
     // Past the API's own check, the database refuses too.
-    const direct = await fetch(`${backend.url}/rest/v1/rpc/api_v1_deactivate_member`, {
-      method: 'POST',
-      headers: {
-        apikey: backend.anonKey,
-        'content-type': 'application/json',
-        'x-complyready-api-key': readKeyA,
-      },
-      body: JSON.stringify({ member: teamA.member.id }),
+    const direct = await callAsTheApi(readKeyA, 'api_v1_deactivate_member', {
+      member: teamA.member.id,
     });
-    // PostgREST's answer to a refusal of anon (42501): 401.
-    expect(direct.status).toBe(401);
+    // PostgREST's answer to a refusal of a role other than anon (42501): 403.
+    expect(direct.status).toBe(403);
     expect(((await direct.json()) as { message: string }).message).toBe(
       'This API key is read-only',
     );
@@ -333,6 +340,48 @@ describe('a team API key', () => {
     expect((await api('', '/members')).status).toBe(401);
   });
 
+  it('works only through the API: its functions refuse the anon key and every session (threats #65, #66)', async () => {
+    const { rows } = await backend.db.query<{ name: string; args: string[] | null }>(
+      `select proname as name, proargnames as args from pg_proc
+        where pronamespace = 'public'::regnamespace and proname like 'api\\_v1\\_%'`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    const stamp = () =>
+      backend.db.query('select last_used_at from private.api_keys where key_prefix = $1', [
+        writeKeyA.slice(0, 12),
+      ]);
+    const before = (await stamp()).rows;
+    const session = (await teamA.admin.client.auth.getSession()).data.session!;
+    for (const { name, args } of rows) {
+      // api_v1_key's address is the platform's; a caller here would choose it.
+      const body = Object.fromEntries(
+        (args ?? []).map((arg) => [arg, arg === 'client_address' ? '203.0.113.9' : null]),
+      );
+      for (const [bearer, status] of [
+        [backend.anonKey, 401],
+        [session.access_token, 403],
+      ] as const) {
+        const direct = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+          method: 'POST',
+          headers: {
+            apikey: backend.anonKey,
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'application/json',
+            'x-complyready-api-key': writeKeyA,
+          },
+          body: JSON.stringify(body),
+        });
+        expect(direct.status, name).toBe(status);
+        expect(((await direct.json()) as { code: string }).code, name).toBe('42501');
+      }
+    }
+    expect((await stamp()).rows).toEqual(before);
+    const { rows: addresses } = await backend.db.query(
+      `select 1 from private.api_key_addresses where address = '203.0.113.9'`,
+    );
+    expect(addresses).toEqual([]);
+  });
+
   it('is for Enterprise: Starter and Professional teams get a 403 naming the plan', async () => {
     const admin = await createEnterpriseAdmin(backend, 'Pro Co');
     const key = await createKey(admin, 'read');
@@ -351,15 +400,7 @@ describe('a team API key', () => {
         message: `API access is part of the Enterprise plan; this team is on the ${name} plan.`,
       });
       // The database agrees: without Enterprise, the key's policies pass no row.
-      const direct = await fetch(`${backend.url}/rest/v1/rpc/api_v1_members`, {
-        method: 'POST',
-        headers: {
-          apikey: backend.anonKey,
-          'content-type': 'application/json',
-          'x-complyready-api-key': key,
-        },
-        body: JSON.stringify({ after: null, max_rows: 10 }),
-      });
+      const direct = await callAsTheApi(key, 'api_v1_members', { after: null, max_rows: 10 });
       expect(await direct.json()).toEqual([]);
     }
     const { error } = await admin.client.rpc('create_api_key', { name: 'x', scope: 'read' });

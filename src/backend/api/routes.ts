@@ -21,8 +21,9 @@ function parameter(value: unknown): string | null {
 }
 
 /**
- * The embedded API's database: public.api_v1_* called as anon, as hosted PostgREST calls them,
- * with the key in the request headers the functions' policies read (never as the owner).
+ * The embedded API's database: public.api_v1_* called with the service role (only it may execute
+ * them, docs/decisions.md AK1), as hosted PostgREST calls them, with the key in the request
+ * headers the functions' policies read. The functions run as api_client under those policies.
  */
 function embeddedApiStore(ctx: BackendContext): ApiStore {
   const tokens = new VerifiedTokens(ctx.keys.jwtSecret);
@@ -35,7 +36,7 @@ function embeddedApiStore(ctx: BackendContext): ApiStore {
         const result = await executeStatement(
           ctx.db,
           {
-            auth: await tokens.authenticate(ctx.keys.anonKey),
+            auth: await tokens.authenticate(ctx.keys.serviceRoleKey),
             method: 'POST',
             path: `/rpc/${fn}`,
             headersJson: JSON.stringify({ [API_KEY_HEADER]: key }),

@@ -277,7 +277,7 @@ describe('the hosted functions under Deno', () => {
     expect(wrong.status).toBe(401);
   });
 
-  it('api answers a team API key with its team only, as anon under RLS, and refuses others', async () => {
+  it('api answers a team API key with its team only, as api_client under RLS, and refuses others', async () => {
     const url = await startFunction('api');
     const admin = await createTeamAdmin(backend, 'Deno API Co');
     await setEnterprisePlan(backend, admin.teamId);

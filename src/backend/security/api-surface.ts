@@ -4,24 +4,6 @@
 
 /** Callable without signing in; each keyed by an unguessable value or harmless (threat #5). */
 export const ANON_CALLABLE_FUNCTIONS = [
-  // /api/v1 (docs/decisions.md AK1, threats #63–#66): the API calls these as anon with the team's
-  // API key in a header. api_v1_key checks the key's hash; the others run as api_client, whose
-  // policies pass only the rows of the live key's team, and nothing without one.
-  'public.api_v1_acceptance_register',
-  'public.api_v1_audit_events',
-  'public.api_v1_certificates',
-  'public.api_v1_checklist_items',
-  'public.api_v1_checklist_runs',
-  'public.api_v1_create_evidence_export',
-  'public.api_v1_deactivate_member',
-  'public.api_v1_evidence_export',
-  'public.api_v1_invite_member',
-  'public.api_v1_key',
-  'public.api_v1_member',
-  'public.api_v1_members',
-  'public.api_v1_policy_versions',
-  'public.api_v1_training_assignments',
-  'public.api_v1_training_completion',
   // Row-level security asks it when a hotline reporter (no account) uploads an attachment: only
   // about a key the caller names, a random UUID handed out for their case (threat #54).
   'public.hotline_attachment_key_open',
@@ -195,6 +177,4 @@ export const ROLE_READERS_WITHOUT_ADMIN_POWER: Record<string, string> = {
     "tells the unsubscribe link's page whether its person gets the admins' optional summary",
   'public.i_handle_team_hotline':
     "answers about the caller alone, for the library's pointer; the hotline asks the requirement",
-  'public.api_v1_deactivate_member':
-    'reads the role of the member deactivated, to keep an active admin; a team API key (AK1) is the caller, not a session',
 };

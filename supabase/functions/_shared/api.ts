@@ -1,8 +1,9 @@
 // The REST API /api/v1 (docs/decisions.md AK1), the same handler hosted (Edge Function `api`) and
 // embedded: a team's systems read members, training, policies, checklists and the audit log with
 // `Authorization: Bearer <team API key>`. The key's rights are the database's: every call goes to a
-// public.api_v1_* function as anon with the key in a header, and those functions see only what the
-// `to api_client` policies let the live key's team see. The routes, their zod schemas and the
+// public.api_v1_* function (executable by the service role only, so by this handler only) with the
+// key in a header, and those functions, owned by api_client, see only what the `to api_client`
+// policies let the live key's team see. The routes, their zod schemas and the
 // OpenAPI description are src/shared/api-v1.ts; this file checks the input with those schemas,
 // pages, tags (ETag), limits (RateLimit-*) and answers errors in one shape.
 import type { z } from 'zod';
@@ -23,9 +24,17 @@ export { API_KEY_HEADER } from '../../../src/shared/api-v1.ts';
 /** Largest request body /api/v1 reads (docs/threat-model.md#numbers). */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The database as the key: calls public.<fn>(args) as anon with the key in API_KEY_HEADER. */
+/** One of the database's API functions, the only ones a store calls. */
+export type ApiFunction = `api_v1_${string}`;
+
+/** The database as the key: calls public.<fn>(args) with the key in API_KEY_HEADER. */
 export interface ApiStore {
-  call(key: string, fn: string, args: Record<string, unknown>, write: boolean): Promise<unknown>;
+  call(
+    key: string,
+    fn: ApiFunction,
+    args: Record<string, unknown>,
+    write: boolean,
+  ): Promise<unknown>;
 }
 
 /** One request counted against its key's window. */
@@ -76,7 +85,7 @@ type PageArgs = { after: string | null; max_rows: number };
 
 type Runner = (
   key: string,
-  fn: string,
+  fn: ApiFunction,
   args: Record<string, unknown>,
   write?: boolean,
 ) => Promise<unknown>;

@@ -1,6 +1,8 @@
 // Hosted entry (Deno, Supabase Edge Functions) of /api/v1 (docs/decisions.md AK1). The handler is
-// in ../_shared; the database is called as anon with the team's API key in a header, never with
-// the service role: the key's team's row-level security decides what it reads and writes.
+// in ../_shared. It calls only public.api_v1_* functions, with the team's API key in a header and
+// the service role's key, the one role that may execute them (so none is reached past this
+// function's limit and use stamp); they run as api_client, so the key's team's row-level
+// security, not the service role, decides what they read and write.
 import { createClient } from '@supabase/supabase-js';
 import { sendEmail } from '../_hosted/mail.ts';
 import { env, serve } from '../_hosted/runtime.ts';
@@ -37,10 +39,14 @@ function allowance(keyHash: string): Promise<ApiAllowance> {
 const handler = createApiHandler({
   store: {
     async call(key, fn, args) {
-      const client = createClient(env('SUPABASE_URL') ?? '', env('SUPABASE_ANON_KEY') ?? '', {
-        auth: { persistSession: false },
-        global: { headers: { [API_KEY_HEADER]: key } },
-      });
+      const client = createClient(
+        env('SUPABASE_URL') ?? '',
+        env('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+        {
+          auth: { persistSession: false },
+          global: { headers: { [API_KEY_HEADER]: key } },
+        },
+      );
       const { data, error } = await client.rpc(fn, args);
       if (error) throw new ApiStoreError(error.code, error.message);
       return data;
