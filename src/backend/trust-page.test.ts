@@ -203,7 +203,7 @@ describe('the trust page', () => {
     for (const [fn, args] of [
       ['trust_page_view', { slug: 'acme-cloud' }],
       ['trust_public_document', { slug: 'acme-cloud', document: soc2Document }],
-      ['open_trust_link', { token: 'x'.repeat(40), what: 'x' }],
+      ['open_trust_link', { slug: 'acme', token: 'x'.repeat(40), what: 'x' }],
       ['confirm_trust_request', { token: 'x'.repeat(40) }],
       [
         'request_trust_access',
@@ -310,6 +310,9 @@ describe('the trust page', () => {
       mail.mailsTo(visitor).at(-1)!,
       /http:\/\/\S+\/trust\/acme-cloud\/download\/[A-Za-z0-9_-]+/,
     );
+    // Only under its own team's page: not another company's address (threat #78).
+    const elsewhere = downloadUrl.replace('/trust/acme-cloud/', '/trust/other-company/');
+    expect((await fetch(elsewhere)).status).toBe(404);
     const download = await fetch(downloadUrl);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(REPORT);

@@ -3528,7 +3528,7 @@ export type Database = {
         }[];
       };
       open_hotline_case: { Args: { case_id: string }; Returns: Json };
-      open_trust_link: { Args: { token: string; what: string }; Returns: Json };
+      open_trust_link: { Args: { slug: string; token: string; what: string }; Returns: Json };
       operator_reset_two_factor: { Args: { account_email: string }; Returns: number };
       policy_approval_notice: {
         Args: { approval: string };

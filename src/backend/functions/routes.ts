@@ -511,8 +511,12 @@ function trustHandler(ctx: BackendContext, caller: CallerStatements) {
           [token],
         )
       )[0] ?? null,
-    openLink: (token, what) =>
-      one<TrustDocumentContent>('select public.open_trust_link($1, $2) as body', [token, what]),
+    openLink: (slug, token, what) =>
+      one<TrustDocumentContent>('select public.open_trust_link($1, $2, $3) as body', [
+        slug,
+        token,
+        what,
+      ]),
     async decide(authorization, request, approve) {
       try {
         const rows = (await caller.rows(

@@ -87,7 +87,7 @@ export interface TrustDeps {
   publicDocument(slug: string, document: string): Promise<TrustDocumentContent | null>;
   requestAccess(request: TrustAccessRequest): Promise<{ token: string; document_title: string }>;
   confirm(token: string): Promise<TrustConfirmation | null>;
-  openLink(token: string, what: string | null): Promise<TrustDocumentContent | null>;
+  openLink(slug: string, token: string, what: string | null): Promise<TrustDocumentContent | null>;
   /** As the signed-in admin whose Authorization header this is. */
   decide(authorization: string, request: string, approve: boolean): Promise<TrustRelease | null>;
   policyControls(templateId: string): PolicyControls | undefined;
@@ -367,7 +367,7 @@ export function createTrustHandler(deps: TrustDeps) {
       return file ? fileResponse(file) : notFound();
     }
     if (action === 'download' && key && request.method === 'GET') {
-      const content = await deps.openLink(key, null);
+      const content = await deps.openLink(slug, key, null);
       const file = content && (await documentFile(deps, content));
       if (!file) {
         return message(
@@ -377,7 +377,7 @@ export function createTrustHandler(deps: TrustDeps) {
         );
       }
       // The use is recorded only once the document is ready to go.
-      return (await deps.openLink(key, file.name)) ? fileResponse(file) : notFound();
+      return (await deps.openLink(slug, key, file.name)) ? fileResponse(file) : notFound();
     }
     if (action === 'request' && !key && request.method === 'POST') {
       const allowance = await allowed(request);

@@ -67,9 +67,9 @@ const handler = createTrustHandler({
     const row = rows[0];
     return row ? { ...row, token: row.link_token } : null;
   },
-  openLink: async (token, what) =>
+  openLink: async (slug, token, what) =>
     answer<TrustDocumentContent | null>(
-      await serviceClient.rpc('open_trust_link', { token, what }),
+      await serviceClient.rpc('open_trust_link', { slug, token, what }),
     ),
   decide: async (authorization, request, approve) =>
     answer<TrustRelease[]>(
