@@ -8,6 +8,8 @@ import {
   createMember,
   createTestIdp,
   enrolAuthenticator,
+  followLink,
+  latestLink,
   postToAcs,
   registerProvider,
   setEnterprisePlan,
@@ -167,5 +169,44 @@ describe('enforcing SSO', () => {
 
     await admin.rpc('set_team_sso', { enabled: true, enforced: false }).throwOnError();
     expect((await passwordSignIn('mo@acme.test')).error).toBeNull();
+  });
+
+  it('holds for every token: a reset link and a password session’s refresh are refused, SSO sessions refresh', async () => {
+    const email = 'rita@acme.test';
+    const rita = await createAccount(backend, { full_name: 'Rita' }, email);
+    await backend.db.query(`insert into public.users (id, email, team_id) values ($1, $2, $3)`, [
+      rita.id,
+      email,
+      owner.teamId,
+    ]);
+    // The owner, now with an authenticator, turned enforcement on (as the test above did).
+    const enforce = (on: boolean) =>
+      backend.db.query('update private.team_sso set enforced = $2 where team_id = $1', [
+        owner.teamId,
+        on,
+      ]);
+    await enforce(true);
+
+    // The session her password opened before enforcement ends at its next refresh.
+    const refreshed = await rita.client.auth.refreshSession();
+    expect(refreshed.error?.code).toBe('sso_required');
+    // A reset link opens no session, by the email's link or by verifyOtp.
+    await backend.client().auth.resetPasswordForEmail(email);
+    const link = await latestLink(backend, email, /^Reset/);
+    const followed = await followLink(link);
+    expect(followed.fragment.get('access_token')).toBeNull();
+    expect(followed.fragment.get('error_code')).toBe('sso_required');
+    const verified = await backend.client().auth.verifyOtp({
+      type: 'recovery',
+      token_hash: new URL(link).searchParams.get('token') ?? '',
+    });
+    expect(verified.error?.code).toBe('sso_required');
+    expect(verified.data.session).toBeNull();
+    // Her identity provider's session refreshes.
+    const bySso = await ssoClient(email);
+    const again = await bySso.auth.refreshSession();
+    expect(again.error).toBeNull();
+    expect(again.data.session?.access_token).toEqual(expect.any(String));
+    await enforce(false);
   });
 });

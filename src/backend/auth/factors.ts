@@ -268,7 +268,7 @@ export function verifyHandler(ctx: BackendContext) {
       const user = await findUserById(tx, auth.userId);
       if (!user) return new GoTrueError(404, 'user_not_found', 'User not found');
       const refreshToken = await newRefreshToken(tx, auth.userId, auth.sessionId);
-      return sessionJson(ctx, tx, user, auth.sessionId, refreshToken);
+      return sessionJson(ctx, tx, user, auth.sessionId, refreshToken, 'totp');
     });
     // Thrown after the commit, so an expired challenge stays deleted.
     if (outcome instanceof GoTrueError) throw outcome;

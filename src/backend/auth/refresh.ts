@@ -86,7 +86,7 @@ async function rotate(
   const user = await findUserById(tx, session.user_id);
   if (!user) return { error: refusal('refresh_token_not_found') };
   if (user.banned) return { error: refusal('user_banned') };
-  return { session: await sessionJson(ctx, tx, user, sessionId, issued) };
+  return { session: await sessionJson(ctx, tx, user, sessionId, issued, 'token_refresh') };
 }
 
 async function activeToken(tx: Queryable, sessionId: string) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { normalizeEmail } from './email-address';
-import { GoTrueError, refusal, validationFailed } from './errors';
+import { refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { passwordMatches } from './passwords';
 import { refreshSession } from './refresh';
@@ -57,7 +57,6 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
   if (!user || !matches) throw refusal('invalid_credentials');
   // Told only after the right password, like "not confirmed".
   if (user.banned) throw refusal('user_banned');
-  await refuseIfSsoEnforced(ctx, user.id);
 
   return ctx.db.transaction(async (tx) => {
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
@@ -66,17 +65,3 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
   });
 }
 
-/**
- * Supabase Auth's custom access token hook of the SSO migration, asked as hosted Supabase asks it:
- * a team that enforces single sign-on refuses its members' passwords (docs/decisions.md SSO1).
- */
-async function refuseIfSsoEnforced(ctx: BackendContext, userId: string): Promise<void> {
-  const { rows } = await ctx.db.query<{ result: { error?: { message?: string } } }>(
-    `select public.sso_access_token_hook(jsonb_build_object(
-       'user_id', $1::uuid, 'authentication_method', 'password', 'claims', '{}'::jsonb)) as result`,
-    [userId],
-  );
-  const hookError = rows[0]?.result.error;
-  if (hookError)
-    throw new GoTrueError(403, 'sso_required', hookError.message ?? 'Use single sign-on');
-}

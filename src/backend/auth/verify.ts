@@ -3,7 +3,7 @@ import type { BackendContext } from '../context';
 import { optionalString, readJsonObject } from './body';
 import { normalizeEmail } from './email-address';
 import { LINK_VALIDITY, type EmailLinkType } from './emails';
-import { refusal, validationFailed } from './errors';
+import { GoTrueError, refusal, validationFailed } from './errors';
 import { enforceRequestLimit } from './guards';
 import { redirectPolicyOf, safeRedirect } from './redirects';
 import { sessionFragment, startSession, type SessionJson } from './sessions';
@@ -35,10 +35,20 @@ export function verifyLinkHandler(ctx: BackendContext) {
     const token = c.req.query('token');
     // Checked again here: the link could have been edited since it was mailed.
     const target = new URL(safeRedirect(c.req.query('redirect_to'), redirectPolicyOf(ctx)));
-    const session = type && token ? await consumeEmailLink(ctx, token, type) : undefined;
-    target.hash = (
-      type && session ? sessionFragment(session, type) : FAILED_LINK_FRAGMENT
-    ).toString();
+    let fragment = FAILED_LINK_FRAGMENT;
+    try {
+      const session = type && token ? await consumeEmailLink(ctx, token, type) : undefined;
+      if (type && session) fragment = sessionFragment(session, type);
+    } catch (error) {
+      if (!(error instanceof GoTrueError)) throw error;
+      // As GoTrue words a refusal after the link was found (a ban, enforced single sign-on).
+      fragment = new URLSearchParams({
+        error: 'access_denied',
+        error_code: error.code,
+        error_description: error.message,
+      });
+    }
+    target.hash = fragment.toString();
     c.header('Referrer-Policy', 'no-referrer');
     return c.redirect(target.href, 303);
   };
@@ -111,6 +121,8 @@ async function consumeEmailLink(
     if (!id) return undefined;
     await tx.query('delete from auth.signup_links where user_id = $1', [id]);
     const user = await findUserById(tx, id);
+    // GoTrue's answer to a deactivated member's link (docs/threat-model.md #21); nothing is used up.
+    if (user?.banned) throw new GoTrueError(403, 'user_banned', 'User is banned');
     return user ? startSession(ctx, tx, user, 'otp') : undefined;
   });
 }

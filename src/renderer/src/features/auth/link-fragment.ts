@@ -8,7 +8,7 @@ export type LinkFragment =
   | { kind: 'none' }
   | { kind: 'confirmed' }
   | { kind: 'recovery'; accessToken: string; refreshToken: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; code: string | null };
 
 export function parseLinkFragment(hash: string): LinkFragment {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -16,6 +16,7 @@ export function parseLinkFragment(hash: string): LinkFragment {
     return {
       kind: 'error',
       message: params.get('error_description') ?? 'The link is invalid or has expired.',
+      code: params.get('error_code'),
     };
   }
   const accessToken = params.get('access_token');

@@ -21,6 +21,26 @@ describe('Reset password', () => {
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
+  it('says why a link refused the account: deactivated, or single sign-on only', () => {
+    for (const [code, text] of [
+      [
+        'user_banned',
+        'Your account has been deactivated. Ask an admin of your team to reactivate it.',
+      ],
+      ['sso_required', 'Your team signs in with single sign-on. Use "Sign in with SSO".'],
+      ['otp_expired', 'Invalid or expired password reset link. Please request a new one.'],
+    ]) {
+      window.history.replaceState(
+        null,
+        '',
+        `/reset-password#error=access_denied&error_code=${code}&error_description=x`,
+      );
+      const { unmount } = renderScreen(<ResetPasswordPage />);
+      expect(screen.getByRole('alert')).toHaveTextContent(text!);
+      unmount();
+    }
+  });
+
   it('takes the tokens out of the address and keeps Update Password off until the session is back', async () => {
     window.history.replaceState(
       null,

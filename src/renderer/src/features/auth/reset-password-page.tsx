@@ -7,9 +7,9 @@ import { getSupabase } from '../../lib/supabase';
 import { CodeStep } from '../../components/two-factor/code-step';
 import { codeNeeded, signInFactorId, verifyCode } from '../../session/two-factor-data';
 import { AuthCard } from '../../components/auth-layout';
-import { updatePasswordErrorMessage } from '../../session/auth-error-messages';
+import { signInErrorMessage, updatePasswordErrorMessage } from '../../session/auth-error-messages';
 import { newPasswordProblems } from './field-rules';
-import { useLinkFragment } from './link-fragment';
+import { useLinkFragment, type LinkFragment } from './link-fragment';
 
 const INVALID_LINK = 'Invalid or expired password reset link. Please request a new one.';
 const UPDATED = 'Password updated successfully! Please sign in with your new password.';
@@ -23,13 +23,22 @@ type LinkState =
   | { state: 'ready' }
   | { state: 'failed'; message: string };
 
+/** A refusal of the account (deactivated, single sign-on only) says so; any other, the link's. */
+function failedLink(fragment: LinkFragment): LinkState {
+  const refusedAccount =
+    fragment.kind === 'error' &&
+    (fragment.code === 'user_banned' || fragment.code === 'sso_required');
+  return {
+    state: 'failed',
+    message: refusedAccount ? signInErrorMessage({ code: fragment.code ?? '' }) : INVALID_LINK,
+  };
+}
+
 function ResetPasswordPage() {
   const navigate = useNavigate();
   const fragment = useLinkFragment();
   const [link, setLink] = useState<LinkState>(
-    fragment.kind === 'recovery'
-      ? { state: 'restoring' }
-      : { state: 'failed', message: INVALID_LINK },
+    fragment.kind === 'recovery' ? { state: 'restoring' } : failedLink(fragment),
   );
   const [updated, setUpdated] = useState(false);
 
