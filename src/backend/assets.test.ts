@@ -41,6 +41,14 @@ describe('the asset inventory', () => {
       .from('assets')
       .insert({ team_id: admin.teamId, name: 'Theirs', type: 'laptop', owner_id: other.id });
     expect(error?.code).toBe('22023');
+    // The same name twice for one type is refused in words.
+    const twice = await admin.client
+      .from('assets')
+      .insert({ team_id: admin.teamId, name: 'laptop Public', type: 'laptop' });
+    expect(twice.error).toMatchObject({
+      code: '23505',
+      message: 'An asset of type laptop named "laptop Public" is already listed.',
+    });
   });
 
   it('an import with one bad line saves none of its lines', async () => {

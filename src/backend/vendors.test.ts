@@ -70,6 +70,20 @@ describe('a team’s vendors', () => {
         expires_on: dayAfter(100 + index),
       }).throwOnError();
     }
+    // A second vendor of the same name is refused in words, however it is spaced.
+    const again = await admin.client
+      .from('vendors')
+      .insert({ team_id: admin.teamId, name: ' Vendor 1' });
+    expect(again.error).toMatchObject({
+      code: '23505',
+      message: 'A vendor named "Vendor 1" is already listed.',
+    });
+    expect(again.status).toBe(409);
+    const renamed = await admin.client
+      .from('vendors')
+      .update({ name: 'Vendor 1' })
+      .eq('id', vendors[1]!.id);
+    expect(renamed.error?.message).toBe('A vendor named "Vendor 1" is already listed.');
     const bad = await addDocument(admin.client, {
       vendor_id: vendors[0]!.id,
       kind: 'soc2',

@@ -43,13 +43,15 @@ export function useRegister<Register>(
 
 /**
  * A register page (risks, vendors, assets): its header and the dashboard's sections, the status line, then
- * the register once loaded.
+ * the register once loaded. A form sent below clears the status line: an earlier "Added …" never
+ * stands beside a new refusal.
  */
 export function RegisterView<Register>({
   title,
   lead,
   register,
   status,
+  clearStatus,
   loading,
   failed,
   children,
@@ -58,6 +60,7 @@ export function RegisterView<Register>({
   lead: string;
   register: Query<Register>;
   status: string;
+  clearStatus: () => void;
   loading: string;
   failed: string;
   children: (register: Register) => ReactNode;
@@ -65,9 +68,11 @@ export function RegisterView<Register>({
   return (
     <DashboardPage title={title} lead={lead}>
       <p role="status">{status}</p>
-      <QueryStatus query={register} loading={loading} failed={failed}>
-        {children}
-      </QueryStatus>
+      <div onSubmitCapture={clearStatus}>
+        <QueryStatus query={register} loading={loading} failed={failed}>
+          {children}
+        </QueryStatus>
+      </div>
     </DashboardPage>
   );
 }

@@ -176,6 +176,7 @@ function AssetsView({ teamId }: { teamId: string }) {
   const {
     register: inventory,
     status,
+    setStatus,
     done,
   } = useRegister(assetKeys.inventory(teamId), (client, signal) =>
     getAssets(client, teamId, signal),
@@ -186,6 +187,7 @@ function AssetsView({ teamId }: { teamId: string }) {
       lead="The systems and devices your company runs on, who owns each and how sensitive it is."
       register={inventory}
       status={status}
+      clearStatus={() => setStatus('')}
       loading="Loading assets..."
       failed="Failed to load the assets"
     >

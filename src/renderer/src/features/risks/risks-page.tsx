@@ -522,6 +522,7 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
       lead="Your risk register: what could go wrong, how likely and how bad it is, and what you do about it."
       register={register}
       status={status}
+      clearStatus={() => setStatus('')}
       loading="Loading risks..."
       failed="Failed to load the risk register"
     >

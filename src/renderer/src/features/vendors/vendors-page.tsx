@@ -327,7 +327,7 @@ function VendorTable({
 
 function VendorsView({ teamId }: { teamId: string }) {
   const [open, setOpen] = useState<{ kind: 'document' | 'review'; vendor: Vendor } | null>(null);
-  const { register, status, done } = useRegister(
+  const { register, status, setStatus, done } = useRegister(
     vendorKeys.register(teamId),
     (client, signal) => getVendors(client, teamId, signal),
     () => setOpen(null),
@@ -350,6 +350,7 @@ function VendorsView({ teamId }: { teamId: string }) {
       lead="The third parties you rely on, their security documents and your reviews of them."
       register={register}
       status={status}
+      clearStatus={() => setStatus('')}
       loading="Loading vendors..."
       failed="Failed to load the vendors"
     >
