@@ -64,4 +64,3 @@ async function passwordGrant(ctx: BackendContext, c: Context) {
     return startSession(ctx, tx, signedIn, 'password');
   });
 }
-
