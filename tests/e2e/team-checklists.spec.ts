@@ -63,6 +63,15 @@ test('work two checklists to done with evidence; coverage follows; the next run 
   await shared.getByLabel('Why it does not apply').blur();
   await expect(shared.getByRole('status')).toHaveText('Saved');
 
+  // Notes are saved after a pause in typing, and when the page goes, without leaving the field.
+  const exports = page.getByRole('listitem', { name: 'Export current user lists' });
+  await exports.getByLabel('Notes').fill('Exported from Okta');
+  await expect(exports.getByRole('status')).toHaveText('Saved');
+  await expect(exports.getByLabel('Notes')).toBeFocused();
+  await exports.getByLabel('Notes').fill('Exported from Okta and GitHub');
+  await page.reload();
+  await expect(exports.getByLabel('Notes')).toHaveValue('Exported from Okta and GitHub');
+
   // The rest of both checklists through the same database functions the page calls.
   const runOf = async (checklist: string) =>
     (await admin.client.rpc('start_checklist_run', { checklist }).throwOnError()).data as string;

@@ -1,173 +1,38 @@
 // Dashboard → Checklists → one checklist (docs/product.md#team-checklists, docs/decisions.md CL1):
 // the team's current run, worked item by item and saved as it goes; earlier runs stay readable.
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   checklistContentById,
   type ChecklistContent,
   type ChecklistItem,
 } from '@content/checklists';
-import { FormMessage, InputField, SelectField } from '../../../components/form-field';
+import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
+import { readBackendConfig } from '../../../lib/backend-config';
 import { getSupabase } from '../../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { checklistKeys } from './keys';
 import { teamKeys } from '../../../lib/team/keys';
 import { getManagedMembers, type ManagedMember } from '../../../lib/team/data';
 import { DashboardSections } from '../../../components/dashboard-sections';
-import { UNNAMED_USER } from '../../../lib/team/team-progress';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
 import {
   getChecklistRuns,
-  ITEM_STATUSES,
   saveChecklistItem,
+  saveChecklistItemOnExit,
   startChecklistRun,
   statusLabel,
   type ChecklistRun,
-  type ItemChange,
   type ItemState,
-  type ItemStatus,
 } from './data';
+import { ItemEditor, memberName, type SaveItem } from './item-editor';
 import { EvidenceFiles } from './evidence-files';
 import { getEvidenceFiles } from './evidence-files-data';
 import { BackLink } from '../../../components/back-link';
 import { ACCESS_REVIEW_CHECKLIST, SaasApplications } from './saas-applications';
 import { ReviewAccounts } from './review-accounts';
-
-type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
-
-const memberName = (member: ManagedMember) =>
-  member.full_name?.trim() || member.email || UNNAMED_USER;
-
-function changeOf(state: ItemState | undefined): ItemChange {
-  return {
-    status: (state?.status ?? 'not_started') as ItemStatus,
-    notApplicableReason: state?.not_applicable_reason ?? '',
-    ownerId: state?.owner_id ?? '',
-    dueOn: state?.due_on ?? '',
-    notes: state?.notes ?? '',
-    evidenceUrl: state?.evidence_url ?? '',
-  };
-}
-
-/** One item of the current run: every field saves when it is changed or left. */
-function ItemEditor({
-  runId,
-  item,
-  state,
-  members,
-  children,
-}: {
-  runId: string;
-  item: ChecklistItem;
-  state: ItemState | undefined;
-  members: ManagedMember[];
-  /** The item's evidence files. */
-  children: ReactNode;
-}) {
-  const id = useId();
-  const [fields, setFields] = useState(() => changeOf(state));
-  const [saved, setSaved] = useState(() => changeOf(state));
-  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
-
-  async function save(next: ItemChange) {
-    setFields(next);
-    if (JSON.stringify(next) === JSON.stringify(saved)) return;
-    // Not applicable waits for its reason before it is saved.
-    if (next.status === 'not_applicable' && !next.notApplicableReason.trim()) return;
-    setSaveState({ kind: 'saving' });
-    try {
-      await saveChecklistItem(await getSupabase(), runId, item.id, next);
-      setSaved(next);
-      setSaveState({ kind: 'saved' });
-      // The run's progress above the items.
-      await invalidateQueries(checklistKeys.runs());
-    } catch (error) {
-      setSaveState({ kind: 'failed', message: (error as Error).message });
-    }
-  }
-  const edit = (change: Partial<ItemChange>) => setFields({ ...fields, ...change });
-  const commit = (change: Partial<ItemChange> = {}) => void save({ ...fields, ...change });
-
-  return (
-    <li className="card checklist-item" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{item.item}</h3>
-      <p>{item.description}</p>
-      <p className="hint">Controls: {[...item.soc2, ...item.iso27001].join(', ')}</p>
-      <div className="checklist-item-fields">
-        <SelectField
-          label="Status"
-          value={fields.status}
-          onChange={(status) => commit({ status: status as ItemStatus })}
-        >
-          {ITEM_STATUSES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </SelectField>
-        {fields.status === 'not_applicable' ? (
-          <InputField
-            label="Why it does not apply"
-            maxLength={500}
-            required
-            value={fields.notApplicableReason}
-            onValue={(notApplicableReason) => edit({ notApplicableReason })}
-            onBlur={() => commit()}
-          />
-        ) : null}
-        <SelectField
-          label="Owner"
-          value={fields.ownerId}
-          onChange={(ownerId) => commit({ ownerId })}
-        >
-          <option value="">No owner</option>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {memberName(member)}
-            </option>
-          ))}
-        </SelectField>
-        <InputField
-          label="Due date"
-          type="date"
-          value={fields.dueOn}
-          onValue={(dueOn) => commit({ dueOn })}
-        />
-        <InputField
-          label="Evidence link"
-          type="url"
-          inputMode="url"
-          maxLength={2048}
-          placeholder="https://"
-          value={fields.evidenceUrl}
-          onValue={(evidenceUrl) => edit({ evidenceUrl })}
-          onBlur={() => commit()}
-        />
-        <div className="form-field checklist-item-notes">
-          <label htmlFor={`${id}-notes`}>Notes</label>
-          <textarea
-            id={`${id}-notes`}
-            rows={2}
-            maxLength={5000}
-            value={fields.notes}
-            onChange={(event) => edit({ notes: event.target.value })}
-            onBlur={() => commit()}
-          />
-        </div>
-      </div>
-      <p className="hint" role="status">
-        {saveState.kind === 'saving' ? 'Saving...' : saveState.kind === 'saved' ? 'Saved' : ''}
-      </p>
-      {saveState.kind === 'failed' ? (
-        <FormMessage kind="error">{saveState.message}</FormMessage>
-      ) : null}
-      {children}
-    </li>
-  );
-}
 
 /** An item of a closed run, as it was left. */
 function ItemRecord({
@@ -219,6 +84,31 @@ function groupByCategory(items: readonly ChecklistItem[]): [string, ChecklistIte
   return [...groups];
 }
 
+/**
+ * The session's access token as it is now, for a save sent while the page closes: then there is
+ * no time to ask supabase-js for it.
+ */
+function useAccessToken(): RefObject<string | undefined> {
+  const token = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    let disposed = false;
+    let stop: (() => void) | undefined;
+    void getSupabase().then((client) => {
+      if (disposed) return;
+      // Answers at once with the current session, then with every refresh or sign-out.
+      const { data } = client.auth.onAuthStateChange((_event, session) => {
+        token.current = session?.access_token;
+      });
+      stop = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      disposed = true;
+      stop?.();
+    };
+  }, []);
+  return token;
+}
+
 function RunItems({
   checklist,
   run,
@@ -233,6 +123,25 @@ function RunItems({
   closed: boolean;
 }) {
   const stateOf = (item: ChecklistItem) => states.find((state) => state.item_id === item.id);
+  const accessToken = useAccessToken();
+  const saveOf =
+    (item: ChecklistItem): SaveItem =>
+    async (change, leaving) => {
+      const token = accessToken.current;
+      if (leaving && token) {
+        const { url, anonKey } = readBackendConfig();
+        await saveChecklistItemOnExit(
+          { url, anonKey, accessToken: token },
+          run.id,
+          item.id,
+          change,
+        );
+      } else {
+        await saveChecklistItem(await getSupabase(), run.id, item.id, change);
+      }
+      // The run's progress above the items.
+      await invalidateQueries(checklistKeys.runs());
+    };
   const files = useQuery(checklistKeys.evidenceFiles(run.id), (client, signal) =>
     getEvidenceFiles(client, run.id, signal),
   );
@@ -259,10 +168,10 @@ function RunItems({
               ) : (
                 <ItemEditor
                   key={`${run.id}-${item.id}`}
-                  runId={run.id}
                   item={item}
                   state={stateOf(item)}
                   members={members}
+                  save={saveOf(item)}
                 >
                   {filesOf(item)}
                 </ItemEditor>

@@ -60,13 +60,13 @@ export interface ItemChange {
   evidenceUrl: string;
 }
 
-export async function saveChecklistItem(
-  client: Client,
+/** What `save_checklist_item` is asked with. */
+function saveItemArgs(
   run: string,
   item: string,
   change: ItemChange,
-): Promise<void> {
-  const { error } = await client.rpc('save_checklist_item', {
+): Database['public']['Functions']['save_checklist_item']['Args'] {
+  return {
     run,
     item,
     status: change.status,
@@ -76,6 +76,55 @@ export async function saveChecklistItem(
     ...(change.dueOn ? { due_on: change.dueOn } : {}),
     notes: change.notes,
     evidence_url: change.evidenceUrl,
-  });
+  };
+}
+
+export async function saveChecklistItem(
+  client: Client,
+  run: string,
+  item: string,
+  change: ItemChange,
+): Promise<void> {
+  const { error } = await client.rpc('save_checklist_item', saveItemArgs(run, item, change));
   if (error) throw new Error(error.message);
+}
+
+export interface ExitSaveTarget {
+  /** The API base URL and public key (lib/backend-config). */
+  url: string;
+  anonKey: string;
+  /** The signed-in user's current access token. */
+  accessToken: string;
+}
+
+/**
+ * The same call as `saveChecklistItem`, sent as a keepalive request so it still reaches the server
+ * when the page is being hidden or closed (as docs/decisions.md F5 does for video progress):
+ * supabase-js cannot mark its requests keepalive. The request is the one supabase-js sends.
+ */
+export async function saveChecklistItemOnExit(
+  target: ExitSaveTarget,
+  run: string,
+  item: string,
+  change: ItemChange,
+): Promise<void> {
+  const response = await fetch(
+    `${target.url.replace(/\/+$/, '')}/rest/v1/rpc/save_checklist_item`,
+    {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        apikey: target.anonKey,
+        Authorization: `Bearer ${target.accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(saveItemArgs(run, item, change)),
+    },
+  );
+  if (response.ok) return;
+  // PostgREST's error body, as supabase-js would have read it.
+  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  throw new Error(
+    typeof answer?.message === 'string' ? answer.message : 'The item could not be saved.',
+  );
 }
