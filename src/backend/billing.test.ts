@@ -2,6 +2,7 @@
 // billing function over real HTTP, the real `stripe` SDK against stripe-stateful-mock.
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_NOT_SET_UP,
   checkoutSessionParams,
   returnUrls,
   type TeamBilling,
@@ -444,20 +445,35 @@ describe('refunds within 30 days of the first payment (docs/decisions.md D3)', (
 });
 
 describe('without the Stripe environment variables', () => {
-  it('the billing routes do not exist (404); nothing is for sale online', async () => {
+  it('nothing is for sale online, billing answers that it is not set up, and the webhook does not exist', async () => {
     const plain = await startTestBackend();
     try {
       const publicKey = { apikey: plain.anonKey, Authorization: `Bearer ${plain.anonKey}` };
       const forSale = await fetch(`${plain.url}/functions/v1/billing`, { headers: publicKey });
       expect(forSale.status).toBe(200);
       expect(await forSale.json()).toEqual({ plans: [] });
-      for (const name of ['stripe-webhook', 'billing']) {
-        const response = await fetch(`${plain.url}/functions/v1/${name}`, {
+      const webhook = await fetch(`${plain.url}/functions/v1/stripe-webhook`, {
+        method: 'POST',
+        headers: publicKey,
+        body: '{}',
+      });
+      expect(webhook.status).toBe(404);
+      await webhook.text();
+      // Settings asks on every visit: an answer it reads, not a failed request (P1).
+      const admin = await createTeamAdmin(plain, 'Unbilled Co');
+      const { data } = await admin.client.auth.getSession();
+      for (const action of ['sync', 'checkout', 'portal', 'refund']) {
+        const response = await fetch(`${plain.url}/functions/v1/billing`, {
           method: 'POST',
-          headers: publicKey,
-          body: '{}',
+          headers: {
+            apikey: plain.anonKey,
+            Authorization: `Bearer ${data.session!.access_token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ action, plan: 'professional' }),
         });
-        expect(response.status, name).toBe(404);
+        expect(response.status, action).toBe(200);
+        expect(await response.json(), action).toEqual(BILLING_NOT_SET_UP);
       }
     } finally {
       await plain.close();

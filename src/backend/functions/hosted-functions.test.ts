@@ -569,6 +569,18 @@ describe('the hosted functions under Deno', () => {
     await response.text();
   });
 
+  it('billing without Stripe answers that it is not set up (200), as the embedded backend does', async () => {
+    const { url, asAdmin } = await startForAdmin('billing', 'Hosted Unbilled Co', {
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
+    const response = await postJson(url, { action: 'sync' }, asAdmin);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ available: false });
+    const forSale = await fetch(url);
+    expect(await forSale.json()).toEqual({ plans: [] });
+  });
+
   it('webhooks stores a secret only its key decrypts, and takes https only (docs/threat-model.md #67, #68)', async () => {
     const { url, admin, asAdmin } = await startForAdmin('webhooks', 'Deno Hooks Co');
     await setEnterprisePlan(backend, admin.teamId);

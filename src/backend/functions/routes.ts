@@ -34,6 +34,7 @@ import {
 } from '../../../supabase/functions/_shared/policy-reminders.ts';
 import {
   createBillingHandler,
+  createBillingOffHandler,
   createStripeWebhookHandler,
   type BillingStore,
   type TeamBilling,
@@ -338,8 +339,12 @@ export function createFunctionRoutes(ctx: BackendContext): Hono {
   });
   app.all('/webhooks', (c) => webhooks(c.req.raw));
   if (ctx.billing) mountBilling(app, ctx, caller);
-  // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
-  else app.get('/billing', () => jsonResponse({ plans: [] }));
+  // Without Stripe nothing is for sale online and billing says it is not set up: Pricing and
+  // Settings ask, and must not meet an error.
+  else {
+    const off = createBillingOffHandler();
+    app.all('/billing', (c) => off(c.req.raw));
+  }
   app.all('*', () => jsonResponse({ error: 'Function not found' }, 404));
   app.onError(
     () =>

@@ -1,6 +1,7 @@
 // The hosted side of Stripe billing (docs/decisions.md P1): the service-role store and the Stripe
 // client from the function's secrets. Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET the
-// functions answer 503 and change nothing.
+// webhook answers 503 and billing that it is not set up (createBillingOffHandler); both change
+// nothing.
 import Stripe from 'stripe';
 import { billingConfigFrom, type BillingStore } from '../_shared/billing.ts';
 import { jsonResponse } from '../_shared/http.ts';

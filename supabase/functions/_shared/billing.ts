@@ -314,6 +314,28 @@ export function checkoutSessionParams(options: {
   };
 }
 
+/** What every admin action of the billing function answers where billing is not set up. */
+export const BILLING_NOT_SET_UP = { available: false } as const;
+
+/**
+ * /functions/v1/billing without Stripe's secrets (docs/decisions.md P1): nothing is for sale
+ * online (the GET, Pricing's question) and every action answers `BILLING_NOT_SET_UP`, with 200:
+ * Settings asks on every visit, and a page that only learns billing is off must not meet a failed
+ * request. Plans then change by the operator only.
+ */
+export function createBillingOffHandler() {
+  return (request: Request): Promise<Response> => {
+    if (request.method === 'OPTIONS') {
+      return Promise.resolve(new Response(null, { headers: corsHeaders }));
+    }
+    if (request.method === 'GET') return Promise.resolve(jsonResponse({ plans: [] }));
+    if (request.method !== 'POST') {
+      return Promise.resolve(jsonResponse({ error: 'Method not allowed' }, 405));
+    }
+    return Promise.resolve(jsonResponse(BILLING_NOT_SET_UP));
+  };
+}
+
 /**
  * /functions/v1/billing, for a signed-in team admin: `checkout` (a Checkout Session for a paid
  * plan), `portal` (Stripe's Customer Portal), `sync` (the success page's confirmation: the

@@ -1,9 +1,12 @@
 // Hosted entry (Deno, Supabase Edge Functions). The handler and its rules are in ../_shared.
 // Signed-in team admins only: public.team_billing(), asked as the caller, holds that rule.
-import { billingConfig, billingOff, billingStore, stripe } from '../_hosted/billing.ts';
+import { billingConfig, billingStore, stripe } from '../_hosted/billing.ts';
 import { callerRpc, env, serve } from '../_hosted/runtime.ts';
-import { createBillingHandler, type TeamBilling } from '../_shared/billing.ts';
-import { jsonResponse } from '../_shared/http.ts';
+import {
+  createBillingHandler,
+  createBillingOffHandler,
+  type TeamBilling,
+} from '../_shared/billing.ts';
 import { CallerRefused } from '../_shared/policy-reminders.ts';
 
 serve(
@@ -21,7 +24,7 @@ serve(
         clock: Date.now,
         logError: (error) => console.error('billing:', error),
       })
-    : (request) =>
-        // Without Stripe nothing is for sale online; Pricing asks, and must not meet an error.
-        Promise.resolve(request.method === 'GET' ? jsonResponse({ plans: [] }) : billingOff()),
+    : // Without Stripe nothing is for sale online and billing says it is not set up: Pricing
+      // and Settings ask, and must not meet an error.
+      createBillingOffHandler(),
 );

@@ -84,7 +84,13 @@ describe('describeBilling', () => {
 });
 
 describe('loadBilling', () => {
-  it('is off when the function is missing (embedded: 404) or not set up (hosted: 503)', async () => {
+  it('is off when the function answers that billing is not set up, and reads nothing more', async () => {
+    const { client, calls } = clientAnswering(() => json({ available: false }));
+    await expect(loadBilling(client)).resolves.toEqual({ available: false });
+    expect(calls).toEqual([{ path: '/functions/v1/billing', body: { action: 'sync' } }]);
+  });
+
+  it('is off when a function from before that answer is missing (404) or not set up (503)', async () => {
     for (const status of [404, 503]) {
       const { client, calls } = clientAnswering(() => json({ error: 'Not found' }, status));
       await expect(loadBilling(client)).resolves.toEqual({ available: false });
@@ -129,7 +135,9 @@ describe('billingPageUrl', () => {
   });
 
   it('is null when billing is not set up', async () => {
-    const { client } = clientAnswering(() => json({ error: 'Billing is not set up' }, 503));
-    await expect(billingPageUrl(client, { action: 'portal' })).resolves.toBeNull();
+    for (const answer of [json({ available: false }), json({ error: 'Not set up' }, 503)]) {
+      const { client } = clientAnswering(() => answer);
+      await expect(billingPageUrl(client, { action: 'portal' })).resolves.toBeNull();
+    }
   });
 });

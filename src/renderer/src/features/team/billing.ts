@@ -1,6 +1,7 @@
 // Settings → Plan with Stripe (docs/decisions.md P1, docs/product.md "Settings"). The billing
-// function decides; the page only shows its answers. Without Stripe's secrets the function does
-// not exist (embedded: 404) or says so (hosted: 503), and plans stay the operator's job.
+// function decides; the page only shows its answers. Without Stripe's secrets the function answers
+// that billing is not set up (with 200, so the page logs no failed request), and plans stay the
+// operator's job.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.types';
 import { plans, type PlanContent } from '@content/plans';
@@ -38,12 +39,16 @@ type StripePageRequest = ({ action: 'portal' } | { action: 'checkout'; plan: Pai
 
 type BillingRequest = { action: 'sync' } | { action: 'refund' } | StripePageRequest;
 
-/** Statuses of a function that is not there: billing is not set up. */
+/** Statuses of a function that is not there: billing is not set up (a server before it said so). */
 const NOT_SET_UP = new Set([404, 503]);
+
+/** The billing function's answer where billing is not set up: `{ available: false }`. */
+const notSetUp = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'available' in data && data.available === false;
 
 async function callBilling<T>(client: Client, body: BillingRequest): Promise<T | null> {
   const { data, error } = await client.functions.invoke<T>('billing', { body });
-  if (!error) return data;
+  if (!error) return notSetUp(data) ? null : data;
   // A FunctionsHttpError carries the function's reply; anything else is the network.
   const context: unknown = (error as { context?: unknown }).context;
   if (context instanceof Response) {
