@@ -6,6 +6,7 @@ import type { Database, Tables, TablesInsert } from '@shared/database.types';
 import type { ProgressSnapshot, StoredProgress } from '@shared/progress-rules';
 import { withUploadedMedia, type VideoDescriptionField } from '../../lib/course-media';
 import { answer } from '../../lib/answer';
+import { postBeforeLeaving, type ExitSaveTarget } from '../../lib/exit-request';
 import { publishedVideos } from '../../lib/library-order';
 
 const PLAYER_VIDEO_COLUMNS =
@@ -150,41 +151,21 @@ export async function saveProgress(
   return { completed: data.completed_at !== null };
 }
 
-export interface ExitSaveTarget {
-  /** The API base URL and public key (lib/backend-config). */
-  url: string;
-  anonKey: string;
-  /** The signed-in user's current access token. */
-  accessToken: string;
-}
-
 /**
- * The same upsert as `saveProgress`, sent as a keepalive request so it still reaches the server
- * when the page is being hidden or closed (docs/decisions.md F5): supabase-js cannot mark its
- * requests keepalive. The request is the one supabase-js sends (PostgREST upsert with
- * merge-duplicates).
+ * The same upsert as `saveProgress`, as the page goes (docs/decisions.md F5): PostgREST's upsert
+ * with merge-duplicates, as supabase-js sends it.
  */
 export async function saveProgressOnExit(
   target: ExitSaveTarget,
   key: ProgressKey,
   snapshot: ProgressSnapshot,
 ): Promise<SaveResult> {
-  const endpoint = new URL(`${target.url.replace(/\/+$/, '')}/rest/v1/progress`);
-  endpoint.searchParams.set('on_conflict', 'user_id,video_id');
-  endpoint.searchParams.set('select', 'completed_at');
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    keepalive: true,
-    headers: {
-      apikey: target.anonKey,
-      Authorization: `Bearer ${target.accessToken}`,
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Prefer: 'resolution=merge-duplicates,return=representation',
-    },
-    body: JSON.stringify(progressRow(key, snapshot)),
-  });
-  if (!response.ok) throw new Error(`Progress save failed with status ${response.status}`);
+  const response = await postBeforeLeaving(
+    target,
+    'progress?on_conflict=user_id%2Cvideo_id&select=completed_at',
+    progressRow(key, snapshot),
+    { Accept: 'application/json', Prefer: 'resolution=merge-duplicates,return=representation' },
+  );
   // A plain fetch answers untyped JSON: the same columns supabase-js would have typed.
   const rows = (await response.json()) as Pick<Tables<'progress'>, 'completed_at'>[];
   return { completed: Boolean(rows[0]?.completed_at) };

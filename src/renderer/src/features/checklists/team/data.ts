@@ -2,6 +2,7 @@
 // database's: these calls pass what the page asks for and return its refusals as worded.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@shared/database.types';
+import { postBeforeLeaving, type ExitSaveTarget } from '../../../lib/exit-request';
 
 type Client = SupabaseClient<Database>;
 
@@ -89,42 +90,12 @@ export async function saveChecklistItem(
   if (error) throw new Error(error.message);
 }
 
-export interface ExitSaveTarget {
-  /** The API base URL and public key (lib/backend-config). */
-  url: string;
-  anonKey: string;
-  /** The signed-in user's current access token. */
-  accessToken: string;
-}
-
-/**
- * The same call as `saveChecklistItem`, sent as a keepalive request so it still reaches the server
- * when the page is being hidden or closed (as docs/decisions.md F5 does for video progress):
- * supabase-js cannot mark its requests keepalive. The request is the one supabase-js sends.
- */
+/** The same call as `saveChecklistItem`, as the page goes (docs/decisions.md F5). */
 export async function saveChecklistItemOnExit(
   target: ExitSaveTarget,
   run: string,
   item: string,
   change: ItemChange,
 ): Promise<void> {
-  const response = await fetch(
-    `${target.url.replace(/\/+$/, '')}/rest/v1/rpc/save_checklist_item`,
-    {
-      method: 'POST',
-      keepalive: true,
-      headers: {
-        apikey: target.anonKey,
-        Authorization: `Bearer ${target.accessToken}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(saveItemArgs(run, item, change)),
-    },
-  );
-  if (response.ok) return;
-  // PostgREST's error body, as supabase-js would have read it.
-  const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  throw new Error(
-    typeof answer?.message === 'string' ? answer.message : 'The item could not be saved.',
-  );
+  await postBeforeLeaving(target, 'rpc/save_checklist_item', saveItemArgs(run, item, change));
 }
