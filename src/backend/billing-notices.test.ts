@@ -3,6 +3,7 @@
 // SDK's test-header helper), and the trial reminders with a moved clock, into the local mailbox.
 import { describe, expect, it } from 'vitest';
 import { paymentFailedEmail } from '../../supabase/functions/_shared/billing-notices.ts';
+import { wholeDaysLeft } from '../shared/trial-days';
 import { sendTrialReminders } from './jobs/billing-notices';
 import { createMember, createTeamAdmin, setRole, useStripeBilling } from './testing';
 
@@ -208,6 +209,31 @@ describe('trial reminders (a moved clock)', () => {
     expect(last!.text).toContain('Nothing is deleted');
     expect(last!.text).toContain('open Settings → Plan and buy Professional by 2031-03-21');
     expect(last!.links).toEqual([`${backend.url}/dashboard/settings`]);
+  });
+
+  it('counts the days left as wholeDaysLeft does, the count the admins’ trial notice shows', async () => {
+    const { teamId } = await createTeamAdmin(backend, 'Counting Co');
+    const at = new Date('2033-02-01T09:00:00Z');
+    // Each probe is a trial ending that much after `at`, so each is claimed under its own end.
+    const probes = [14 * DAY_MS, 7 * DAY_MS + 1, 7 * DAY_MS, 6 * DAY_MS + 1, DAY_MS, 1, 36e5];
+    const claimed: (number | null)[] = [];
+    const counted: number[] = [];
+    for (const left of probes) {
+      const ends = new Date(+at + left);
+      await backend.db.query(
+        `update public.teams set trial_plan_id = 'professional', trial_ends_at = $2 where id = $1`,
+        [teamId, ends.toISOString()],
+      );
+      const { rows } = await backend.db.query<{ days_left: number }>(
+        'select days_left from public.claim_trial_reminders($1) where team_id = $2',
+        [at.toISOString(), teamId],
+      );
+      claimed.push(rows[0]?.days_left ?? null);
+      counted.push(wholeDaysLeft(ends, at));
+    }
+    expect(counted).toEqual([14, 8, 7, 7, 1, 1, 1]);
+    // Reminders go at 14, 7 and 1 days left, each with the same count; none on the other probes.
+    expect(claimed).toEqual(counted.map((days) => ([14, 7, 1].includes(days) ? days : null)));
   });
 
   it('a team that bought a plan is not reminded; a failed mail is sent by the next run', async () => {
