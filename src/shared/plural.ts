@@ -14,6 +14,7 @@ const SINGULAR = {
   'policies to accept': 'policy to accept',
   people: 'person',
   seconds: 'second',
+  days: 'day',
   cases: 'case',
   'recovery codes': 'recovery code',
   invitations: 'invitation',

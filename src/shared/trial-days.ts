@@ -1,5 +1,5 @@
 /** One day in milliseconds. */
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
 
 /**
  * The whole days left until `endsAt` at `at`, rounded up, as the trial reminders count them

@@ -80,6 +80,49 @@ test('an admin signs up, confirms by email, signs in and lands on the team dashb
   await expect
     .poll(async () => Date.parse((await lastSeen()) ?? ''))
     .toBeGreaterThan(Date.parse(longAgo));
+
+  // docs/decisions.md P1: the new team's 14-day Professional trial, told to its admin on the
+  // dashboard in whole days left, rounded up, with the way to Settings → Plan.
+  const trial = page.getByRole('region', { name: 'Trial' });
+  await expect(trial).toHaveText('Professional trial: 14 days left. Choose a plan');
+  // It came with the page, from the stored session's load: nothing painted moved
+  // (docs/architecture.md#performance-goals).
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifted).toBeLessThanOrEqual(0.02);
+  // Another dashboard page reads the team's row the shell already holds: no second request.
+  const teamReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/teams\?.*trial_ends_at/.test(request.url())) teamReads.push(request.url());
+  });
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: 'Checklists' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checklists');
+  await expect(trial).toHaveText('Professional trial: 14 days left. Choose a plan');
+  expect(teamReads).toEqual([]);
+  // On a 320 px phone it wraps within the screen, and its link opens Settings → Plan.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await trial.getByRole('link', { name: 'Choose a plan' }).click();
+  await expect(page).toHaveURL('/dashboard/settings');
+  await expect(page.getByRole('region', { name: 'Plan' })).toContainText(
+    /is on Professional \(trial until .+, then Starter\)/,
+  );
 });
 
 test('a member joins through the invite link and appears on the admin dashboard', async ({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PageHeader } from './page-header';
+import { DashboardTrialNotice } from './trial-notice';
 
 /**
  * The dashboard's sections built so far (docs/navigation.md); the current one is aria-current.
@@ -39,7 +40,10 @@ export function DashboardSections() {
   );
 }
 
-/** A page of the team dashboard: its header, the dashboard's sections, then `children`. */
+/**
+ * A page of the team dashboard: its header, the dashboard's sections, its introduction, the
+ * trial's notice for the team's admins, then `children`.
+ */
 export function DashboardPage({
   title,
   lead,
@@ -57,6 +61,7 @@ export function DashboardPage({
       <PageHeader title={title} lead={lead} />
       <DashboardSections />
       {intro}
+      <DashboardTrialNotice />
       {children}
     </div>
   );

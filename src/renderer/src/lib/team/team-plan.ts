@@ -4,30 +4,9 @@
 import { plans, type PlanContent } from '@content/plans';
 import { courseAllowance } from '@content/plans/features';
 import { longLocalDate } from '../local-day';
+import type { TeamPlan } from './plan-in-force';
 
-export interface TeamPlanColumns {
-  plan_id: string;
-  trial_plan_id: string | null;
-  trial_ends_at: string | null;
-}
-
-export interface TeamPlan {
-  plan: PlanContent;
-  /** While a trial runs: its end, and the plan the team falls back to then. */
-  trial: { endsAt: Date; then: PlanContent } | null;
-}
-
-const planById = (id: string): PlanContent =>
-  plans.find((plan) => plan.id === id) ?? (plans[0] as PlanContent);
-
-/** The plan in force at `now`, as private.team_plan() computes it in the database. */
-export function teamPlan(team: TeamPlanColumns, now = new Date()): TeamPlan {
-  const endsAt = team.trial_ends_at ? new Date(team.trial_ends_at) : null;
-  if (team.trial_plan_id && endsAt && endsAt > now) {
-    return { plan: planById(team.trial_plan_id), trial: { endsAt, then: planById(team.plan_id) } };
-  }
-  return { plan: planById(team.plan_id), trial: null };
-}
+export { teamPlan, type TeamPlan, type TeamPlanColumns } from './plan-in-force';
 
 type Feature = 'teamHotline' | 'complianceCalendar' | 'evidence' | 'customizationGuide';
 

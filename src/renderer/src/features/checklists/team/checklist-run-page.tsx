@@ -16,6 +16,7 @@ import { checklistKeys } from './keys';
 import { teamKeys } from '../../../lib/team/keys';
 import { getManagedMembers, type ManagedMember } from '../../../lib/team/data';
 import { DashboardSections } from '../../../components/dashboard-sections';
+import { DashboardTrialNotice } from '../../../components/trial-notice';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { periodLabel, progressText, recurrenceLabel, runProgress } from './checklist-progress';
 import {
@@ -221,6 +222,7 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
       <BackLink to="/dashboard/checklists">Back to Checklists</BackLink>
       <PageHeader title={checklist.title} lead={checklist.description} />
       <DashboardSections />
+      <DashboardTrialNotice />
       {runs.state === 'loading' || members.state === 'loading' ? (
         <p role="status">Loading the checklist...</p>
       ) : null}

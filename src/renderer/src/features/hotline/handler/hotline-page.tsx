@@ -22,6 +22,7 @@ import { hotlineKeys } from '../../../lib/hotline/keys';
 import { teamKeys } from '../../../lib/team/keys';
 import { TeamAdminPage } from '../../../components/team-admin-page';
 import { DashboardSections } from '../../../components/dashboard-sections';
+import { DashboardTrialNotice } from '../../../components/trial-notice';
 import { getManagedMembers } from '../../../lib/team/data';
 import { buyPlanPath, type PaidPlanId } from '../../../lib/team/buy-plan';
 import { planUnlocking, teamPlan } from '../../../lib/team/team-plan';
@@ -420,7 +421,12 @@ function Hotline({ me, teamId }: { me: Profile; teamId: string }) {
         title="Hotline"
         lead="Your team's own reporting channel: reports from your staff, readable only by your hotline handlers, worked inside the legal clocks."
       />
-      {isTeamAdminRole(me.role) ? <DashboardSections /> : null}
+      {isTeamAdminRole(me.role) ? (
+        <>
+          <DashboardSections />
+          <DashboardTrialNotice />
+        </>
+      ) : null}
       {overview.state === 'loading' ? <p role="status">Loading the hotline...</p> : null}
       {overview.state === 'error' ? (
         <FormMessage kind="error">Failed to load the hotline</FormMessage>
