@@ -42,6 +42,11 @@ test('without billing, Settings keeps the operator text, shows no billing button
   await expect(plan.getByRole('button')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+  // "contact us" is Help's form to support, which knows the team and who asks.
+  await plan.getByRole('link', { name: 'contact us' }).click();
+  await expect(page).toHaveURL('/help?subject=Change%20of%20plan');
+  const request = page.getByRole('form', { name: 'Write to support' });
+  await expect(request.getByLabel('Subject')).toHaveValue('Change of plan');
 });
 
 test('with billing (stand-in function): upgrade opens Checkout outside the page, the return is confirmed by a sync', async ({

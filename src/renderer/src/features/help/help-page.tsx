@@ -2,7 +2,7 @@
 // request goes with their team, plan and the page they came from, and they get a copy with a
 // reference. Enterprise teams also ask for a custom policy here.
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { SUPPORT_PROMISE } from '@content/plans/support';
 import { plans } from '@content/plans';
 import { AppLink } from '../../navigation/navigation';
@@ -103,12 +103,14 @@ type SendState =
     };
 
 function RequestForm({ kind, email }: { kind: 'help' | 'custom_policy'; email: string }) {
+  const custom = kind === 'custom_policy';
   const page = usePageAsked();
-  const [subject, setSubject] = useState('');
+  const [params] = useSearchParams();
+  // A link may name the subject (Settings → Plan: "Enterprise plan"); the custom policy's is its own.
+  const [subject, setSubject] = useState(() => (custom ? '' : (params.get('subject') ?? '')));
   const [message, setMessage] = useState('');
   const [neededBy, setNeededBy] = useState('');
   const [state, setState] = useState<SendState>({ status: 'idle' });
-  const custom = kind === 'custom_policy';
 
   async function submit(event: FormEvent) {
     event.preventDefault();

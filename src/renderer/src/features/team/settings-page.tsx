@@ -129,6 +129,10 @@ function PlanSection({ team }: { team: TeamSettings }) {
   );
 }
 
+/** Help's form to support, its subject filled in: it knows the team and who asks (SU1). */
+const helpAbout = (subject: string) => `/help?subject=${encodeURIComponent(subject)}`;
+const FROM_SETTINGS = { from: '/dashboard/settings' };
+
 /** Without Stripe (docs/decisions.md P1): the plan as it is, changed by the operator. */
 function OperatorPlan({ team }: { team: TeamSettings }) {
   const current = teamPlan(team);
@@ -140,7 +144,7 @@ function OperatorPlan({ team }: { team: TeamSettings }) {
         <div className="form-message" role="status">
           <p>
             Online payment is not set up here: our team sets up paid plans. To buy {wanted.name},{' '}
-            <Link to={`/contact?subject=${encodeURIComponent(`${wanted.name} plan`)}`}>
+            <Link to={helpAbout(`${wanted.name} plan`)} state={FROM_SETTINGS}>
               contact us
             </Link>
             .
@@ -157,7 +161,10 @@ function OperatorPlan({ team }: { team: TeamSettings }) {
       </ul>
       <p>
         Compare plans on the <Link to="/pricing">pricing page</Link>. To change your plan,{' '}
-        <Link to="/contact">contact us</Link>.
+        <Link to={helpAbout('Change of plan')} state={FROM_SETTINGS}>
+          contact us
+        </Link>
+        .
       </p>
     </>
   );
