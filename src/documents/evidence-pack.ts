@@ -818,9 +818,13 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
   ];
 }
 
-/** Where an attached file sits in the pack: beside its checklist, under its item. */
+/**
+ * Where an attached file sits in the pack: beside its checklist, under its item. Letters and
+ * digits of any script stay (the ZIP marks its names UTF-8); separators, control characters and
+ * what Windows refuses in a name become "_".
+ */
 export function evidenceFilePath(file: EvidenceFileRecord): string {
-  const name = file.file_name.replace(/[^A-Za-z0-9._ -]/g, '_');
+  const name = file.file_name.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}._ -]/gu, '_');
   return `checklists/files/${file.checklist_id}-${file.period_start}/${file.item_id}/${file.id.slice(0, 8)}-${name}`;
 }
 
