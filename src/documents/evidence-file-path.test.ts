@@ -18,17 +18,25 @@ const file = (file_name: string): EvidenceFileRecord => ({
 });
 
 describe('an evidence file in the pack', () => {
-  it('keeps letters and digits of any script', () => {
+  it('keeps the name as given, in any script', () => {
     expect(evidenceFilePath(file('Zugriffsprüfung März.pdf'))).toBe(
       'checklists/files/access-review-2026-10-01/export-user-lists/01234567-Zugriffsprüfung März.pdf',
     );
     // A name typed with a combining accent is stored composed.
     expect(evidenceFilePath(file('Re\u0301sume\u0301.pdf')).endsWith('-Résumé.pdf')).toBe(true);
     expect(evidenceFilePath(file('访问审查.png')).endsWith('-访问审查.png')).toBe(true);
+    expect(
+      evidenceFilePath(file('Okta admins – Q3 (final), v2.png')).endsWith(
+        '-Okta admins – Q3 (final), v2.png',
+      ),
+    ).toBe(true);
   });
 
   it('never leaves its folder or holds what Windows refuses', () => {
     const name = evidenceFilePath(file('../..\\a:b*c?"d<e>f|g\u0000.pdf')).split('/').at(-1);
     expect(name).toBe('01234567-.._.._a_b_c__d_e_f_g_.pdf');
+    // A right-to-left override would show "invoice_exe.pdf" for a name ending in ".exe".
+    expect(evidenceFilePath(file('invoice\u202Efdp.exe')).endsWith('-invoice_fdp.exe')).toBe(true);
+    expect(evidenceFilePath(file('notes.')).endsWith('-notes_')).toBe(true);
   });
 });

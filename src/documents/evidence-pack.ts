@@ -819,12 +819,16 @@ function registerFiles(records: EvidenceRecords): PackFile[] {
 }
 
 /**
- * Where an attached file sits in the pack: beside its checklist, under its item. Letters and
- * digits of any script stay (the ZIP marks its names UTF-8); separators, control characters and
- * what Windows refuses in a name become "_".
+ * Where an attached file sits in the pack: beside its checklist, under its item. Its name stays
+ * as given, in any script (the ZIP marks its names UTF-8), except what a folder path or Windows
+ * refuses (separators, < > : " | ? *, control and invisible formatting characters such as a
+ * right-to-left override, a trailing dot or space), each made "_".
  */
 export function evidenceFilePath(file: EvidenceFileRecord): string {
-  const name = file.file_name.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}._ -]/gu, '_');
+  const name = file.file_name
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}<>:"/\\|?*]/gu, '_')
+    .replace(/[. ]$/u, '_');
   return `checklists/files/${file.checklist_id}-${file.period_start}/${file.item_id}/${file.id.slice(0, 8)}-${name}`;
 }
 
@@ -988,7 +992,7 @@ export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): strin
         .filter((file) => file.group === group)
         .map(
           (file) =>
-            `<li><a href="${escapeHtml(encodeURI(file.path))}">${escapeHtml(file.title)}</a></li>`,
+            `<li><a href="${escapeHtml(file.path.split('/').map(encodeURIComponent).join('/'))}">${escapeHtml(file.title)}</a></li>`,
         )
         .join('\n');
       return `<h2>${escapeHtml(group)}</h2>\n<ul>\n${links}\n</ul>`;

@@ -46,6 +46,14 @@ test('attach a PDF and a screenshot to an access-review item; both are in the pa
   await expect(
     files.getByRole('listitem').filter({ hasText: 'Okta admins – März.png' }),
   ).toContainText(`SHA-256 ${sha256(PNG)}`);
+  // The same content again, under another name, is not attached twice.
+  await item
+    .getByLabel(/Attach a file/)
+    .setInputFiles([{ name: 'user export #2.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await expect(item.getByRole('alert')).toHaveText(
+    'user export #2.pdf is already attached as user-export.pdf.',
+  );
+  await expect(files.getByRole('listitem')).toHaveCount(2);
   // A file downloads under its own name, spaces and accents included.
   const [single] = await Promise.all([
     page.waitForEvent('download'),
@@ -75,6 +83,8 @@ test('attach a PDF and a screenshot to an access-review item; both are in the pa
   expect(index).toContain(`SHA-256 ${sha256(PDF)}`);
   expect(index).toContain(`SHA-256 ${sha256(PNG)}`);
   const attached = Object.keys(zip.files).filter((name) => name.startsWith('checklists/files/'));
+  // Under the names they were given, accents and dashes included.
+  expect(attached.some((name) => name.endsWith('-Okta admins – März.png'))).toBe(true);
   const hashes = await Promise.all(
     attached.map(async (name) => sha256(await zip.file(name)!.async('uint8array'))),
   );

@@ -289,7 +289,7 @@ function EndpointCard({
       <div className="row-actions">
         <button
           type="button"
-          className="button button-small"
+          className="button button-secondary button-small"
           disabled={busy || !endpoint.enabled}
           aria-label={`Send a test event to ${endpoint.url}`}
           onClick={() => onAction('test')}

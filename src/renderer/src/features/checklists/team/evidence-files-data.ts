@@ -65,14 +65,21 @@ async function sha256Hex(file: Blob): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Records, uploads and attaches one file; the refusal's words when it is refused. */
+/**
+ * Records, uploads and attaches one file; the refusal's words when it is refused. A file whose
+ * content is one of `attached` (by SHA-256) is not sent again: the item already holds it.
+ */
 export async function attachEvidenceFile(
   client: Client,
   run: string,
   item: string,
   file: File,
-): Promise<void> {
+  attached: readonly Pick<EvidenceFile, 'sha256' | 'file_name'>[],
+): Promise<EvidenceFile['sha256']> {
   if (file.size > MAX_EVIDENCE_BYTES) throw new Error('A file can be at most 50 MB.');
+  const sha256 = await sha256Hex(file);
+  const same = attached.find((known) => known.sha256 === sha256);
+  if (same) throw new Error(`${file.name} is already attached as ${same.file_name}.`);
   const mimeType = file.type || 'application/octet-stream';
   const begun = await client.rpc('begin_evidence_upload', {
     run,
@@ -80,7 +87,7 @@ export async function attachEvidenceFile(
     file_name: file.name,
     mime_type: mimeType,
     size_bytes: file.size,
-    sha256: await sha256Hex(file),
+    sha256,
   });
   if (begun.error) throw new Error(begun.error.message);
   const path = begun.data;
@@ -88,10 +95,11 @@ export async function attachEvidenceFile(
     .from(EVIDENCE_BUCKET)
     .upload(path, file, { contentType: mimeType });
   if (upload.error) throw new Error(upload.error.message);
-  const attached = await client.rpc('attach_evidence_file', {
+  const attachedNow = await client.rpc('attach_evidence_file', {
     file: path.split('/').at(-1) as string,
   });
-  if (attached.error) throw new Error(attached.error.message);
+  if (attachedNow.error) throw new Error(attachedNow.error.message);
+  return sha256;
 }
 
 export async function removeEvidenceFile(client: Client, file: EvidenceFile): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type EvidenceFile,
 } from './evidence-files-data';
 import { byteSize } from '../../../lib/byte-size';
+import { ItemButton } from '../../../components/item-button';
 
 export function EvidenceFiles({
   runId,
@@ -60,7 +61,7 @@ export function EvidenceFiles({
             <li key={file.id}>
               <button
                 type="button"
-                className="text-link"
+                className="link-button"
                 disabled={busy}
                 onClick={() => void download(file)}
               >
@@ -76,17 +77,15 @@ export function EvidenceFiles({
               {closed ? null : (
                 <>
                   {' '}
-                  <button
-                    type="button"
-                    className="button button-small"
+                  <ItemButton
+                    action="Remove"
+                    item={file.file_name}
+                    small
                     disabled={busy}
-                    aria-label={`Remove ${file.file_name}`}
                     onClick={() =>
                       void act(async () => removeEvidenceFile(await getSupabase(), file))
                     }
-                  >
-                    Remove
-                  </button>
+                  />
                 </>
               )}
             </li>
@@ -109,7 +108,12 @@ export function EvidenceFiles({
               input.value = '';
               void act(async () => {
                 const client = await getSupabase();
-                for (const file of chosen) await attachEvidenceFile(client, runId, itemId, file);
+                // What the item holds, and each file of this choice once it is attached.
+                const held = files.map(({ sha256, file_name }) => ({ sha256, file_name }));
+                for (const file of chosen) {
+                  const sha256 = await attachEvidenceFile(client, runId, itemId, file, held);
+                  held.push({ sha256, file_name: file.name });
+                }
               });
             }}
             multiple
