@@ -305,3 +305,15 @@ test('a small team records a review with its reason, then retires the policy; it
   await expect(memberPage.getByText('Your team has not published any policies yet.')).toBeVisible();
   await memberPage.context().close();
 });
+
+test('a team’s only member is told how to publish without asking anyone', async ({ page }) => {
+  const admin = await teamAdmin();
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await adopt(page, 'Acceptable Use Policy');
+  await expect(page.getByText('You are your team’s only member.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Who approves a new version' }).click();
+  await expect(page).toHaveURL('/dashboard/policies#approval-setting-title');
+  await page.getByRole('radio', { name: /^The publisher approves/ }).check();
+  await expect(page.getByText('Saved.')).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // The approval steps of a policy's admin page (docs/decisions.md PA1): ask the named approver,
 // see their answer, record a review, retire the policy. The database decides each of them.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { TitledSection } from '../../components/titled-section';
 import { ActionResultMessage, useAction } from '../../components/action-result';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -95,6 +96,13 @@ function AskApprover({
         {purpose === 'review' ? 'Ask to Approve the Review' : 'Ask for Approval'}
       </button>
       <ActionResultMessage result={result} />
+      {people.state === 'ready' && people.data.length === 1 ? (
+        <p className="hint">
+          You are your team’s only member. To approve as you publish, without an email, choose
+          &ldquo;The publisher approves&rdquo; under{' '}
+          <Link to="/dashboard/policies#approval-setting-title">Who approves a new version</Link>.
+        </p>
+      ) : null}
     </div>
   );
 }
