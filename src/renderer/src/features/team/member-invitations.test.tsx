@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/render';
-import { InviteByEmail } from './member-invitations';
+import { InviteByEmail, sentText } from './member-invitations';
 
 describe('inviting by email', () => {
   it('needs at least one address, and names the first five that are not addresses', async () => {
@@ -52,5 +52,19 @@ describe('inviting by email', () => {
     expect(screen.getByLabelText('Email addresses')).toHaveValue('Grace Hopper,grace@example.com');
     expect(screen.getByLabelText('Email addresses')).not.toHaveAttribute('aria-invalid');
     expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('what sending invitations says', () => {
+  it('names who was not invited because they are in the team, and whose mail failed', () => {
+    expect(sentText(['a@x.com', 'B@x.com'], ['a@x.com', 'b@x.com'], [])).toBe(
+      '2 invitations sent.',
+    );
+    expect(sentText(['a@x.com', 'member@x.com'], ['a@x.com'], [])).toBe(
+      '1 invitation sent. Already in your team, not invited: member@x.com.',
+    );
+    expect(sentText(['a@x.com', 'c@x.com'], ['a@x.com', 'c@x.com'], ['c@x.com'])).toBe(
+      '1 invitation sent. The email to c@x.com could not be sent; try Resend later.',
+    );
   });
 });

@@ -20,12 +20,20 @@ import {
   type Invitation,
 } from './people-data';
 
-/** What a send says: how many went out, and which addresses' mail failed. */
-function sentText(invited: number, failed: string[]): string {
-  const sent = `${countOf(invited - failed.length, 'invitations')} sent.`;
-  return failed.length === 0
-    ? sent
-    : `${sent} The email to ${failed.join(', ')} could not be sent; try Resend later.`;
+/**
+ * What a send says: how many went out, who was not invited (the database skips members of the
+ * team who have signed in, docs/decisions.md SC1) and which addresses' mail failed.
+ */
+export function sentText(asked: string[], invited: string[], failed: string[]): string {
+  const invitedNow = new Set(invited.map((email) => email.toLowerCase()));
+  const members = asked.filter((email) => !invitedNow.has(email.trim().toLowerCase()));
+  return [
+    `${countOf(invited.length - failed.length, 'invitations')} sent.`,
+    members.length ? `Already in your team, not invited: ${members.join(', ')}.` : '',
+    failed.length ? `The email to ${failed.join(', ')} could not be sent; try Resend later.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
@@ -57,7 +65,11 @@ export function InviteByEmail({ onSent }: { onSent: () => Promise<void> }) {
       const answer = await sendInvitations(await getSupabase(), invitees);
       setText('');
       await onSent();
-      const said = sentText(answer.invited.length, answer.failed);
+      const said = sentText(
+        invitees.map((invitee) => invitee.email),
+        answer.invited.map((invitation) => invitation.email),
+        answer.failed,
+      );
       // Some mails failed: shown as a problem, though the invitations exist.
       if (answer.failed.length) throw new Error(said);
       return said;
