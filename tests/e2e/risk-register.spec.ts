@@ -50,7 +50,7 @@ test('a new team adopts, scores, links, accepts and publishes its risk assessmen
   // Score the first one, name its residual risk and link its treatment.
   const first = ADOPTED[0]!;
   await page.getByRole('button', { name: `Edit ${first.title}` }).click();
-  const editor = page.getByRole('form', { name: 'Risk' });
+  const editor = page.getByRole('form', { name: 'Risk', exact: true });
   await editor.getByLabel('Inherent likelihood').selectOption('5');
   await editor.getByLabel('Inherent impact').selectOption('5');
   await editor.getByLabel('Owner').selectOption({ label: 'Ada Admin' });
@@ -114,6 +114,21 @@ test('a new team adopts, scores, links, accepts and publishes its risk assessmen
   await expect(assessment.getByRole('code').or(assessment.locator('code'))).toHaveText(
     /^[0-9a-f]{64}$/,
   );
+
+  // A risk of the company's own, not in the starter library, joins the register.
+  const own = page.getByRole('form', { name: 'Add a risk' });
+  await own.getByLabel('Title').fill('Key customer depends on one engineer');
+  await own.getByLabel('Category').fill('People');
+  await own.getByLabel('Inherent likelihood').selectOption('4');
+  await own.getByLabel('Inherent impact').selectOption('4');
+  await own.getByRole('button', { name: 'Add risk' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Added “Key customer depends on one engineer”.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Register (11)' })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Key customer depends on one engineer/ }),
+  ).toContainText('16 High');
 });
 
 test('on a phone the heat maps stay tables that scroll inside their region', async ({ page }) => {

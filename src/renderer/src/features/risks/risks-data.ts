@@ -1,7 +1,7 @@
 // Data access for Dashboard → Risks (docs/decisions.md RR1): plain tables under row-level
 // security; the database fills in who accepted and approved, numbers and hashes.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables, TablesUpdate } from '@shared/database.types';
+import type { Database, Tables, TablesInsert, TablesUpdate } from '@shared/database.types';
 import { getMemberChoices, type MemberChoice } from '../../lib/team-members';
 import { answer } from '../../lib/answer';
 
@@ -69,6 +69,17 @@ export async function getRiskRegister(
     assessments,
     members,
   };
+}
+
+/** What a risk of the team's own starts with; the rest is set in its form. */
+export type NewRisk = Pick<
+  TablesInsert<'risks'>,
+  'title' | 'category' | 'description' | 'inherent_likelihood' | 'inherent_impact' | 'treatment'
+>;
+
+/** Adds a risk of the team's own, not from the starter library. */
+export async function addRisk(client: Client, teamId: string, risk: NewRisk) {
+  await answer(client.from('risks').insert({ team_id: teamId, ...risk }));
 }
 
 /** Adopts library risks as suggested; the team rescores them afterwards. */

@@ -32,6 +32,7 @@ import {
   type HeatMapKind,
 } from '../../lib/risk-model';
 import {
+  addRisk,
   adoptRisks,
   getRiskRegister,
   publishRiskAssessment,
@@ -120,6 +121,11 @@ function HeatMapTable({
  * A risk's likelihood and impact before its treatment (inherent) or after it (residual, which
  * may stay unscored).
  */
+type Scores = Pick<
+  Risk,
+  'inherent_likelihood' | 'inherent_impact' | 'residual_likelihood' | 'residual_impact'
+>;
+
 function ScoreFields({
   kind,
   risk,
@@ -127,9 +133,9 @@ function ScoreFields({
   onChange,
 }: {
   kind: HeatMapKind;
-  risk: Risk;
+  risk: Scores;
   matrix: RiskMatrix;
-  onChange: (change: Partial<Risk>) => void;
+  onChange: (change: Partial<Scores>) => void;
 }) {
   const optional = kind === 'residual';
   return (['likelihood', 'impact'] as const).map((axis) => {
@@ -414,6 +420,57 @@ function RegisterTable({
   );
 }
 
+/** Treatments a new risk may start with: accepting one needs its reason, given in its form. */
+const NEW_RISK_TREATMENTS = RISK_TREATMENTS.filter((treatment) => treatment !== 'accept');
+
+/** A risk of the team's own, beside the starter library's: scored at once, treated in its form. */
+export function AddRisk({ register, teamId, onDone }: RegisterSectionProps<RiskRegister>) {
+  const { draft, set, reset, text } = useDraft({
+    title: '',
+    category: '',
+    description: '',
+    inherent_likelihood: 3,
+    inherent_impact: 3,
+    residual_likelihood: null as number | null,
+    residual_impact: null as number | null,
+    treatment: 'mitigate',
+  });
+
+  async function submit() {
+    const { title, category, description, inherent_likelihood, inherent_impact, treatment } = draft;
+    await addRisk(await getSupabase(), teamId, {
+      title,
+      category,
+      description,
+      inherent_likelihood,
+      inherent_impact,
+      treatment,
+    });
+    reset();
+    await onDone(`Added “${title.trim()}”. Edit it in the register to plan its treatment.`);
+  }
+
+  return (
+    <ActionForm label="Add a risk" submitLabel="Add risk" onSubmit={submit}>
+      <InputField label="Title" required maxLength={200} {...text('title')} />
+      <InputField label="Category" required maxLength={100} {...text('category')} />
+      <TextAreaField label="Description" maxLength={5000} {...text('description')} />
+      <ScoreFields kind="inherent" risk={draft} matrix={register.matrix} onChange={set} />
+      <SelectField
+        label="Treatment"
+        value={draft.treatment}
+        onChange={(treatment) => set({ treatment })}
+      >
+        {NEW_RISK_TREATMENTS.map((treatment) => (
+          <option key={treatment} value={treatment}>
+            {TREATMENT_WORDS[treatment]}
+          </option>
+        ))}
+      </SelectField>
+    </ActionForm>
+  );
+}
+
 export function Library({ register, teamId, onDone }: RegisterSectionProps<RiskRegister>) {
   const adopted = new Set(register.risks.map((risk) => risk.library_id));
   const available = register.library.filter((entry) => !adopted.has(entry.id));
@@ -548,6 +605,9 @@ function RiskRegisterView({ teamId }: { teamId: string }) {
                 <RiskEditor key={editing.id} risk={editing} register={data} onDone={done} />
               ) : null}
             </div>
+          </TitledSection>
+          <TitledSection id="risk-add" title="Add a risk of your own">
+            <AddRisk register={data} teamId={teamId} onDone={done} />
           </TitledSection>
           <TitledSection id="risk-library" title="Starter library">
             <Library register={data} teamId={teamId} onDone={done} />
