@@ -2,7 +2,7 @@
 // controls of ISO/IEC 27001:2022, applicable or not with a justification, their status and the
 // evidence ComplyReady holds; approved versions are frozen and hashed by the database.
 import { errorText } from '../../lib/error-text';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE, toCsv } from '@shared/csv';
@@ -107,44 +107,168 @@ function StatementView({ teamId }: { teamId: string }) {
   );
 }
 
-/** The loaded statement: its controls to edit, and approving a version. */
+/** How long a line waits after the last keystroke before it is saved. */
+export const SAVE_DELAY_MS = 800;
+
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+const sameEntry = (a: Entry | undefined, b: Entry | undefined) =>
+  a?.applicable === b?.applicable &&
+  a?.justification === b?.justification &&
+  a?.status === b?.status;
+
+/**
+ * Why a line cannot be saved as it stands, naming its control; null when it can. "A line marked
+ * not applicable needs a justification" (docs/product.md#statement-of-applicability-admins).
+ */
+export function lineProblem(entry: Entry): string | null {
+  return !entry.applicable && !entry.justification.trim()
+    ? `${entry.control_id} is marked not applicable: give the reason.`
+    : null;
+}
+
+/** A refused save in the page's words: never the name of a database rule. */
+function saveErrorText(caught: unknown): string {
+  const code = (caught as { code?: unknown } | null)?.code;
+  return code === '23514'
+    ? 'A control marked not applicable needs the reason it does not apply.'
+    : errorText(caught);
+}
+
+/** The statement's writes: lines saved, and a version approved (the database snapshots the lines). */
+export interface StatementWrites {
+  saveLines: (lines: Entry[]) => Promise<void>;
+  approve: (reason: string) => Promise<void>;
+}
+
+const databaseWrites = (teamId: string): StatementWrites => ({
+  async saveLines(lines) {
+    const client = await getSupabase();
+    await answer(
+      client.from('soa_entries').upsert(lines.map((entry) => ({ ...entry, team_id: teamId }))),
+    );
+  },
+  async approve(reason) {
+    const client = await getSupabase();
+    await answer(client.from('soa_versions').insert({ team_id: teamId, approval_reason: reason }));
+  },
+});
+
+/** The id of a control's justification field, to focus and to describe. */
+const justificationId = (controlId: string) => `soa-${controlId}-justification`;
+
+/**
+ * The loaded statement: its controls, each change saved as it is made (a checkbox or a status at
+ * once, a justification once typing pauses or the field is left, and whatever is waiting when
+ * the page is left), and approving a version, which saves what was typed first.
+ */
 export function StatementEditor({
   teamId,
   statement: { entries, versions, readiness },
   refresh,
+  writes = databaseWrites(teamId),
 }: {
   teamId: string;
   statement: Statement;
   refresh: () => Promise<void>;
+  writes?: StatementWrites;
 }) {
-  const [edits, setEdits] = useState<Map<string, Entry>>(new Map());
+  // Lines changed here that the database does not hold yet, and lines saved here since the
+  // statement loaded (shown over the loaded ones). Handlers read the refs, which never lag.
+  const [edits, setEditsState] = useState<Map<string, Entry>>(() => new Map());
+  const [saved, setSavedState] = useState<Map<string, Entry>>(() => new Map());
+  const editsNow = useRef(edits);
+  const savedNow = useRef(saved);
+  const setEdits = (next: Map<string, Entry>) => {
+    editsNow.current = next;
+    setEditsState(next);
+  };
+  const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Saves run one after another, each sending what is waiting when it starts.
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const [reason, setReason] = useState('');
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
 
-  const current = (id: string) => edits.get(id) ?? entries.get(id);
-  const edit = (id: string, change: Partial<Entry>) => {
-    const base = current(id);
+  const shown = (id: string) => edits.get(id) ?? saved.get(id) ?? entries.get(id);
+  const savedLine = (id: string) => savedNow.current.get(id) ?? entries.get(id);
+
+  async function saveWaiting() {
+    const batch = [...editsNow.current.values()].filter((entry) => !lineProblem(entry));
+    if (batch.length === 0) return;
+    setSaveState({ kind: 'saving' });
+    try {
+      await writes.saveLines(batch);
+    } catch (caught) {
+      setSaveState({ kind: 'failed', message: saveErrorText(caught) });
+      throw caught;
+    }
+    const nextSaved = new Map(savedNow.current);
+    const nextEdits = new Map(editsNow.current);
+    for (const entry of batch) {
+      nextSaved.set(entry.control_id, entry);
+      // Changed again meanwhile: the next save sends that.
+      if (sameEntry(nextEdits.get(entry.control_id), entry)) nextEdits.delete(entry.control_id);
+    }
+    savedNow.current = nextSaved;
+    setSavedState(nextSaved);
+    setEdits(nextEdits);
+    setSaveState({ kind: 'saved' });
+  }
+
+  /** Saves what is waiting now, after any save in flight; rejects if the database refused. */
+  function flush(): Promise<void> {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = queue.current.then(saveWaiting);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }
+  const saveNow = () => void flush().catch(() => undefined);
+
+  // Leaving the page saves what is still waiting, then reloads the statement for the next visit.
+  const leave = useRef(() => {});
+  useEffect(() => {
+    leave.current = () => {
+      if ([...editsNow.current.values()].some((entry) => !lineProblem(entry))) {
+        void flush().then(refresh, () => undefined);
+      }
+    };
+  });
+  useEffect(() => () => leave.current(), []);
+
+  const edit = (id: string, change: Partial<Entry>, when: 'now' | 'soon') => {
+    const base = editsNow.current.get(id) ?? savedLine(id);
     if (!base) return;
-    setEdits(new Map(edits).set(id, { ...base, ...change }));
+    const next = { ...base, ...change };
+    const nextEdits = new Map(editsNow.current);
+    if (sameEntry(next, savedLine(id))) nextEdits.delete(id);
+    else nextEdits.set(id, next);
+    setEdits(nextEdits);
+    clearTimeout(timer.current);
+    if (when === 'now') saveNow();
+    else timer.current = setTimeout(saveNow, SAVE_DELAY_MS);
   };
 
-  /** The statement as it stands: every answered control with the evidence held now. */
+  /** The statement as saved: every answered control with the evidence held now. */
   const currentLines = (): StatementLine[] =>
     iso27001Controls.flatMap((control) => {
-      const entry = entries.get(control.id);
+      const entry = savedLine(control.id);
       return entry ? [{ ...entry, evidence: evidenceOf(readiness, control.id) }] : [];
     });
 
-  // A download changes nothing: unsaved edits stay.
+  // A download is of the statement as saved: what was typed is saved first.
   async function download(action: () => Promise<void>, message: string) {
     setError('');
     setStatus('');
     try {
+      await flush();
       await action();
       setStatus(message);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(saveErrorText(caught));
     }
   }
 
@@ -169,7 +293,6 @@ export function StatementEditor({
     setStatus('');
     try {
       await action();
-      setEdits(new Map());
       await refresh();
       setStatus(message);
     } catch (caught) {
@@ -191,31 +314,38 @@ export function StatementEditor({
       );
     }, 'All 93 controls are in the statement.');
 
-  const save = (event: FormEvent) => {
+  // An approved version is what is saved: what was typed is saved first, and a line that cannot
+  // be saved stops the approval, its field focused.
+  const approve = async (event: FormEvent) => {
     event.preventDefault();
-    void run(
-      async () => {
-        const client = await getSupabase();
-        await answer(
-          client
-            .from('soa_entries')
-            .upsert([...edits.values()].map((entry) => ({ ...entry, team_id: teamId }))),
-        );
-      },
-      `Saved ${edits.size} ${edits.size === 1 ? 'control' : 'controls'}.`,
-    );
-  };
-
-  const approve = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const client = await getSupabase();
-      await answer(
-        client.from('soa_versions').insert({ team_id: teamId, approval_reason: reason }),
-      );
+    setError('');
+    setStatus('');
+    try {
+      await flush();
+    } catch (caught) {
+      setError(`Not approved: the changes could not be saved. ${saveErrorText(caught)}`);
+      return;
+    }
+    const unsaved = iso27001Controls.flatMap((control) => {
+      const entry = editsNow.current.get(control.id);
+      const problem = entry && lineProblem(entry);
+      return problem ? [{ id: control.id, problem }] : [];
+    });
+    const [first] = unsaved;
+    if (first) {
+      setError(`Not approved yet. ${unsaved.map((line) => line.problem).join(' ')}`);
+      document.getElementById(justificationId(first.id))?.focus();
+      return;
+    }
+    await run(async () => {
+      await writes.approve(reason);
       setReason('');
     }, 'Statement of Applicability approved.');
   };
+
+  const waiting = [...edits.values()];
+  const notSaved = waiting.filter((entry) => lineProblem(entry)).map((entry) => entry.control_id);
+  const waitingToSave = waiting.some((entry) => !lineProblem(entry));
 
   return (
     <>
@@ -232,11 +362,25 @@ export function StatementEditor({
         type="button"
         className="button button-secondary"
         onClick={() =>
-          void platform.saveFile({
-            suggestedName: 'statement-of-applicability.csv',
-            mimeType: CSV_MIME_TYPE,
-            data: statementCsv(entries, readiness),
-          })
+          void download(
+            () =>
+              platform
+                .saveFile({
+                  suggestedName: 'statement-of-applicability.csv',
+                  mimeType: CSV_MIME_TYPE,
+                  data: statementCsv(
+                    new Map(
+                      iso27001Controls.flatMap((control) => {
+                        const entry = savedLine(control.id);
+                        return entry ? [[control.id, entry] as const] : [];
+                      }),
+                    ),
+                    readiness,
+                  ),
+                })
+                .then(() => undefined),
+            '',
+          )
         }
       >
         Download CSV
@@ -257,13 +401,20 @@ export function StatementEditor({
           {kind === 'docx' ? 'Download Word' : 'Download PDF'}
         </button>
       ))}
-      <form onSubmit={save} aria-label="Statement of Applicability">
+      <form
+        aria-label="Statement of Applicability"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveNow();
+        }}
+      >
         <DataTable
           label="Annex A controls"
           columns={['Control', 'Applicable', 'Justification', 'Status', 'Evidence in ComplyReady']}
         >
           {iso27001Controls.map((control) => {
-            const entry = current(control.id);
+            const entry = shown(control.id);
+            const problem = entry ? lineProblem(entry) : null;
             const evidence = evidenceOf(readiness, control.id);
             return (
               <tr key={control.id}>
@@ -276,7 +427,9 @@ export function StatementEditor({
                       type="checkbox"
                       aria-label={`${control.id} applicable`}
                       checked={entry.applicable}
-                      onChange={(event) => edit(control.id, { applicable: event.target.checked })}
+                      onChange={(event) =>
+                        edit(control.id, { applicable: event.target.checked }, 'now')
+                      }
                     />
                   ) : (
                     '—'
@@ -284,13 +437,32 @@ export function StatementEditor({
                 </td>
                 <td>
                   {entry ? (
-                    <input
-                      type="text"
-                      aria-label={`${control.id} justification`}
-                      maxLength={2000}
-                      value={entry.justification}
-                      onChange={(event) => edit(control.id, { justification: event.target.value })}
-                    />
+                    <>
+                      <input
+                        type="text"
+                        id={justificationId(control.id)}
+                        aria-label={`${control.id} justification`}
+                        maxLength={2000}
+                        value={entry.justification}
+                        {...(problem
+                          ? {
+                              'aria-invalid': true,
+                              'aria-describedby': `${justificationId(control.id)}-error`,
+                            }
+                          : {})}
+                        onChange={(event) =>
+                          edit(control.id, { justification: event.target.value }, 'soon')
+                        }
+                        onBlur={() => {
+                          if (timer.current !== undefined) saveNow();
+                        }}
+                      />
+                      {problem ? (
+                        <p id={`${justificationId(control.id)}-error`} className="field-error">
+                          {problem}
+                        </p>
+                      ) : null}
+                    </>
                   ) : null}
                 </td>
                 <td>
@@ -298,7 +470,7 @@ export function StatementEditor({
                     <select
                       aria-label={`${control.id} status`}
                       value={entry.status}
-                      onChange={(event) => edit(control.id, { status: event.target.value })}
+                      onChange={(event) => edit(control.id, { status: event.target.value }, 'now')}
                     >
                       {Object.entries(STATUSES).map(([value, label]) => (
                         <option key={value} value={value}>
@@ -323,9 +495,29 @@ export function StatementEditor({
             );
           })}
         </DataTable>
-        <button type="submit" className="button button-primary" disabled={edits.size === 0}>
-          Save changes
-        </button>
+        {entries.size > 0 ? (
+          <div className="save-status">
+            <p className="hint" role="status">
+              {saveState.kind === 'saving' || (saveState.kind !== 'failed' && waitingToSave)
+                ? 'Saving...'
+                : saveState.kind === 'failed'
+                  ? ''
+                  : notSaved.length > 0
+                    ? `Not saved: ${notSaved.join(', ')} ${notSaved.length === 1 ? 'needs the reason it does' : 'need the reasons they do'} not apply.`
+                    : saveState.kind === 'saved'
+                      ? 'All changes saved.'
+                      : 'Changes are saved as you make them.'}
+            </p>
+            {saveState.kind === 'failed' ? (
+              <FormMessage kind="error">
+                Not saved: {saveState.message}{' '}
+                <button type="submit" className="button button-secondary">
+                  Try again
+                </button>
+              </FormMessage>
+            ) : null}
+          </div>
+        ) : null}
       </form>
       <h2>Approved versions</h2>
       <FreezeVersionForm
@@ -333,8 +525,8 @@ export function StatementEditor({
         submitLabel="Approve this version"
         reason={reason}
         onReasonChange={setReason}
-        blocked={edits.size > 0}
-        onSubmit={approve}
+        blocked={false}
+        onSubmit={(event) => void approve(event)}
       />
       <FrozenVersionsTable
         label="Approved versions"
