@@ -54,6 +54,63 @@ test.describe('on a phone', () => {
   });
 });
 
+test('on a phone the dashboard sections are one line that opens into the links', async ({
+  page,
+  browser,
+}) => {
+  // docs/navigation.md: "tabs on wide screens, a select or a menu on a phone".
+  const admin = await teamAdmin();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, admin.email);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/evidence');
+  await expect(page.locator('.page-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
+  const menu = nav.locator('summary');
+  await expect(menu).toHaveText('Sections: Evidence');
+  await expect(nav.getByRole('link')).toHaveCount(0);
+  const closed = (await nav.boundingBox())!;
+  expect(closed.height).toBeLessThanOrEqual(60);
+
+  // The shell, painted before any script, has the same line in the same place: nothing moves.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  const shell = await noScript.newPage();
+  await shell.goto(page.url());
+  const shellNav = shell.getByRole('navigation', { name: 'Dashboard sections' });
+  await expect(shellNav.locator('summary')).toHaveText('Sections: Evidence');
+  expect(await shellNav.boundingBox()).toEqual(closed);
+  await noScript.close();
+
+  // Opened with the keyboard; Escape closes it again.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Evidence' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link')).toHaveCount(12);
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Overview' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
+  // Choosing a section goes there, closed again.
+  await menu.click();
+  await nav.getByRole('link', { name: 'Risks' }).click();
+  await expect(page).toHaveURL('/dashboard/risks');
+  await expect(page.getByRole('heading', { name: 'Risks', level: 1 })).toBeVisible();
+  await expect(menu).toHaveText('Sections: Risks');
+  await expect(nav.getByRole('link')).toHaveCount(0);
+  expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(60);
+
+  // Wide, the tabs as they were, and no menu.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(nav.getByRole('link')).toHaveCount(12);
+  await expect(nav.getByRole('link', { name: 'Risks' })).toHaveAttribute('aria-current', 'page');
+});
+
 test("no signed-in page is wider than a 320 px phone's screen", async ({ page }) => {
   // docs/product.md#general-behaviour: layouts that work on a phone, every page an admin opens.
   test.setTimeout(180_000);
