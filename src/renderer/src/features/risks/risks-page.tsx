@@ -159,6 +159,27 @@ function ScoreFields({
   });
 }
 
+/** The Treatment select of a risk's forms, offering `choices` in words. */
+function TreatmentSelect({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly string[];
+  value: string;
+  onChange: (treatment: string) => void;
+}) {
+  return (
+    <SelectField label="Treatment" value={value} onChange={onChange}>
+      {choices.map((treatment) => (
+        <option key={treatment} value={treatment}>
+          {TREATMENT_WORDS[treatment]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A list of links (controls or checklist items) with Remove buttons and a select to add one. */
 function LinkList({
   legend,
@@ -290,17 +311,11 @@ export function RiskEditor({
         onChange={(owner) => set({ owner_id: owner || null })}
       />
       <ScoreFields kind="inherent" risk={draft} matrix={matrix} onChange={set} />
-      <SelectField
-        label="Treatment"
+      <TreatmentSelect
+        choices={RISK_TREATMENTS}
         value={draft.treatment}
         onChange={(treatment) => set({ treatment })}
-      >
-        {RISK_TREATMENTS.map((treatment) => (
-          <option key={treatment} value={treatment}>
-            {TREATMENT_WORDS[treatment]}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextAreaField label="Treatment plan" maxLength={5000} {...text('treatment_plan')} />
       {draft.treatment === 'accept' ? (
         <>
@@ -456,17 +471,11 @@ export function AddRisk({ register, teamId, onDone }: RegisterSectionProps<RiskR
       <InputField label="Category" required maxLength={100} {...text('category')} />
       <TextAreaField label="Description" maxLength={5000} {...text('description')} />
       <ScoreFields kind="inherent" risk={draft} matrix={register.matrix} onChange={set} />
-      <SelectField
-        label="Treatment"
+      <TreatmentSelect
+        choices={NEW_RISK_TREATMENTS}
         value={draft.treatment}
         onChange={(treatment) => set({ treatment })}
-      >
-        {NEW_RISK_TREATMENTS.map((treatment) => (
-          <option key={treatment} value={treatment}>
-            {TREATMENT_WORDS[treatment]}
-          </option>
-        ))}
-      </SelectField>
+      />
     </ActionForm>
   );
 }
