@@ -179,21 +179,29 @@ describe('training completion lists the whole population', () => {
       .throwOnError();
     await recordWatched(backend.service, done.id, videoId);
     await takeKnowledgeCheck(done.client, course);
-    // Someone who joins after the assignment's audience was drawn has nothing required yet.
+    // Someone who joins after the assignment's audience was drawn has nothing required yet; one
+    // of them takes the course anyway, and that training is listed, not "Nothing assigned".
     const late = await createMember(backend, admin.inviteCode, 'Leo Late');
+    const keen = await createMember(backend, admin.inviteCode, 'Kim Keen');
     await backend.db.query(
-      'delete from public.training_requirements where user_id = $1 and team_id = $2',
-      [late.id, admin.teamId],
+      'delete from public.training_requirements where user_id = any($1) and team_id = $2',
+      [[late.id, keen.id], admin.teamId],
     );
+    await recordWatched(backend.service, keen.id, videoId);
+    await takeKnowledgeCheck(keen.client, course);
 
     const token = await auditorLink(admin, 'auditor');
     const completion = await packCsv(token, 'training/completion.csv');
     expect(completion.map((row) => [row['Member'], row['Course'], row['Status']])).toEqual([
       ['Ada Admin', course.title, 'Not completed yet'],
       ['Dora Done', course.title, 'Completed'],
+      ['Kim Keen', course.title, 'Completed (not required)'],
       ['Leo Late', '', 'Nothing assigned'],
       ['Nell Notyet', course.title, 'Not completed yet'],
     ]);
+    const kim = completion.find((row) => row['Member'] === 'Kim Keen')!;
+    expect(kim).toMatchObject({ 'Due on': '', 'Knowledge check passed': 'Yes' });
+    expect(kim['Certificate ID']).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const dora = completion.find((row) => row['Member'] === 'Dora Done')!;
     expect(dora['Certificate ID']).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(dora['Knowledge check passed']).toBe('Yes');
@@ -204,6 +212,7 @@ describe('training completion lists the whole population', () => {
     expect(later.map((row) => [row['member'], row['status']])).toEqual([
       ['Ada Admin', 'overdue'],
       ['Dora Done', 'completed'],
+      ['Kim Keen', 'completed_not_required'],
       ['Leo Late', 'nothing_assigned'],
       ['Nell Notyet', 'overdue'],
     ]);

@@ -22,7 +22,10 @@ export interface AcceptanceStanding {
   accepted_at: string | null;
 }
 
-/** One person × one required course (`evidence_section('training_population')`). */
+/**
+ * One person × one course required of them, or completed without being required
+ * (`evidence_section('training_population')`).
+ */
 export interface TrainingStanding {
   member: string;
   email: string;
@@ -31,7 +34,7 @@ export interface TrainingStanding {
   training_year: string | null;
   course: string | null;
   due_on: string | null;
-  status: 'completed' | 'not_completed' | 'overdue' | 'nothing_assigned';
+  status: 'completed' | 'completed_not_required' | 'not_completed' | 'overdue' | 'nothing_assigned';
   completed_at: string | null;
   certificate_id: string | null;
   attempts: number;
@@ -53,6 +56,7 @@ const ACCEPTANCE_WORDS: Record<AcceptanceStanding['status'], string> = {
 
 const TRAINING_WORDS: Record<TrainingStanding['status'], string> = {
   completed: 'Completed',
+  completed_not_required: 'Completed (not required)',
   not_completed: 'Not completed yet',
   overdue: 'Overdue',
   nothing_assigned: 'Nothing assigned',
@@ -94,8 +98,8 @@ export function acceptancePopulationCsv(rows: readonly AcceptanceStanding[]): st
 }
 
 /**
- * Training completion: every member of the range and every course required of them, with the
- * certificate and the knowledge check; a member with nothing required has one row saying so.
+ * Training completion: every member of the range and every course required of them or completed
+ * anyway, with the certificate and the knowledge check; a member with neither has one row saying so.
  */
 export function trainingPopulationCsv(rows: readonly TrainingStanding[]): string {
   return toCsv([
