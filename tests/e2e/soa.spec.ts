@@ -143,4 +143,19 @@ test('the statement saves as it is edited: a reload, leaving the page and approv
   expect(lines.find((line) => line.control_id === 'A.5.8')?.justification).toBe(
     'We run no projects of our own.',
   );
+
+  // Closing the page right after typing, before the pause that saves it: sent as the page goes.
+  await page.getByLabel('A.5.12 justification').fill('Labelled by its owner.');
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => {
+      const { data } = await admin.client
+        .from('soa_entries')
+        .select('justification')
+        .eq('control_id', 'A.5.12')
+        .single()
+        .throwOnError();
+      return (data as { justification: string }).justification;
+    })
+    .toBe('Labelled by its owner.');
 });

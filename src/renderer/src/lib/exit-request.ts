@@ -1,5 +1,8 @@
 // A save sent as the page is hidden or closed (docs/decisions.md F5) must outlive the page: it goes
 // as a keepalive fetch, which supabase-js cannot send, shaped as the request supabase-js would send.
+import { useEffect, useRef } from 'react';
+import { readBackendConfig } from './backend-config';
+import { getSupabase } from './supabase';
 
 /** Where the request goes and as whom: the API (lib/backend-config) and the session's token. */
 export interface ExitSaveTarget {
@@ -36,4 +39,34 @@ export async function postBeforeLeaving(
       ? answer.message
       : `The save failed with status ${response.status}`,
   );
+}
+
+/**
+ * Where a save sent while the page closes goes, with the session's access token as it is now
+ * (then there is no time to ask supabase-js for it); undefined without a session.
+ */
+export function useExitSaveTarget(): () => ExitSaveTarget | undefined {
+  const token = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    let disposed = false;
+    let stop: (() => void) | undefined;
+    void getSupabase().then((client) => {
+      if (disposed) return;
+      // Answers at once with the current session, then with every refresh or sign-out.
+      const { data } = client.auth.onAuthStateChange((_event, session) => {
+        token.current = session?.access_token;
+      });
+      stop = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      disposed = true;
+      stop?.();
+    };
+  }, []);
+  return () => {
+    const accessToken = token.current;
+    if (!accessToken) return undefined;
+    const { url, anonKey } = readBackendConfig();
+    return { url, anonKey, accessToken };
+  };
 }

@@ -11,10 +11,10 @@ import { StatementEditor, type Statement, type StatementWrites } from './soa-pag
 // The page's writes, recorded; a save is refused while `refusal` is set (as supabase-js answers
 // a refusal: a plain object with the database's code and message).
 let refusal: null | { code: string; message: string } = null;
-let calls: { write: 'saveLines' | 'approve'; value: unknown }[] = [];
+let calls: { write: 'saveLines' | 'approve'; value: unknown; closing?: boolean }[] = [];
 const writes: StatementWrites = {
-  saveLines: (lines) => {
-    calls.push({ write: 'saveLines', value: lines });
+  saveLines: (lines, closing) => {
+    calls.push({ write: 'saveLines', value: lines, closing });
     return refusal ? Promise.reject(refusal) : Promise.resolve();
   },
   approve: (reason) => {
@@ -201,6 +201,24 @@ describe('the Statement of Applicability', () => {
     view.unmount();
     await act(() => vi.waitFor(() => expect(refresh).toHaveBeenCalled()));
     expect(savedLines()).toEqual([[line(first!, { justification: 'Left' })]]);
+  });
+
+  it('the page being closed sends what was just typed at once, in a request that outlives it', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      <StatementEditor teamId="t1" statement={statement(true)} refresh={vi.fn()} writes={writes} />,
+    );
+    await user.type(screen.getByLabelText(`${first!.id} justification`), 'Closed');
+    // Hidden, then closed: one request.
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(calls).toEqual([
+      { write: 'saveLines', value: [line(first!, { justification: 'Closed' })], closing: true },
+    ]);
   });
 
   it('shows the evidence ComplyReady holds for a control', () => {

@@ -2,7 +2,7 @@
 // controls of ISO/IEC 27001:2022, applicable or not with a justification, their status and the
 // evidence ComplyReady holds; approved versions are frozen and hashed by the database.
 import { errorText } from '../../lib/error-text';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { platform } from '#platform';
 import { CSV_MIME_TYPE, toCsv } from '@shared/csv';
@@ -22,6 +22,7 @@ import { downloadStatement, type DocumentKind } from './document-downloads';
 import type { StatementLine } from '@documents/statement-of-applicability';
 import { DataTable } from '../../components/data-table';
 import { answer } from '../../lib/answer';
+import { postBeforeLeaving, useExitSaveTarget, type ExitSaveTarget } from '../../lib/exit-request';
 
 type Client = SupabaseClient<Database>;
 type Entry = Pick<Tables<'soa_entries'>, 'control_id' | 'applicable' | 'justification' | 'status'>;
@@ -88,6 +89,7 @@ export function statementCsv(entries: Map<string, Entry>, readiness: readonly Re
 }
 
 function StatementView({ teamId }: { teamId: string }) {
+  const exitTarget = useExitSaveTarget();
   const statement = useQuery(controlKeys.statement(teamId), (client, signal) =>
     getStatement(client, teamId, signal),
   );
@@ -103,6 +105,7 @@ function StatementView({ teamId }: { teamId: string }) {
       teamId={teamId}
       statement={statement.data}
       refresh={() => invalidateQueries(controlKeys.statement(teamId))}
+      writes={databaseWrites(teamId, exitTarget)}
     />
   );
 }
@@ -136,18 +139,31 @@ function saveErrorText(caught: unknown): string {
     : errorText(caught);
 }
 
-/** The statement's writes: lines saved, and a version approved (the database snapshots the lines). */
+/**
+ * The statement's writes: lines saved (`closing`: as the page is hidden or closed, so the request
+ * must outlive it), and a version approved (the database snapshots the lines).
+ */
 export interface StatementWrites {
-  saveLines: (lines: Entry[]) => Promise<void>;
+  saveLines: (lines: Entry[], closing: boolean) => Promise<void>;
   approve: (reason: string) => Promise<void>;
 }
 
-const databaseWrites = (teamId: string): StatementWrites => ({
-  async saveLines(lines) {
+const databaseWrites = (
+  teamId: string,
+  exitTarget: () => ExitSaveTarget | undefined,
+): StatementWrites => ({
+  async saveLines(lines, closing) {
+    const rows = lines.map((entry) => ({ ...entry, team_id: teamId }));
+    const target = closing ? exitTarget() : undefined;
+    if (target) {
+      // supabase-js's upsert: a POST that merges a row already there (docs/decisions.md F5).
+      await postBeforeLeaving(target, 'soa_entries', rows, {
+        Prefer: 'resolution=merge-duplicates,return=minimal',
+      });
+      return;
+    }
     const client = await getSupabase();
-    await answer(
-      client.from('soa_entries').upsert(lines.map((entry) => ({ ...entry, team_id: teamId }))),
-    );
+    await answer(client.from('soa_entries').upsert(rows));
   },
   async approve(reason) {
     const client = await getSupabase();
@@ -167,12 +183,12 @@ export function StatementEditor({
   teamId,
   statement: { entries, versions, readiness },
   refresh,
-  writes = databaseWrites(teamId),
+  writes,
 }: {
   teamId: string;
   statement: Statement;
   refresh: () => Promise<void>;
-  writes?: StatementWrites;
+  writes: StatementWrites;
 }) {
   // Lines changed here that the database does not hold yet, and lines saved here since the
   // statement loaded (shown over the loaded ones). Handlers read the refs, which never lag.
@@ -195,12 +211,12 @@ export function StatementEditor({
   const shown = (id: string) => edits.get(id) ?? saved.get(id) ?? entries.get(id);
   const savedLine = (id: string) => savedNow.current.get(id) ?? entries.get(id);
 
-  async function saveWaiting() {
+  async function saveWaiting(closing = false) {
     const batch = [...editsNow.current.values()].filter((entry) => !lineProblem(entry));
     if (batch.length === 0) return;
     setSaveState({ kind: 'saving' });
     try {
-      await writes.saveLines(batch);
+      await writes.saveLines(batch, closing);
     } catch (caught) {
       setSaveState({ kind: 'failed', message: saveErrorText(caught) });
       throw caught;
@@ -222,22 +238,41 @@ export function StatementEditor({
   function flush(): Promise<void> {
     clearTimeout(timer.current);
     timer.current = undefined;
-    const next = queue.current.then(saveWaiting);
+    const next = queue.current.then(() => saveWaiting());
     queue.current = next.catch(() => undefined);
     return next;
   }
   const saveNow = () => void flush().catch(() => undefined);
 
-  // Leaving the page saves what is still waiting, then reloads the statement for the next visit.
-  const leave = useRef(() => {});
-  useEffect(() => {
-    leave.current = () => {
-      if ([...editsNow.current.values()].some((entry) => !lineProblem(entry))) {
-        void flush().then(refresh, () => undefined);
-      }
-    };
+  // Leaving the page for another saves what is still waiting, then reloads the statement for the
+  // next visit; the page being hidden or closed sends it at once, in a request that outlives it.
+  const leave = useEffectEvent(() => {
+    if ([...editsNow.current.values()].some((entry) => !lineProblem(entry))) {
+      void flush().then(refresh, () => undefined);
+    }
   });
-  useEffect(() => () => leave.current(), []);
+  // Hidden, then closed: the lines are sent once (an edit makes a new map).
+  const sentOnClosing = useRef<Map<string, Entry> | undefined>(undefined);
+  const close = useEffectEvent(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (sentOnClosing.current === editsNow.current) return;
+    sentOnClosing.current = editsNow.current;
+    void saveWaiting(true).catch(() => undefined);
+  });
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') close();
+    };
+    const onPageHide = () => close();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      leave();
+    };
+  }, []);
 
   const edit = (id: string, change: Partial<Entry>, when: 'now' | 'soon') => {
     const base = editsNow.current.get(id) ?? savedLine(id);

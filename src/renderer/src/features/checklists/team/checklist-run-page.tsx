@@ -1,6 +1,6 @@
 // Dashboard → Checklists → one checklist (docs/product.md#team-checklists, docs/decisions.md CL1):
 // the team's current run, worked item by item and saved as it goes; earlier runs stay readable.
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   checklistContentById,
@@ -9,7 +9,7 @@ import {
 } from '@content/checklists';
 import { FormMessage } from '../../../components/form-field';
 import { PageHeader } from '../../../components/page-header';
-import { readBackendConfig } from '../../../lib/backend-config';
+import { useExitSaveTarget } from '../../../lib/exit-request';
 import { getSupabase } from '../../../lib/supabase';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { checklistKeys } from './keys';
@@ -85,31 +85,6 @@ function groupByCategory(items: readonly ChecklistItem[]): [string, ChecklistIte
   return [...groups];
 }
 
-/**
- * The session's access token as it is now, for a save sent while the page closes: then there is
- * no time to ask supabase-js for it.
- */
-function useAccessToken(): RefObject<string | undefined> {
-  const token = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    let disposed = false;
-    let stop: (() => void) | undefined;
-    void getSupabase().then((client) => {
-      if (disposed) return;
-      // Answers at once with the current session, then with every refresh or sign-out.
-      const { data } = client.auth.onAuthStateChange((_event, session) => {
-        token.current = session?.access_token;
-      });
-      stop = () => data.subscription.unsubscribe();
-    });
-    return () => {
-      disposed = true;
-      stop?.();
-    };
-  }, []);
-  return token;
-}
-
 function RunItems({
   checklist,
   run,
@@ -124,19 +99,13 @@ function RunItems({
   closed: boolean;
 }) {
   const stateOf = (item: ChecklistItem) => states.find((state) => state.item_id === item.id);
-  const accessToken = useAccessToken();
+  const exitTarget = useExitSaveTarget();
   const saveOf =
     (item: ChecklistItem): SaveItem =>
     async (change, leaving) => {
-      const token = accessToken.current;
-      if (leaving && token) {
-        const { url, anonKey } = readBackendConfig();
-        await saveChecklistItemOnExit(
-          { url, anonKey, accessToken: token },
-          run.id,
-          item.id,
-          change,
-        );
+      const target = leaving ? exitTarget() : undefined;
+      if (target) {
+        await saveChecklistItemOnExit(target, run.id, item.id, change);
       } else {
         await saveChecklistItem(await getSupabase(), run.id, item.id, change);
       }
