@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/fixtures';
 import {
   PASSWORD,
+  anonClient,
+  baseUrl,
   confirmedAccount,
   linkFromMail,
   serviceClient,
@@ -325,6 +327,45 @@ test('password reset end to end; the link works once', async ({ page }) => {
   await expect(
     other.getByText('Invalid or expired password reset link. Please request a new one.'),
   ).toBeVisible();
+});
+
+test('a reset link for another account asks before it replaces the session (docs/threat-model.md #87)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const [victim, sender, other] = await Promise.all([teamAdmin(), teamAdmin(), teamAdmin()]);
+  const resetLink = async (email: string) => {
+    const { error } = await (
+      await anonClient()
+    ).auth.resetPasswordForEmail(email, { redirectTo: `${baseUrl()}/reset-password` });
+    if (error) throw error;
+    return linkFromMail(email, /Reset/);
+  };
+  const storedEmail = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('sb-auth-token') ?? 'null') as { user: { email: string } })
+          ?.user.email,
+    );
+  await signIn(page, victim.email);
+  await expect(page).toHaveURL('/dashboard');
+
+  // Someone sends the signed-in person a link for their own account: it does not sign them in.
+  await page.goto(await resetLink(sender.email));
+  await expect(
+    page.getByText(
+      `You are signed in as ${victim.email}. This link sets a new password for ${sender.email}.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Stay signed in as ${victim.email}` }).click();
+  await expect(page).toHaveURL('/library');
+  expect(await storedEmail()).toBe(victim.email);
+
+  // Asked for by someone who means it: signed out first, then the link's account.
+  await page.goto(await resetLink(other.email));
+  await page.getByRole('button', { name: 'Sign out and continue' }).click();
+  await expect(page.getByText(`For ${other.email}.`)).toBeVisible();
+  expect(await storedEmail()).toBe(other.email);
 });
 
 test('sign-out clears the session and shows the signed-out page', async ({ page }) => {

@@ -18,9 +18,14 @@ const REDIRECT_DELAY_MS = 2000;
 
 type LinkState =
   | { state: 'restoring' }
+  /**
+   * Someone else is signed in here: the link's session replaces theirs only if they say so, or a
+   * link sent by someone else would sign them into that person's account (docs/threat-model.md #87).
+   */
+  | { state: 'other-account'; signedInAs: string; linkFor: string }
   /** The account has an authenticator: only an aal2 session changes the password. */
-  | { state: 'needs-code' }
-  | { state: 'ready' }
+  | { state: 'needs-code'; email: string }
+  | { state: 'ready'; email: string }
   | { state: 'failed'; message: string };
 
 /** A refusal of the account (deactivated, single sign-on only) says so; any other, the link's. */
@@ -41,6 +46,8 @@ function ResetPasswordPage() {
     fragment.kind === 'recovery' ? { state: 'restoring' } : failedLink(fragment),
   );
   const [updated, setUpdated] = useState(false);
+  // Set once the person signed in here has agreed to leave their account for the link's.
+  const [replaceSession, setReplaceSession] = useState(false);
 
   useEffect(() => {
     if (fragment.kind !== 'recovery') return;
@@ -48,6 +55,27 @@ function ResetPasswordPage() {
     void (async () => {
       try {
         const client = await getSupabase();
+        const { data: here } = await client.auth.getSession();
+        const signedInAs = here.session?.user;
+        if (signedInAs && !replaceSession) {
+          const { data: linked, error: linkError } = await client.auth.getUser(
+            fragment.accessToken,
+          );
+          if (!active) return;
+          if (linkError || !linked.user) {
+            setLink({ state: 'failed', message: INVALID_LINK });
+            return;
+          }
+          if (linked.user.id !== signedInAs.id) {
+            setLink({
+              state: 'other-account',
+              signedInAs: signedInAs.email ?? '',
+              linkFor: linked.user.email ?? '',
+            });
+            return;
+          }
+        }
+        if (signedInAs && replaceSession) await client.auth.signOut({ scope: 'local' });
         const { data, error: sessionError } = await client.auth.setSession({
           access_token: fragment.accessToken,
           refresh_token: fragment.refreshToken,
@@ -61,7 +89,8 @@ function ResetPasswordPage() {
           return;
         }
         const needsCode = await codeNeeded(client);
-        if (active) setLink({ state: needsCode ? 'needs-code' : 'ready' });
+        const email = data.session.user.email ?? '';
+        if (active) setLink(needsCode ? { state: 'needs-code', email } : { state: 'ready', email });
       } catch {
         if (active)
           setLink({
@@ -73,7 +102,7 @@ function ResetPasswordPage() {
     return () => {
       active = false;
     };
-  }, [fragment]);
+  }, [fragment, replaceSession]);
 
   useEffect(() => {
     if (!updated) return;
@@ -104,12 +133,42 @@ function ResetPasswordPage() {
         onCode={async (code) => {
           const client = await getSupabase();
           await verifyCode(client, await signInFactorId(client), code);
-          setLink({ state: 'ready' });
+          setLink({ state: 'ready', email: link.email });
         }}
         onCancel={() =>
           void endPendingSignIn().finally(() => navigate('/signin', { replace: true }))
         }
       />
+    );
+  }
+
+  if (link.state === 'other-account') {
+    return (
+      <AuthCard title="Reset Password">
+        <p>
+          You are signed in as {link.signedInAs}. This link sets a new password for {link.linkFor}.
+        </p>
+        <p>If you did not ask for it, stay signed in: someone else may have sent it to you.</p>
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => navigate('/library', { replace: true })}
+          >
+            Stay signed in as {link.signedInAs}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setLink({ state: 'restoring' });
+              setReplaceSession(true);
+            }}
+          >
+            Sign out and continue
+          </button>
+        </div>
+      </AuthCard>
     );
   }
 
@@ -124,6 +183,7 @@ function ResetPasswordPage() {
 
   return (
     <AuthCard title="Set a New Password">
+      {link.state === 'ready' && link.email ? <p>For {link.email}.</p> : null}
       {updated ? <FormMessage kind="success">{UPDATED}</FormMessage> : null}
       <NewPasswordForm disabled={updated || link.state === 'restoring'} onUpdate={updatePassword} />
     </AuthCard>
