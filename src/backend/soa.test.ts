@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { iso27001Controls } from '../content/controls';
 import {
   adoptPolicy,
+  createTeamAdmin,
   expectNoneUpdated,
   expectNoWrite,
   expectNoRowsOf,
@@ -129,5 +130,31 @@ describe('the Statement of Applicability', () => {
       [admin.teamId],
     );
     expect(rows).toEqual([{ count: 93 + 1 + 1 }]);
+  });
+});
+
+describe('the log of a line as it is edited', () => {
+  it('a reason typed in several saves is one event; a change of applicability or status, another', async () => {
+    const editor = await createTeamAdmin(backend, 'Reasons Ltd');
+    const save = (change: object) =>
+      editor.client
+        .from('soa_entries')
+        .upsert({ team_id: editor.teamId, control_id: 'A.7.1', ...change })
+        .throwOnError();
+    await save({});
+    for (const reason of ['Fully', 'Fully remote', 'Fully remote, no offices'])
+      await save({ applicable: false, justification: reason });
+    await save({ applicable: false, justification: 'Fully remote, no offices', status: 'planned' });
+    await save({ applicable: false, justification: 'Fully remote since 2024, no offices' });
+    const { rows } = await backend.db.query<{ details: unknown }>(
+      `select details from public.audit_events
+        where team_id = $1 and kind = 'soa_entry_changed' order by id`,
+      [editor.teamId],
+    );
+    expect(rows.map((row) => row.details)).toEqual([
+      { applicable: 'yes', status: 'not started' },
+      { applicable: 'no', status: 'not started' },
+      { applicable: 'no', status: 'planned' },
+    ]);
   });
 });
