@@ -8,14 +8,13 @@ import {
   createMember,
   createTestIdp,
   enrolAuthenticator,
-  followLink,
-  latestLink,
   postToAcs,
   registerProvider,
   setEnterprisePlan,
   useTestBackend,
   TEST_PASSWORD,
   type TestIdp,
+  openResetLink,
 } from './testing';
 
 const backend = useTestBackend();
@@ -191,15 +190,9 @@ describe('enforcing SSO', () => {
     const refreshed = await rita.client.auth.refreshSession();
     expect(refreshed.error?.code).toBe('sso_required');
     // A reset link opens no session, by the email's link or by verifyOtp.
-    await backend.client().auth.resetPasswordForEmail(email);
-    const link = await latestLink(backend, email, /^Reset/);
-    const followed = await followLink(link);
+    const { followed, verified } = await openResetLink(backend, email);
     expect(followed.fragment.get('access_token')).toBeNull();
     expect(followed.fragment.get('error_code')).toBe('sso_required');
-    const verified = await backend.client().auth.verifyOtp({
-      type: 'recovery',
-      token_hash: new URL(link).searchParams.get('token') ?? '',
-    });
     expect(verified.error?.code).toBe('sso_required');
     expect(verified.data.session).toBeNull();
     // Her identity provider's session refreshes.

@@ -7,11 +7,10 @@ import {
   createMember,
   createTeamAdmin,
   expectNoWrite,
-  followLink,
-  latestLink,
   setRole,
   useTestBackend,
   TEST_PASSWORD,
+  openResetLink,
 } from './testing';
 
 const backend = useTestBackend();
@@ -72,15 +71,9 @@ describe('deactivating a member', () => {
     const again = await signIn(member.email);
     expect(again.error).toMatchObject({ code: 'user_banned', status: 400 });
     // Nor does a password-reset link open a session, followed or through verifyOtp.
-    await backend.client().auth.resetPasswordForEmail(member.email);
-    const link = await latestLink(backend, member.email, /^Reset/);
-    const followed = await followLink(link);
+    const { followed, verified } = await openResetLink(backend, member.email);
     expect(followed.fragment.get('access_token')).toBeNull();
     expect(followed.fragment.get('error_code')).toBe('user_banned');
-    const verified = await backend.client().auth.verifyOtp({
-      type: 'recovery',
-      token_hash: new URL(link).searchParams.get('token') ?? '',
-    });
     expect(verified.error).toMatchObject({ code: 'user_banned', status: 403 });
     expect((await profile(member.id))?.deactivated_at).not.toBeNull();
 

@@ -46,6 +46,21 @@ export async function followLink(link: string): Promise<FollowedLink> {
   };
 }
 
+/**
+ * Asks for a password reset of `email` and uses its link both ways, followed in a browser and
+ * through verifyOtp: what each answered, for a test to hold to its refusal.
+ */
+export async function openResetLink(backend: TestBackend, email: string) {
+  await backend.client().auth.resetPasswordForEmail(email);
+  const link = await latestLink(backend, email, /^Reset/);
+  const followed = await followLink(link);
+  const verified = await backend.client().auth.verifyOtp({
+    type: 'recovery',
+    token_hash: new URL(link).searchParams.get('token') ?? '',
+  });
+  return { followed, verified };
+}
+
 /** Signs up and confirms through the emailed link; returns the session of the link. */
 export async function createConfirmedUser(
   backend: TestBackend,
