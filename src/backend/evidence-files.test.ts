@@ -242,4 +242,62 @@ describe('evidence files (docs/threat-model.md #49)', () => {
       'evidence_file_removed',
     ]);
   });
+
+  it("attaches nothing once the run is closed or the item is no longer the uploader's (docs/threat-model.md #83)", async () => {
+    // A file uploaded while the run was open and the item was theirs, attached only afterwards,
+    // would join a closed period's evidence (and its pack) after the fact.
+    const adminC = await createTeamAdmin(backend, 'Files C');
+    const ownerC = await createMember(backend, adminC.inviteCode, 'Otto Owner');
+    const runC = await startChecklistRun(adminC.client, CHECKLIST);
+    await adminC.client
+      .rpc('save_checklist_item', {
+        run: runC,
+        item: ITEM,
+        status: 'in_progress',
+        owner: ownerC.id,
+      })
+      .throwOnError();
+    const uploaded = async (client: SupabaseClient, name: string) => {
+      const { data: path } = await client
+        .rpc('begin_evidence_upload', {
+          run: runC,
+          item: ITEM,
+          file_name: name,
+          mime_type: PDF_TYPE,
+          size_bytes: PDF.length,
+          sha256: sha256(PDF),
+        })
+        .throwOnError();
+      await client.storage.from('evidence').upload(path as string, PDF, { contentType: PDF_TYPE });
+      return fileId(path as string);
+    };
+    const byOwner = await uploaded(ownerC.client, 'owner.pdf');
+    const byAdmin = await uploaded(adminC.client, 'admin.pdf');
+    // The item goes to someone else: its former owner attaches nothing more to it.
+    await adminC.client
+      .rpc('save_checklist_item', {
+        run: runC,
+        item: ITEM,
+        status: 'in_progress',
+        owner: adminC.id,
+      })
+      .throwOnError();
+    const reassigned = await ownerC.client.rpc('attach_evidence_file', { file: byOwner });
+    expect(reassigned.error).toMatchObject({ code: 'PT404' });
+    // A newer run of the checklist closes this one.
+    await backend.db.query(
+      `insert into public.checklist_runs (team_id, checklist_id, period_start)
+       select team_id, checklist_id, period_start + interval '3 months' from public.checklist_runs
+       where id = $1`,
+      [runC],
+    );
+    const late = await adminC.client.rpc('attach_evidence_file', { file: byAdmin });
+    expect(late.error).toMatchObject({ code: 'PT409' });
+    const { rows } = await backend.db.query<{ attached: number }>(
+      `select count(*)::int as attached from public.evidence_files
+       where run_id = $1 and attached_at is not null`,
+      [runC],
+    );
+    expect(rows[0]?.attached).toBe(0);
+  });
 });
