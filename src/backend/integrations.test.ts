@@ -357,6 +357,38 @@ describe('integrations (docs/decisions.md IN1)', () => {
     ]);
   });
 
+  it('keeps a closed access review as it was: no decision changed, no account added (docs/threat-model.md #84)', async () => {
+    const run = await startChecklistRun(admin.client);
+    await call(admin.client, { action: 'review', connection, run });
+    const { data: listed } = await admin.client
+      .from('access_review_accounts')
+      .select('id, decision, decided_by_name, decided_at')
+      .eq('run_id', run)
+      .throwOnError();
+    const before = listed![0]!;
+    // A newer run of the checklist closes this one: last quarter's review is the record.
+    await backend.db.query(
+      `insert into public.checklist_runs (team_id, checklist_id, period_start)
+       select team_id, checklist_id, period_start + interval '3 months' from public.checklist_runs
+       where id = $1`,
+      [run],
+    );
+    const changed = await admin.client
+      .from('access_review_accounts')
+      .update({ decision: 'keep' })
+      .eq('id', before.id);
+    expect(changed.error?.code).toBe('PT409');
+    expect(await call(admin.client, { action: 'review', connection, run })).toMatchObject({
+      status: 409,
+    });
+    const { data: after } = await admin.client
+      .from('access_review_accounts')
+      .select('id, decision, decided_by_name, decided_at')
+      .eq('run_id', run)
+      .throwOnError();
+    expect(after).toEqual([before]);
+  });
+
   it('removing the connection keeps its runs and closes its tasks', async () => {
     await peer.setState('failing');
     now += 2 * DAY;

@@ -710,8 +710,11 @@ async function embeddedIntegrationHandler(
           JSON.stringify(listing.evidence),
           at.toISOString(),
         ],
+        // A closed run's review is refused (PT409) as hosted answers it (docs/threat-model.md #84).
         (code, message) =>
-          code === 'PT404' ? new CallerRefused(message ?? 'Not found', 404) : undefined,
+          code === 'PT404' || code === 'PT409'
+            ? new CallerRefused(message ?? 'Refused', refusalStatus(code))
+            : undefined,
       );
       return recorded[0]?.added ?? 0;
     },

@@ -2280,14 +2280,26 @@ describe('integrations (docs/decisions.md IN1, docs/threat-model.md #57, #58, #5
         ],
       })
       .throwOnError();
+    // The team's open access review (its newest run): a closed run's review stays as it was
+    // (docs/threat-model.md #84).
     const { rows } = await backend.db.query<{ id: string }>(
-      `insert into public.checklist_runs (team_id, checklist_id, period_start)
-       values ($1, 'access-review-template', '2001-01-01') returning id`,
+      `select id from public.checklist_runs
+       where team_id = $1 and checklist_id = 'access-review-template'
+       order by period_start desc limit 1`,
       [teamA],
     );
+    const run =
+      rows[0]?.id ??
+      (
+        await backend.db.query<{ id: string }>(
+          `insert into public.checklist_runs (team_id, checklist_id, period_start)
+           values ($1, 'access-review-template', '2001-01-01') returning id`,
+          [teamA],
+        )
+      ).rows[0]!.id;
     await clients.service
       .rpc('record_access_review_accounts', {
-        run: rows[0]!.id,
+        run,
         connection,
         accounts: [{ id: '1', name: 'octocat', email: null, admin: true, suspended: false }],
         evidence: [],

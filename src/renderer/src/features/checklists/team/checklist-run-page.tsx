@@ -250,7 +250,7 @@ function ChecklistRunView({ teamId, checklist }: { teamId: string; checklist: Ch
             />
           ) : null}
           {shown && checklist.id === ACCESS_REVIEW_CHECKLIST ? (
-            <ReviewAccounts teamId={teamId} runId={shown.id} />
+            <ReviewAccounts teamId={teamId} runId={shown.id} closed={closed} />
           ) : null}
           {shown ? (
             <RunItems

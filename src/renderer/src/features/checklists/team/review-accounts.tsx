@@ -1,7 +1,8 @@
 // The access review's accounts (docs/decisions.md IN1): the run page pulls the current user list
 // of each connected source (GitHub now; Google Workspace and AWS through the same function), and
 // the reviewer marks each account keep or remove. The list is the provider's, recorded by the
-// server; it stays with the run as evidence, and only the decision changes.
+// server; it stays with the run as evidence, and only the decision changes, while the run is open
+// (a closed run's review is the record of its period: docs/threat-model.md #84).
 import { Link } from 'react-router-dom';
 import { ActionResultMessage, useAction } from '../../../components/action-result';
 import { DataTable } from '../../../components/data-table';
@@ -19,7 +20,17 @@ const SOURCE_NAMES: Record<string, string> = {
   aws: 'AWS',
 };
 
-export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: string }) {
+const DECISION_NAMES: Record<string, string> = { keep: 'Keep', remove: 'Remove' };
+
+export function ReviewAccounts({
+  teamId,
+  runId,
+  closed = false,
+}: {
+  teamId: string;
+  runId: string;
+  closed?: boolean;
+}) {
   const connections = useQuery(integrationKeys.connections(teamId), (client, signal) =>
     answer(
       client
@@ -66,7 +77,7 @@ export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: strin
     <TitledSection id="review-accounts" title="Accounts to review">
       <QueryStatus query={connections} failed="Failed to load the integrations">
         {(connected) =>
-          connected.length === 0 ? (
+          closed ? null : connected.length === 0 ? (
             <p>
               Connect GitHub, Google Workspace or AWS under{' '}
               <Link className="text-link" to="/dashboard/settings/integrations">
@@ -112,16 +123,20 @@ export function ReviewAccounts({ teamId, runId }: { teamId: string; runId: strin
                   </td>
                   <td>{account.admin ? 'Yes' : 'No'}</td>
                   <td>
-                    <select
-                      aria-label={`Decision for ${account.name}`}
-                      value={account.decision ?? ''}
-                      disabled={busy}
-                      onChange={(event) => decide(account.id, event.target.value)}
-                    >
-                      <option value="">Not decided</option>
-                      <option value="keep">Keep</option>
-                      <option value="remove">Remove</option>
-                    </select>
+                    {closed ? (
+                      (DECISION_NAMES[account.decision ?? ''] ?? 'Not decided')
+                    ) : (
+                      <select
+                        aria-label={`Decision for ${account.name}`}
+                        value={account.decision ?? ''}
+                        disabled={busy}
+                        onChange={(event) => decide(account.id, event.target.value)}
+                      >
+                        <option value="">Not decided</option>
+                        <option value="keep">Keep</option>
+                        <option value="remove">Remove</option>
+                      </select>
+                    )}
                   </td>
                   <td>{account.decided_by_name ?? ''}</td>
                 </tr>
