@@ -525,6 +525,30 @@ describe('who reads cases (docs/threat-model.md #30)', () => {
   });
 });
 
+describe('the passphrase (docs/threat-model.md #85)', () => {
+  it('is changed by an admin only: a handler who is not one cannot replace the wrapped key', async () => {
+    const wrappedKey = async () =>
+      (
+        await backend.db.query<{ key: string }>(
+          'select wrapped_private_key as key from public.hotline_channels where team_id = $1',
+          [admin.teamId],
+        )
+      ).rows[0]!.key;
+    const before = await wrappedKey();
+    const refused = await handlerMember.client.rpc('change_hotline_passphrase', {
+      wrapped_private_key: 'v1.600000.AAAA.BBBB.CCCC',
+    });
+    expect(refused.error).toMatchObject({
+      code: '42501',
+      message: 'Only a team admin can change the passphrase',
+    });
+    expect(await wrappedKey()).toBe(before);
+    await admin.client
+      .rpc('change_hotline_passphrase', { wrapped_private_key: before })
+      .throwOnError();
+  });
+});
+
 /** A random access token whose hash falls in the same group (first 12 bits) as `access`'s. */
 function tokenInGroupOf(access: string): string {
   const group = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 3);

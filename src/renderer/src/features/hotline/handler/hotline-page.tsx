@@ -391,7 +391,8 @@ function Channel({
       )}
       <Inbox teamId={teamId} teamKey={key} cases={cases} />
       {me.role === 'admin' ? <Handlers teamId={teamId} /> : null}
-      <ChangePassphrase channel={channel} onDone={onChange} />
+      {/* Only an admin may replace the wrapped key (docs/threat-model.md #85). */}
+      {isTeamAdminRole(me.role) ? <ChangePassphrase channel={channel} onDone={onChange} /> : null}
     </>
   );
 }
