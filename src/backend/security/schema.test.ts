@@ -23,6 +23,29 @@ describe('catalog', () => {
     expect(rows.filter((row) => !row.relrowsecurity).map((row) => row.relname)).toEqual([]);
   });
 
+  it('views in public run as the caller; visitors get nothing of them, signed-in users only reading (docs/threat-model.md #3)', async () => {
+    const { rows } = await backend.db.query<{ view: string; invoker: boolean; grants: string[] }>(
+      `select c.relname as view,
+              coalesce('security_invoker=true' = any (c.reloptions), false) as invoker,
+              array(select format('%s %s', r.role, p.privilege)
+                      from unnest(array['anon', 'authenticated']) r(role),
+                           unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE',
+                                        'REFERENCES', 'TRIGGER']) p(privilege)
+                     where has_table_privilege(r.role, c.oid, p.privilege)
+                     order by 1) as grants
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'v'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) {
+      expect(row, row.view).toEqual({
+        view: row.view,
+        invoker: true,
+        grants: row.grants.length ? ['authenticated SELECT'] : [],
+      });
+    }
+  });
+
   it('no policy on a public table lets everyone in with `true` (docs/threat-model.md #2)', async () => {
     const { rows } = await backend.db.query<{ tablename: string; policyname: string }>(
       `select tablename, policyname from pg_policies
