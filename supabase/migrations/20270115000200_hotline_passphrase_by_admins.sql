@@ -13,7 +13,7 @@ begin
      set wrapped_private_key = change_hotline_passphrase.wrapped_private_key
    where c.team_id = team;
   if not found then
-    raise exception 'The hotline is not set up' using errcode = 'P0002';
+    raise exception 'The hotline is not set up' using errcode = 'PT404';
   end if;
   perform private.record_audit(team, 'hotline_passphrase_changed');
 end
