@@ -329,7 +329,7 @@ test('password reset end to end; the link works once', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('a reset link for another account asks before it replaces the session (docs/threat-model.md #87)', async ({
+test('a reset link for another account asks before it replaces the session (docs/threat-model.md #86)', async ({
   page,
 }) => {
   test.setTimeout(60_000);

@@ -20,7 +20,7 @@ type LinkState =
   | { state: 'restoring' }
   /**
    * Someone else is signed in here: the link's session replaces theirs only if they say so, or a
-   * link sent by someone else would sign them into that person's account (docs/threat-model.md #87).
+   * link sent by someone else would sign them into that person's account (docs/threat-model.md #86).
    */
   | { state: 'other-account'; signedInAs: string; linkFor: string }
   /** The account has an authenticator: only an aal2 session changes the password. */
