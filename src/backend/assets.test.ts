@@ -49,6 +49,11 @@ describe('the asset inventory', () => {
       code: '23505',
       message: 'An asset of type laptop named "laptop Public" is already listed.',
     });
+    // So is a blank name.
+    const blank = await admin.client
+      .from('assets')
+      .insert({ team_id: admin.teamId, name: '   ', type: 'laptop' });
+    expect(blank.error).toMatchObject({ code: '23502', message: "Enter the asset's name." });
   });
 
   it('an import with one bad line saves none of its lines', async () => {

@@ -90,7 +90,33 @@ describe('a team’s vendors', () => {
       title: 'Script',
       url: 'javascript:alert(1)',
     });
-    expect(bad.error?.code).toBe('23514');
+    expect(bad.error).toMatchObject({
+      code: '23514',
+      message: 'The link must be a web address starting with https:// or http://',
+    });
+    // A blank name and a contract that ends before it starts are refused in words too.
+    const blank = await admin.client.from('vendors').insert({ team_id: admin.teamId, name: '  ' });
+    expect(blank.error).toMatchObject({ code: '23502', message: "Enter the vendor's name." });
+    const backwards = await admin.client.from('vendors').insert({
+      team_id: admin.teamId,
+      name: 'Backwards Ltd',
+      contract_starts_on: '2026-06-01',
+      contract_ends_on: '2025-06-01',
+    });
+    expect(backwards.error).toMatchObject({
+      code: '23514',
+      message: 'The contract end must be on or after the contract start.',
+    });
+    const untitled = await addDocument(admin.client, {
+      vendor_id: vendors[0]!.id,
+      kind: 'dpa',
+      title: ' ',
+      url: 'https://trust.vendor1.example/dpa.pdf',
+    });
+    expect(untitled.error).toMatchObject({
+      code: '23502',
+      message: "Enter the document's title.",
+    });
   });
 
   it('reviews each by its criticality’s questionnaire; a review never changes', async () => {
