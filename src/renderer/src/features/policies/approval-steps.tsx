@@ -96,7 +96,11 @@ function AskApprover({
         {purpose === 'review' ? 'Ask to Approve the Review' : 'Ask for Approval'}
       </button>
       <ActionResultMessage result={result} />
-      {people.state === 'ready' && people.data.length === 1 ? (
+      {/* Only a team that asks a named approver is told the way round it (docs/product.md,
+          Approval); a team whose publisher approves already took it. */}
+      {policy.approval_mode !== 'publisher' &&
+      people.state === 'ready' &&
+      people.data.length === 1 ? (
         <p className="hint">
           You are your team’s only member. To approve as you publish, without an email, choose
           &ldquo;The publisher approves&rdquo; under{' '}
