@@ -34,6 +34,11 @@ function renderEditor(props: Partial<ComponentProps<typeof SectionEditor>> = {})
 }
 
 describe('the section editor', () => {
+  it('starts at the section title, as the button that opened it is gone', () => {
+    renderEditor();
+    expect(screen.getByLabelText('Section title')).toHaveFocus();
+  });
+
   it('needs a title', async () => {
     const user = userEvent.setup();
     const onSave = renderEditor();

@@ -1,7 +1,7 @@
 // The plain editor of one policy section (docs/decisions.md PP1): a title, then headings,
 // paragraphs and bullet lists. No markup: what is typed is stored as text, and the database
 // refuses anything that looks like an HTML tag.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PolicyBlock, PolicyDocumentSection } from '@shared/policy-document';
 import { CancelButton, FormMessage, SubmitButton } from '../../components/form-field';
 import { SectionGuidanceAside, type SectionGuide } from './section-guidance';
@@ -55,6 +55,12 @@ export function SectionEditor({
   onRemove?: () => void;
 }) {
   const id = useId();
+  // The Edit or Add Section button that opened the editor is gone from the page: focus starts at
+  // the section's title, not back at the top of the page.
+  const titleField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    titleField.current?.focus();
+  }, []);
   const [title, setTitle] = useState(section.title);
   const [blocks, setBlocks] = useState<EditedBlock[]>(() => section.blocks.map(toEdited));
   const change = (index: number, next: Partial<EditedBlock>) =>
@@ -82,6 +88,7 @@ export function SectionEditor({
         <div className="form-field">
           <label htmlFor={`${id}-title`}>Section title</label>
           <input
+            ref={titleField}
             id={`${id}-title`}
             required
             maxLength={200}

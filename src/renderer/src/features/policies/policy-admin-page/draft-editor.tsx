@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PolicyGuidance } from '@content/policies/types';
 import type { PolicyDocumentSection } from '@shared/policy-document';
 import { getSupabase } from '../../../lib/supabase';
@@ -65,6 +65,27 @@ export function DraftEditor({
   onPublished: (number: number, kind: ChangeKind) => void;
 }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // Where focus goes back to once the editor closes: the Edit button of the section it edited,
+  // or Add Section (the editor and the button that opened it are gone by then).
+  const sectionList = useRef<HTMLDivElement>(null);
+  const addSection = useRef<HTMLButtonElement>(null);
+  const lastEdited = useRef<number | 'new' | null>(null);
+  useEffect(() => {
+    if (editing !== null) {
+      lastEdited.current = editing;
+      return;
+    }
+    const closed = lastEdited.current;
+    lastEdited.current = null;
+    if (closed === null) return;
+    const editButton =
+      closed === 'new'
+        ? null
+        : sectionList.current?.children[closed]?.querySelector<HTMLButtonElement>(
+            ':scope > button',
+          );
+    (editButton ?? addSection.current)?.focus();
+  }, [editing]);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -133,7 +154,7 @@ export function DraftEditor({
         published.
       </p>
       <DetailsForm policy={policy} draft={draft} onChanged={onChanged} />
-      <div className="draft-text policy-preview">
+      <div className="draft-text policy-preview" ref={sectionList}>
         {sections.map((section, index) =>
           editing === index ? (
             <div key={index}>{editorFor(index)}</div>
@@ -160,6 +181,7 @@ export function DraftEditor({
       </div>
       <div className="form-actions">
         <button
+          ref={addSection}
           type="button"
           className="button button-secondary"
           disabled={editing !== null}

@@ -7,6 +7,7 @@ import { renderScreen } from '../../../testing/render';
 import type { PolicyApproval } from '../../../lib/policies/approvals-data';
 import type { PolicyVersion, TeamPolicy } from '../../../lib/policies/data';
 import { DetailsForm } from './details-form';
+import { DraftEditor } from './draft-editor';
 import { PublishDialog } from './publish-dialog';
 
 const policy: TeamPolicy = {
@@ -142,5 +143,39 @@ describe('publishing a version', () => {
     expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a draft's sections", () => {
+  it('closing a section editor puts focus back on that section’s Edit button', async () => {
+    const user = userEvent.setup();
+    const withSections: PolicyVersion = {
+      ...draft,
+      source: {
+        title: 'Access Control Policy',
+        sections: [
+          { title: 'Purpose', blocks: [{ type: 'paragraph', text: 'Why.' }] },
+          { title: 'Scope', blocks: [{ type: 'paragraph', text: 'Everyone.' }] },
+        ],
+      },
+    };
+    renderScreen(
+      <DraftEditor
+        teamId="t1"
+        policy={policy}
+        draft={withSections}
+        approvals={[]}
+        onChanged={vi.fn()}
+        onPublished={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit section Scope' }));
+    expect(screen.getByLabelText('Section title')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit section Scope' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add Section' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add Section' })).toHaveFocus();
   });
 });
