@@ -111,6 +111,27 @@ describe('the risk register of a new team', () => {
       inherent_impact: 1,
     });
     expect(error?.code).toBe('23505');
+    // A blank title or category and half a residual score are refused in words.
+    const blank = {
+      team_id: admin.teamId,
+      category: 'People',
+      inherent_likelihood: 2,
+      inherent_impact: 2,
+    };
+    const untitled = await admin.client.from('risks').insert({ ...blank, title: '  ' });
+    expect(untitled.error).toMatchObject({ code: '23502', message: "Enter the risk's title." });
+    const uncategorised = await admin.client
+      .from('risks')
+      .insert({ ...blank, title: 'Phones', category: ' ' });
+    expect(uncategorised.error).toMatchObject({
+      code: '23502',
+      message: "Enter the risk's category.",
+    });
+    const half = await admin.client.from('risks').update({ residual_likelihood: 2 }).eq('id', id);
+    expect(half.error).toMatchObject({
+      code: '23514',
+      message: 'Score the residual likelihood and the residual impact together, or neither.',
+    });
   });
 
   it('records who accepted a risk, why and until when, whatever the client sends', async () => {
