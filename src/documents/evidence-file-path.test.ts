@@ -1,7 +1,7 @@
 // An attached file's name in the evidence pack (docs/decisions.md EF1): the name its uploader gave,
 // in any language, never a path or a name Windows cannot make.
 import { describe, expect, it } from 'vitest';
-import { evidenceFilePath, type EvidenceFileRecord } from './evidence-pack';
+import { evidenceFilePath, evidenceFilesCsv, type EvidenceFileRecord } from './evidence-pack';
 
 const file = (file_name: string): EvidenceFileRecord => ({
   id: '0123456789abcdef',
@@ -38,5 +38,15 @@ describe('an evidence file in the pack', () => {
     // A right-to-left override would show "invoice_exe.pdf" for a name ending in ".exe".
     expect(evidenceFilePath(file('invoice\u202Efdp.exe')).endsWith('-invoice_fdp.exe')).toBe(true);
     expect(evidenceFilePath(file('notes.')).endsWith('-notes_')).toBe(true);
+  });
+});
+
+describe('the list of evidence files in the pack', () => {
+  it('names each file’s checklist and item as the checklist’s own CSV does', () => {
+    const row = evidenceFilesCsv([
+      { ...file('users.csv'), checklist_id: 'access-review-template' },
+    ]).split('\r\n')[1];
+    expect(row).toContain('"Access Review Template","2026-10-01","Export current user lists"');
+    expect(row).not.toContain('"export-user-lists"');
   });
 });

@@ -832,7 +832,15 @@ export function evidenceFilePath(file: EvidenceFileRecord): string {
   return `checklists/files/${file.checklist_id}-${file.period_start}/${file.item_id}/${file.id.slice(0, 8)}-${name}`;
 }
 
-function evidenceFilesCsv(files: readonly EvidenceFileRecord[]): string {
+/** The checklist item a file is attached to, as the checklist's CSV names it. */
+function evidenceItemTitle(file: EvidenceFileRecord): string {
+  return (
+    checklistContentById(file.checklist_id)?.items.find((item) => item.id === file.item_id)?.item ??
+    file.item_id
+  );
+}
+
+export function evidenceFilesCsv(files: readonly EvidenceFileRecord[]): string {
   return toCsv([
     [
       'File in the pack',
@@ -850,7 +858,7 @@ function evidenceFilesCsv(files: readonly EvidenceFileRecord[]): string {
       evidenceFilePath(file),
       checklistContentById(file.checklist_id)?.title ?? file.checklist_id,
       file.period_start,
-      file.item_id,
+      evidenceItemTitle(file),
       file.file_name,
       file.mime_type,
       String(file.size_bytes),
@@ -961,7 +969,7 @@ export function packFiles(
     ...records.evidence_files.map((file): PackFile => ({
       path: evidenceFilePath(file),
       group: 'Checklist evidence files',
-      title: `${file.file_name} (${file.item_id}, ${file.period_start}), SHA-256 ${file.sha256}`,
+      title: `${file.file_name} (${evidenceItemTitle(file)}, ${file.period_start}), SHA-256 ${file.sha256}`,
       mimeType: file.mime_type,
       build: () => evidenceFile(file.object_path),
     })),
