@@ -156,6 +156,21 @@ for (const width of [390, 1280]) {
     const region = page.getByRole('region', { name: 'Team progress' });
     await expect(region.getByRole('cell', { name: 'Nora Narrow' })).toBeVisible();
 
+    // The checkbox sits before its words, like every checkbox of the product.
+    const include = page.getByLabel('Include deactivated and former members');
+    const words = await include.evaluate((input) => {
+      const range = document.createRange();
+      range.selectNodeContents(input.parentElement!);
+      range.setStartAfter(input);
+      // The words may wrap on a phone: the checkbox sits beside them, not above.
+      const all = range.getBoundingClientRect();
+      return { left: all.left, top: all.top, bottom: all.bottom };
+    });
+    const checkbox = (await include.boundingBox())!;
+    expect(checkbox.x + checkbox.width).toBeLessThanOrEqual(words.left);
+    expect(checkbox.y + checkbox.height / 2).toBeGreaterThan(words.top);
+    expect(checkbox.y + checkbox.height / 2).toBeLessThan(words.bottom);
+
     // The page itself never scrolls sideways; the table's region does, and says so.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

@@ -27,6 +27,15 @@ test('an admin answers all 93 Annex A controls, approves the statement and downl
   ).toBeVisible();
   const controls = page.getByRole('region', { name: 'Annex A controls' });
   await expect(controls.getByRole('row')).toHaveCount(94);
+  // The download buttons stand apart, not touching each other.
+  const wordButton = (await page.getByRole('button', { name: 'Download Word' }).boundingBox())!;
+  const pdfButton = (await page.getByRole('button', { name: 'Download PDF' }).boundingBox())!;
+  expect(
+    Math.max(
+      pdfButton.x - (wordButton.x + wordButton.width),
+      pdfButton.y - (wordButton.y + wordButton.height),
+    ),
+  ).toBeGreaterThanOrEqual(4);
 
   await page.getByLabel('A.7.1 applicable').uncheck();
   await page.getByLabel('A.7.1 justification').fill('Fully remote, no offices');

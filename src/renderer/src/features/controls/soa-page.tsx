@@ -393,49 +393,51 @@ export function StatementEditor({
           </button>
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          void download(
-            () =>
-              platform
-                .saveFile({
-                  suggestedName: 'statement-of-applicability.csv',
-                  mimeType: CSV_MIME_TYPE,
-                  data: statementCsv(
-                    new Map(
-                      iso27001Controls.flatMap((control) => {
-                        const entry = savedLine(control.id);
-                        return entry ? [[control.id, entry] as const] : [];
-                      }),
-                    ),
-                    readiness,
-                  ),
-                })
-                .then(() => undefined),
-            '',
-          )
-        }
-      >
-        Download CSV
-      </button>{' '}
-      {(['docx', 'pdf'] as const).map((kind) => (
+      <div className="form-actions">
         <button
-          key={kind}
           type="button"
           className="button button-secondary"
-          disabled={entries.size === 0}
           onClick={() =>
             void download(
-              () => downloadStatement({ lines: currentLines() }, kind),
-              'The statement is saved.',
+              () =>
+                platform
+                  .saveFile({
+                    suggestedName: 'statement-of-applicability.csv',
+                    mimeType: CSV_MIME_TYPE,
+                    data: statementCsv(
+                      new Map(
+                        iso27001Controls.flatMap((control) => {
+                          const entry = savedLine(control.id);
+                          return entry ? [[control.id, entry] as const] : [];
+                        }),
+                      ),
+                      readiness,
+                    ),
+                  })
+                  .then(() => undefined),
+              '',
             )
           }
         >
-          {kind === 'docx' ? 'Download Word' : 'Download PDF'}
+          Download CSV
         </button>
-      ))}
+        {(['docx', 'pdf'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button button-secondary"
+            disabled={entries.size === 0}
+            onClick={() =>
+              void download(
+                () => downloadStatement({ lines: currentLines() }, kind),
+                'The statement is saved.',
+              )
+            }
+          >
+            {kind === 'docx' ? 'Download Word' : 'Download PDF'}
+          </button>
+        ))}
+      </div>
       <form
         aria-label="Statement of Applicability"
         onSubmit={(event) => {

@@ -247,7 +247,7 @@ function TeamOverview({ data, onRotate }: { data: TeamData; onRotate: () => Prom
       <section className="team-progress" aria-labelledby="progress-title">
         <div className="toolbar">
           <h2 id="progress-title">Training Progress</h2>
-          <label className="form-choice" htmlFor={includeId}>
+          <label className="checkbox-field" htmlFor={includeId}>
             <input
               id={includeId}
               type="checkbox"
