@@ -316,4 +316,8 @@ test('a team’s only member is told how to publish without asking anyone', asyn
   await expect(page).toHaveURL('/dashboard/policies#approval-setting-title');
   await page.getByRole('radio', { name: /^The publisher approves/ }).check();
   await expect(page.getByText('Saved.')).toBeVisible();
+  // Chosen: the policy no longer asks for what the team already did.
+  await page.goBack();
+  await expect(page.getByText(/Your team chose that the publisher approves/)).toBeVisible();
+  await expect(page.getByText('You are your team’s only member.', { exact: false })).toHaveCount(0);
 });
