@@ -155,7 +155,7 @@ function ResetPasswordPage() {
             className="button button-primary"
             onClick={() => navigate('/library', { replace: true })}
           >
-            Stay signed in as {link.signedInAs}
+            Stay signed in
           </button>
           <button
             type="button"
