@@ -117,6 +117,11 @@ describe("a checklist item's notes", () => {
     type('Notes', 'No shared accounts');
     await pass(NOTES_PAUSE_MS);
     expect(save).toHaveBeenLastCalledWith({ ...UNTOUCHED, notes: 'No shared accounts' }, false);
+    // The notes are saved, the status is not: the page says so, not "Saved".
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not saved: give the reason it does not apply.',
+    );
+    expect(screen.getByLabelText('Why it does not apply')).toBeInvalid();
 
     type('Evidence link', '');
     leave('Evidence link');
@@ -129,6 +134,36 @@ describe("a checklist item's notes", () => {
         status: 'not_applicable',
         notApplicableReason: 'SSO only',
         notes: 'No shared accounts',
+      },
+      false,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
+
+describe('a checklist item marked not applicable', () => {
+  it('says it is not saved until its reason is given, whatever else changes meanwhile', async () => {
+    const { save } = renderEditor();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'not_applicable' } });
+    fireEvent.change(screen.getByLabelText('Due date'), { target: { value: '2027-01-15' } });
+    await pass(0);
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not saved: give the reason it does not apply.',
+    );
+    expect(screen.getByLabelText('Why it does not apply')).toHaveAccessibleDescription(
+      'Give the reason it does not apply: until then this item is not saved.',
+    );
+
+    type('Why it does not apply', 'No shared accounts exist');
+    leave('Why it does not apply');
+    await pass(0);
+    expect(save).toHaveBeenLastCalledWith(
+      {
+        ...UNTOUCHED,
+        status: 'not_applicable',
+        notApplicableReason: 'No shared accounts exist',
+        dueOn: '2027-01-15',
       },
       false,
     );

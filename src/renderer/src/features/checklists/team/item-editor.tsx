@@ -133,6 +133,10 @@ export function ItemEditor({
     };
   }, []);
 
+  // "Not applicable" without its reason is not sent, and neither is what changes with it (a due
+  // date, an owner): say so rather than nothing, or "Saved" for the notes alone.
+  const waitingForReason = fields.status === 'not_applicable' && !fields.notApplicableReason.trim();
+
   return (
     <li className="card checklist-item" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{item.item}</h3>
@@ -155,6 +159,9 @@ export function ItemEditor({
             label="Why it does not apply"
             maxLength={500}
             required
+            {...(waitingForReason
+              ? { error: 'Give the reason it does not apply: until then this item is not saved.' }
+              : {})}
             value={fields.notApplicableReason}
             onValue={(notApplicableReason) => edit({ notApplicableReason })}
             onBlur={() => commit()}
@@ -201,7 +208,13 @@ export function ItemEditor({
         </div>
       </div>
       <p className="hint" role="status">
-        {saveState.kind === 'saving' ? 'Saving...' : saveState.kind === 'saved' ? 'Saved' : ''}
+        {waitingForReason
+          ? 'Not saved: give the reason it does not apply.'
+          : saveState.kind === 'saving'
+            ? 'Saving...'
+            : saveState.kind === 'saved'
+              ? 'Saved'
+              : ''}
       </p>
       {saveState.kind === 'failed' ? (
         <FormMessage kind="error">{saveState.message}</FormMessage>
