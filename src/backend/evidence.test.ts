@@ -338,6 +338,12 @@ describe('the evidence function', () => {
       ['index.html', ...links.filter((href) => href !== 'evidence-pack.zip')].sort(),
     );
     expect(await zip.file(checklistFile!)!.async('string')).toBe(checklistCsv);
+    // Its index links every file beside it, and not the ZIP it is read from.
+    const zipIndex = await zip.file('index.html')!.async('string');
+    expect(zipIndex).not.toContain('evidence-pack.zip');
+    for (const href of links.filter((href) => href !== 'evidence-pack.zip')) {
+      expect(zipIndex).toContain(`href="${href}"`);
+    }
 
     // Each request was one use, in the audit log.
     const { rows } = await backend.db.query<{ use_count: number }>(

@@ -991,8 +991,16 @@ export function packFiles(
   ];
 }
 
-/** The index page: the team, the range, and a relative link to every file, by group. */
-export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): string {
+/**
+ * The index page: the team, the range, and a relative link to every file, by group. Served by an
+ * auditor link it also links the whole pack as one ZIP; inside that ZIP (`inZip`) it does not,
+ * as the link would name the very file being read.
+ */
+export function indexHtml(
+  meta: EvidenceMeta,
+  files: readonly PackFile[],
+  { inZip = false }: { inZip?: boolean } = {},
+): string {
   const groups = [...new Set(files.map((file) => file.group))];
   const sections = groups
     .map((group) => {
@@ -1020,8 +1028,7 @@ export function indexHtml(meta: EvidenceMeta, files: readonly PackFile[]): strin
 <h1>${escapeHtml(title)}</h1>
 <p>Records from ${escapeHtml(meta.fromDate)} to ${escapeHtml(meta.toDate)}, made ${escapeHtml(meta.generatedAt)} by ComplyReady. Published policies and current training are as of that moment; control coverage (documented and operating) is for the range. Coverage reports what the team's ComplyReady records hold; it is not a certification.</p>
 ${sections}
-<p><a href="${PACK_FILE_NAME}">Download everything as one ZIP file</a></p>
-</body>
+${inZip ? '' : `<p><a href="${PACK_FILE_NAME}">Download everything as one ZIP file</a></p>\n`}</body>
 </html>
 `;
 }

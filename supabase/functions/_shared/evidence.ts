@@ -126,14 +126,17 @@ export function createEvidenceHandler(deps: EvidenceDeps) {
     if (path === PACK_FILE_NAME) {
       return served(
         PACK_FILE_NAME,
-        new Response(downloadZip(zipEntries(index, files, now)).body, {
-          headers: {
-            'Content-Type': 'application/zip',
-            'Content-Disposition': `attachment; filename="${PACK_FILE_NAME}"`,
-            'X-Evidence-Files': String(files.length + 1),
-            ...PRIVATE_HEADERS,
+        new Response(
+          downloadZip(zipEntries(indexHtml(meta, files, { inZip: true }), files, now)).body,
+          {
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Disposition': `attachment; filename="${PACK_FILE_NAME}"`,
+              'X-Evidence-Files': String(files.length + 1),
+              ...PRIVATE_HEADERS,
+            },
           },
-        }),
+        ),
       );
     }
     const file = files.find((candidate) => candidate.path === path);
