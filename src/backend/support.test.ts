@@ -27,7 +27,8 @@ describe('support requests', () => {
     for (const [plan, name, promise] of [
       ['starter', 'Starter', 'we answer requests in the order they arrive'],
       ['professional', 'Professional', 'We answer Professional requests within one business day.'],
-      ['enterprise', 'Enterprise', 'We answer Enterprise requests within one business day'],
+      // No success manager named yet: the promise does not say one is copied.
+      ['enterprise', 'Enterprise', 'We answer Enterprise requests within one business day.'],
     ] as const) {
       const admin = await teamOn(plan, `${name} Co`);
       const { data, error } = await ask(admin.client, {
@@ -104,6 +105,9 @@ describe('support requests', () => {
     expect(toManager).toContain('Team: Big Co');
     const [copy] = mailsTo(enterprise.email).filter((mail) => mail.includes(reference));
     expect(copy).toContain(`Your success manager, ${MANAGER}, has a copy.`);
+    expect(copy).toContain(
+      'We answer Enterprise requests within one business day, and your success manager is copied.',
+    );
 
     // A Professional team's manager address is not used, and a custom policy is refused.
     const professional = await teamOn('professional', 'Mid Co');

@@ -6,7 +6,7 @@
 import { BadRequest, jsonResponse, readJsonObject, requiredText, signedInHandler } from './http.ts';
 import type { EmailContent } from './email.ts';
 import { CallerRefused } from './policy-reminders.ts';
-import { SUPPORT_PROMISE } from '../../../src/content/plans/support.ts';
+import { supportPromise } from '../../../src/content/plans/support.ts';
 
 export type SupportKind = 'help' | 'custom_policy';
 
@@ -66,6 +66,10 @@ export function parseSupportRequest(body: Record<string, unknown>): SupportReque
   };
 }
 
+/** The plan's promise as the Help form words it for this team. */
+const promiseOf = (receipt: SupportReceipt) =>
+  supportPromise(receipt.plan_id, Boolean(receipt.success_manager_email));
+
 const label = (kind: SupportKind) => (kind === 'custom_policy' ? 'Custom policy' : 'Help');
 
 /** The request as support reads it: who, which team, which plan, where, and the reference. */
@@ -85,7 +89,7 @@ export function supportEmail(
       `Reference: ${receipt.reference}`,
       `From: ${who}`,
       `Team: ${receipt.team_name}`,
-      `Plan: ${receipt.plan_name}. ${SUPPORT_PROMISE[receipt.plan_id as keyof typeof SUPPORT_PROMISE] ?? ''}`.trim(),
+      `Plan: ${receipt.plan_name}. ${promiseOf(receipt)}`.trim(),
       `Page: ${request.page}`,
       ...(request.neededBy ? [`Needed by: ${request.neededBy}`] : []),
       `Subject: ${request.subject}`,
@@ -104,7 +108,7 @@ export function supportCopyEmail(request: SupportRequest, receipt: SupportReceip
     intro: [
       `Hello ${receipt.requester_name?.trim() || receipt.requester_email},`,
       `We received your ${request.kind === 'custom_policy' ? 'custom policy request' : 'support request'} for ${receipt.team_name}. Your reference is ${receipt.reference}; please quote it if you write to us about it.`,
-      SUPPORT_PROMISE[receipt.plan_id as keyof typeof SUPPORT_PROMISE] ?? '',
+      promiseOf(receipt),
       ...(receipt.success_manager_email
         ? [`Your success manager, ${receipt.success_manager_email}, has a copy.`]
         : []),

@@ -3,7 +3,7 @@
 // reference. Enterprise teams also ask for a custom policy here.
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SUPPORT_PROMISE } from '@content/plans/support';
+import { supportPromise } from '@content/plans/support';
 import { plans } from '@content/plans';
 import { AppLink } from '../../navigation/navigation';
 import { RequireSession } from '../../session/guards';
@@ -73,7 +73,7 @@ function SupportForms({ contact, email }: { contact: SupportContact; email: stri
         <h2 id="support-title">Write to support</h2>
         <p>
           Your team is on the {plan?.name ?? contact.plan_id} plan.{' '}
-          {plan ? SUPPORT_PROMISE[plan.id] : null}
+          {plan ? supportPromise(plan.id, Boolean(contact.success_manager_email)) : null}
         </p>
         {enterprise && contact.success_manager_email ? (
           <p>
