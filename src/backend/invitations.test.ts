@@ -57,7 +57,12 @@ describe('invitations', () => {
     const token = tokenIn(mail);
     const { data: details } = await backend.client().rpc('invitation_details', { token });
     expect(details).toEqual([
-      { team_name: 'Invite Co', inviter_name: 'Ada Admin', email: 'lin@example.com' },
+      {
+        team_name: 'Invite Co',
+        inviter_name: 'Ada Admin',
+        email: 'lin@example.com',
+        full_name: 'Lin Chen',
+      },
     ]);
 
     // Someone else signed in with the link is refused; the invited address joins as a member.

@@ -3450,7 +3450,7 @@ export type Database = {
       };
       invitation_details: {
         Args: { token: string };
-        Returns: { team_name: string; inviter_name: string; email: string }[];
+        Returns: { team_name: string; inviter_name: string; email: string; full_name: string }[];
       };
       invite_members: {
         Args: { invitees: Json };

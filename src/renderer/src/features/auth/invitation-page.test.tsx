@@ -48,6 +48,19 @@ describe('the invitation account form', () => {
     );
   });
 
+  it('starts with the name the admin gave', () => {
+    renderScreen(
+      <InvitationForm
+        teamName="Acme Corp"
+        email="ada@acme.example"
+        fullName="Ada Lovelace"
+        intro="Grace Hopper invited you (ada@acme.example) to join Acme Corp on ComplyReady."
+        token="tok"
+      />,
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+  });
+
   it('starts with the invited address; shows each field its message and sends nothing', async () => {
     const user = userEvent.setup();
     renderScreen(form);

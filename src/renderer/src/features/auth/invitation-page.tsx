@@ -77,6 +77,7 @@ function InvitationPage() {
     <InvitationForm
       teamName={details.team_name}
       email={details.email}
+      fullName={details.full_name ?? ''}
       intro={intro}
       token={token}
     />
@@ -87,17 +88,21 @@ function InvitationPage() {
 export function InvitationForm({
   teamName,
   email,
+  fullName = '',
   intro,
   token,
 }: {
   teamName: string;
   email: string;
+  /** The name the admin gave with the address, if any. */
+  fullName?: string;
   intro: string;
   token: string;
 }) {
-  // The invited address is filled in: the invitation is for it (another address can be typed).
+  // The invited address and name are filled in: the invitation is for them (either can be
+  // changed).
   const account = useAccountForm(
-    { fullName: '', email, password: '', confirmPassword: '' },
+    { fullName, email, password: '', confirmPassword: '' },
     {
       metadata: (form) => ({ full_name: form.fullName.trim(), invitation: token }),
       onCreated: (form) => savePendingInvitation({ fullName: form.fullName.trim(), token }),
