@@ -157,4 +157,39 @@ describe('the log of a line as it is edited', () => {
       { applicable: 'no', status: 'planned' },
     ]);
   });
+
+  it('a reason changed over 10 minutes after the person’s last event on the line is an event again', async () => {
+    const editor = await createTeamAdmin(backend, 'Later Reasons Ltd');
+    // The line was written by server code (no person), and the editor's own last event on it is
+    // 11 minutes old: the log's rows are never moved, so the old one is written as old.
+    await backend.db.query(
+      `insert into public.soa_entries (team_id, control_id, justification)
+       values ($1, 'A.7.2', 'First')`,
+      [editor.teamId],
+    );
+    await backend.db.query(
+      `insert into public.audit_events (team_id, actor_id, actor_name, kind, target_name, occurred_at)
+       values ($1, $2, 'Ada Admin', 'soa_entry_changed', 'A.7.2', now() - interval '11 minutes')`,
+      [editor.teamId, editor.id],
+    );
+    const byEditor = async () =>
+      (
+        await backend.db.query<{ count: number }>(
+          `select count(*)::int as count from public.audit_events
+            where team_id = $1 and kind = 'soa_entry_changed' and actor_id = $2`,
+          [editor.teamId, editor.id],
+        )
+      ).rows[0]!.count;
+    const reason = (justification: string) =>
+      editor.client
+        .from('soa_entries')
+        .update({ justification })
+        .eq('team_id', editor.teamId)
+        .eq('control_id', 'A.7.2')
+        .throwOnError();
+    await reason('Second');
+    expect(await byEditor()).toBe(2);
+    await reason('Third');
+    expect(await byEditor()).toBe(2);
+  });
 });
