@@ -1,12 +1,10 @@
-import type { PlanId } from './index.ts';
-
 /**
  * How quickly support answers each plan (docs/decisions.md SU1), in the words the Help form shows
  * and the emails repeat: Starter "Email support", Professional "Priority email support",
  * Enterprise priority with its success manager copied once the operator has named one (until
  * then the promise says nothing of a manager: src/content/plans); nothing for an unknown plan.
  */
-export function supportPromise(plan: PlanId | string, successManagerNamed: boolean): string {
+export function supportPromise(plan: string, successManagerNamed: boolean): string {
   switch (plan) {
     case 'starter':
       return 'Email support: we answer requests in the order they arrive.';
